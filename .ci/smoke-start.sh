@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# Starts the app exactly as the README says (`pnpm start`, no DATABASE_URL, so
+# on the embedded PostgreSQL), uses it over HTTP, and checks that it
+#   1. stops cleanly on SIGTERM, leaving no postgres behind,
+#   2. keeps its data across a restart,
+#   3. starts again after being killed with SIGKILL (stale postmaster).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PORT="${SMOKE_PORT:-3123}" EMBEDDED_PG_PORT="${SMOKE_PG_PORT:-54339}"
+export EMBEDDED_PG_DIR="$PWD/.data/smoke-postgres"
+unset DATABASE_URL
+base="http://127.0.0.1:$PORT"
+log=$(mktemp)
+rm -rf "$EMBEDDED_PG_DIR" "$EMBEDDED_PG_DIR.owner"
+
+fail() { echo "SMOKE FAIL: $*"; echo "--- app log"; tail -n 60 "$log"; exit 1; }
+
+start_app() {
+  setsid pnpm start >>"$log" 2>&1 &
+  app_pgid=$!
+  for _ in $(seq 1 180); do
+    if curl -fsS "$base/readyz" >/dev/null 2>&1; then return 0; fi
+    kill -0 "$app_pgid" 2>/dev/null || fail "pnpm start exited before /readyz answered"
+    sleep 1
+  done
+  fail "/readyz did not answer within 180 s"
+}
+
+postgres_running() { pgrep -f -- "-D $EMBEDDED_PG_DIR" >/dev/null; }
+
+stop_app() {
+  kill -TERM -- "-$app_pgid" 2>/dev/null || true
+  for _ in $(seq 1 30); do
+    if ! kill -0 "$app_pgid" 2>/dev/null && ! postgres_running; then return 0; fi
+    sleep 1
+  done
+  fail "app or its postgres still running 30 s after SIGTERM"
+}
+
+json() { node -e "let s='';process.stdin.on('data',d=>s+=d).on('end',()=>{const v=JSON.parse(s);console.log($1)})"; }
+
+echo "--- first start"
+start_app
+curl -fsS "$base/healthz" | grep -q '"ok"' || fail "/healthz"
+headers=$(mktemp)
+curl -fsS -D "$headers" -H 'content-type: application/json' -H "origin: http://localhost:$PORT" \
+  -d '{"email":"smoke@example.test","password":"smoke-test-password","name":"Smoke"}' "$base/api/auth/sign-up/email" >/dev/null \
+  || fail "sign-up"
+token=$(grep -i '^set-auth-token:' "$headers" | cut -d' ' -f2 | tr -d '\r')
+[ -n "$token" ] || fail "no bearer token from sign-up"
+auth=(-H "authorization: Bearer $token" -H 'content-type: application/json')
+[ "$(curl -s -o /dev/null -w '%{http_code}' "$base/api/notes/groups")" = 401 ] || fail "unauthenticated call was not 401"
+curl -fsS "${auth[@]}" -d '{"title":""}' "$base/api/notes/add_group" | json 'v.title' | grep -qx 'New Deck' || fail "add_group"
+curl -fsS "${auth[@]}" "$base/api/subscription" | json 'v.subscription.status' | grep -qx missing || fail "subscription"
+curl -fsS "$base/" | grep -qi '<div id="root"' || fail "the web app is not served at /"
+stop_app
+echo "stopped cleanly"
+
+echo "--- restart keeps data"
+start_app
+count=$(curl -fsS "${auth[@]}" "$base/api/notes/groups" | json 'v.length')
+[ "$count" = 1 ] || fail "expected the deck from the first run, found $count decks"
+
+echo "--- SIGKILL, then start again"
+server_pid=$(pgrep -f "src/server.ts" | head -n 1)
+pkill -KILL -f "pnpm start" || true
+pkill -KILL -f "src/server.ts" || true
+sleep 1
+postgres_running || fail "expected an orphaned postgres after SIGKILL (pid $server_pid)"
+start_app
+count=$(curl -fsS "${auth[@]}" "$base/api/notes/groups" | json 'v.length')
+[ "$count" = 1 ] || fail "expected 1 deck after the stale-postmaster restart, found $count"
+stop_app
+rm -rf "$EMBEDDED_PG_DIR" "$EMBEDDED_PG_DIR.owner"
+echo "SMOKE OK"

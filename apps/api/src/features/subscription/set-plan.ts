@@ -1,0 +1,18 @@
+import type { TPlanId } from "@mnemo/api-contract";
+import type { DbOrTx, SubscriptionStatus } from "@mnemo/db";
+import { AppError } from "../../lib/app-error.ts";
+
+/** Gives a user a plan without Stripe (operators and tests). */
+export async function setPlan(
+  { email, planId, status = "active" }: { email: string; planId: TPlanId; status?: SubscriptionStatus },
+  db: DbOrTx,
+): Promise<{ userId: string }> {
+  const user = await db.user.findUnique({ where: { email: email.toLowerCase() }, select: { id: true } });
+  if (!user) throw new AppError("NOT_FOUND", { message: `No user with the email ${email}.` });
+  await db.subscription.upsert({
+    where: { userId: user.id },
+    create: { userId: user.id, planId, status },
+    update: { planId, status },
+  });
+  return { userId: user.id };
+}

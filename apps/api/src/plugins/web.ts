@@ -1,0 +1,30 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import { notFoundBody } from "../lib/error-handler.ts";
+
+export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../web/dist");
+
+const API_PREFIXES = ["/api/", "/trpc/", "/healthz", "/readyz"];
+
+/**
+ * Serves the built web app on the API's port. Unknown paths outside the API
+ * get index.html so the browser router can render them (including its 404).
+ */
+export async function webRoutes(app: FastifyInstance, { root = WEB_DIST }: { root?: string }) {
+  const hasWeb = existsSync(path.join(root, "index.html"));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root, wildcard: false, index: ["index.html"], maxAge: "1h" });
+  } else {
+    app.log.warn(`web app not built (${root} missing): run 'pnpm build' to serve it`);
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+    if (isApi || !hasWeb || request.method !== "GET") {
+      return reply.status(404).send(notFoundBody(request));
+    }
+    return reply.header("cache-control", "no-cache").sendFile("index.html");
+  });
+}

@@ -1,0 +1,60 @@
+import { createDb } from "@mnemo/db";
+import pino from "pino";
+import { buildApp } from "./app.ts";
+import { createAuth } from "./auth/create-auth.ts";
+import { readEnv } from "./env.ts";
+import { planCatalog } from "./features/plans/plan-catalog.ts";
+import { loggerOptions } from "./lib/logger.ts";
+import { resolveAuthSecret } from "./runtime/auth-secret.ts";
+import { openDatabase } from "./runtime/database.ts";
+import { loadDotenv } from "./runtime/load-dotenv.ts";
+
+/** Starts Mnemo: database (embedded by default), migrations, then HTTP; closes in reverse. */
+async function main() {
+  loadDotenv();
+  const env = readEnv();
+  const log = pino(loggerOptions(env));
+  const database = await openDatabase(env, { info: (m) => log.info(m), debug: (m) => log.debug(m) });
+  const db = createDb({ databaseUrl: database.url });
+  const baseUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  const auth = createAuth({
+    db,
+    secret: resolveAuthSecret(env.BETTER_AUTH_SECRET, (m) => log.warn(m)),
+    baseUrl,
+    trustedOrigins: [baseUrl, "http://localhost:5173", ...(env.TRUSTED_ORIGINS?.split(",").map((o) => o.trim()) ?? [])],
+  });
+  const app = await buildApp({ db, auth, plans: planCatalog(env), logger: log, serveWeb: env.SERVE_WEB });
+
+  let closing = false;
+  const close = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info(`${signal} received, shutting down`);
+    const force = setTimeout(() => {
+      log.error("shutdown took over 10 s, exiting");
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    await app.close(); // stops accepting, lets in-flight requests finish
+    await db.$disconnect();
+    await database.stop();
+    log.info("bye");
+    process.exit(0);
+  };
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void close(signal));
+
+  try {
+    await app.listen({ host: env.HOST, port: env.PORT });
+  } catch (error) {
+    log.error({ err: error }, `could not listen on ${env.HOST}:${env.PORT}`);
+    await db.$disconnect();
+    await database.stop();
+    process.exit(1);
+  }
+  log.info(`Mnemo is running on ${baseUrl}${database.embedded ? " (embedded PostgreSQL)" : ""}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,16 @@
+import type { Db } from "@mnemo/db";
+
+/** Appends `count` Q&A cards to a deck directly in the database (fast fixtures). */
+export async function seedNotes(db: Db, { userId, groupId, count }: { userId: string; groupId: string; count: number }) {
+  const last = await db.note.aggregate({ where: { groupId }, _max: { position: true } });
+  const start = (last._max.position ?? -1) + 1;
+  await db.note.createMany({
+    data: Array.from({ length: count }, (_, i) => ({
+      userId,
+      groupId,
+      type: "qna" as const,
+      position: start + i,
+      content: { type: "qna", question: `Question ${start + i}`, answer: `Answer ${start + i}` },
+    })),
+  });
+}

@@ -1,0 +1,86 @@
+import { buildPlans, type TPlan } from "@mnemo/api-contract";
+import { createDb, type Db } from "@mnemo/db";
+import { createTestDatabase, type TestDatabase } from "@mnemo/db/testing";
+import { afterAll, beforeAll } from "vitest";
+import { buildApp, type App } from "../app.ts";
+import { createAuth, type Auth } from "../auth/create-auth.ts";
+import { createCallerFactory } from "../trpc/init.ts";
+import { appRouter } from "../trpc/router.ts";
+
+export const TEST_BASE_URL = "http://localhost:3000";
+export const TEST_PRICE_IDS = { premium: "price_test_premium", pro: "price_test_pro" };
+
+export type TestApp = {
+  app: App;
+  db: Db;
+  auth: Auth;
+  plans: TPlan[];
+  database: TestDatabase;
+};
+
+/**
+ * Builds the real app on a database of this test file's own. Call at the top
+ * of a describe/file; the fields are filled in before the first test runs.
+ */
+export function useTestApp(): TestApp {
+  const ctx = {} as TestApp;
+  beforeAll(async () => {
+    ctx.database = await createTestDatabase();
+    ctx.db = createDb({ databaseUrl: ctx.database.url, poolSize: 5 });
+    ctx.auth = createAuth({
+      db: ctx.db,
+      secret: "test-secret-that-is-long-enough-for-better-auth",
+      baseUrl: TEST_BASE_URL,
+      trustedOrigins: [TEST_BASE_URL],
+      rateLimit: false,
+    });
+    ctx.plans = buildPlans(TEST_PRICE_IDS);
+    ctx.app = await buildApp({ db: ctx.db, auth: ctx.auth, plans: ctx.plans });
+    await ctx.app.ready();
+  });
+  afterAll(async () => {
+    await ctx.app?.close();
+    await ctx.db?.$disconnect();
+    await ctx.database?.drop();
+  });
+  return ctx;
+}
+
+let counter = 0;
+
+export type TestUser = {
+  id: string;
+  email: string;
+  /** Authorization header carrying the session as a bearer token. */
+  headers: { authorization: string };
+  /** Cookie header carrying the same session. */
+  cookie: string;
+};
+
+/** Signs a new user up through the real auth endpoint. */
+export async function createTestUser(app: App, overrides: { email?: string; password?: string; name?: string } = {}): Promise<TestUser> {
+  counter += 1;
+  const email = overrides.email ?? `user${counter}-${Date.now().toString(36)}@example.test`;
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/auth/sign-up/email",
+    headers: { origin: TEST_BASE_URL },
+    payload: { email, password: overrides.password ?? "correct horse battery", name: overrides.name ?? "Test User" },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  const token = response.headers["set-auth-token"];
+  if (typeof token !== "string") throw new Error("sign-up returned no set-auth-token header");
+  const setCookie = response.headers["set-cookie"];
+  const cookies = (Array.isArray(setCookie) ? setCookie : [setCookie ?? ""]).map((c) => c.split(";")[0]).join("; ");
+  const body = response.json<{ user: { id: string } }>();
+  return { id: body.user.id, email, headers: { authorization: `Bearer ${token}` }, cookie: cookies };
+}
+
+/** A tRPC caller acting as `user` (or signed out), without HTTP. */
+export function callerFor(ctx: TestApp, user: { id: string; email: string } | null) {
+  return createCallerFactory(appRouter)({
+    db: ctx.db,
+    plans: ctx.plans,
+    user: user ? { id: user.id, email: user.email, name: "Test User" } : null,
+  });
+}

@@ -1,0 +1,19 @@
+import type { TPlan } from "@mnemo/api-contract";
+import type { Db } from "@mnemo/db";
+import type { CreateFastifyContextOptions } from "@trpc/server/adapters/fastify";
+import type { SessionUser } from "../auth/session-user.ts";
+
+export type Context = {
+  db: Db;
+  user: SessionUser | null;
+  plans: TPlan[];
+};
+
+/** What tests build directly, without HTTP. */
+export function createContextInner(context: Context): Context {
+  return context;
+}
+
+export function createContextFactory({ db, plans }: { db: Db; plans: TPlan[] }) {
+  return async ({ req }: CreateFastifyContextOptions): Promise<Context> => createContextInner({ db, plans, user: await req.getUser() });
+}

@@ -1,0 +1,16 @@
+import { router } from "./init.ts";
+import { groupsRouter } from "./routers/groups.ts";
+import { notesRouter } from "./routers/notes.ts";
+import { plansRouter } from "./routers/plans.ts";
+import { subscriptionRouter } from "./routers/subscription.ts";
+import { usageRouter } from "./routers/usage.ts";
+
+export const appRouter = router({
+  groups: groupsRouter,
+  notes: notesRouter,
+  subscription: subscriptionRouter,
+  usage: usageRouter,
+  plans: plansRouter,
+});
+
+export type AppRouter = typeof appRouter;

@@ -1,0 +1,123 @@
+import type { TExportFormat, TNoteType } from "./notes.ts";
+
+export const PLAN_IDS = ["free", "premium", "pro"] as const;
+export type TPlanId = (typeof PLAN_IDS)[number];
+
+export type TInputLimits = {
+  /** Most characters of text one request may contain. */
+  text: number;
+  /** Most pages (PDF pages, slides, images) one request may contain. */
+  pages: number;
+};
+
+export type TPlan = {
+  id: TPlanId;
+  name: string;
+  subtitle: string;
+  /** Whole pounds a month. */
+  price: number;
+  currency: "GBP";
+  currencySymbol: "£";
+  interval: "month";
+  intervalCount: 1;
+  features: string[];
+  wordsPerMonth: number;
+  inputLimits: TInputLimits;
+  exports: TExportFormat[];
+  conversionFormats: TNoteType[];
+  /** Stripe price id; empty when payments are not configured (and always for free). */
+  priceId: string;
+};
+
+/** Applies to a signed-in user with no subscription row at all. */
+export const DEFAULT_INPUT_LIMITS: TInputLimits = { text: 1000, pages: 1 };
+/** Card types a user without any subscription may generate. */
+export const DEFAULT_CONVERSION_FORMATS: TNoteType[] = ["qna", "truefalse", "manual"];
+/** Words of input a user without any subscription may use a month. */
+export const DEFAULT_WORDS_PER_MONTH = 10_000;
+
+const ALL_EXPORTS: TExportFormat[] = ["apkg", "md", "csv", "pdf", "quizlet"];
+const ALL_CARD_TYPES: TNoteType[] = ["mcq", "truefalse", "clozedel", "concept_fact_list", "qna", "manual"];
+
+export type TPriceIds = { premium?: string | undefined; pro?: string | undefined };
+
+/**
+ * The one plan catalogue. Price ids come from the environment (the server
+ * passes them in), so the browser and the server share everything else.
+ */
+export function buildPlans(priceIds: TPriceIds = {}): TPlan[] {
+  const base = { currency: "GBP", currencySymbol: "£", interval: "month", intervalCount: 1 } as const;
+  return [
+    {
+      ...base,
+      id: "free",
+      name: "Free",
+      subtitle: "Everything you need to get started",
+      price: 0,
+      features: [
+        "40,000 words a month",
+        "Up to 2,000 characters and 1 page per upload",
+        "True/false, Q&A, cloze and manual cards",
+        "Mind maps, flowcharts and timelines",
+        "Save your cards and study them",
+      ],
+      wordsPerMonth: 40_000,
+      inputLimits: { text: 2000, pages: 1 },
+      exports: [],
+      conversionFormats: ["truefalse", "qna", "manual", "clozedel"],
+      priceId: "",
+    },
+    {
+      ...base,
+      id: "premium",
+      name: "Premium",
+      subtitle: "For regular studying",
+      price: 3,
+      features: [
+        "480,000 words a month",
+        "Up to 5,000 characters and 10 pages per upload",
+        "All card types, including multiple choice and concept lists",
+        "Export to Anki, Markdown, CSV, PDF and Quizlet",
+        "Mind maps, flowcharts and timelines",
+      ],
+      wordsPerMonth: 480_000,
+      inputLimits: { text: 5000, pages: 10 },
+      exports: ALL_EXPORTS,
+      conversionFormats: ALL_CARD_TYPES,
+      priceId: priceIds.premium ?? "",
+    },
+    {
+      ...base,
+      id: "pro",
+      name: "Pro",
+      subtitle: "For heavy workloads and whole courses",
+      price: 5,
+      features: [
+        "1,000,000 words a month",
+        "Up to 10,000 characters and 99 pages per upload",
+        "All card types, including multiple choice and concept lists",
+        "Export to Anki, Markdown, CSV, PDF and Quizlet",
+        "Mind maps, flowcharts and timelines",
+      ],
+      wordsPerMonth: 1_000_000,
+      inputLimits: { text: 10000, pages: 99 },
+      exports: ALL_EXPORTS,
+      conversionFormats: ALL_CARD_TYPES,
+      priceId: priceIds.pro ?? "",
+    },
+  ];
+}
+
+export function isPlanId(value: string): value is TPlanId {
+  return (PLAN_IDS as readonly string[]).includes(value);
+}
+
+export function findPlanById(plans: readonly TPlan[], id: string): TPlan | undefined {
+  return plans.find((plan) => plan.id === id);
+}
+
+/** An empty price id never matches (the free plan has none). */
+export function findPlanByPriceId(plans: readonly TPlan[], priceId: string | null | undefined): TPlan | undefined {
+  if (!priceId) return undefined;
+  return plans.find((plan) => plan.priceId === priceId);
+}

@@ -1,0 +1,1 @@
+export { createTestDatabase, databaseUrl, type TestDatabase } from "./test-database.ts";
