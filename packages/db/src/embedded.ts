@@ -3,6 +3,7 @@ import fs from "node:fs/promises";
 import { userInfo } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { isProcessAlive } from "./process-utils.ts";
 
 export type EmbeddedPostgresOptions = {
   /** Where the cluster keeps its files; created on first start. */
@@ -89,7 +90,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   // a signal is all 'exit' allows, and fast shutdown needs nothing more.
   const postmasterPid = (cluster as unknown as { process?: { pid?: number } }).process?.pid;
   process.once("exit", () => {
-    if (!stopped && postmasterPid && isAlive(postmasterPid)) process.kill(postmasterPid, "SIGINT");
+    if (!stopped && postmasterPid && isProcessAlive(postmasterPid)) process.kill(postmasterPid, "SIGINT");
   });
   return { attached: false, ...urls, stop };
 }
@@ -117,7 +118,7 @@ async function runningCluster(dataDir: string, ownerFile: string): Promise<{ own
   const postmaster = await readPid(path.join(dataDir, "postmaster.pid"));
   const owner = await readPid(ownerFile);
   if (!postmaster || !owner || owner === process.pid) return undefined;
-  return isAlive(postmaster) && isAlive(owner) ? { owner } : undefined;
+  return isProcessAlive(postmaster) && isProcessAlive(owner) ? { owner } : undefined;
 }
 
 async function readPid(file: string): Promise<number | undefined> {
@@ -135,7 +136,7 @@ async function stopStalePostmaster(dataDir: string, log: (line: string) => void)
   const pidFile = path.join(dataDir, "postmaster.pid");
   const pid = await readPid(pidFile);
   if (pid === undefined) return;
-  if (isAlive(pid) && (await isPostgres(pid))) {
+  if (isProcessAlive(pid) && (await isPostgres(pid))) {
     log(`stopping a stale embedded PostgreSQL (pid ${pid}) left by an earlier run`);
     process.kill(pid, "SIGINT"); // fast shutdown: roll back and exit cleanly
     if (!(await waitForExit(pid, 15_000))) {
@@ -145,16 +146,7 @@ async function stopStalePostmaster(dataDir: string, log: (line: string) => void)
   }
   // Postgres rewrites a lock file whose pid is gone, but only if it can tell;
   // removing it avoids a false "another server might be running".
-  if (!isAlive(pid)) await fs.rm(pidFile, { force: true });
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
+  if (!isProcessAlive(pid)) await fs.rm(pidFile, { force: true });
 }
 
 async function isPostgres(pid: number): Promise<boolean> {
@@ -166,10 +158,10 @@ async function isPostgres(pid: number): Promise<boolean> {
 async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (!isAlive(pid)) return true;
+    if (!isProcessAlive(pid)) return true;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return !isAlive(pid);
+  return !isProcessAlive(pid);
 }
 
 /**
@@ -189,3 +181,5 @@ async function importWithoutExitHooks() {
   }
   return EmbeddedPostgres;
 }
+
+export { findFreePort, isProcessAlive } from "./process-utils.ts";

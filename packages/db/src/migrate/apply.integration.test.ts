@@ -1,7 +1,7 @@
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { applyMigrations, migrationStatus } from "./apply.ts";
+import { applyMigrations, readMigrationStatus } from "./apply.ts";
 import { checksumOf, listMigrationNames } from "./migration-files.ts";
 import { defaultMigrationsDir } from "./paths.ts";
 import { copyRepoMigrations, createEmptyDatabase, query, removeScratchDirs } from "./temp-database.ts";
@@ -89,7 +89,7 @@ describe("applyMigrations", () => {
     const half = await query(db.url, "SELECT to_regclass('half') AS t");
     expect(half[0]?.t).toBeNull();
     // The good ones before it stay applied; the broken one stays pending.
-    expect(await migrationStatus({ databaseUrl: db.url, migrationsDir: dir })).toEqual({
+    expect(await readMigrationStatus({ databaseUrl: db.url, migrationsDir: dir })).toEqual({
       applied: repoMigrations,
       pending: ["99990101000000_broken"],
       problems: [],

@@ -65,7 +65,7 @@ export async function applyMigrations(opts: ApplyOptions): Promise<{ applied: st
 }
 
 /** Read-only: does not create `_prisma_migrations` or take the lock. */
-export async function migrationStatus(opts: Omit<ApplyOptions, "log" | "lockTimeoutMs">): Promise<MigrationStatus> {
+export async function readMigrationStatus(opts: Omit<ApplyOptions, "log" | "lockTimeoutMs">): Promise<MigrationStatus> {
   const local = await readLocalMigrations(opts.migrationsDir ?? defaultMigrationsDir);
   const plan = await withClient(opts.databaseUrl, async (client) => planMigrations(local, await readMigrationRows(client)));
   return { applied: plan.applied, pending: plan.pending.map((m) => m.name), problems: plan.problems };

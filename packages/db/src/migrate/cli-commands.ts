@@ -1,4 +1,4 @@
-import { applyMigrations, migrationStatus } from "./apply.ts";
+import { applyMigrations, readMigrationStatus } from "./apply.ts";
 import { checkSchema, createMigration } from "./create.ts";
 import type { SchemaPaths } from "./create.ts";
 
@@ -25,7 +25,7 @@ function databaseUrl(io: CliIo): string {
 }
 
 async function status(io: CliIo): Promise<number> {
-  const s = await migrationStatus({ databaseUrl: databaseUrl(io), migrationsDir: io.migrationsDir });
+  const s = await readMigrationStatus({ databaseUrl: databaseUrl(io), migrationsDir: io.migrationsDir });
   for (const name of s.applied) io.out(`applied  ${name}`);
   for (const name of s.pending) io.out(`pending  ${name}`);
   for (const problem of s.problems) io.err(`problem: ${problem}`);

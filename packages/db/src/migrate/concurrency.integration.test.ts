@@ -2,7 +2,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { applyMigrations, migrationStatus } from "./apply.ts";
+import { applyMigrations, readMigrationStatus } from "./apply.ts";
 import { runCli } from "./cli-commands.ts";
 import { PRISMA_ADVISORY_LOCK_KEY } from "./migrations-table.ts";
 import { copyRepoMigrations, createEmptyDatabase, query, removeScratchDirs } from "./temp-database.ts";
@@ -29,7 +29,7 @@ describe("concurrent deploys", () => {
       applyMigrations({ databaseUrl: db.url, migrationsDir }),
       applyMigrations({ databaseUrl: db.url, migrationsDir }),
     ]);
-    const status = await migrationStatus({ databaseUrl: db.url, migrationsDir });
+    const status = await readMigrationStatus({ databaseUrl: db.url, migrationsDir });
     expect(status.pending).toEqual([]);
     // One run did all the work, the other found nothing left to do.
     expect(runs.map((r) => r.applied.length).sort()).toEqual([0, status.applied.length]);

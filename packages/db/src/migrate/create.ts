@@ -3,9 +3,16 @@ import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { diffSchemas } from "./diff.ts";
 import type { SchemaDiff } from "./diff.ts";
-import { LOCK_FILE, LOCK_FILE_CONTENT, MIGRATION_FILE, SNAPSHOT_FILE, listMigrationNames, migrationFolderName } from "./migration-files.ts";
+import {
+  LOCK_FILE,
+  LOCK_FILE_CONTENT,
+  MIGRATION_FILE,
+  SNAPSHOT_FILE,
+  listMigrationNames,
+  formatMigrationFolderName,
+} from "./migration-files.ts";
 import { defaultMigrationsDir, defaultSchemaPath, repoRoot } from "./paths.ts";
-import { handWrittenTemplate } from "./templates.ts";
+import { renderHandWrittenSql } from "./templates.ts";
 
 export interface SchemaPaths {
   migrationsDir?: string;
@@ -21,7 +28,7 @@ export interface CreateOptions extends SchemaPaths {
 }
 
 /** The datamodel the existing migrations bring a database to (null: none yet). */
-async function latestSnapshot(migrationsDir: string): Promise<{ latest: string | null; datamodel: string | null }> {
+async function readLatestSnapshot(migrationsDir: string): Promise<{ latest: string | null; datamodel: string | null }> {
   const latest = (await listMigrationNames(migrationsDir)).at(-1) ?? null;
   if (latest === null) return { latest, datamodel: null };
   const file = path.join(migrationsDir, latest, SNAPSHOT_FILE);
@@ -37,7 +44,7 @@ async function latestSnapshot(migrationsDir: string): Promise<{ latest: string |
 
 /** Compares schema.prisma with the datamodel the committed migrations produce. */
 export async function checkSchema(opts: SchemaPaths = {}): Promise<SchemaDiff> {
-  const { datamodel } = await latestSnapshot(opts.migrationsDir ?? defaultMigrationsDir);
+  const { datamodel } = await readLatestSnapshot(opts.migrationsDir ?? defaultMigrationsDir);
   return diffSchemas(datamodel, await readFile(opts.schemaPath ?? defaultSchemaPath, "utf8"));
 }
 
@@ -46,14 +53,14 @@ export async function createMigration(opts: CreateOptions): Promise<{ dir: strin
   const log = opts.log ?? (() => undefined);
   const migrationsDir = opts.migrationsDir ?? defaultMigrationsDir;
   const schema = await readFile(opts.schemaPath ?? defaultSchemaPath, "utf8");
-  const { latest, datamodel } = await latestSnapshot(migrationsDir);
+  const { latest, datamodel } = await readLatestSnapshot(migrationsDir);
   const diff = await diffSchemas(datamodel, schema);
   if (diff.empty && !opts.empty) {
     log("Already in sync, no migration created");
     return { dir: null, sql: "" };
   }
 
-  const name = migrationFolderName(opts.name, opts.now ?? new Date());
+  const name = formatMigrationFolderName(opts.name, opts.now ?? new Date());
   // Order is what deploy goes by; a skewed clock must not slot a new migration before an old one.
   if (latest !== null && name.localeCompare(latest) <= 0) {
     throw new Error(
@@ -63,7 +70,7 @@ export async function createMigration(opts: CreateOptions): Promise<{ dir: strin
   const dir = path.join(migrationsDir, name);
   if (existsSync(dir)) throw new Error(`The migration directory already exists at ${dir}`);
 
-  const sql = opts.empty ? handWrittenTemplate(diff) : diff.sql;
+  const sql = opts.empty ? renderHandWrittenSql(diff) : diff.sql;
   await mkdir(dir, { recursive: true });
   try {
     await writeFile(path.join(dir, MIGRATION_FILE), sql);

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import {
   checksumOf,
   matchesChecksum,
-  migrationFolderName,
+  formatMigrationFolderName,
   readLocalMigrations,
   sortMigrationNames,
   toSnakeCase,
@@ -20,11 +20,11 @@ describe("migration names", () => {
   });
 
   it("prefixes the UTC timestamp like Prisma", () => {
-    expect(migrationFolderName("init", new Date("2026-01-02T03:04:05.678Z"))).toBe("20260102030405_init");
+    expect(formatMigrationFolderName("init", new Date("2026-01-02T03:04:05.678Z"))).toBe("20260102030405_init");
   });
 
   it("rejects names with nothing usable in them", () => {
-    expect(() => migrationFolderName("!!!", new Date())).toThrow(/Invalid migration name/);
+    expect(() => formatMigrationFolderName("!!!", new Date())).toThrow(/Invalid migration name/);
   });
 
   it("sorts by folder name", () => {

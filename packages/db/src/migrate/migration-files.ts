@@ -73,7 +73,7 @@ export function toSnakeCase(name: string): string {
 }
 
 // Prisma's folder format: UTC timestamp to the second, then the name.
-export function migrationFolderName(name: string, now: Date): string {
+export function formatMigrationFolderName(name: string, now: Date): string {
   const snake = toSnakeCase(name);
   if (!snake) throw new Error(`Invalid migration name ${JSON.stringify(name)}: use letters, digits and _.`);
   // _prisma_migrations.migration_name is VARCHAR(255).

@@ -30,7 +30,7 @@ function offlineAdapter(): SqlDriverAdapter {
   };
 }
 
-export function offlineAdapterFactory() {
+export function createOfflineAdapterFactory() {
   const factory: SqlMigrationAwareDriverAdapterFactory = {
     provider: "postgres",
     adapterName: "@mnemo/offline-pg",

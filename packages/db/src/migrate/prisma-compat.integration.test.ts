@@ -2,7 +2,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { applyMigrations, migrationStatus } from "./apply.ts";
+import { applyMigrations, readMigrationStatus } from "./apply.ts";
 import { LOCK_FILE, readLocalMigrations } from "./migration-files.ts";
 import { defaultMigrationsDir } from "./paths.ts";
 import { createEmptyDatabase, query } from "./temp-database.ts";
@@ -92,7 +92,7 @@ describe("agreement with Prisma's schema engine", () => {
     const list = await migrationsList();
     const { appliedMigrationNames } = await withPrisma((prisma) => prisma.applyMigrations({ migrationsList: list, filters }));
     expect(appliedMigrationNames.length).toBeGreaterThan(0);
-    const status = await migrationStatus({ databaseUrl: db.url });
+    const status = await readMigrationStatus({ databaseUrl: db.url });
     expect(status).toEqual({ applied: appliedMigrationNames, pending: [], problems: [] });
     expect(await applyMigrations({ databaseUrl: db.url })).toEqual({ applied: [] });
 

@@ -5,7 +5,7 @@ import type { SchemaDiff } from "./diff.ts";
  * so any schema change not yet covered by a migration becomes this migration's
  * job: spell that out, with the generated SQL commented in as a starting point.
  */
-export function handWrittenTemplate(diff: SchemaDiff): string {
+export function renderHandWrittenSql(diff: SchemaDiff): string {
   const header = "-- Hand-written migration: write its SQL below.\n";
   if (diff.empty) return header;
   const commented = diff.sql

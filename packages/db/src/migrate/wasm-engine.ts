@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type * as GlueModule from "@prisma/schema-engine-wasm/schema_engine_bg";
 import type { SchemaEngine } from "@prisma/schema-engine-wasm/schema_engine_bg";
-import { offlineAdapterFactory } from "./offline-adapter.ts";
+import { createOfflineAdapterFactory } from "./offline-adapter.ts";
 
 export type { SchemaEngine };
 
@@ -64,7 +64,7 @@ export function loadSchemaEngineWasm(): Promise<Glue> {
 /** The engine this tool diffs with: offline, one per process (~100 ms to start). */
 export function loadSchemaEngine(): Promise<SchemaEngine> {
   enginePromise ??= loadSchemaEngineWasm()
-    .then((bg) => bg.SchemaEngine.new({ datamodels: undefined }, () => undefined, offlineAdapterFactory()))
+    .then((bg) => bg.SchemaEngine.new({ datamodels: undefined }, () => undefined, createOfflineAdapterFactory()))
     .catch((error: unknown) => {
       enginePromise = undefined;
       throw error;

@@ -1,10 +1,10 @@
 import { readdir } from "node:fs/promises";
-import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { removeEmbeddedCluster, startEmbeddedPostgres } from "../embedded.ts";
+import { findFreePort, isProcessAlive } from "../process-utils.ts";
 import { applyMigrations } from "../migrate/index.ts";
 import { databaseUrl, TEST_DB_PREFIX } from "./test-database.ts";
 
@@ -24,7 +24,7 @@ export default async function setup(project: TestProject) {
     const dataDir = path.join(REPO_ROOT, ".data", `test-postgres-${process.pid}`);
     const embedded = await startEmbeddedPostgres({
       dataDir,
-      port: await freePort(),
+      port: await findFreePort(),
       database: "postgres",
       fresh: true,
       log: process.env.MNEMO_TEST_PG_LOG ? (line) => console.log(`[test-postgres] ${line}`) : undefined,
@@ -73,28 +73,8 @@ async function removeAbandonedClusters(): Promise<void> {
   const entries = await readdir(dataRoot).catch(() => [] as string[]);
   for (const entry of entries) {
     const pid = /^test-postgres-(\d+)$/.exec(entry)?.[1];
-    if (pid && !isAlive(Number(pid))) await removeEmbeddedCluster(path.join(dataRoot, entry));
+    if (pid && !isProcessAlive(Number(pid))) await removeEmbeddedCluster(path.join(dataRoot, entry));
   }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
 }
 
 declare module "vitest" {
