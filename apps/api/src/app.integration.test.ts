@@ -131,6 +131,36 @@ describe("GET /api/subscription and the admin set-plan command", () => {
   });
 });
 
+describe("auth rate limits", () => {
+  it("count each client IP separately, so one noisy client does not lock out others", async () => {
+    const auth = createAuth({
+      db: ctx.db,
+      secret: "y".repeat(40),
+      baseUrl: TEST_BASE_URL,
+      trustedOrigins: [TEST_BASE_URL],
+      rateLimit: true,
+    });
+    const app = await buildApp({ db: ctx.db, auth, plans: buildPlans() });
+    const signIn = (remoteAddress: string) =>
+      app.inject({
+        method: "POST",
+        url: "/api/auth/sign-in/email",
+        remoteAddress,
+        headers: { origin: TEST_BASE_URL, "x-forwarded-for": "203.0.113.99" },
+        payload: { email: "nobody@example.test", password: "wrong password" },
+      });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) statuses.push((await signIn("198.51.100.1")).statusCode);
+      expect(statuses).toContain(429);
+      // A spoofed X-Forwarded-For is ignored: the other client is judged by its own address.
+      expect((await signIn("198.51.100.2")).statusCode).toBe(401);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe("unknown endpoints", () => {
   it("answer a JSON 404 naming the path", async () => {
     const response = await ctx.app.inject({ url: "/api/nope?x=1" });

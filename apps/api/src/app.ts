@@ -19,14 +19,16 @@ export type BuildAppOptions = {
   /** Serve apps/web/dist (production); off in tests. */
   serveWeb?: boolean;
   webRoot?: string;
+  /** Fastify's trustProxy: which X-Forwarded-For hops to believe (default none). */
+  trustProxy?: boolean | string[];
 };
 
 /** External plugins, then app plugins, then routes. `server.ts` listens. */
-export async function buildApp({ db, auth, plans, logger, serveWeb = false, webRoot }: BuildAppOptions) {
+export async function buildApp({ db, auth, plans, logger, serveWeb = false, webRoot, trustProxy = false }: BuildAppOptions) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy,
     routerOptions: { maxParamLength: 5000, caseSensitive: true },
     logController: new LogController({
       disableRequestLogging: (request) => request.url === "/healthz" || request.url === "/readyz",

@@ -19,6 +19,17 @@ const ZEnvSchema = z.object({
   BETTER_AUTH_SECRET: optional(),
   /** Extra origins (comma-separated) allowed to call the auth endpoints. */
   TRUSTED_ORIGINS: optional(),
+  /**
+   * Whether to believe X-Forwarded-For (client IPs for rate limits and logs):
+   * unset/false when clients connect directly, true when only your own
+   * reverse proxy can reach the app, or a comma-separated list of proxy
+   * addresses/CIDRs.
+   */
+  TRUST_PROXY: optional().transform((value): boolean | string[] => {
+    if (!value || value === "false") return false;
+    if (value === "true") return true;
+    return value.split(",").map((part) => part.trim());
+  }),
   STRIPE_PRICE_PREMIUM: optional(),
   STRIPE_PRICE_PRO: optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

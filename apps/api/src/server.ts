@@ -23,7 +23,7 @@ async function main() {
     baseUrl,
     trustedOrigins: [baseUrl, "http://localhost:5173", ...(env.TRUSTED_ORIGINS?.split(",").map((o) => o.trim()) ?? [])],
   });
-  const app = await buildApp({ db, auth, plans: planCatalog(env), logger: log, serveWeb: env.SERVE_WEB });
+  const app = await buildApp({ db, auth, plans: planCatalog(env), logger: log, serveWeb: env.SERVE_WEB, trustProxy: env.TRUST_PROXY });
 
   let closing = false;
   const close = async (signal: string) => {

@@ -13,6 +13,9 @@ export type CreateAuthOptions = {
   rateLimit?: boolean;
 };
 
+/** Set by our Fastify handler from the socket (or trusted proxy), replacing any client value. */
+export const CLIENT_IP_HEADER = "x-mnemo-client-ip";
+
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
 
@@ -42,6 +45,8 @@ export function createAuth({ db, secret, baseUrl, trustedOrigins, rateLimit = tr
     telemetry: { enabled: false },
     advanced: {
       useSecureCookies: baseUrl.startsWith("https://"),
+      // Rate limits are per client IP; without this every client would share one bucket.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
   });
 }

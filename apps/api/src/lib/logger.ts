@@ -13,9 +13,13 @@ export const REDACT_PATHS = [
   "*.secret",
 ];
 
-export function loggerOptions(env: Pick<Env, "LOG_LEVEL">): LoggerOptions {
+/** JSON lines for machines; readable lines when a person watches a terminal. */
+export function loggerOptions(env: Pick<Env, "LOG_LEVEL" | "NODE_ENV">, isTty = Boolean(process.stdout.isTTY)): LoggerOptions {
   return {
     level: env.LOG_LEVEL,
     redact: { paths: REDACT_PATHS, censor: "[redacted]" },
+    ...(isTty && env.NODE_ENV !== "production"
+      ? { transport: { target: "pino-pretty", options: { translateTime: "HH:MM:ss", ignore: "pid,hostname" } } }
+      : {}),
   };
 }

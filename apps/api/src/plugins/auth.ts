@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import type { Auth } from "../auth/create-auth.ts";
+import { CLIENT_IP_HEADER, type Auth } from "../auth/create-auth.ts";
 import { getSessionUser, toHeaders, type SessionUser } from "../auth/session-user.ts";
 
 declare module "fastify" {
@@ -35,10 +35,12 @@ async function authPlugin(app: FastifyInstance, { auth }: { auth: Auth }) {
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const url = new URL(request.url, `${request.protocol}://${request.host}`);
       const hasBody = request.method !== "GET" && request.body !== undefined && request.body !== null;
+      const headers = toHeaders(request.headers);
+      headers.set(CLIENT_IP_HEADER, request.ip);
       const response = await auth.handler(
         new Request(url, {
           method: request.method,
-          headers: toHeaders(request.headers),
+          headers,
           body: hasBody ? JSON.stringify(request.body) : undefined,
         }),
       );

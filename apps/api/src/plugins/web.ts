@@ -16,7 +16,19 @@ const API_PREFIXES = ["/api/", "/trpc/", "/healthz", "/readyz"];
 export async function webRoutes(app: FastifyInstance, { root = WEB_DIST }: { root?: string }) {
   const hasWeb = existsSync(path.join(root, "index.html"));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root, wildcard: false, index: ["index.html"], maxAge: "1h" });
+    // wildcard: files are looked up on disk per request, so a rebuild is served without a restart.
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: true,
+      index: ["index.html"],
+      cacheControl: false,
+      // Vite puts content hashes in /assets/ names, so those never change; everything else may.
+      setHeaders: (res, filePath) =>
+        res.setHeader(
+          "cache-control",
+          filePath.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache",
+        ),
+    });
   } else {
     app.log.warn(`web app not built (${root} missing): run 'pnpm build' to serve it`);
   }

@@ -2,6 +2,8 @@ import type { TPlan } from "@mnemo/api-contract";
 import type { Db } from "@mnemo/db";
 import type { CreateFastifyContextOptions } from "@trpc/server/adapters/fastify";
 import type { SessionUser } from "../auth/session-user.ts";
+// Brings in the `request.getUser()` declaration for whoever imports the router types.
+import type {} from "../plugins/auth.ts";
 
 export type Context = {
   db: Db;

@@ -5,6 +5,8 @@ import { AppError, toAppError, TRPC_CODE } from "../lib/app-error.ts";
 import type { Context } from "./context.ts";
 
 const t = initTRPC.context<Context>().create({
+  // Never send stack traces to clients; the server log has them.
+  isDev: false,
   errorFormatter({ shape, error }) {
     const appError = toAppError(error.cause);
     const zodError = error.cause instanceof ZodError ? error.cause : undefined;

@@ -19,7 +19,10 @@ async function prisma(args: string[]) {
 // The Prisma CLI cannot download its native engine here; its migrate commands
 // must fail with a pointer to ours, never exit 0 having done nothing.
 describe("the Prisma CLI's own migrate commands", () => {
-  for (const args of [["migrate", "deploy"], ["db", "push"]]) {
+  for (const args of [
+    ["migrate", "deploy"],
+    ["db", "push"],
+  ]) {
     it(`prisma ${args.join(" ")} fails loudly and points at pnpm db:migrate`, async () => {
       const { code, output } = await prisma(args);
       expect(code).not.toBe(0);

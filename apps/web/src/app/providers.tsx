@@ -1,0 +1,27 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useState, type ReactNode } from "react";
+import { SESSION_QUERY_KEY } from "../features/auth/hooks/use-session.ts";
+import { httpStatusOf } from "../lib/error-info.ts";
+import { createQueryClient } from "../lib/query-client.ts";
+import { createTrpcClient, trpc } from "../lib/trpc.ts";
+
+/** One QueryClient shared by the tRPC hooks and the plain react-query ones (the session). */
+export function AppProviders({ children }: { children: ReactNode }) {
+  // useState, not module scope, so each mount (tests, hot reload) gets a fresh cache.
+  const [queryClient] = useState(() => {
+    const client: ReturnType<typeof createQueryClient> = createQueryClient({
+      onError: (error) => {
+        // A 401 from the API means the session ended elsewhere (expired, signed out in another tab):
+        // re-reading it lets the auth guard send the user to sign in.
+        if (httpStatusOf(error) === 401) void client.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      },
+    });
+    return client;
+  });
+  const [trpcClient] = useState(createTrpcClient);
+  return (
+    <trpc.Provider client={trpcClient} queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </trpc.Provider>
+  );
+}

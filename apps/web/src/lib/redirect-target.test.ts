@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_REDIRECT, sanitizeRedirect } from "./redirect-target.ts";
+
+describe("sanitizeRedirect", () => {
+  it("keeps a same-origin path with its query and hash", () => {
+    expect(sanitizeRedirect("/flashcards/abc?page=2#card-3")).toBe("/flashcards/abc?page=2#card-3");
+    expect(sanitizeRedirect("/")).toBe("/");
+  });
+
+  it("falls back to the deck list when nothing was asked for", () => {
+    expect(sanitizeRedirect(null)).toBe(DEFAULT_REDIRECT);
+    expect(sanitizeRedirect(undefined)).toBe(DEFAULT_REDIRECT);
+    expect(sanitizeRedirect("")).toBe("/flashcards");
+  });
+
+  it("refuses anything that would leave the site", () => {
+    for (const target of [
+      "//evil.example",
+      "///evil.example",
+      "/\\evil.example",
+      "\\\\evil.example",
+      "/\t/evil.example",
+      "/\n/evil.example",
+      "http://evil.example",
+      "https://evil.example/flashcards",
+      "HTTP://evil.example",
+      "javascript:alert(1)",
+      "data:text/html,hi",
+      "evil.example",
+      "flashcards",
+      " /flashcards",
+    ]) {
+      expect(sanitizeRedirect(target), target).toBe(DEFAULT_REDIRECT);
+    }
+  });
+
+  it("allows an absolute URL only as a query value of a local path", () => {
+    expect(sanitizeRedirect("/flashcards?from=http://x.example")).toBe("/flashcards?from=http://x.example");
+  });
+
+  it("never sends a user back to the sign-in page", () => {
+    expect(sanitizeRedirect("/auth")).toBe(DEFAULT_REDIRECT);
+    expect(sanitizeRedirect("/Auth?redirect=/auth")).toBe(DEFAULT_REDIRECT);
+    expect(sanitizeRedirect("/authors")).toBe("/authors");
+  });
+
+  it("uses the caller's fallback", () => {
+    expect(sanitizeRedirect("//evil.example", "/")).toBe("/");
+  });
+
+  it("normalises dot segments instead of trusting them", () => {
+    expect(sanitizeRedirect("/flashcards/../auth")).toBe(DEFAULT_REDIRECT);
+    expect(sanitizeRedirect("/a/../flashcards")).toBe("/flashcards");
+  });
+});
