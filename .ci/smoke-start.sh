@@ -62,11 +62,12 @@ count=$(curl -fsS "${auth[@]}" "$base/api/notes/groups" | json 'v.length')
 [ "$count" = 1 ] || fail "expected the deck from the first run, found $count decks"
 
 echo "--- SIGKILL, then start again"
-server_pid=$(pgrep -f "src/server.ts" | head -n 1)
-pkill -KILL -f "pnpm start" || true
-pkill -KILL -f "src/server.ts" || true
+# Kill every process of the app except its postgres, as a crash or OOM kill would.
+for pid in $(pgrep -g "$app_pgid"); do
+  grep -q "postgres" "/proc/$pid/cmdline" 2>/dev/null || kill -KILL "$pid" 2>/dev/null || true
+done
 sleep 1
-postgres_running || fail "expected an orphaned postgres after SIGKILL (pid $server_pid)"
+postgres_running || fail "expected an orphaned postgres after SIGKILL"
 start_app
 count=$(curl -fsS "${auth[@]}" "$base/api/notes/groups" | json 'v.length')
 [ "$count" = 1 ] || fail "expected 1 deck after the stale-postmaster restart, found $count"
