@@ -36,7 +36,7 @@ export async function buildApp({ db, auth, plans, logger, serveWeb = false, webR
   });
   app.setErrorHandler(errorHandler);
 
-  await app.register(authPlugin, { auth });
+  await app.register(authPlugin, { auth, db });
   await app.register(healthRoutes, { db });
   await app.register(trpcRoutes, { db, plans });
   await app.register(notesRoutes, { db });

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { CLIENT_IP_HEADER, type Auth } from "../auth/create-auth.ts";
-import { getSessionUser, toHeaders, type SessionUser } from "../auth/session-user.ts";
+import { createSessionResolver, toHeaders, type SessionUser } from "../auth/session-user.ts";
+import type { Db } from "@mnemo/db";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -17,13 +18,14 @@ declare module "fastify" {
  * Mounts better-auth at /api/auth/* and gives every request a memoised
  * `getUser()` so tRPC and REST share one session check.
  */
-async function authPlugin(app: FastifyInstance, { auth }: { auth: Auth }) {
+async function authPlugin(app: FastifyInstance, { auth, db }: { auth: Auth; db: Db }) {
   app.decorate("auth", auth);
+  const resolveUser = createSessionResolver(auth, db);
   const users = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
   app.decorateRequest("getUser", function (this: FastifyRequest) {
     let user = users.get(this);
     if (!user) {
-      user = getSessionUser(auth, this.headers);
+      user = resolveUser(this.headers);
       users.set(this, user);
     }
     return user;

@@ -4,9 +4,10 @@ import type { Prisma } from "@mnemo/db";
 export const groupSelect = {
   id: true,
   title: true,
+  // Maintained by triggers on "note": constant-time counts however big the decks.
+  noteCount: true,
   createdAt: true,
   updatedAt: true,
-  _count: { select: { notes: true } },
 } satisfies Prisma.GroupSelect;
 
 type GroupRow = Prisma.GroupGetPayload<{ select: typeof groupSelect }>;
@@ -15,7 +16,7 @@ export function toGroupDto(row: GroupRow): TGroup {
   return {
     id: row.id,
     title: row.title,
-    note_count: row._count?.notes ?? 0,
+    note_count: row.noteCount,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

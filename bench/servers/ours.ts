@@ -1,0 +1,26 @@
+// OURS: the real Mnemo API, built exactly as apps/api/src/server.ts builds it
+// (same createDb pool size, createAuth options incl. the rate limiter, all
+// plugins and routes), minus the pino logger. Runs in its own process.
+import { createDb } from "@mnemo/db";
+import { buildPlans } from "../../packages/api-contract/src/index.ts";
+import { buildApp } from "../../apps/api/src/app.ts";
+import { createAuth } from "../../apps/api/src/auth/create-auth.ts";
+import { serveInChild } from "../lib/child-protocol.ts";
+import { addBreakdownRoutes } from "./ours-breakdown.ts";
+
+await serveInChild(async () => {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) throw new Error("DATABASE_URL is not set");
+  const baseUrl = `http://127.0.0.1:${process.env.BENCH_PORT}`;
+  const db = createDb({ databaseUrl, poolSize: Number(process.env.BENCH_POOL_SIZE ?? 10) });
+  const auth = createAuth({
+    db,
+    secret: process.env.BENCH_AUTH_SECRET ?? "bench-secret-that-is-long-enough-for-better-auth",
+    baseUrl,
+    trustedOrigins: [baseUrl],
+  });
+  const app = await buildApp({ db, auth, plans: buildPlans({}) });
+  if (process.env.BENCH_BREAKDOWN === "1") addBreakdownRoutes(app, db);
+  await app.ready();
+  return { app, close: () => db.$disconnect() };
+});
