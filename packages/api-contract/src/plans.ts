@@ -1,14 +1,16 @@
-import type { TExportFormat, TNoteType } from "./notes.ts";
+import { z } from "zod";
+import { ZExportFormatSchema, ZNoteTypeSchema, type TExportFormat, type TNoteType } from "./notes.ts";
 
 export const PLAN_IDS = ["free", "premium", "pro"] as const;
 export type TPlanId = (typeof PLAN_IDS)[number];
 
-export type TInputLimits = {
+export const ZInputLimitsSchema = z.object({
   /** Most characters of text one request may contain. */
-  text: number;
+  text: z.number().int(),
   /** Most pages (PDF pages, slides, images) one request may contain. */
-  pages: number;
-};
+  pages: z.number().int(),
+});
+export type TInputLimits = z.infer<typeof ZInputLimitsSchema>;
 
 export type TPlan = {
   id: TPlanId;
@@ -28,6 +30,25 @@ export type TPlan = {
   /** Stripe price id; empty when payments are not configured (and always for free). */
   priceId: string;
 };
+
+export const ZPlanSchema = z.object({
+  id: z.enum(PLAN_IDS),
+  name: z.string(),
+  subtitle: z.string(),
+  price: z.number(),
+  currency: z.literal("GBP"),
+  currencySymbol: z.literal("£"),
+  interval: z.literal("month"),
+  intervalCount: z.literal(1),
+  features: z.array(z.string()),
+  wordsPerMonth: z.number().int(),
+  inputLimits: ZInputLimitsSchema,
+  exports: z.array(ZExportFormatSchema),
+  conversionFormats: z.array(ZNoteTypeSchema),
+  priceId: z.string(),
+}) satisfies z.ZodType<TPlan>;
+
+export const ZPriceIdInputSchema = z.object({ priceId: z.string().max(200, { error: "priceId must be at most 200 characters." }) });
 
 /** Applies to a signed-in user with no subscription row at all. */
 export const DEFAULT_INPUT_LIMITS: TInputLimits = { text: 1000, pages: 1 };

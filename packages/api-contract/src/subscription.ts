@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZUsageSchema } from "./usage.ts";
 
 export const SUBSCRIPTION_STATUSES = [
   "active",
@@ -24,3 +25,5 @@ export const ZSubscriptionSchema = z.union([
   z.object({ status: z.literal("missing"), plan_id: z.null() }),
 ]);
 export type TSubscription = z.infer<typeof ZSubscriptionSchema>;
+
+export const ZSubscriptionWithUsageSchema = z.object({ subscription: ZSubscriptionSchema, usage: ZUsageSchema });

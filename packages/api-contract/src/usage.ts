@@ -1,18 +1,20 @@
-import type { TInputLimits } from "./plans.ts";
+import { z } from "zod";
+import { ZInputLimitsSchema } from "./plans.ts";
 
-export type TUsage = {
+export const ZUsageSchema = z.object({
   /** Words used this month. */
-  current: number;
+  current: z.number().int(),
   /** Words allowed this month. */
-  limit: number;
+  limit: z.number().int(),
   /** True for visitors in the local playground (no server usage). */
-  playground: boolean;
-  inputLimits: TInputLimits;
-  remaining: number;
-  percent: number;
+  playground: z.boolean(),
+  inputLimits: ZInputLimitsSchema,
+  remaining: z.number().int(),
+  percent: z.number().int(),
   /** First day of the month the figures are for (YYYY-MM-DD, UTC). */
-  period: string;
-};
+  period: z.string(),
+});
+export type TUsage = z.infer<typeof ZUsageSchema>;
 
 /** Limit a usage record gets when none is given. */
 export const DEFAULT_USAGE_LIMIT = 100;

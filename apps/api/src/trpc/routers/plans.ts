@@ -1,10 +1,11 @@
-import { findPlanByPriceId } from "@mnemo/api-contract";
+import { findPlanByPriceId, ZPlanSchema, ZPriceIdInputSchema } from "@mnemo/api-contract";
 import { z } from "zod";
 import { publicProcedure, router } from "../init.ts";
 
 export const plansRouter = router({
-  list: publicProcedure.query(({ ctx }) => ctx.plans),
+  list: publicProcedure.output(z.array(ZPlanSchema)).query(({ ctx }) => ctx.plans),
   byPriceId: publicProcedure
-    .input(z.object({ priceId: z.string().max(200) }))
+    .input(ZPriceIdInputSchema)
+    .output(ZPlanSchema.nullable())
     .query(({ ctx, input }) => findPlanByPriceId(ctx.plans, input.priceId) ?? null),
 });

@@ -1,6 +1,9 @@
+import { ZSubscriptionWithUsageSchema } from "@mnemo/api-contract";
 import { getSubscriptionWithUsage } from "../../features/subscription/get-subscription-with-usage.ts";
 import { protectedProcedure, router } from "../init.ts";
 
 export const subscriptionRouter = router({
-  get: protectedProcedure.query(({ ctx }) => getSubscriptionWithUsage({ userId: ctx.user.id, plans: ctx.plans }, ctx.db)),
+  get: protectedProcedure
+    .output(ZSubscriptionWithUsageSchema)
+    .query(({ ctx }) => getSubscriptionWithUsage({ userId: ctx.user.id, plans: ctx.plans }, ctx.db)),
 });
