@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { checkSameAnswers, checkSqlDrift, explainQueries, traceRequests } from "./lib/checks.ts";
 import { openBenchDatabase, type BenchDatabase } from "./lib/database.ts";
-import { freePort } from "./lib/net.ts";
+import { findFreePort as freePort } from "@mnemo/db/embedded";
 import { postgresCpuMs } from "./lib/proc-cpu.ts";
 import { RESULTS_DIR } from "./lib/paths.ts";
 import { resultsTable, summarise, TARGET, type Run } from "./lib/report.ts";

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { removeEmbeddedCluster, startEmbeddedPostgres } from "@mnemo/db/embedded";
 import { applyMigrations } from "@mnemo/db/migrate";
 import pg from "pg";
-import { freePort } from "./net.ts";
+import { findFreePort as freePort } from "@mnemo/db/embedded";
 import { EMBEDDED_DATA_DIR } from "./paths.ts";
 
 export type BenchDatabase = {
