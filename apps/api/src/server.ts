@@ -21,7 +21,12 @@ async function main() {
     db,
     secret: resolveAuthSecret(env.BETTER_AUTH_SECRET, (m) => log.warn(m)),
     baseUrl,
-    trustedOrigins: [baseUrl, "http://localhost:5173", ...(env.TRUSTED_ORIGINS?.split(",").map((o) => o.trim()) ?? [])],
+    trustedOrigins: [
+      baseUrl,
+      // Vite's dev server (pnpm dev) proxies to us; never trusted in production.
+      ...(env.NODE_ENV === "production" ? [] : ["http://localhost:5173"]),
+      ...(env.TRUSTED_ORIGINS?.split(",").map((o) => o.trim()) ?? []),
+    ],
   });
   const app = await buildApp({ db, auth, plans: planCatalog(env), logger: log, serveWeb: env.SERVE_WEB, trustProxy: env.TRUST_PROXY });
 

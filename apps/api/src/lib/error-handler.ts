@@ -1,4 +1,4 @@
-import type { TRestError } from "@mnemo/api-contract";
+import type { TErrorCode, TRestError } from "@mnemo/api-contract";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { ZodError } from "zod";
 import { HTTP_STATUS, toAppError } from "./app-error.ts";
@@ -8,38 +8,30 @@ import { HTTP_STATUS, toAppError } from "./app-error.ts";
  * or a 500 that says nothing internal (the details go to the log).
  */
 export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
-  const body = toRestError(error);
-  const status = body.code === "INTERNAL" ? 500 : statusOf(error, body);
+  const { status, body } = toRestError(error);
   if (status >= 500) request.log.error({ err: error }, "request failed");
   return reply.status(status).send(body);
 }
 
-function statusOf(error: Error, body: TRestError): number {
-  const fastifyStatus = (error as FastifyError).statusCode;
-  return toAppError(error) || error instanceof ZodError ? HTTP_STATUS[body.code] : (fastifyStatus ?? 400);
-}
+/** Fastify's own 4xx (bad JSON, body too large, wrong content type) keep their status and message. */
+const FASTIFY_CODES: Partial<Record<number, TErrorCode>> = {
+  413: "PAYLOAD_TOO_LARGE",
+  415: "UNSUPPORTED_MEDIA_TYPE",
+  429: "TOO_MANY_REQUESTS",
+};
 
-function toRestError(error: FastifyError | Error): TRestError {
+function toRestError(error: FastifyError | Error): { status: number; body: TRestError } {
   const appError = toAppError(error);
-  if (appError) return { error: appError.userMessage, code: appError.code };
+  if (appError) return { status: HTTP_STATUS[appError.code], body: { error: appError.userMessage, code: appError.code } };
   if (error instanceof ZodError) {
     const issues = error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
-    return { error: issues.map((issue) => issue.message).join(" "), code: "BAD_REQUEST", issues };
+    return { status: 400, body: { error: issues.map((issue) => issue.message).join(" "), code: "BAD_REQUEST", issues } };
   }
   const status = (error as FastifyError).statusCode;
   if (status && status >= 400 && status < 500) {
-    // Fastify's own 4xx (bad JSON, body too large, wrong content type) say what was wrong.
-    const code =
-      status === 413
-        ? "PAYLOAD_TOO_LARGE"
-        : status === 415
-          ? "UNSUPPORTED_MEDIA_TYPE"
-          : status === 429
-            ? "TOO_MANY_REQUESTS"
-            : "BAD_REQUEST";
-    return { error: error.message, code };
+    return { status, body: { error: error.message, code: FASTIFY_CODES[status] ?? "BAD_REQUEST" } };
   }
-  return { error: "Something went wrong on our end. Try again in a moment.", code: "INTERNAL" };
+  return { status: 500, body: { error: "Something went wrong on our end. Try again in a moment.", code: "INTERNAL" } };
 }
 
 export function notFoundBody(request: FastifyRequest): TRestError {

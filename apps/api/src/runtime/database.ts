@@ -24,8 +24,8 @@ export async function openDatabase(env: Pick<Env, "DATABASE_URL" | "EMBEDDED_PG_
     database = { url: pg.url, embedded: true, stop: pg.stop };
   }
   try {
-    const { applied } = await applyMigrations({ databaseUrl: database.url, log: log.info });
-    if (applied.length > 0) log.info(`applied ${applied.length} migration(s): ${applied.join(", ")}`);
+    // It logs each migration it applies, or that none were pending.
+    await applyMigrations({ databaseUrl: database.url, log: log.info });
   } catch (error) {
     await database.stop();
     throw error;
