@@ -3,6 +3,7 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router-dom";
 import { AppProviders } from "./app/providers.tsx";
 import { createAppRouter } from "./app/router.tsx";
+import "@mantine/core/styles.css";
 import "./styles.css";
 
 const container = document.getElementById("root");

@@ -1,27 +1,55 @@
 /**
  * Every route the app knows, in one place: `path` for the router, `getHref`
- * for links. Nothing else in the app spells a URL.
+ * for links. Nothing else in the app spells a URL. The router matches paths
+ * case-insensitively, so the spec's '/Auth' and '/auth' are the same page.
  */
+const enc = encodeURIComponent;
+
 export const paths = {
-  home: {
-    path: "/",
-    getHref: () => "/",
-  },
+  home: { path: "/", getHref: () => "/" },
+
+  study: { path: "/study", getHref: () => "/study" },
+  studyPlayground: { path: "/study/playground", getHref: () => "/study/playground" },
+  // Repeatable: /study/{id}/{id}/… studies several decks at once.
+  studyGroups: { path: "/study/*", getHref: (groupIds: readonly string[]) => `/study/${groupIds.map(enc).join("/")}` },
+
   auth: {
-    // Matched case-insensitively by the router, so the spec's '/Auth' works too.
     path: "/auth",
-    getHref: (redirectTo?: string) => (redirectTo ? `/auth?redirect=${encodeURIComponent(redirectTo)}` : "/auth"),
+    getHref: (redirectTo?: string) => (redirectTo ? `/auth?redirect=${enc(redirectTo)}` : "/auth"),
   },
-  decks: {
-    path: "/flashcards",
-    getHref: () => "/flashcards",
-  },
-  deck: {
-    path: "/flashcards/:deckId",
-    getHref: (deckId: string) => `/flashcards/${encodeURIComponent(deckId)}`,
-  },
-  deckCreate: {
-    path: "/flashcards/:deckId/create",
-    getHref: (deckId: string) => `/flashcards/${encodeURIComponent(deckId)}/create`,
-  },
+  authOauth: { path: "/auth/oauth", getHref: () => "/auth/oauth" },
+  authProfile: { path: "/auth/profile", getHref: () => "/auth/profile" },
+  authChangePassword: { path: "/auth/ChangePassword", getHref: () => "/auth/ChangePassword" },
+  authResetPassword: { path: "/auth/reset-password", getHref: () => "/auth/reset-password" },
+  authResetPasswordChange: { path: "/auth/reset-password/Change", getHref: () => "/auth/reset-password/Change" },
+
+  about: { path: "/about", getHref: () => "/about" },
+  howTo: { path: "/about/how_to", getHref: () => "/about/how_to" },
+  howToArticle: { path: "/about/how_to/:slug", getHref: (slug: string) => `/about/how_to/${enc(slug)}` },
+  aboutPage: { path: "/about/*", getHref: (slug: string) => `/about/${slug.split("/").map(enc).join("/")}` },
+
+  notes: { path: "/notes", getHref: () => "/notes" },
+
+  tests: { path: "/tests", getHref: () => "/tests" },
+  testsCards: { path: "/tests/cards", getHref: () => "/tests/cards" },
+  testsButtons: { path: "/tests/buttons", getHref: () => "/tests/buttons" },
+  testsDialogs: { path: "/tests/dialogs", getHref: () => "/tests/dialogs" },
+  testsVideo: { path: "/tests/video", getHref: () => "/tests/video" },
+  testsSidebarGrid: { path: "/tests/SidebarGrid.ignore", getHref: () => "/tests/SidebarGrid.ignore" },
+  testsCatchAll: { path: "/tests/*", getHref: (rest: string) => `/tests/${rest}` },
+
+  upgrade: { path: "/upgrade", getHref: () => "/upgrade" },
+  upgradeSuccess: { path: "/upgrade/success", getHref: () => "/upgrade/success" },
+
+  decks: { path: "/flashcards", getHref: () => "/flashcards" },
+  deck: { path: "/flashcards/:deckId", getHref: (deckId: string) => `/flashcards/${enc(deckId)}` },
+  deckView: { path: "/flashcards/:deckId/view", getHref: (deckId: string) => `/flashcards/${enc(deckId)}/view` },
+  deckCreate: { path: "/flashcards/:deckId/create", getHref: (deckId: string) => `/flashcards/${enc(deckId)}/create` },
+
+  diagrams: { path: "/ai-diagrams", getHref: () => "/ai-diagrams" },
+  diagramsCreate: { path: "/ai-diagrams/create", getHref: () => "/ai-diagrams/create" },
+  diagramsView: { path: "/ai-diagrams/view", getHref: () => "/ai-diagrams/view" },
+  diagramView: { path: "/ai-diagrams/view/:fileKey", getHref: (fileKey: string) => `/ai-diagrams/view/${enc(fileKey)}` },
+
+  suggestFeature: { path: "/contact/suggest_a_feature", getHref: () => "/contact/suggest_a_feature" },
 } as const;

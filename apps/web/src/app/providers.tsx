@@ -1,9 +1,11 @@
+import { MantineProvider } from "@mantine/core";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { SESSION_QUERY_KEY } from "../features/auth/hooks/use-session.ts";
 import { httpStatusOf } from "../lib/error-info.ts";
 import { createQueryClient } from "../lib/query-client.ts";
 import { createTrpcClient, trpc } from "../lib/trpc.ts";
+import { theme } from "./theme.ts";
 
 /** One QueryClient shared by the tRPC hooks and the plain react-query ones (the session). */
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -20,8 +22,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
   });
   const [trpcClient] = useState(createTrpcClient);
   return (
-    <trpc.Provider client={trpcClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </trpc.Provider>
+    <MantineProvider theme={theme} defaultColorScheme="auto">
+      <trpc.Provider client={trpcClient} queryClient={queryClient}>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </trpc.Provider>
+    </MantineProvider>
   );
 }

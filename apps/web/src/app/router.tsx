@@ -1,12 +1,6 @@
 import { createBrowserRouter } from "react-router-dom";
-import { RequireAuth } from "../features/auth/components/require-auth.tsx";
-import { AppLayout } from "./layout.tsx";
-import { paths } from "./paths.ts";
-import { AuthRoute } from "./routes/auth.tsx";
-import { DeckCreateRoute } from "./routes/deck-create.tsx";
-import { DeckRoute } from "./routes/deck.tsx";
-import { DecksRoute } from "./routes/decks.tsx";
-import { HomeRoute } from "./routes/home.tsx";
+import { AppShell } from "./app-shell.tsx";
+import { notFoundMeta, pageRoutes } from "./route-table.tsx";
 import { NotFoundRoute } from "./routes/not-found.tsx";
 import { RouteError } from "./routes/route-error.tsx";
 
@@ -17,25 +11,13 @@ import { RouteError } from "./routes/route-error.tsx";
 export function createAppRouter() {
   return createBrowserRouter([
     {
-      element: <AppLayout />,
-      // Only if the layout itself fails; page errors render inside the layout (below).
+      element: <AppShell />,
+      // Only if the shell itself fails; page errors render inside the layout (below).
       errorElement: <RouteError />,
       children: [
         {
           errorElement: <RouteError />,
-          children: [
-            { path: paths.home.path, element: <HomeRoute /> },
-            { path: paths.auth.path, element: <AuthRoute /> },
-            {
-              element: <RequireAuth />,
-              children: [
-                { path: paths.decks.path, element: <DecksRoute /> },
-                { path: paths.deck.path, element: <DeckRoute /> },
-                { path: paths.deckCreate.path, element: <DeckCreateRoute /> },
-              ],
-            },
-            { path: "*", element: <NotFoundRoute /> },
-          ],
+          children: [...pageRoutes, { path: "*", handle: notFoundMeta, element: <NotFoundRoute /> }],
         },
       ],
     },

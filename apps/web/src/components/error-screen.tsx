@@ -1,39 +1,55 @@
+import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import { Link, useNavigate } from "react-router-dom";
 import { paths } from "../app/paths.ts";
 import { errorScreenContent } from "../lib/error-screen-content.ts";
+import { isBotUserAgent } from "../lib/is-bot.ts";
 import { usePageTitle } from "../lib/page-title.ts";
 
 type ErrorScreenProps = { status?: number | undefined; message?: string | null | undefined; pageTitle?: string };
 
-/** Full-page error (404, 401, 500, other) as the spec's table describes. */
+/**
+ * Full-page error (404, 401, 500, other) as the spec's table describes. Robots
+ * get no error page: a crawler gets a bare, non-indexable notice instead.
+ */
 export function ErrorScreen({ status, message, pageTitle }: ErrorScreenProps) {
   const content = errorScreenContent(status, message);
   const navigate = useNavigate();
   usePageTitle(pageTitle ?? content.title);
 
-  // Opened straight from a link there is no in-app history to go back to.
-  const canGoBack = typeof window !== "undefined" && window.history.length > 1;
+  if (isBotUserAgent(typeof navigator === "undefined" ? undefined : navigator.userAgent)) {
+    return (
+      <p className="bot-error" data-status={status}>
+        {message ?? content.banner}
+      </p>
+    );
+  }
+
   return (
-    <section className="error-screen" aria-labelledby="error-title">
-      {status ? <p className="error-status">{status}</p> : null}
-      <h1 id="error-title" tabIndex={-1}>
+    <Stack component="section" className="error-screen" aria-labelledby="error-title" align="center" gap="md" py="xl">
+      {status ? (
+        <Text className="error-status" aria-hidden="true">
+          {status}
+        </Text>
+      ) : null}
+      <Title order={1} id="error-title" tabIndex={-1}>
         {content.title}
-      </h1>
-      <p className="error-banner">{content.banner}</p>
-      <div className="button-row">
+      </Title>
+      <Text className="error-banner" size="lg" c="dimmed" ta="center" maw={560}>
+        {content.banner}
+      </Text>
+      <Group justify="center">
         {content.action === "sign-in" ? (
-          <Link className="button button-primary" to={paths.auth.getHref()}>
+          <Button component={Link} to={paths.auth.getHref()}>
             Sign In
-          </Link>
-        ) : canGoBack ? (
-          <button type="button" className="button button-primary" onClick={() => void navigate(-1)}>
-            Take me back
-          </button>
-        ) : null}
-        <Link className="button" to={paths.home.getHref()}>
+          </Button>
+        ) : (
+          // 'Take me back' goes back in history; opened straight from a link, there is none, so home.
+          <Button onClick={() => void (window.history.length > 1 ? navigate(-1) : navigate(paths.home.getHref()))}>Take me back</Button>
+        )}
+        <Button component={Link} to={paths.home.getHref()} variant="default">
           Go home
-        </Link>
-      </div>
-    </section>
+        </Button>
+      </Group>
+    </Stack>
   );
 }

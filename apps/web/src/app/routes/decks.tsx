@@ -2,10 +2,8 @@ import { DeckList } from "../../features/decks/components/deck-list.tsx";
 import { LayoutToggle } from "../../features/decks/components/layout-toggle.tsx";
 import { NewDeckForm } from "../../features/decks/components/new-deck-form.tsx";
 import { useDeckLayout } from "../../features/decks/hooks/use-deck-layout.ts";
-import { usePageTitle } from "../../lib/page-title.ts";
 
 export function DecksRoute() {
-  usePageTitle("Flashcards");
   const [layout, setLayout] = useDeckLayout();
   return (
     <section className="stack-lg">

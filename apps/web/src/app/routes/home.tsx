@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
 import { useSession } from "../../features/auth/hooks/use-session.ts";
-import { usePageTitle } from "../../lib/page-title.ts";
+
 import { paths } from "../paths.ts";
 
 const STEPS = [
@@ -10,7 +10,6 @@ const STEPS = [
 ];
 
 export function HomeRoute() {
-  usePageTitle("Home");
   const { user } = useSession();
   return (
     <div className="home">

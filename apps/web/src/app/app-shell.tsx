@@ -1,0 +1,65 @@
+import { useEffect, useRef } from "react";
+import { useLocation, useMatches } from "react-router-dom";
+import { useSubscription } from "../features/subscription/hooks/use-subscription.ts";
+import { applyPageMeta, useTitleOverride } from "../lib/page-title.ts";
+import { LayoutFrame } from "./layouts/layout-frame.tsx";
+import { PageTransitionOutlet } from "./page-transition.tsx";
+import { RouteGuard } from "./route-guard.tsx";
+import { isRouteMeta, type RouteMeta } from "./route-meta.ts";
+import { notFoundMeta } from "./route-table.tsx";
+
+/** The deepest matched route's entry in the route table. */
+function useRouteMeta(): RouteMeta {
+  const matches = useMatches();
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const handle = matches[index]?.handle;
+    if (isRouteMeta(handle)) return handle;
+  }
+  return notFoundMeta;
+}
+
+/**
+ * After an in-app navigation, focus moves to the new page's <h1> (or <main>),
+ * so screen readers announce the page and Tab starts from its top, as after a full page load.
+ */
+function useFocusPageOnNavigate() {
+  const { pathname } = useLocation();
+  const isFirstRender = useRef(true);
+  useEffect(() => {
+    if (isFirstRender.current) {
+      isFirstRender.current = false;
+      return;
+    }
+    const main = document.getElementById("main");
+    const heading = main?.querySelector<HTMLElement>("h1");
+    // Headings are not focusable by default; -1 makes them focusable by script only.
+    if (heading && !heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
+    (heading ?? main)?.focus({ preventScroll: false });
+  }, [pathname]);
+}
+
+/** Title, canonical link and description for the current page; a page may override the title. */
+function usePageMeta(meta: RouteMeta) {
+  const location = useLocation();
+  const override = useTitleOverride(location.pathname);
+  const title = override ?? meta.title;
+  useEffect(() => {
+    applyPageMeta({ title, description: meta.description, noindex: meta.noindex }, location);
+  }, [title, meta.description, meta.noindex, location]);
+}
+
+/** The root of every page: meta, the global guard's subscription check, layout, route guard, transition. */
+export function AppShell() {
+  const meta = useRouteMeta();
+  usePageMeta(meta);
+  useFocusPageOnNavigate();
+  // The global guard keeps the signed-in user's subscription loaded on every page but home.
+  useSubscription({ enabled: !meta.skipSubscriptionCheck });
+  return (
+    <LayoutFrame meta={meta}>
+      <RouteGuard guard={meta.guard}>
+        <PageTransitionOutlet transition={meta.transition} />
+      </RouteGuard>
+    </LayoutFrame>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from "react";
+import { Navigate, useLocation, useSearchParams } from "react-router-dom";
+import { Alert } from "../components/alert.tsx";
+import { PageLoader } from "../components/page-loader.tsx";
+import { useSession } from "../features/auth/hooks/use-session.ts";
+import { errorMessage } from "../lib/error-info.ts";
+import { sanitizeRedirect } from "../lib/redirect-target.ts";
+import { paths } from "./paths.ts";
+import type { GuardName } from "./route-meta.ts";
+
+/**
+ * The spec's route guards. `auth` sends visitors to sign in and back again;
+ * `guest` keeps signed-in users off the login page (to their target, else the
+ * profile); `playground-redirect` sends visitors who open /study/… to the playground.
+ */
+export function RouteGuard({ guard, children }: { guard: GuardName | undefined; children: ReactNode }) {
+  const { user, isPending, error, refetch } = useSession();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  if (!guard) return children;
+
+  if (isPending) return <PageLoader label="Checking your session…" />;
+  if (!user && error && guard !== "guest") {
+    // Not knowing is different from being signed out: don't send people to sign in again.
+    return (
+      <Alert action={{ label: "Try again", onClick: () => void refetch() }}>Could not check your session. {errorMessage(error)}</Alert>
+    );
+  }
+
+  switch (guard) {
+    case "auth":
+      if (user) return children;
+      return <Navigate to={paths.auth.getHref(`${location.pathname}${location.search}${location.hash}`)} replace />;
+    case "guest":
+      if (!user) return children;
+      return <Navigate to={sanitizeRedirect(searchParams.get("redirect"), paths.authProfile.getHref())} replace />;
+    case "playground-redirect":
+      if (user) return children;
+      return <Navigate to={paths.studyPlayground.getHref()} replace />;
+  }
+}

@@ -1,0 +1,5 @@
+import { Title } from "@mantine/core";
+
+export function SuggestFeatureRoute() {
+  return <Title order={1}>SuggestFeatureRoute</Title>;
+}
