@@ -25,7 +25,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
-            { name: "data", test: /node_modules[\\/](@tanstack|@trpc|zod)[\\/]/ },
+            { name: "data", test: /node_modules[\\/](@tanstack|@trpc)[\\/]/ },
           ],
         },
       },

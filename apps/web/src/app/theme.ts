@@ -14,9 +14,23 @@ const mnemo: MantineColorsTuple = [
   "#263097",
 ];
 
+// Blue-tinted greys for the dark theme, so it reads as the same product as the light one.
+const dark: MantineColorsTuple = [
+  "#d5d7e0",
+  "#acaebf",
+  "#8c8fa3",
+  "#666980",
+  "#4d4f66",
+  "#34354a",
+  "#2b2c3d",
+  "#1d1e30",
+  "#0c0d21",
+  "#01010a",
+];
+
 export const theme = createTheme({
   primaryColor: "mnemo",
-  colors: { mnemo },
+  colors: { mnemo, dark },
   primaryShade: { light: 7, dark: 4 },
   defaultRadius: "md",
   // Keyboard users always see where focus is; mouse clicks don't leave rings behind.

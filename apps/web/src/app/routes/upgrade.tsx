@@ -3,7 +3,6 @@ import type { TPlan } from "@mnemo/api-contract";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
 import { errorMessage } from "../../lib/error-info.ts";
-import { formatCount } from "../../lib/format-count.ts";
 import { trpc } from "../../lib/trpc.ts";
 import { paths } from "../paths.ts";
 
@@ -28,7 +27,6 @@ function PlanCard({ plan }: { plan: TPlan }) {
             per {plan.interval}
           </Text>
         </Text>
-        <Text size="sm">{formatCount(plan.wordsPerMonth, "word")} a month</Text>
         <List spacing={6} size="sm" icon={<IconCircleCheck size={18} color="var(--mantine-color-teal-6)" />} style={{ flex: 1 }}>
           {plan.features.map((feature) => (
             <List.Item key={feature}>{feature}</List.Item>

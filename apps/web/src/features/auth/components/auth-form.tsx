@@ -1,6 +1,5 @@
+import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useRef, useState, type FormEvent } from "react";
-import { Alert } from "../../../components/alert.tsx";
-import { TextField } from "../../../components/text-field.tsx";
 import { errorMessage } from "../../../lib/error-info.ts";
 import { useSignIn, useSignUp } from "../hooks/use-auth-actions.ts";
 import { MIN_PASSWORD_LENGTH, validateAuthForm, type AuthFormErrors, type AuthMode } from "./validate-auth-form.ts";
@@ -9,8 +8,8 @@ import { MIN_PASSWORD_LENGTH, validateAuthForm, type AuthFormErrors, type AuthMo
  * Sign in or create an account. On success nothing navigates here: the
  * session refreshes and the page's guest-only guard sends the user on.
  */
-export function AuthForm() {
-  const [mode, setMode] = useState<AuthMode>("sign-in");
+export function AuthForm({ initialMode = "sign-in" }: { initialMode?: AuthMode }) {
+  const [mode, setMode] = useState<AuthMode>(initialMode);
   const [values, setValues] = useState({ email: "", password: "", name: "" });
   const [errors, setErrors] = useState<AuthFormErrors>({});
   const signIn = useSignIn();
@@ -19,8 +18,10 @@ export function AuthForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const isSignUp = mode === "sign-up";
 
-  const update = (field: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const update = (field: keyof typeof values) => (event: { currentTarget: { value: string } }) => {
+    const { value } = event.currentTarget;
+    setValues((current) => ({ ...current, [field]: value }));
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -45,53 +46,64 @@ export function AuthForm() {
   };
 
   return (
-    <div className="auth-card">
-      <h1 tabIndex={-1}>{isSignUp ? "Create your account" : "Sign in"}</h1>
-      <p className="muted">{isSignUp ? "Save your decks and study them anywhere." : "Welcome back. Your decks are waiting."}</p>
-      <form ref={formRef} className="stack" onSubmit={onSubmit} noValidate>
-        {isSignUp ? (
-          <TextField
-            label="Name (optional)"
-            name="name"
-            autoComplete="name"
-            value={values.name}
-            onChange={update("name")}
-            error={errors.name}
+    <Paper withBorder shadow="sm" radius="lg" p={{ base: "lg", sm: "xl" }} className="auth-card">
+      <Stack gap="xs" mb="lg">
+        <Title order={1} tabIndex={-1}>
+          {isSignUp ? "Create your account" : "Sign in"}
+        </Title>
+        <Text c="dimmed">
+          {isSignUp ? "Start free. Save your decks and study them anywhere." : "Welcome back. Your decks are waiting."}
+        </Text>
+      </Stack>
+      <form ref={formRef} onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          {isSignUp ? (
+            <TextInput
+              label="Name (optional)"
+              name="name"
+              autoComplete="name"
+              value={values.name}
+              onChange={update("name")}
+              error={errors.name}
+            />
+          ) : null}
+          <TextInput
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={values.email}
+            onChange={update("email")}
+            error={errors.email}
           />
-        ) : null}
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onChange={update("email")}
-          error={errors.email}
-        />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete={isSignUp ? "new-password" : "current-password"}
-          required
-          minLength={MIN_PASSWORD_LENGTH}
-          hint={isSignUp ? `At least ${MIN_PASSWORD_LENGTH} characters.` : undefined}
-          value={values.password}
-          onChange={update("password")}
-          error={errors.password}
-        />
-        {action.error ? <Alert>{errorMessage(action.error)}</Alert> : null}
-        <button type="submit" className="button button-primary button-block" disabled={action.isPending}>
-          {action.isPending ? (isSignUp ? "Creating account…" : "Signing in…") : isSignUp ? "Create account" : "Sign in"}
-        </button>
+          <PasswordInput
+            label="Password"
+            name="password"
+            autoComplete={isSignUp ? "new-password" : "current-password"}
+            required
+            minLength={MIN_PASSWORD_LENGTH}
+            description={isSignUp ? `At least ${MIN_PASSWORD_LENGTH} characters.` : undefined}
+            value={values.password}
+            onChange={update("password")}
+            error={errors.password}
+          />
+          {action.error ? (
+            <Alert color="red" role="alert">
+              {errorMessage(action.error)}
+            </Alert>
+          ) : null}
+          <Button type="submit" fullWidth size="md" loading={action.isPending}>
+            {isSignUp ? "Create account" : "Sign in"}
+          </Button>
+        </Stack>
       </form>
-      <p className="auth-switch">
+      <Text ta="center" mt="lg" size="sm">
         {isSignUp ? "Already have an account?" : "New to Mnemo?"}{" "}
-        <button type="button" className="link-button" onClick={onSwitchMode}>
+        <Anchor component="button" type="button" onClick={onSwitchMode} size="sm" fw={600}>
           {isSignUp ? "Sign in" : "Create an account"}
-        </button>
-      </p>
-    </div>
+        </Anchor>
+      </Text>
+    </Paper>
   );
 }

@@ -1,18 +1,19 @@
+import { Button, Stack, Text } from "@mantine/core";
 import { errorMessage } from "../../../lib/error-info.ts";
 import { useSignOut } from "../hooks/use-auth-actions.ts";
 
 export function SignOutButton() {
   const signOut = useSignOut();
   return (
-    <span className="sign-out">
-      <button type="button" className="button button-small" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
-        {signOut.isPending ? "Signing out…" : "Sign out"}
-      </button>
+    <Stack gap={4} align="flex-start">
+      <Button variant="default" onClick={() => signOut.mutate()} loading={signOut.isPending}>
+        Sign out
+      </Button>
       {signOut.error ? (
-        <span className="field-error" role="alert">
+        <Text c="red" size="sm" role="alert">
           Error signing out: {errorMessage(signOut.error)}
-        </span>
+        </Text>
       ) : null}
-    </span>
+    </Stack>
   );
 }
