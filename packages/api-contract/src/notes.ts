@@ -135,3 +135,43 @@ export const ZNotesPageSchema = z.object({
   nextPage: z.number().int().nullable(),
 });
 export type TNotesPage = z.infer<typeof ZNotesPageSchema>;
+
+/** Cards a page of `notes.search` holds. */
+export const NOTES_SEARCH_PAGE_SIZE = 30;
+export const MAX_SEARCH_QUERY = 200;
+
+/**
+ * Where the next page of a search starts: the last card's creation time and id
+ * (newest first, id breaks ties), so pages neither repeat nor skip a card
+ * when cards are added meanwhile.
+ */
+export const ZSearchCursorSchema = z
+  .string({ error: "cursor must be text." })
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, {
+    error: "cursor is not valid: pass the nextCursor of the previous page.",
+  });
+
+export const ZSearchNotesInputSchema = z.object({
+  /** Case-insensitive text in any of the card's fields; empty means every card. */
+  query: z
+    .string({ error: "query must be text." })
+    .trim()
+    .max(MAX_SEARCH_QUERY, { error: `The search must be at most ${MAX_SEARCH_QUERY} characters.` })
+    .optional(),
+  groupId: z.uuid({ error: "groupId must be a deck id (a UUID)." }).optional(),
+  type: z.enum(NOTE_TYPES, { error: `type must be one of ${NOTE_TYPES.join(", ")}.` }).optional(),
+  cursor: ZSearchCursorSchema.nullish(),
+});
+export type TSearchNotesInput = z.input<typeof ZSearchNotesInputSchema>;
+
+/** A card found by `notes.search`, with the title of the deck it is in. */
+export const ZSearchNoteSchema = ZNoteSchema.extend({ group_title: z.string() });
+export type TSearchNote = z.infer<typeof ZSearchNoteSchema>;
+
+export const ZSearchNotesPageSchema = z.object({
+  notes: z.array(ZSearchNoteSchema),
+  /** Cards matching the filters, across all pages. */
+  total: z.number().int(),
+  nextCursor: z.string().nullable(),
+});
+export type TSearchNotesPage = z.infer<typeof ZSearchNotesPageSchema>;

@@ -23,10 +23,15 @@ export async function webRoutes(app: FastifyInstance, { root = WEB_DIST }: { roo
       index: ["index.html"],
       cacheControl: false,
       // Vite puts content hashes in /assets/ names, so those never change; everything else may.
+      // version.json is what open tabs poll to notice a deploy: never from a cache.
       setHeaders: (res, filePath) =>
         res.setHeader(
           "cache-control",
-          filePath.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache",
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? "public, max-age=31536000, immutable"
+            : path.basename(filePath) === "version.json"
+              ? "no-store"
+              : "no-cache",
         ),
     });
   } else {
@@ -34,7 +39,9 @@ export async function webRoutes(app: FastifyInstance, { root = WEB_DIST }: { roo
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
-    if (isApi || !hasWeb || request.method !== "GET") {
+    // A chunk an old build asks for after a deploy: a 404, not index.html served as JavaScript.
+    const isAsset = request.url.startsWith("/assets/");
+    if (isApi || isAsset || !hasWeb || request.method !== "GET") {
       return reply.status(404).send(notFoundBody(request));
     }
     return reply.header("cache-control", "no-cache").sendFile("index.html");

@@ -2,6 +2,7 @@ import type { TPlan } from "@mnemo/api-contract";
 import type { Db } from "@mnemo/db";
 import type { CreateFastifyContextOptions } from "@trpc/server/adapters/fastify";
 import type { SessionUser } from "../auth/session-user.ts";
+import { hashClientIp } from "../features/suggestions/hash-client-ip.ts";
 // Brings in the `request.getUser()` declaration for whoever imports the router types.
 import type {} from "../plugins/auth.ts";
 
@@ -9,6 +10,8 @@ export type Context = {
   db: Db;
   user: SessionUser | null;
   plans: TPlan[];
+  /** The client's IP as a keyed hash (never the raw address), for per-visitor rate limits; absent outside HTTP. */
+  clientIpHash?: string;
 };
 
 /** What tests build directly, without HTTP. */
@@ -17,5 +20,12 @@ export function createContextInner(context: Context): Context {
 }
 
 export function createContextFactory({ db, plans }: { db: Db; plans: TPlan[] }) {
-  return async ({ req }: CreateFastifyContextOptions): Promise<Context> => createContextInner({ db, plans, user: await req.getUser() });
+  return async ({ req }: CreateFastifyContextOptions): Promise<Context> =>
+    createContextInner({
+      db,
+      plans,
+      user: await req.getUser(),
+      // req.ip honours TRUST_PROXY; keyed with the auth secret so the hash cannot be reversed by guessing IPs.
+      clientIpHash: hashClientIp(req.ip, req.server.auth.options.secret ?? ""),
+    });
 }

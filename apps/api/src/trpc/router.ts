@@ -3,6 +3,7 @@ import { groupsRouter } from "./routers/groups.ts";
 import { notesRouter } from "./routers/notes.ts";
 import { plansRouter } from "./routers/plans.ts";
 import { subscriptionRouter } from "./routers/subscription.ts";
+import { suggestionsRouter } from "./routers/suggestions.ts";
 import { usageRouter } from "./routers/usage.ts";
 
 export const appRouter = router({
@@ -11,6 +12,7 @@ export const appRouter = router({
   subscription: subscriptionRouter,
   usage: usageRouter,
   plans: plansRouter,
+  suggestions: suggestionsRouter,
 });
 
 export type AppRouter = typeof appRouter;

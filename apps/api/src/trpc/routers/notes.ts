@@ -4,11 +4,14 @@ import {
   ZNoteSchema,
   ZNotesByGroupInputSchema,
   ZNotesPageSchema,
+  ZSearchNotesInputSchema,
+  ZSearchNotesPageSchema,
   ZUpdateManualNoteInputSchema,
 } from "@mnemo/api-contract";
 import { createManualNote } from "../../features/notes/create-manual-note.ts";
 import { deleteNote } from "../../features/notes/delete-note.ts";
 import { listNotesByGroup } from "../../features/notes/list-notes-by-group.ts";
+import { searchNotes } from "../../features/notes/search-notes.ts";
 import { updateManualNote } from "../../features/notes/update-manual-note.ts";
 import { protectedProcedure, router } from "../init.ts";
 
@@ -29,4 +32,9 @@ export const notesRouter = router({
     await deleteNote({ userId: ctx.user.id, id: input.id }, ctx.db);
     return { id: input.id };
   }),
+  /** The user's cards across all decks, newest first: text search, deck and type filters, cursor paging. */
+  search: protectedProcedure
+    .input(ZSearchNotesInputSchema)
+    .output(ZSearchNotesPageSchema)
+    .query(({ ctx, input }) => searchNotes({ userId: ctx.user.id, ...input }, ctx.db)),
 });

@@ -1,0 +1,13 @@
+import { createHmac } from "node:crypto";
+
+/**
+ * What is stored instead of a visitor's IP: an HMAC-SHA256 keyed with the auth
+ * secret. Equal IPs give equal hashes (so rate limits work across processes and
+ * restarts), but without the secret the hash cannot be matched back to an address.
+ */
+export function hashClientIp(ip: string, secret: string): string {
+  return createHmac("sha256", secret).update(ip).digest("hex");
+}
+
+/** Where no client address is known (a caller outside HTTP), every such call shares one bucket. */
+export const UNKNOWN_CLIENT_IP_HASH = hashClientIp("unknown", "mnemo-no-client-ip");
