@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useMatches } from "react-router-dom";
+import { useConsent } from "../features/consent/hooks/use-consent.ts";
 import { useSubscription } from "../features/subscription/hooks/use-subscription.ts";
 import { applyPageMeta, useTitleOverride } from "../lib/page-title.ts";
 import { LayoutFrame } from "./layouts/layout-frame.tsx";
@@ -53,6 +54,7 @@ export function AppShell() {
   const meta = useRouteMeta();
   usePageMeta(meta);
   useFocusPageOnNavigate();
+  useConsent();
   // The global guard keeps the signed-in user's subscription loaded on every page but home.
   useSubscription({ enabled: !meta.skipSubscriptionCheck });
   return (

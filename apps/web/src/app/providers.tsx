@@ -2,6 +2,7 @@ import { MantineProvider } from "@mantine/core";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { SESSION_QUERY_KEY } from "../features/auth/hooks/use-session.ts";
+import { ToastStack } from "../features/toasts/components/toast-stack.tsx";
 import { httpStatusOf } from "../lib/error-info.ts";
 import { createQueryClient } from "../lib/query-client.ts";
 import { createTrpcClient, trpc } from "../lib/trpc.ts";
@@ -26,6 +27,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <trpc.Provider client={trpcClient} queryClient={queryClient}>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </trpc.Provider>
+      <ToastStack />
     </MantineProvider>
   );
 }

@@ -1,12 +1,11 @@
 import type { ReactNode } from "react";
 import { Navigate, useLocation, useSearchParams } from "react-router-dom";
-import { Alert } from "../components/alert.tsx";
 import { PageLoader } from "../components/page-loader.tsx";
 import { useSession } from "../features/auth/hooks/use-session.ts";
-import { errorMessage } from "../lib/error-info.ts";
 import { sanitizeRedirect } from "../lib/redirect-target.ts";
 import { paths } from "./paths.ts";
 import type { GuardName } from "./route-meta.ts";
+import { LoadError } from "../components/load-error.tsx";
 
 /**
  * The spec's route guards. `auth` sends visitors to sign in and back again;
@@ -22,9 +21,7 @@ export function RouteGuard({ guard, children }: { guard: GuardName | undefined; 
   if (isPending) return <PageLoader label="Checking your session…" />;
   if (!user && error && guard !== "guest") {
     // Not knowing is different from being signed out: don't send people to sign in again.
-    return (
-      <Alert action={{ label: "Try again", onClick: () => void refetch() }}>Could not check your session. {errorMessage(error)}</Alert>
-    );
+    return <LoadError title="Could not check your session" error={error} onRetry={() => void refetch()} />;
   }
 
   switch (guard) {

@@ -1,4 +1,4 @@
-import { NavLink as MantineNavLink, ScrollArea, Stack, Text } from "@mantine/core";
+import { Box, NavLink as MantineNavLink, Stack, Text } from "@mantine/core";
 import { NavLink, useLocation } from "react-router-dom";
 import { paths } from "../paths.ts";
 
@@ -26,7 +26,8 @@ export function SidebarNav() {
   const section = sections.find((candidate) => lower.startsWith(candidate.prefix));
   if (!section) return null;
   return (
-    <ScrollArea component="aside" className="sidebar" aria-label={section.heading}>
+    // A plain scrolling box: Mantine's ScrollArea would bring floating-ui into every page's first load.
+    <Box component="aside" className="sidebar" aria-label={section.heading}>
       <Text size="xs" tt="uppercase" fw={700} c="dimmed" mb="xs">
         {section.heading}
       </Text>
@@ -42,6 +43,6 @@ export function SidebarNav() {
           />
         ))}
       </Stack>
-    </ScrollArea>
+    </Box>
   );
 }

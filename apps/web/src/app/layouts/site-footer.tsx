@@ -1,5 +1,6 @@
 import { Anchor, Group, Text } from "@mantine/core";
 import { Link } from "react-router-dom";
+import { CookieSettingsButton } from "../../features/consent/components/cookie-settings-button.tsx";
 import { footerLinks } from "./nav-links.ts";
 
 export function SiteFooter() {
@@ -15,6 +16,7 @@ export function SiteFooter() {
               {link.label}
             </Anchor>
           ))}
+          <CookieSettingsButton />
         </Group>
       </Group>
     </footer>

@@ -1,19 +1,23 @@
-import { Box, Burger, Drawer, Group, NavLink as MantineNavLink, Stack, UnstyledButton } from "@mantine/core";
+import { Box, Burger, Group, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router-dom";
 import { AccountMenu } from "../../features/auth/components/account-menu.tsx";
 import { paths } from "../paths.ts";
 import { ColorSchemeToggle } from "./color-scheme-toggle.tsx";
 import { mainNavLinks } from "./nav-links.ts";
 
+const MobileNavDrawer = lazy(() => import("./mobile-nav-drawer.tsx").then((module) => ({ default: module.MobileNavDrawer })));
+
 function BrandLink() {
   return (
-    <UnstyledButton component={Link} to={paths.home.getHref()} className="brand" aria-label="Mnemo home">
+    // Named by its text ("Mnemo home"), not aria-label: a label that differs from the visible words trips voice control.
+    <UnstyledButton component={Link} to={paths.home.getHref()} className="brand">
       <span className="brand-mark" aria-hidden="true">
         M
       </span>
       <span>Mnemo</span>
+      <VisuallyHidden> home</VisuallyHidden>
     </UnstyledButton>
   );
 }
@@ -21,14 +25,26 @@ function BrandLink() {
 /** Header with navigation and the account menu; on phones the navigation folds into a drawer. */
 export function SiteHeader() {
   const [isDrawerOpen, drawer] = useDisclosure(false);
+  const [hasOpenedDrawer, setHasOpenedDrawer] = useState(false);
   const { pathname } = useLocation();
-  useEffect(() => drawer.close(), [pathname, drawer]);
+  // useDisclosure's handler object is new on every render; its `close` is stable.
+  const closeDrawer = drawer.close;
+  useEffect(() => closeDrawer(), [pathname, closeDrawer]);
 
   return (
     <Box component="header" className="app-header">
       <Group className="header-inner" justify="space-between" wrap="nowrap" gap="md">
         <Group gap="lg" wrap="nowrap">
-          <Burger opened={isDrawerOpen} onClick={drawer.toggle} hiddenFrom="sm" size="sm" aria-label="Open navigation" />
+          <Burger
+            opened={isDrawerOpen}
+            onClick={() => {
+              setHasOpenedDrawer(true);
+              drawer.toggle();
+            }}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label="Open navigation"
+          />
           <BrandLink />
           <Group component="nav" aria-label="Main" gap={4} visibleFrom="sm" className="main-nav">
             {mainNavLinks.map((link) => (
@@ -43,19 +59,12 @@ export function SiteHeader() {
           <AccountMenu />
         </Group>
       </Group>
-      <Drawer opened={isDrawerOpen} onClose={drawer.close} title="Mnemo" size="xs" hiddenFrom="sm">
-        <Stack component="nav" aria-label="Main" gap={2}>
-          {mainNavLinks.map((link) => (
-            <MantineNavLink
-              key={link.href}
-              component={NavLink}
-              to={link.href}
-              label={link.label}
-              active={pathname.toLowerCase().startsWith(link.href.toLowerCase())}
-            />
-          ))}
-        </Stack>
-      </Drawer>
+      {/* Mounted from the first open on, so closing still animates. */}
+      {hasOpenedDrawer ? (
+        <Suspense fallback={null}>
+          <MobileNavDrawer opened={isDrawerOpen} onClose={drawer.close} />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

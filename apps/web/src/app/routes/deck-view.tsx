@@ -1,5 +1,68 @@
-import { Title } from "@mantine/core";
+import { Anchor, Button, Group, Skeleton, Stack, Title } from "@mantine/core";
+import type { TGroup } from "@mnemo/api-contract";
+import { IconArrowLeft, IconSchool } from "@tabler/icons-react";
+import { Link } from "react-router-dom";
+import { CardViewer } from "../../features/cards/components/card-viewer.tsx";
+import { EmptyDeck } from "../../features/cards/components/empty-deck.tsx";
+import { useGroupNotes } from "../../features/decks/hooks/use-group-notes.ts";
+import { isPlaygroundDeckId } from "../../features/playground/utils/playground-deck.ts";
+import { paths } from "../paths.ts";
+import { DeckGate } from "./deck-gate.tsx";
+import { LoadError } from "../../components/load-error.tsx";
 
+/** /flashcards/{deckId}/view: one card at a time, full width, no footer. */
 export function DeckViewRoute() {
-  return <Title order={1}>DeckViewRoute</Title>;
+  return (
+    <DeckGate title={(deckTitle) => (deckTitle ? `View: ${deckTitle}` : "View Deck")}>{(deck) => <DeckViewPage deck={deck} />}</DeckGate>
+  );
+}
+
+function DeckViewPage({ deck }: { deck: TGroup }) {
+  const notes = useGroupNotes(deck.id);
+  const isSample = isPlaygroundDeckId(deck.id);
+  // The server's count covers pages not loaded yet; once all are in, the loaded cards are the truth.
+  const total = notes.hasNextPage ? Math.max(deck.note_count, notes.notes.length) : notes.notes.length;
+
+  return (
+    <Stack gap="lg" maw={760} mx="auto" w="100%">
+      <Group justify="space-between" gap="sm">
+        <Anchor component={Link} to={paths.deck.getHref(deck.id)} size="sm">
+          <Group gap={4} component="span">
+            <IconArrowLeft size={16} aria-hidden="true" />
+            Back to the deck
+          </Group>
+        </Anchor>
+        <Button
+          component={Link}
+          to={isSample ? paths.studyPlayground.getHref() : paths.studyGroups.getHref([deck.id])}
+          variant="default"
+          size="xs"
+          leftSection={<IconSchool size={16} aria-hidden="true" />}
+        >
+          Study
+        </Button>
+      </Group>
+      <Title order={1} size="h2" style={{ overflowWrap: "anywhere" }}>
+        {deck.title}
+      </Title>
+      {notes.isPending ? (
+        <Stack gap="md" role="status" aria-label="Loading cards">
+          <Skeleton height={20} width={80} />
+          <Skeleton height={320} radius="lg" />
+        </Stack>
+      ) : notes.error ? (
+        <LoadError title="Could not load the cards" error={notes.error} onRetry={notes.refetch} />
+      ) : (
+        <CardViewer
+          notes={notes.notes}
+          total={total}
+          onNeedMore={notes.fetchNextPage}
+          label={`Cards of ${deck.title}`}
+          hasPageShortcuts
+          minHeight="min(24rem, 60vh)"
+          empty={<EmptyDeck createHref={paths.deckCreate.getHref(deck.id)} />}
+        />
+      )}
+    </Stack>
+  );
 }

@@ -1,40 +1,122 @@
-import type { TGroup } from "@mnemo/api-contract";
+import { Anchor, Badge, Button, Group, Stack, Switch, Text, Title } from "@mantine/core";
+import type { TGroup, TNote } from "@mnemo/api-contract";
+import { IconArrowLeft, IconCards, IconPlus, IconRefresh, IconSchool } from "@tabler/icons-react";
+import { useState } from "react";
 import { Link } from "react-router-dom";
 import { CardList } from "../../features/cards/components/card-list.tsx";
+import { DeleteCardModal } from "../../features/cards/components/delete-card-modal.tsx";
+import { EmptyDeck } from "../../features/cards/components/empty-deck.tsx";
+import { DeckTitle } from "../../features/decks/components/deck-title.tsx";
+import { useCardActions } from "../../features/decks/hooks/use-card-actions.ts";
+import type { TDeckStore } from "../../features/decks/hooks/use-deck-store.ts";
+import { useGroupNotes } from "../../features/decks/hooks/use-group-notes.ts";
+import { PlaygroundBanner } from "../../features/playground/components/playground-banner.tsx";
+import { ResetSampleModal } from "../../features/playground/components/reset-sample-modal.tsx";
+import { usePlayground } from "../../features/playground/hooks/use-playground.ts";
+import { isPlaygroundDeckId } from "../../features/playground/utils/playground-deck.ts";
 import { formatCount } from "../../lib/format-count.ts";
 import { paths } from "../paths.ts";
 import { DeckGate } from "./deck-gate.tsx";
 
 export function DeckRoute() {
-  return <DeckGate title={(deckTitle) => deckTitle ?? "Deck"}>{(deck) => <DeckPage deck={deck} />}</DeckGate>;
+  return <DeckGate title={(deckTitle) => deckTitle ?? "Deck"}>{(deck, store) => <DeckPage deck={deck} store={store} />}</DeckGate>;
 }
 
-function DeckPage({ deck }: { deck: TGroup }) {
-  const deckId = deck.id;
-  const createHref = paths.deckCreate.getHref(deckId);
+function DeckPage({ deck, store }: { deck: TGroup; store: TDeckStore }) {
+  const notes = useGroupNotes(deck.id);
+  const actions = useCardActions(deck.id);
+  const playground = usePlayground();
+  const [toDelete, setToDelete] = useState<TNote | null>(null);
+  const [isResetOpen, setIsResetOpen] = useState(false);
+  const isSample = isPlaygroundDeckId(deck.id);
+  const isActive = store.activeGroup === deck.id;
+  const createHref = paths.deckCreate.getHref(deck.id);
+  const studyHref = isSample ? paths.studyPlayground.getHref() : paths.studyGroups.getHref([deck.id]);
+
   return (
-    <section className="stack-lg">
-      <Link className="back-link" to={paths.decks.getHref()}>
-        ← All decks
-      </Link>
-      <div className="page-header">
-        <div>
-          <h1 tabIndex={-1}>{deck.title}</h1>
-          <p className="muted">{formatCount(deck.note_count, "card")}</p>
-        </div>
-        <Link className="button button-primary" to={createHref}>
-          Add cards
-        </Link>
-      </div>
+    <Stack gap="lg">
+      <Anchor component={Link} to={paths.decks.getHref()} size="sm" style={{ alignSelf: "flex-start" }}>
+        <Group gap={4} component="span">
+          <IconArrowLeft size={16} aria-hidden="true" />
+          All decks
+        </Group>
+      </Anchor>
+      {isSample ? <PlaygroundBanner isPersisted={playground.isPersisted} /> : null}
+
+      <Group justify="space-between" align="flex-end" gap="md">
+        <Stack gap={4} miw={0}>
+          <DeckTitle group={deck} onRename={isSample ? undefined : store.renameGroup} />
+          <Group gap="xs">
+            <Text c="dimmed" data-testid="deck-card-count">
+              {formatCount(deck.note_count, "card")}
+            </Text>
+            {isActive ? (
+              <Badge variant="light" size="sm">
+                Active
+              </Badge>
+            ) : (
+              <Button variant="subtle" size="compact-sm" onClick={() => store.setActiveGroup(deck.id)}>
+                Set as active deck
+              </Button>
+            )}
+          </Group>
+        </Stack>
+        <Group gap="sm">
+          <Button component={Link} to={createHref} leftSection={<IconPlus size={18} aria-hidden="true" />}>
+            Add cards
+          </Button>
+          <Button
+            component={Link}
+            to={paths.deckView.getHref(deck.id)}
+            variant="light"
+            leftSection={<IconCards size={18} aria-hidden="true" />}
+          >
+            View and flip
+          </Button>
+          <Button component={Link} to={studyHref} variant="default" leftSection={<IconSchool size={18} aria-hidden="true" />}>
+            Study
+          </Button>
+        </Group>
+      </Group>
+
+      <Group justify="space-between" gap="sm">
+        <Title order={2} size="h3">
+          Cards
+        </Title>
+        <Switch
+          label="Show answers"
+          checked={store.notesVisible}
+          onChange={(event) => store.setNotesVisible(event.currentTarget.checked)}
+        />
+      </Group>
       <CardList
-        deckId={deckId}
+        notes={notes.notes}
         totalCount={deck.note_count}
-        emptyAction={
-          <Link className="button button-primary" to={createHref}>
-            Add your first card
-          </Link>
-        }
+        showAnswers={store.notesVisible}
+        isPending={notes.isPending}
+        error={notes.error}
+        onRetry={notes.refetch}
+        hasNextPage={notes.hasNextPage}
+        isFetchingNextPage={notes.isFetchingNextPage}
+        isFetchNextPageError={notes.isFetchNextPageError}
+        onLoadMore={notes.fetchNextPage}
+        onSave={(note, fields) => actions.updateCard(note.id, fields)}
+        onDelete={setToDelete}
+        empty={<EmptyDeck createHref={createHref} />}
       />
-    </section>
+      {isSample ? (
+        <Button
+          variant="subtle"
+          color="gray"
+          leftSection={<IconRefresh size={16} aria-hidden="true" />}
+          onClick={() => setIsResetOpen(true)}
+          style={{ alignSelf: "flex-start" }}
+        >
+          Reset sample deck
+        </Button>
+      ) : null}
+      <DeleteCardModal note={toDelete} onClose={() => setToDelete(null)} onConfirm={(note) => actions.deleteCard(note.id)} />
+      <ResetSampleModal opened={isResetOpen} onClose={() => setIsResetOpen(false)} onReset={playground.resetSample} />
+    </Stack>
   );
 }

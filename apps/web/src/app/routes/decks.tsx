@@ -1,18 +1,47 @@
-import { DeckList } from "../../features/decks/components/deck-list.tsx";
+import { Button, Group, Stack, Text, Title } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
+import { useState } from "react";
+import { DeckCollection } from "../../features/decks/components/deck-collection.tsx";
 import { LayoutToggle } from "../../features/decks/components/layout-toggle.tsx";
-import { NewDeckForm } from "../../features/decks/components/new-deck-form.tsx";
-import { useDeckLayout } from "../../features/decks/hooks/use-deck-layout.ts";
+import { NewDeckModal } from "../../features/decks/components/new-deck-modal.tsx";
+import { useDeckStore } from "../../features/decks/hooks/use-deck-store.ts";
+import { PlaygroundBanner } from "../../features/playground/components/playground-banner.tsx";
+import { usePlayground } from "../../features/playground/hooks/use-playground.ts";
+import { formatCount } from "../../lib/format-count.ts";
 
+/** /flashcards: the deck list, grid or list, for signed-in users and (the sample deck) visitors. */
 export function DecksRoute() {
-  const [layout, setLayout] = useDeckLayout();
+  const store = useDeckStore();
+  const { isPersisted } = usePlayground();
+  const [isNewDeckOpen, setIsNewDeckOpen] = useState(false);
+  // Visitors cannot create decks: the store sends them to sign in, and back here afterwards.
+  const onNewDeck = () => (store.isPlayground ? void store.createGroup() : setIsNewDeckOpen(true));
+  const count = store.groups?.length;
+
   return (
-    <section className="stack-lg">
-      <div className="page-header">
-        <h1 tabIndex={-1}>Your decks</h1>
-        <LayoutToggle layout={layout} onChange={setLayout} />
-      </div>
-      <NewDeckForm />
-      <DeckList layout={layout} />
-    </section>
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="md">
+        <Stack gap={2}>
+          <Title order={1}>Your decks</Title>
+          <Text c="dimmed" mih={24} aria-live="polite">
+            {count === undefined ? "" : store.isPlayground ? "Your sample deck, ready to try" : formatCount(count, "deck")}
+          </Text>
+        </Stack>
+        <Group gap="sm">
+          <LayoutToggle layout={store.layout} onChange={store.setLayout} />
+          <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={onNewDeck} disabled={store.mode === "pending"}>
+            New deck
+          </Button>
+        </Group>
+      </Group>
+      {store.isPlayground ? <PlaygroundBanner isPersisted={isPersisted} /> : null}
+      <DeckCollection store={store} onNewDeck={onNewDeck} />
+      <NewDeckModal
+        opened={isNewDeckOpen}
+        onClose={() => setIsNewDeckOpen(false)}
+        onCreate={store.createGroup}
+        isCreating={store.isCreating}
+      />
+    </Stack>
   );
 }

@@ -5,6 +5,7 @@ import { Link } from "react-router-dom";
 import { errorMessage } from "../../lib/error-info.ts";
 import { trpc } from "../../lib/trpc.ts";
 import { paths } from "../paths.ts";
+import { PlanPriceTag } from "../../components/plan-price-tag.tsx";
 
 function PlanCard({ plan }: { plan: TPlan }) {
   const isHighlighted = plan.id === "premium";
@@ -18,15 +19,7 @@ function PlanCard({ plan }: { plan: TPlan }) {
           {isHighlighted ? <Badge>Most popular</Badge> : null}
         </Group>
         <Text c="dimmed">{plan.subtitle}</Text>
-        <Text>
-          <Text span fz={36} fw={800}>
-            {plan.currencySymbol}
-            {plan.price}
-          </Text>{" "}
-          <Text span c="dimmed">
-            per {plan.interval}
-          </Text>
-        </Text>
+        <PlanPriceTag plan={plan} size={36} />
         <List spacing={6} size="sm" icon={<IconCircleCheck size={18} color="var(--mantine-color-teal-6)" />} style={{ flex: 1 }}>
           {plan.features.map((feature) => (
             <List.Item key={feature}>{feature}</List.Item>

@@ -1,15 +1,36 @@
-import { Avatar, Button, Group, Menu, Skeleton, Text, UnstyledButton } from "@mantine/core";
-import { IconChevronDown, IconLogout, IconRocket, IconUser } from "@tabler/icons-react";
+import { Avatar, Button, Group, Skeleton, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
+import { IconChevronDown } from "@tabler/icons-react";
+import { forwardRef, lazy, Suspense, type ComponentPropsWithoutRef } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { paths } from "../../../app/paths.ts";
-import { useSignOut } from "../hooks/use-auth-actions.ts";
 import { useSession } from "../hooks/use-session.ts";
+
+const UserMenu = lazy(() => import("./user-menu.tsx").then((module) => ({ default: module.UserMenu })));
+
+type AccountButtonProps = ComponentPropsWithoutRef<"button"> & { label: string };
+
+/** The avatar button; Menu.Target passes its ref and handlers through. */
+const AccountButton = forwardRef<HTMLButtonElement, AccountButtonProps>(function AccountButton({ label, ...props }, ref) {
+  return (
+    <UnstyledButton ref={ref} className="account-button" {...props}>
+      {/* Named by its content, not aria-label: the visible name is hidden on small screens, and a label
+          that differs from the visible words trips voice control. */}
+      <VisuallyHidden>Account menu for {label}</VisuallyHidden>
+      <Group gap={8} wrap="nowrap" aria-hidden="true">
+        <Avatar size={30} radius="xl" color="mnemo" name={label} />
+        <Text size="sm" fw={500} visibleFrom="md" className="account-name" maw={160} truncate>
+          {label}
+        </Text>
+        <IconChevronDown size={14} stroke={1.6} aria-hidden="true" />
+      </Group>
+    </UnstyledButton>
+  );
+});
 
 /** Header corner: the signed-in user's menu, or 'Sign in' and the free-trial call to action. */
 export function AccountMenu() {
   const { user, isPending } = useSession();
   const location = useLocation();
-  const signOut = useSignOut();
   // A placeholder until we know, rather than flashing "Sign in" at a signed-in user.
   if (isPending) return <Skeleton height={32} width={96} radius="xl" aria-hidden="true" />;
   if (!user) {
@@ -29,35 +50,9 @@ export function AccountMenu() {
   }
   const label = user.name || user.email;
   return (
-    <Menu position="bottom-end" width={240} shadow="md" withinPortal>
-      <Menu.Target>
-        <UnstyledButton className="account-button" aria-label={`Account menu for ${label}`}>
-          <Group gap={8} wrap="nowrap">
-            <Avatar size={30} radius="xl" color="mnemo" name={label} />
-            <Text size="sm" fw={500} visibleFrom="md" className="account-name" maw={160} truncate>
-              {label}
-            </Text>
-            <IconChevronDown size={14} stroke={1.6} aria-hidden="true" />
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>
-          <Text size="xs" truncate>
-            {user.email}
-          </Text>
-        </Menu.Label>
-        <Menu.Item component={Link} to={paths.authProfile.getHref()} leftSection={<IconUser size={16} />}>
-          Profile
-        </Menu.Item>
-        <Menu.Item component={Link} to={paths.upgrade.getHref()} leftSection={<IconRocket size={16} />}>
-          Upgrade
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item leftSection={<IconLogout size={16} />} onClick={() => signOut.mutate()} disabled={signOut.isPending}>
-          {signOut.isPending ? "Signing out…" : "Sign out"}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    // Until the menu's code arrives the button is shown but does nothing yet (a fraction of a second).
+    <Suspense fallback={<AccountButton label={label} />}>
+      <UserMenu email={user.email} target={<AccountButton label={label} />} />
+    </Suspense>
   );
 }

@@ -1,77 +1,88 @@
+import { Alert, Button, Center, Skeleton, Stack, Text } from "@mantine/core";
+import type { TNote } from "@mnemo/api-contract";
 import { useEffect, useRef, type ReactNode } from "react";
-import { Alert } from "../../../components/alert.tsx";
-import { Skeleton } from "../../../components/skeleton.tsx";
-import { errorMessage } from "../../../lib/error-info.ts";
 import { formatCount } from "../../../lib/format-count.ts";
-import { useDeckCards } from "../api/use-deck-cards.ts";
-import { CardItem } from "./card-item.tsx";
+import type { TManualCardFields } from "../utils/validate-manual-card.ts";
+import { CardListItem } from "./card-list-item.tsx";
+import classes from "./card-list.module.css";
+import { LoadError } from "../../../components/load-error.tsx";
 
-type CardListProps = { deckId: string; totalCount?: number | undefined; emptyAction?: ReactNode };
+type CardListProps = {
+  notes: readonly TNote[];
+  /** The deck's card count, when more exist than are loaded. */
+  totalCount?: number;
+  showAnswers: boolean;
+  isPending: boolean;
+  error: unknown;
+  onRetry: () => void;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  onLoadMore: () => void;
+  onSave?: (note: TNote, fields: TManualCardFields) => Promise<unknown>;
+  onDelete?: (note: TNote) => void;
+  empty: ReactNode;
+};
 
-/** The first page of a deck's cards, with "Load more" appending the next page. */
-export function CardList({ deckId, totalCount, emptyAction }: CardListProps) {
-  const cards = useDeckCards(deckId);
+/** A deck's cards, front and back, with 'Load more' appending the next page. */
+export function CardList(props: CardListProps) {
+  const { notes, totalCount, showAnswers, isPending, error, onRetry, hasNextPage, isFetchingNextPage, isFetchNextPageError } = props;
   const listRef = useRef<HTMLOListElement>(null);
-  // Index of the first card a "load more" will bring; focused once it has rendered, because the
-  // button may vanish after the last page and focus would otherwise fall back to <body>.
+  // The first card a 'Load more' brings gets focus once shown: the button may vanish after the last page.
   const focusIndexAfterLoad = useRef<number | null>(null);
-  const shownCount = cards.data?.length ?? 0;
 
   useEffect(() => {
     const index = focusIndexAfterLoad.current;
-    if (index === null || shownCount <= index) return;
+    if (index === null || notes.length <= index) return;
     focusIndexAfterLoad.current = null;
     listRef.current?.querySelector<HTMLElement>(`[data-card-index="${index}"]`)?.focus();
-  }, [shownCount]);
+  }, [notes.length]);
 
-  if (cards.isPending) {
+  if (isPending) {
     return (
-      <div role="status" className="card-list" aria-label="Loading cards">
+      <Stack gap="sm" role="status" aria-label="Loading cards">
         {[0, 1, 2].map((key) => (
-          <Skeleton key={key} height="4.5rem" />
+          <Skeleton key={key} height={96} radius="md" />
         ))}
-      </div>
+      </Stack>
     );
   }
-  // A failed "load more" keeps the cards already shown; only a failed first page replaces the list.
-  if (!cards.data) {
-    return (
-      <Alert action={{ label: "Try again", onClick: () => void cards.refetch() }}>
-        Could not load the cards. {errorMessage(cards.error)}
-      </Alert>
-    );
+  if (error) {
+    return <LoadError title="Could not load the cards" error={error} onRetry={onRetry} />;
   }
-  if (cards.data.length === 0) {
-    return (
-      <div className="empty-state">
-        <h2>No cards in this deck yet</h2>
-        {emptyAction}
-      </div>
-    );
-  }
+  if (notes.length === 0) return <>{props.empty}</>;
 
-  const onLoadMore = () => {
-    focusIndexAfterLoad.current = cards.data.length;
-    void cards.fetchNextPage();
-  };
-
+  const shownOf = totalCount !== undefined && totalCount > notes.length ? ` of ${totalCount.toLocaleString("en-GB")}` : "";
   return (
-    <>
-      <p className="muted" aria-live="polite">
-        Showing {formatCount(cards.data.length, "card")}
-        {totalCount !== undefined && totalCount > cards.data.length ? ` of ${totalCount.toLocaleString("en-GB")}` : ""}
-      </p>
-      <ol ref={listRef} className="card-list">
-        {cards.data.map((note, index) => (
-          <CardItem key={note.id} note={note} index={index} />
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed" aria-live="polite" data-testid="cards-shown">
+        Showing {formatCount(notes.length, "card")}
+        {shownOf}
+      </Text>
+      <ol ref={listRef} className={classes.list} aria-label="Cards">
+        {notes.map((note, index) => (
+          <CardListItem key={note.id} note={note} index={index} showAnswer={showAnswers} onSave={props.onSave} onDelete={props.onDelete} />
         ))}
       </ol>
-      {cards.isFetchNextPageError ? <Alert>Could not load more cards. {errorMessage(cards.error)}</Alert> : null}
-      {cards.hasNextPage ? (
-        <button type="button" className="button load-more" onClick={onLoadMore} disabled={cards.isFetchingNextPage}>
-          {cards.isFetchingNextPage ? "Loading…" : "Load more"}
-        </button>
+      {isFetchNextPageError ? (
+        <Alert color="red" variant="light" role="alert">
+          Could not load more cards. Try again.
+        </Alert>
       ) : null}
-    </>
+      {hasNextPage ? (
+        <Center>
+          <Button
+            variant="default"
+            loading={isFetchingNextPage}
+            onClick={() => {
+              focusIndexAfterLoad.current = notes.length;
+              props.onLoadMore();
+            }}
+          >
+            Load more
+          </Button>
+        </Center>
+      ) : null}
+    </Stack>
   );
 }

@@ -1,26 +1,29 @@
-import type { DeckLayout } from "../hooks/use-deck-layout.ts";
+import { Center, SegmentedControl, VisuallyHidden } from "@mantine/core";
+import { IconLayoutGrid, IconList } from "@tabler/icons-react";
+import type { TDeckLayout } from "../stores/deck-store-state.ts";
 
-const OPTIONS: { value: DeckLayout; label: string }[] = [
-  { value: "layout-grid", label: "Grid" },
-  { value: "layout-list", label: "List" },
-];
+const OPTIONS = [
+  { value: "layout-grid", label: "Grid", Icon: IconLayoutGrid },
+  { value: "layout-list", label: "List", Icon: IconList },
+] as const;
 
-/** Two toggle buttons (aria-pressed) rather than a radio group: each is one Tab stop, Space/Enter switches. */
-export function LayoutToggle({ layout, onChange }: { layout: DeckLayout; onChange: (layout: DeckLayout) => void }) {
+/** Grid or list; Mantine's SegmentedControl is a radio group, so the arrow keys switch. */
+export function LayoutToggle({ layout, onChange }: { layout: TDeckLayout; onChange: (layout: TDeckLayout) => void }) {
   return (
-    <div className="segmented" role="group" aria-label="Deck layout">
-      {OPTIONS.map((option) => (
-        <button
-          key={option.value}
-          type="button"
-          className="segmented-option"
-          aria-pressed={layout === option.value}
-          onClick={() => onChange(option.value)}
-        >
-          <span aria-hidden="true" className={`layout-icon ${option.value}`} />
-          {option.label}
-        </button>
-      ))}
-    </div>
+    <SegmentedControl<TDeckLayout>
+      value={layout}
+      onChange={onChange}
+      aria-label="Deck layout"
+      data={OPTIONS.map(({ value, label, Icon }) => ({
+        value,
+        label: (
+          <Center style={{ gap: 6 }}>
+            <Icon size={16} aria-hidden="true" />
+            <span>{label}</span>
+            <VisuallyHidden> layout</VisuallyHidden>
+          </Center>
+        ),
+      }))}
+    />
   );
 }

@@ -1,0 +1,43 @@
+import type { TNote } from "@mnemo/api-contract";
+import { useCallback, useMemo, useSyncExternalStore } from "react";
+import { useSession } from "../../auth/hooks/use-session.ts";
+import { sessionMode, type TSessionMode } from "../utils/playground-mode.ts";
+import type { TManualFaces } from "../utils/playground-notes.ts";
+import { playgroundStore, type TPlaygroundState } from "../stores/playground-store.ts";
+
+const OUTSIDE_PLAYGROUND: TPlaygroundState = { notes: [], isPersisted: true };
+
+/** Whether the playground applies: only once the session is known to be signed out. */
+export function useSessionMode(): { mode: TSessionMode; userId: string | null; retry: () => void } {
+  const { user, isPending, error, refetch } = useSession();
+  return { mode: sessionMode({ user, isPending, error }), userId: user?.id ?? null, retry: () => void refetch() };
+}
+
+export type TPlayground = {
+  isPlayground: boolean;
+  notes: TNote[];
+  isPersisted: boolean;
+  addCard: (faces: TManualFaces) => TNote;
+  updateCard: (id: string, faces: TManualFaces) => void;
+  deleteCard: (id: string) => void;
+  resetSample: () => void;
+};
+
+/**
+ * The visitor's sample deck. Outside playground mode it is empty and never
+ * read; its actions throw (PlaygroundModeError) if called for a signed-in user.
+ */
+export function usePlayground(): TPlayground {
+  const { mode, userId } = useSessionMode();
+  const isPlayground = mode === "playground";
+  const state = useSyncExternalStore(playgroundStore.subscribe, () => (isPlayground ? playgroundStore.getState(null) : OUTSIDE_PLAYGROUND));
+
+  // The store refuses a signed-in user, so these can never write the playground over an account.
+  const actingUser = useMemo(() => (userId ? { id: userId } : null), [userId]);
+  const addCard = useCallback((faces: TManualFaces) => playgroundStore.addCard(actingUser, faces), [actingUser]);
+  const updateCard = useCallback((id: string, faces: TManualFaces) => void playgroundStore.updateCard(actingUser, id, faces), [actingUser]);
+  const deleteCard = useCallback((id: string) => void playgroundStore.deleteCard(actingUser, id), [actingUser]);
+  const resetSample = useCallback(() => void playgroundStore.resetSample(actingUser), [actingUser]);
+
+  return { isPlayground, notes: state.notes, isPersisted: state.isPersisted, addCard, updateCard, deleteCard, resetSample };
+}

@@ -1,0 +1,133 @@
+import type { TNote, TNoteContent } from "@mnemo/api-contract";
+import { PLAYGROUND_DECK_ID } from "./playground-deck.ts";
+
+/**
+ * What `_playground_notes` holds, and the pure changes a visitor can make to
+ * it. Validated by hand rather than with the API's zod schemas: this code
+ * ships with the home page, which must stay small (zod alone is ~25 KB gzipped).
+ * sample-cards.test.ts holds the two in step.
+ */
+export const PLAYGROUND_STORAGE_VERSION = 1;
+/** Browser storage is small and the sample is a trial: past this, sign up. */
+export const PLAYGROUND_MAX_CARDS = 100;
+export const PLAYGROUND_FULL_MESSAGE = `The sample deck holds up to ${PLAYGROUND_MAX_CARDS} cards. Sign up to make bigger decks.`;
+
+export type TStoredPlayground = { version: typeof PLAYGROUND_STORAGE_VERSION; notes: TNote[] };
+export type TManualFaces = { front: string; back: string };
+
+// Mirrors packages/api-contract/src/notes.ts: MAX_TEXT, option and fact limits.
+const MAX_TEXT = 5000;
+const CLOZE_DELETION = /\{\{c\d+::[^}]+\}\}/;
+
+function isText(value: unknown, max = MAX_TEXT): value is string {
+  return typeof value === "string" && value.trim().length > 0 && value.length <= max;
+}
+
+function isOptionalText(value: unknown): boolean {
+  return typeof value === "string" && value.length <= MAX_TEXT;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** True when `value` is a card's content of one of the six types, shaped as the server stores it. */
+export function isNoteContent(value: unknown): value is TNoteContent {
+  if (!isRecord(value)) return false;
+  switch (value.type) {
+    case "manual":
+      return isText(value.front) && isText(value.back);
+    case "qna":
+      return isText(value.question) && isText(value.answer);
+    case "mcq":
+      return (
+        isText(value.question) &&
+        Array.isArray(value.options) &&
+        value.options.length === 4 &&
+        value.options.every((option) => isText(option, 500)) &&
+        Number.isInteger(value.correctIndex) &&
+        (value.correctIndex as number) >= 0 &&
+        (value.correctIndex as number) <= 3 &&
+        isOptionalText(value.explanation)
+      );
+    case "truefalse":
+      return isText(value.statement) && typeof value.isTrue === "boolean" && isOptionalText(value.correction);
+    case "clozedel":
+      return isText(value.text) && CLOZE_DELETION.test(value.text);
+    case "concept_fact_list":
+      return (
+        isText(value.concept, 500) &&
+        Array.isArray(value.facts) &&
+        value.facts.length >= 1 &&
+        value.facts.length <= 20 &&
+        value.facts.every((fact) => isText(fact, 1000))
+      );
+    default:
+      return false;
+  }
+}
+
+export function isPlaygroundNote(value: unknown): value is TNote {
+  if (!isRecord(value)) return false;
+  return (
+    typeof value.id === "string" &&
+    value.id.length > 0 &&
+    value.group_id === PLAYGROUND_DECK_ID &&
+    isNoteContent(value.content) &&
+    value.type === value.content.type &&
+    (value.source === null || isRecord(value.source)) &&
+    Number.isInteger(value.position) &&
+    typeof value.created_at === "string" &&
+    typeof value.updated_at === "string"
+  );
+}
+
+/**
+ * The stored notes, or null when there is nothing usable (never stored, not
+ * JSON, another version, any malformed card): the caller then reseeds. An
+ * empty list is valid: a visitor may delete every card.
+ */
+export function parseStoredPlayground(raw: string | null | undefined): TNote[] | null {
+  if (!raw) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (!isRecord(parsed) || parsed.version !== PLAYGROUND_STORAGE_VERSION || !Array.isArray(parsed.notes)) return null;
+  if (parsed.notes.length > PLAYGROUND_MAX_CARDS || !parsed.notes.every(isPlaygroundNote)) return null;
+  const ids = new Set(parsed.notes.map((note) => note.id));
+  return ids.size === parsed.notes.length ? parsed.notes : null;
+}
+
+export function serializePlayground(notes: readonly TNote[]): string {
+  const stored: TStoredPlayground = { version: PLAYGROUND_STORAGE_VERSION, notes: [...notes] };
+  return JSON.stringify(stored);
+}
+
+type Stamp = { id: string; now: string };
+
+/** A new manual card goes last, as on the server. */
+export function addPlaygroundCard(notes: readonly TNote[], faces: TManualFaces, { id, now }: Stamp): TNote[] {
+  if (notes.length >= PLAYGROUND_MAX_CARDS) throw new Error(PLAYGROUND_FULL_MESSAGE);
+  const content = { type: "manual" as const, front: faces.front.trim(), back: faces.back.trim() };
+  const position = notes.reduce((max, note) => Math.max(max, note.position + 1), 0);
+  return [
+    ...notes,
+    { id, group_id: PLAYGROUND_DECK_ID, type: "manual", content, source: null, position, created_at: now, updated_at: now },
+  ];
+}
+
+/** Only hand-written cards can be edited, as on the server; anything else is left alone. */
+export function updatePlaygroundCard(notes: readonly TNote[], id: string, faces: TManualFaces, now: string): TNote[] {
+  return notes.map((note) =>
+    note.id === id && note.type === "manual"
+      ? { ...note, content: { type: "manual", front: faces.front.trim(), back: faces.back.trim() }, updated_at: now }
+      : note,
+  );
+}
+
+export function deletePlaygroundCard(notes: readonly TNote[], id: string): TNote[] {
+  return notes.filter((note) => note.id !== id);
+}
