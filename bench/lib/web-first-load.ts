@@ -1,0 +1,81 @@
+import type { Build } from "./web-build.ts";
+
+/** Libraries that must only ever load on the pages that need them (diagrams, PDF, OCR, Anki export). */
+export const HEAVY_PACKAGES = [
+  "mermaid",
+  "@mermaid-js",
+  "cytoscape",
+  "katex",
+  "pdfjs-dist",
+  "unpdf",
+  "@react-pdf",
+  "pdf-lib",
+  "tesseract.js",
+  "sql.js",
+];
+
+export type FirstLoad = {
+  jsFiles: string[];
+  jsRaw: number;
+  jsGzip: number;
+  cssGzip: number;
+  /** HEAVY_PACKAGES with code in these files. */
+  heavyPackages: string[];
+  /** Approximate gzipped bytes per package (the app's own code is "(app)"), largest first. */
+  byPackage: { name: string; gzip: number }[];
+};
+
+function packageOf(moduleId: string): string {
+  const match = /node_modules\/((?:@[^/]+\/)?[^/]+)\/(?!.*node_modules\/)/.exec(moduleId.replaceAll("\\", "/"));
+  return match?.[1] ?? "(app)";
+}
+
+/** Each chunk's gzipped size shared among its packages in proportion to their rendered code. */
+function sizeByPackage(build: Build, files: string[]): { name: string; gzip: number }[] {
+  const totals = new Map<string, number>();
+  for (const file of files) {
+    const chunk = build.chunks.get(file)!;
+    const rendered = Object.entries(chunk.modules).map(([id, info]) => [packageOf(id), info.renderedLength] as const);
+    const all = rendered.reduce((sum, [, length]) => sum + length, 0);
+    const gzip = build.sizes.get(file)?.gzip ?? 0;
+    for (const [name, length] of rendered) totals.set(name, (totals.get(name) ?? 0) + (all ? (gzip * length) / all : 0));
+  }
+  return [...totals].map(([name, gzip]) => ({ name, gzip })).sort((a, b) => b.gzip - a.gzip);
+}
+
+/**
+ * The JavaScript a first visit downloads before the page can render: the
+ * entry chunk and everything it imports statically (Vite preloads those), plus
+ * the route's lazily loaded page chunk and its static imports. Chunks the page
+ * only imports dynamically (a diagram renderer, a PDF writer) are not counted.
+ */
+export function firstLoad(build: Build, entryFile: string, pageModule: string | undefined): FirstLoad {
+  const files = new Set<string>();
+  const add = (fileName: string) => {
+    if (files.has(fileName)) return;
+    const chunk = build.chunks.get(fileName);
+    if (!chunk) throw new Error(`the build has no chunk ${fileName}`);
+    files.add(fileName);
+    for (const imported of chunk.imports) add(imported);
+  };
+  add(entryFile);
+  if (pageModule) {
+    const page = [...build.chunks.values()].find((chunk) => chunk.facadeModuleId === pageModule);
+    if (!page) throw new Error(`no chunk has the page module ${pageModule} as its entry: is it still loaded lazily?`);
+    add(page.fileName);
+  }
+
+  const jsFiles = [...files].sort();
+  const css = new Set(jsFiles.flatMap((file) => [...(build.chunks.get(file)?.viteMetadata?.importedCss ?? [])]));
+  const size = (file: string) => build.sizes.get(file) ?? { raw: 0, gzip: 0 };
+  const byPackage = sizeByPackage(build, jsFiles);
+  const packages = new Set(byPackage.map((entry) => entry.name));
+  return {
+    jsFiles,
+    jsRaw: jsFiles.reduce((sum, file) => sum + size(file).raw, 0),
+    jsGzip: jsFiles.reduce((sum, file) => sum + size(file).gzip, 0),
+    cssGzip: [...css].reduce((sum, file) => sum + size(file).gzip, 0),
+    heavyPackages: HEAVY_PACKAGES.filter((name) => packages.has(name)),
+    byPackage,
+  };
+}

@@ -1,0 +1,160 @@
+/**
+ * The server Playwright tests against (playwright.config.ts `webServer`): the
+ * real API from apps/api serving the production build of apps/web, on a fresh
+ * database that exists only for this run.
+ *
+ * - DATABASE_URL set: a new database `mnemo_e2e_<pid>_<random>` on that server,
+ *   dropped on exit (databases of killed earlier runs on this machine too).
+ * - otherwise: an embedded PostgreSQL in a temporary directory, removed on exit.
+ *
+ * It builds nothing: the web app must be built first (the config's webServer
+ * command runs turbo, which is a cache hit when nothing changed). It serves a
+ * copy of apps/web/dist, so a rebuild during the run cannot pull files from
+ * under the open pages.
+ */
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { buildApp } from "../apps/api/src/app.ts";
+import { createAuth } from "../apps/api/src/auth/create-auth.ts";
+import { planCatalog } from "../apps/api/src/features/plans/plan-catalog.ts";
+import { WEB_DIST } from "../apps/api/src/plugins/web.ts";
+import { removeEmbeddedCluster, startEmbeddedPostgres } from "../packages/db/src/embedded.ts";
+import { createDb, type Db } from "../packages/db/src/index.ts";
+import { applyMigrations } from "../packages/db/src/migrate/index.ts";
+import { findFreePort, isProcessAlive } from "../packages/db/src/process-utils.ts";
+import { databaseUrl } from "../packages/db/src/testing/test-database.ts";
+import { createConsoleLogger } from "./support/console-logger.ts";
+
+const E2E_DB_PREFIX = "mnemo_e2e_";
+const TEMP_PREFIX = "mnemo-e2e-";
+const port = Number(process.env.MNEMO_E2E_PORT);
+if (!Number.isInteger(port) || port <= 0) throw new Error("MNEMO_E2E_PORT is not set: start this through playwright.config.ts.");
+const baseUrl = `http://127.0.0.1:${port}`;
+const log = (line: string) => console.log(`[e2e server] ${line}`);
+
+type Database = { url: string; drop: () => Promise<void> };
+const cleanups: (() => Promise<unknown>)[] = [];
+
+async function main() {
+  await removeAbandonedTempDirs();
+  const tempDir = await fs.mkdtemp(path.join(os.tmpdir(), `${TEMP_PREFIX}${process.pid}-`));
+  // The embedded cluster runs as the `postgres` OS user when we are root: it must reach the directory.
+  await fs.chmod(tempDir, 0o755);
+  cleanups.push(() => fs.rm(tempDir, { recursive: true, force: true }));
+
+  const webRoot = await copyWebBuild(path.join(tempDir, "web"));
+  const database = process.env.DATABASE_URL ? await createServerDatabase(process.env.DATABASE_URL) : await startEmbedded(tempDir);
+  cleanups.push(database.drop);
+  await applyMigrations({ databaseUrl: database.url, log: () => {} });
+
+  const db = createDb({ databaseUrl: database.url });
+  cleanups.push(() => db.$disconnect());
+  const auth = createAuth({
+    db,
+    secret: randomBytes(32).toString("hex"),
+    baseUrl,
+    trustedOrigins: [baseUrl, `http://localhost:${port}`],
+    // Every test signs up; better-auth's per-IP limits (3 sign-ups per 10 s) would fail the
+    // suite at random. The limits are covered by apps/api/src/app.integration.test.ts.
+    rateLimit: false,
+  });
+  const app = await buildApp({
+    db,
+    auth,
+    plans: planCatalog({ STRIPE_PRICE_PREMIUM: undefined, STRIPE_PRICE_PRO: undefined }),
+    logger: createConsoleLogger(process.env.MNEMO_E2E_LOG === "1" ? "info" : "warn"),
+    serveWeb: true,
+    webRoot,
+  });
+  cleanups.push(() => app.close());
+  await app.listen({ host: "127.0.0.1", port });
+  log(`serving ${baseUrl} (${process.env.DATABASE_URL ? "database on DATABASE_URL's server" : "embedded PostgreSQL"})`);
+}
+
+/** A snapshot of the built web app; fails with what to do when there is none. */
+async function copyWebBuild(target: string): Promise<string> {
+  const indexHtml = path.join(WEB_DIST, "index.html");
+  if (!existsSync(indexHtml)) {
+    throw new Error(`${indexHtml} is missing: build the web app first (pnpm exec turbo run build --filter=@mnemo/web).`);
+  }
+  await fs.cp(WEB_DIST, target, { recursive: true, filter: (source) => !source.endsWith(".map") });
+  return target;
+}
+
+async function createServerDatabase(serverUrl: string): Promise<Database> {
+  const admin = createDb({ databaseUrl: serverUrl, poolSize: 1 });
+  try {
+    await dropAbandonedDatabases(admin, serverUrl);
+    const name = `${E2E_DB_PREFIX}${process.pid}_${randomBytes(4).toString("hex")}`;
+    await admin.$executeRawUnsafe(`CREATE DATABASE "${name}"`);
+    return {
+      url: databaseUrl(serverUrl, name),
+      drop: async () => {
+        const client = createDb({ databaseUrl: serverUrl, poolSize: 1 });
+        try {
+          await client.$executeRawUnsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        } finally {
+          await client.$disconnect();
+        }
+      },
+    };
+  } finally {
+    await admin.$disconnect();
+  }
+}
+
+/** Databases of runs on this machine that were killed before they could drop theirs. */
+async function dropAbandonedDatabases(admin: Db, serverUrl: string) {
+  const host = new URL(serverUrl).hostname;
+  if (!["127.0.0.1", "localhost", "::1", "[::1]"].includes(host)) return; // another machine's pids mean nothing here
+  const rows = await admin.$queryRawUnsafe<{ datname: string }[]>(`SELECT datname FROM pg_database WHERE datname LIKE '${E2E_DB_PREFIX}%'`);
+  for (const { datname } of rows) {
+    const pid = Number(new RegExp(`^${E2E_DB_PREFIX}(\\d+)_`).exec(datname)?.[1]);
+    if (pid && !isProcessAlive(pid)) await admin.$executeRawUnsafe(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+  }
+}
+
+/** Temporary directories of runs that were killed before they could clean up (and their PostgreSQL, if still running). */
+async function removeAbandonedTempDirs() {
+  for (const entry of await fs.readdir(os.tmpdir())) {
+    const pid = Number(new RegExp(`^${TEMP_PREFIX}(\\d+)-`).exec(entry)?.[1]);
+    if (!pid || isProcessAlive(pid)) continue;
+    const dir = path.join(os.tmpdir(), entry);
+    await removeEmbeddedCluster(path.join(dir, "postgres"));
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function startEmbedded(tempDir: string): Promise<Database> {
+  const pg = await startEmbeddedPostgres({
+    dataDir: path.join(tempDir, "postgres"),
+    port: await findFreePort(),
+    database: "mnemo",
+    fresh: true,
+  });
+  return { url: pg.url, drop: pg.stop };
+}
+
+let closing: Promise<void> | undefined;
+function close(exitCode: number) {
+  // Playwright signals the whole process group, so a wrapper may forward the same signal again.
+  closing ??= (async () => {
+    const started = Date.now();
+    for (const cleanup of cleanups.reverse()) {
+      await cleanup().catch((error: unknown) => console.error("[e2e server] cleanup failed:", error));
+    }
+    log(`stopped and cleaned up in ${Date.now() - started} ms`);
+    process.exit(exitCode);
+  })();
+  return closing;
+}
+
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => void close(0));
+
+main().catch(async (error: unknown) => {
+  console.error("[e2e server] could not start:", error instanceof Error ? error.message : error);
+  await close(1);
+});
