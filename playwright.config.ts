@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
@@ -43,6 +44,8 @@ if (!process.env.MNEMO_E2E_RUN) {
     if (Date.now() - statSync(dir).mtimeMs > 24 * 3600_000) rmSync(dir, { recursive: true, force: true });
   }
 }
+// e2e/serve.ts appends the emails it "sends" (password reset links) to this file; e2e/auth.spec.ts reads them.
+process.env.MNEMO_E2E_OUTBOX ||= path.join(os.tmpdir(), `mnemo-e2e-outbox-${process.env.MNEMO_E2E_RUN}.jsonl`);
 const isCi = !!process.env.CI;
 // turbo rebuilds the web app only when its sources changed (a cache hit takes a second or two);
 // E2E_SKIP_BUILD=1 serves apps/web/dist as it is (while someone else's change breaks the build).
@@ -86,6 +89,7 @@ export default defineConfig({
     url: `${baseURL}/readyz`,
     env: {
       MNEMO_E2E_PORT: process.env.MNEMO_E2E_PORT,
+      MNEMO_E2E_OUTBOX: process.env.MNEMO_E2E_OUTBOX,
       TURBO_TELEMETRY_DISABLED: "1",
       NODE_ENV: "production",
       // Both optional services configured, so the consent specs can see them load (e2e/consent.spec.ts

@@ -19,6 +19,7 @@ import os from "node:os";
 import path from "node:path";
 import { buildApp } from "../apps/api/src/app.ts";
 import { createAuth } from "../apps/api/src/auth/create-auth.ts";
+import { createMailer } from "../apps/api/src/features/mail/mailer.ts";
 import { planCatalog } from "../apps/api/src/features/plans/plan-catalog.ts";
 import { WEB_DIST } from "../apps/api/src/plugins/web.ts";
 import { removeEmbeddedCluster, startEmbeddedPostgres } from "../packages/db/src/embedded.ts";
@@ -52,8 +53,25 @@ async function main() {
 
   const db = createDb({ databaseUrl: database.url });
   cleanups.push(() => db.$disconnect());
+  const logger = createConsoleLogger(process.env.MNEMO_E2E_LOG === "1" ? "info" : "warn");
+  // No SMTP_URL, as on a fresh self-hosted install: reset emails go to the log. The log lines are also
+  // appended to MNEMO_E2E_OUTBOX (JSON lines), where e2e/auth.spec.ts reads the reset link from.
+  const outbox = process.env.MNEMO_E2E_OUTBOX;
+  if (outbox) cleanups.push(() => fs.rm(outbox, { force: true }));
+  const mailer = createMailer({
+    smtpUrl: undefined,
+    from: "Mnemo <no-reply@localhost>",
+    log: {
+      info: (object, message) => {
+        logger.info(object, message);
+        if (outbox) void fs.appendFile(outbox, `${JSON.stringify({ ...object, message })}\n`);
+      },
+      error: (object, message) => logger.error(object, message),
+    },
+  });
   const auth = createAuth({
     db,
+    mailer,
     secret: randomBytes(32).toString("hex"),
     baseUrl,
     trustedOrigins: [baseUrl, `http://localhost:${port}`],
@@ -61,11 +79,13 @@ async function main() {
     // suite at random. The limits are covered by apps/api/src/app.integration.test.ts.
     rateLimit: false,
   });
+  // Ours too (sign-ups per IP per hour): apps/api/src/auth/auth-rate-limits.integration.test.ts covers them.
   const app = await buildApp({
     db,
     auth,
     plans: planCatalog({ STRIPE_PRICE_PREMIUM: undefined, STRIPE_PRICE_PRO: undefined }),
-    logger: createConsoleLogger(process.env.MNEMO_E2E_LOG === "1" ? "info" : "warn"),
+    authRateLimiter: false,
+    logger,
     serveWeb: true,
     webRoot,
   });

@@ -5,6 +5,7 @@ import { createHmac } from "node:crypto";
 import { createDb } from "@mnemo/db";
 import pg from "pg";
 import { createAuth } from "../../apps/api/src/auth/create-auth.ts";
+import { createMailer } from "../../apps/api/src/features/mail/mailer.ts";
 import { createSessionResolver, toHeaders } from "../../apps/api/src/auth/session-user.ts";
 import { listGroups } from "../../apps/api/src/features/groups/list-groups.ts";
 import { openBenchDatabase } from "../lib/database.ts";
@@ -16,7 +17,9 @@ const db = createDb({ databaseUrl: database.url, poolSize: 10 });
 const pool = new pg.Pool({ connectionString: database.url, max: 10 });
 try {
   const baseUrl = "http://127.0.0.1:3000";
-  const auth = createAuth({ db, secret: SECRET, baseUrl, trustedOrigins: [baseUrl], rateLimit: false });
+  const auth = createAuth({ db, secret: SECRET, baseUrl, trustedOrigins: [baseUrl], rateLimit: false,
+    mailer: createMailer({ smtpUrl: undefined, from: "bench@localhost", log: { info: () => {}, error: () => {} } }),
+  });
   const signUp = await auth.handler(
     new Request(`${baseUrl}/api/auth/sign-up/email`, {
       method: "POST",

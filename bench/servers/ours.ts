@@ -5,6 +5,7 @@ import { createDb } from "@mnemo/db";
 import { buildPlans } from "../../packages/api-contract/src/index.ts";
 import { buildApp } from "../../apps/api/src/app.ts";
 import { createAuth } from "../../apps/api/src/auth/create-auth.ts";
+import { createMailer } from "../../apps/api/src/features/mail/mailer.ts";
 import { serveInChild } from "../lib/child-protocol.ts";
 import { addBreakdownRoutes } from "./ours-breakdown.ts";
 
@@ -18,6 +19,7 @@ await serveInChild(async () => {
     secret: process.env.BENCH_AUTH_SECRET ?? "bench-secret-that-is-long-enough-for-better-auth",
     baseUrl,
     trustedOrigins: [baseUrl],
+    mailer: createMailer({ smtpUrl: undefined, from: "bench@localhost", log: { info: () => {}, error: () => {} } }),
   });
   const app = await buildApp({ db, auth, plans: buildPlans({}) });
   if (process.env.BENCH_BREAKDOWN === "1") addBreakdownRoutes(app, db);

@@ -1,9 +1,10 @@
-import type { TPlan } from "@mnemo/api-contract";
+import type { TOAuthProviderId, TPlan } from "@mnemo/api-contract";
 import type { Db } from "@mnemo/db";
 import Fastify, { LogController, type FastifyBaseLogger } from "fastify";
 import type { Auth } from "./auth/create-auth.ts";
 import { errorHandler, notFoundBody } from "./lib/error-handler.ts";
-import authPlugin from "./plugins/auth.ts";
+import type { AuthRateLimiter } from "./auth/auth-rate-limits.ts";
+import authPlugin, { type SupabaseAuth } from "./plugins/auth.ts";
 import { healthRoutes } from "./plugins/health.ts";
 import { trpcRoutes } from "./plugins/trpc.ts";
 import { webRoutes } from "./plugins/web.ts";
@@ -12,7 +13,14 @@ import { subscriptionRoutes } from "./rest/subscription-routes.ts";
 
 export type BuildAppOptions = {
   db: Db;
-  auth: Auth;
+  /** Local accounts (better-auth); or `supabase` instead. */
+  auth?: Auth | undefined;
+  /** The Supabase mode (AUTH_PROVIDER=supabase). */
+  supabase?: SupabaseAuth | undefined;
+  /** The OAuth providers `auth` was configured with. */
+  oauthProviders?: TOAuthProviderId[];
+  /** Limits on sign-in, sign-up and reset requests (default on); false turns them off. */
+  authRateLimiter?: AuthRateLimiter | false;
   plans: TPlan[];
   /** A pino logger; none in tests. */
   logger?: FastifyBaseLogger;
@@ -24,7 +32,8 @@ export type BuildAppOptions = {
 };
 
 /** External plugins, then app plugins, then routes. `server.ts` listens. */
-export async function buildApp({ db, auth, plans, logger, serveWeb = false, webRoot, trustProxy = false }: BuildAppOptions) {
+export async function buildApp(options: BuildAppOptions) {
+  const { db, auth, supabase, oauthProviders, authRateLimiter, plans, logger, serveWeb = false, webRoot, trustProxy = false } = options;
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     bodyLimit: 1024 * 1024,
@@ -36,7 +45,7 @@ export async function buildApp({ db, auth, plans, logger, serveWeb = false, webR
   });
   app.setErrorHandler(errorHandler);
 
-  await app.register(authPlugin, { auth, db });
+  await app.register(authPlugin, { auth, supabase, db, oauthProviders, ...(authRateLimiter === undefined ? {} : { rateLimiter: authRateLimiter }) });
   await app.register(healthRoutes, { db });
   await app.register(trpcRoutes, { db, plans });
   await app.register(notesRoutes, { db });

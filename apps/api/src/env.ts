@@ -30,6 +30,22 @@ const ZEnvSchema = z.object({
     if (value === "true") return true;
     return value.split(",").map((part) => part.trim());
   }),
+  /** Who holds the accounts: `local` (better-auth, in our database) or `supabase`. */
+  AUTH_PROVIDER: z.enum(["local", "supabase"]).default("local"),
+  /** Password reset emails go through this SMTP server (smtp:// or smtps://user:pass@host:port); unset: the link goes to the log. */
+  SMTP_URL: optional(),
+  MAIL_FROM: z.string().default("Mnemo <no-reply@localhost>"),
+  /** OAuth apps; each provider is offered when both of its values are set. */
+  GITHUB_CLIENT_ID: optional(),
+  GITHUB_CLIENT_SECRET: optional(),
+  GOOGLE_CLIENT_ID: optional(),
+  GOOGLE_CLIENT_SECRET: optional(),
+  /** The Supabase mode: project URL and anon key, and either the JWT secret (HS256) or the project's JWKS. */
+  SUPABASE_URL: optional(),
+  SUPABASE_ANON_KEY: optional(),
+  SUPABASE_JWT_SECRET: optional(),
+  /** Defaults to <SUPABASE_URL>/auth/v1/.well-known/jwks.json when SUPABASE_JWT_SECRET is not set. */
+  SUPABASE_JWKS_URL: optional(),
   STRIPE_PRICE_PREMIUM: optional(),
   STRIPE_PRICE_PRO: optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -38,6 +54,26 @@ const ZEnvSchema = z.object({
     .enum(["true", "false"])
     .optional()
     .transform((value) => value !== "false"),
+}).superRefine((env, ctx) => {
+  for (const provider of ["GITHUB", "GOOGLE"] as const) {
+    const id = env[`${provider}_CLIENT_ID`];
+    const secret = env[`${provider}_CLIENT_SECRET`];
+    if (Boolean(id) !== Boolean(secret)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [id ? `${provider}_CLIENT_SECRET` : `${provider}_CLIENT_ID`],
+        message: `set both ${provider}_CLIENT_ID and ${provider}_CLIENT_SECRET, or neither`,
+      });
+    }
+  }
+  if (env.AUTH_PROVIDER === "supabase") {
+    for (const key of ["SUPABASE_URL", "SUPABASE_ANON_KEY"] as const) {
+      if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "required when AUTH_PROVIDER=supabase" });
+    }
+    if (env.SUPABASE_URL && !/^https?:\/\//.test(env.SUPABASE_URL)) {
+      ctx.addIssue({ code: "custom", path: ["SUPABASE_URL"], message: "must be the project's http(s) URL, e.g. https://abcd.supabase.co" });
+    }
+  }
 });
 
 export type Env = z.infer<typeof ZEnvSchema>;

@@ -1,11 +1,10 @@
 import { createDb } from "@mnemo/db";
 import pino from "pino";
 import { buildApp } from "./app.ts";
-import { createAuth } from "./auth/create-auth.ts";
 import { readEnv } from "./env.ts";
 import { planCatalog } from "./features/plans/plan-catalog.ts";
 import { loggerOptions } from "./lib/logger.ts";
-import { resolveAuthSecret } from "./runtime/auth-secret.ts";
+import { createAuthSetup } from "./runtime/auth-setup.ts";
 import { openDatabase } from "./runtime/database.ts";
 import { loadDotenv } from "./runtime/load-dotenv.ts";
 
@@ -17,18 +16,8 @@ async function main() {
   const database = await openDatabase(env, { info: (m) => log.info(m), debug: (m) => log.debug(m) });
   const db = createDb({ databaseUrl: database.url });
   const baseUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
-  const auth = createAuth({
-    db,
-    secret: resolveAuthSecret(env.BETTER_AUTH_SECRET, (m) => log.warn(m)),
-    baseUrl,
-    trustedOrigins: [
-      baseUrl,
-      // Vite's dev server (pnpm dev) proxies to us; never trusted in production.
-      ...(env.NODE_ENV === "production" ? [] : ["http://localhost:5173"]),
-      ...(env.TRUSTED_ORIGINS?.split(",").map((o) => o.trim()) ?? []),
-    ],
-  });
-  const app = await buildApp({ db, auth, plans: planCatalog(env), logger: log, serveWeb: env.SERVE_WEB, trustProxy: env.TRUST_PROXY });
+  const authSetup = createAuthSetup(env, db, { baseUrl, log });
+  const app = await buildApp({ db, ...authSetup, plans: planCatalog(env), logger: log, serveWeb: env.SERVE_WEB, trustProxy: env.TRUST_PROXY });
 
   let closing = false;
   const close = async (signal: string) => {

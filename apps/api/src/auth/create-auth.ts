@@ -1,7 +1,17 @@
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordProblems, WEAK_PASSWORD_CODE, WEAK_PASSWORD_MESSAGE } from "@mnemo/api-contract";
 import type { Db } from "@mnemo/db";
 import { betterAuth } from "better-auth";
 import { prismaAdapter } from "better-auth/adapters/prisma";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import { bearer } from "better-auth/plugins/bearer";
+import { passwordResetEmail, type Mailer } from "../features/mail/mailer.ts";
+
+export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH };
+
+/** A social sign-in provider's app credentials (https://github.com/settings/developers, Google Cloud console). */
+export type OAuthCredentials = { clientId: string; clientSecret: string };
+export type OAuthProviders = { github?: OAuthCredentials | undefined; google?: OAuthCredentials | undefined };
+export type OAuthProviderId = keyof OAuthProviders;
 
 export type CreateAuthOptions = {
   db: Db;
@@ -9,6 +19,10 @@ export type CreateAuthOptions = {
   /** Where the app is reached, e.g. http://localhost:3000. */
   baseUrl: string;
   trustedOrigins: string[];
+  /** Reset links go out through it (SMTP, or the server log). */
+  mailer: Mailer;
+  /** Only the providers given here get a sign-in button and a callback. */
+  oauth?: OAuthProviders;
   /** better-auth's own per-IP limiter; tests turn it off. */
   rateLimit?: boolean;
 };
@@ -16,10 +30,24 @@ export type CreateAuthOptions = {
 /** Set by our Fastify handler from the socket (or trusted proxy), replacing any client value. */
 export const CLIENT_IP_HEADER = "x-mnemo-client-ip";
 
-export const MIN_PASSWORD_LENGTH = 8;
-export const MAX_PASSWORD_LENGTH = 128;
+/** Reset links work for an hour, once. */
+export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 
-export function createAuth({ db, secret, baseUrl, trustedOrigins, rateLimit = true }: CreateAuthOptions) {
+/** Where better-auth sends the browser after checking a reset link: the web app's change step. */
+export const RESET_PASSWORD_CHANGE_PATH = "/auth/reset-password/change";
+
+/** The endpoints that take a new password, and where it is in their body. */
+const NEW_PASSWORD_FIELD: Record<string, "password" | "newPassword"> = {
+  "/sign-up/email": "password",
+  "/reset-password": "newPassword",
+  "/change-password": "newPassword",
+};
+
+export function configuredOAuthProviders(oauth: OAuthProviders | undefined): OAuthProviderId[] {
+  return (["github", "google"] as const).filter((id) => oauth?.[id]);
+}
+
+export function createAuth({ db, secret, baseUrl, trustedOrigins, mailer, oauth, rateLimit = true }: CreateAuthOptions) {
   return betterAuth({
     appName: "Mnemo",
     baseURL: baseUrl,
@@ -31,6 +59,25 @@ export function createAuth({ db, secret, baseUrl, trustedOrigins, rateLimit = tr
       autoSignIn: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
+      // A reset means the old password may be known to someone else: sign every device out.
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        mailer.send(passwordResetEmail({ to: user.email, url }));
+      },
+      // Following the emailed link proves the address is theirs: from now on GitHub or Google
+      // sign-ins under that email may join this account (better-auth refuses while unverified).
+      onPasswordReset: async ({ user }) => {
+        if (!user.emailVerified) await db.user.update({ where: { id: user.id }, data: { emailVerified: true } });
+      },
+    },
+    socialProviders: {
+      ...(oauth?.github ? { github: { ...oauth.github } } : {}),
+      ...(oauth?.google ? { google: { ...oauth.google, prompt: "select_account" as const } } : {}),
+    },
+    account: {
+      // Signing in with GitHub or Google under the same (provider-verified) email joins that account.
+      accountLinking: { enabled: true, trustedProviders: ["github", "google"] },
     },
     session: {
       // 400 days: the longest a browser keeps a cookie.
@@ -43,6 +90,28 @@ export function createAuth({ db, secret, baseUrl, trustedOrigins, rateLimit = tr
     trustedOrigins,
     rateLimit: { enabled: rateLimit, window: 60, max: 100 },
     telemetry: { enabled: false },
+    onAPIError: {
+      // A failed OAuth round trip lands on the sign-in page with the reason, not on better-auth's own page.
+      errorURL: "/auth",
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const field = NEW_PASSWORD_FIELD[ctx.path];
+        if (!field) return;
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        const password = body[field];
+        if (typeof password !== "string") return;
+        const email = typeof body.email === "string" ? body.email : undefined;
+        const reasons = passwordProblems(password, { email });
+        if (reasons.length > 0) {
+          throw new APIError("BAD_REQUEST", {
+            message: `${WEAK_PASSWORD_MESSAGE} ${reasons.join(" ")}`,
+            code: WEAK_PASSWORD_CODE,
+            reasons,
+          });
+        }
+      }),
+    },
     advanced: {
       useSecureCookies: baseUrl.startsWith("https://"),
       // Rate limits are per client IP; without this every client would share one bucket.

@@ -3,7 +3,13 @@ import type { IncomingHttpHeaders } from "node:http";
 import type { Db } from "@mnemo/db";
 import type { Auth } from "./create-auth.ts";
 
-export type SessionUser = { id: string; email: string; name: string };
+export type SessionUser = {
+  id: string;
+  email: string;
+  name: string;
+  /** Sign-in methods of a Supabase user (`email`, `google`, …); absent for better-auth sessions. */
+  providers?: string[];
+};
 export type SessionResolver = (headers: IncomingHttpHeaders) => Promise<SessionUser | null>;
 
 type SessionRow = { expiresAt: Date; id: string; email: string; name: string };

@@ -1,12 +1,17 @@
+import { AUTH_CONFIG_PATH, type TAuthConfig, type TOAuthProviderId, type TRestError } from "@mnemo/api-contract";
+import type { Db } from "@mnemo/db";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { createAuthRateLimiter, LIMITED_AUTH_PATHS, type AuthRateLimiter } from "../auth/auth-rate-limits.ts";
 import { CLIENT_IP_HEADER, type Auth } from "../auth/create-auth.ts";
-import { createSessionResolver, toHeaders, type SessionUser } from "../auth/session-user.ts";
-import type { Db } from "@mnemo/db";
+import { createSessionResolver, toHeaders, type SessionResolver, type SessionUser } from "../auth/session-user.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
-    auth: Auth;
+    /** better-auth, in the local mode; undefined when Supabase holds the accounts. */
+    auth: Auth | undefined;
+    /** Keys the hashes of client IPs kept for rate limits (never the raw address). */
+    ipHashKey: string;
   }
   interface FastifyRequest {
     /** The signed-in user, or null; resolved once per request, on first use. */
@@ -14,13 +19,38 @@ declare module "fastify" {
   }
 }
 
+/** The Supabase mode: the browser signs in with Supabase, we only verify its access tokens. */
+export type SupabaseAuth = {
+  url: string;
+  anonKey: string;
+  resolveUser: SessionResolver;
+  /** A server secret (BETTER_AUTH_SECRET or the generated one) for hashing client IPs. */
+  ipHashKey: string;
+};
+
+export type AuthPluginOptions = {
+  db: Db;
+  /** better-auth (local accounts). Exactly one of `auth` and `supabase`. */
+  auth?: Auth | undefined;
+  supabase?: SupabaseAuth | undefined;
+  /** OAuth providers better-auth was configured with (local mode). */
+  oauthProviders?: TOAuthProviderId[];
+  /** Per-IP and per-email limits on sign-in, sign-up and reset requests; false turns them off (tests). */
+  rateLimiter?: AuthRateLimiter | false;
+};
+
+const AUTH_BASE = "/api/auth";
+
 /**
- * Mounts better-auth at /api/auth/* and gives every request a memoised
+ * Mounts better-auth at /api/auth/* (local mode), tells the browser how to
+ * sign in (GET /api/auth-config), and gives every request a memoised
  * `getUser()` so tRPC and REST share one session check.
  */
-async function authPlugin(app: FastifyInstance, { auth, db }: { auth: Auth; db: Db }) {
+async function authPlugin(app: FastifyInstance, { auth, supabase, db, oauthProviders = [], rateLimiter = createAuthRateLimiter() }: AuthPluginOptions) {
+  if (Boolean(auth) === Boolean(supabase)) throw new Error("authPlugin needs exactly one of `auth` (better-auth) and `supabase`.");
   app.decorate("auth", auth);
-  const resolveUser = createSessionResolver(auth, db);
+  app.decorate("ipHashKey", supabase ? supabase.ipHashKey : (auth!.options.secret ?? ""));
+  const resolveUser = supabase ? supabase.resolveUser : createSessionResolver(auth!, db);
   const users = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
   app.decorateRequest("getUser", function (this: FastifyRequest) {
     let user = users.get(this);
@@ -31,11 +61,37 @@ async function authPlugin(app: FastifyInstance, { auth, db }: { auth: Auth; db: 
     return user;
   });
 
+  const config: TAuthConfig = supabase
+    ? { mode: "supabase", supabaseUrl: supabase.url, supabaseAnonKey: supabase.anonKey }
+    : { mode: "local", providers: oauthProviders };
+  app.get(AUTH_CONFIG_PATH, async (_request, reply) => reply.header("cache-control", "no-cache").send(config));
+
+  if (!auth) {
+    app.all(`${AUTH_BASE}/*`, async (_request, reply) =>
+      reply.status(404).send({
+        error: "Accounts are managed by Supabase on this server (AUTH_PROVIDER=supabase): sign in through Supabase.",
+        code: "NOT_FOUND",
+      } satisfies TRestError),
+    );
+    return;
+  }
+
   app.route({
     method: ["GET", "POST"],
-    url: "/api/auth/*",
+    url: `${AUTH_BASE}/*`,
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const url = new URL(request.url, `${request.protocol}://${request.host}`);
+      const action = request.method === "POST" ? LIMITED_AUTH_PATHS[url.pathname.slice(AUTH_BASE.length)] : undefined;
+      if (action && rateLimiter) {
+        const email = (request.body as { email?: unknown } | null)?.email;
+        const decision = rateLimiter.check(action, { ip: request.ip, email: typeof email === "string" ? email : undefined });
+        if (!decision.allowed) {
+          return reply
+            .status(429)
+            .header("retry-after", String(decision.retryAfterSeconds))
+            .send({ error: decision.message, code: "TOO_MANY_REQUESTS" } satisfies TRestError);
+        }
+      }
       const hasBody = request.method !== "GET" && request.body !== undefined && request.body !== null;
       const headers = toHeaders(request.headers);
       headers.set(CLIENT_IP_HEADER, request.ip);

@@ -3,7 +3,9 @@ import { createDb, type Db } from "@mnemo/db";
 import { createTestDatabase, type TestDatabase } from "@mnemo/db/testing";
 import { afterAll, beforeAll } from "vitest";
 import { buildApp, type App } from "../app.ts";
-import { createAuth, type Auth } from "../auth/create-auth.ts";
+import type { AuthRateLimiter } from "../auth/auth-rate-limits.ts";
+import { configuredOAuthProviders, createAuth, type Auth, type OAuthProviders } from "../auth/create-auth.ts";
+import { createMailer, type Mailer } from "../features/mail/mailer.ts";
 import { createCallerFactory } from "../trpc/init.ts";
 import { appRouter } from "../trpc/router.ts";
 
@@ -16,18 +18,40 @@ export type TestApp = {
   auth: Auth;
   plans: TPlan[];
   database: TestDatabase;
+  mailer: Mailer;
+  /** What the log mailer wrote (no SMTP_URL in tests): one entry per email, newest last. */
+  mailLog: { to: string; subject: string; text: string }[];
+};
+
+export type TestAppOptions = {
+  oauth?: OAuthProviders;
+  /** Our per-IP/per-email auth limits; off unless a test is about them. */
+  authRateLimiter?: AuthRateLimiter;
 };
 
 /**
  * Builds the real app on a database of this test file's own. Call at the top
  * of a describe/file; the fields are filled in before the first test runs.
  */
-export function useTestApp(): TestApp {
-  const ctx = {} as TestApp;
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  const ctx = { mailLog: [] } as unknown as TestApp;
   beforeAll(async () => {
     ctx.database = await createTestDatabase();
     ctx.db = createDb({ databaseUrl: ctx.database.url, poolSize: 5 });
+    ctx.mailer = createMailer({
+      smtpUrl: undefined,
+      from: "Mnemo <no-reply@example.test>",
+      log: {
+        info: (object, message) => {
+          const { mailTo, subject } = object as { mailTo?: string; subject?: string };
+          if (mailTo && subject) ctx.mailLog.push({ to: mailTo, subject, text: message });
+        },
+        error: () => {},
+      },
+    });
     ctx.auth = createAuth({
+      mailer: ctx.mailer,
+      ...(options.oauth ? { oauth: options.oauth } : {}),
       db: ctx.db,
       secret: "test-secret-that-is-long-enough-for-better-auth",
       baseUrl: TEST_BASE_URL,
@@ -35,7 +59,13 @@ export function useTestApp(): TestApp {
       rateLimit: false,
     });
     ctx.plans = buildPlans(TEST_PRICE_IDS);
-    ctx.app = await buildApp({ db: ctx.db, auth: ctx.auth, plans: ctx.plans });
+    ctx.app = await buildApp({
+      db: ctx.db,
+      auth: ctx.auth,
+      plans: ctx.plans,
+      oauthProviders: configuredOAuthProviders(options.oauth),
+      authRateLimiter: options.authRateLimiter ?? false,
+    });
     await ctx.app.ready();
   });
   afterAll(async () => {

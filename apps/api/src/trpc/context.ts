@@ -26,6 +26,6 @@ export function createContextFactory({ db, plans }: { db: Db; plans: TPlan[] }) 
       plans,
       user: await req.getUser(),
       // req.ip honours TRUST_PROXY; keyed with the auth secret so the hash cannot be reversed by guessing IPs.
-      clientIpHash: hashClientIp(req.ip, req.server.auth.options.secret ?? ""),
+      clientIpHash: hashClientIp(req.ip, req.server.ipHashKey),
     });
 }

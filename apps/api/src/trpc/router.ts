@@ -1,4 +1,5 @@
 import { router } from "./init.ts";
+import { accountRouter } from "./routers/account.ts";
 import { groupsRouter } from "./routers/groups.ts";
 import { notesRouter } from "./routers/notes.ts";
 import { plansRouter } from "./routers/plans.ts";
@@ -7,6 +8,7 @@ import { suggestionsRouter } from "./routers/suggestions.ts";
 import { usageRouter } from "./routers/usage.ts";
 
 export const appRouter = router({
+  account: accountRouter,
   groups: groupsRouter,
   notes: notesRouter,
   subscription: subscriptionRouter,

@@ -1,0 +1,63 @@
+import type { TOAuthProviderId } from "@mnemo/api-contract";
+import type { Db } from "@mnemo/db";
+import { configuredOAuthProviders, createAuth, type Auth, type OAuthProviders } from "../auth/create-auth.ts";
+import { supabaseProjectRef } from "@mnemo/api-contract";
+import { createSupabaseTokenVerifier } from "../auth/supabase-tokens.ts";
+import { createSupabaseSessionResolver } from "../auth/supabase-user.ts";
+import type { Env } from "../env.ts";
+import { createMailer } from "../features/mail/mailer.ts";
+import type { SupabaseAuth } from "../plugins/auth.ts";
+import { resolveAuthSecret } from "./auth-secret.ts";
+
+type SetupLog = {
+  info(object: object, message: string): void;
+  warn(message: string): void;
+  warn(object: object, message: string): void;
+  debug(object: object, message: string): void;
+  error(object: object, message: string): void;
+};
+
+export type AuthSetup = { auth?: Auth; supabase?: SupabaseAuth; oauthProviders: TOAuthProviderId[] };
+
+/** The accounts side of the app, as the environment asks: better-auth (default) or Supabase. */
+export function createAuthSetup(env: Env, db: Db, { baseUrl, log }: { baseUrl: string; log: SetupLog }): AuthSetup {
+  if (env.AUTH_PROVIDER === "supabase") {
+    const url = env.SUPABASE_URL!;
+    const verifier = createSupabaseTokenVerifier({
+      url,
+      anonKey: env.SUPABASE_ANON_KEY!,
+      ...(env.SUPABASE_JWT_SECRET ? { jwtSecret: env.SUPABASE_JWT_SECRET } : {}),
+      ...(env.SUPABASE_JWKS_URL ? { jwksUrl: env.SUPABASE_JWKS_URL } : {}),
+    });
+    const resolveUser = createSupabaseSessionResolver({ verifier, db, projectRef: supabaseProjectRef(url), log });
+    const ipHashKey = resolveAuthSecret(env.BETTER_AUTH_SECRET, (message) => log.warn(message));
+    return { supabase: { url, anonKey: env.SUPABASE_ANON_KEY!, resolveUser, ipHashKey }, oauthProviders: [] };
+  }
+
+  const oauth: OAuthProviders = {
+    github:
+      env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET
+        ? { clientId: env.GITHUB_CLIENT_ID, clientSecret: env.GITHUB_CLIENT_SECRET }
+        : undefined,
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
+        : undefined,
+  };
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log });
+  if (mailer.transport === "log") log.warn("SMTP_URL is not set: password reset links are written to this log instead of being emailed.");
+  const auth = createAuth({
+    db,
+    secret: resolveAuthSecret(env.BETTER_AUTH_SECRET, (message) => log.warn(message)),
+    baseUrl,
+    mailer,
+    oauth,
+    trustedOrigins: [
+      baseUrl,
+      // Vite's dev server (pnpm dev) proxies to us; never trusted in production.
+      ...(env.NODE_ENV === "production" ? [] : ["http://localhost:5173"]),
+      ...(env.TRUSTED_ORIGINS?.split(",").map((o) => o.trim()) ?? []),
+    ],
+  });
+  return { auth, oauthProviders: configuredOAuthProviders(oauth) };
+}

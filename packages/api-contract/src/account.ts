@@ -1,0 +1,32 @@
+import { z } from "zod";
+
+/**
+ * A way the user signs in. 'email' is a password (only it allows a password
+ * change, spec section 6); the others are OAuth providers.
+ */
+export const ZIdentitySchema = z.object({
+  provider: z.string(),
+  /** When it was linked (local accounts); unknown in the Supabase mode. */
+  linkedAt: z.string().nullable(),
+});
+export type TIdentity = z.infer<typeof ZIdentitySchema>;
+
+export const ZAccountSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  identities: z.array(ZIdentitySchema),
+  canChangePassword: z.boolean(),
+});
+export type TAccount = z.infer<typeof ZAccountSchema>;
+
+export const EMAIL_PROVIDER = "email";
+
+/** better-auth calls the password account 'credential'; the spec (and Supabase) call it 'email'. */
+export function identityProvider(providerId: string): string {
+  return providerId === "credential" ? EMAIL_PROVIDER : providerId;
+}
+
+export function canChangePassword(identities: readonly { provider: string }[]): boolean {
+  return identities.some((identity) => identity.provider === EMAIL_PROVIDER);
+}
