@@ -22,6 +22,8 @@ const VISITOR_PAGES: Check[] = [
   { name: "suggest a feature", path: "/contact/suggest_a_feature", route: "suggest-feature" },
   { name: "sign in", path: "/auth", route: "auth" },
   { name: "sign up", path: "/auth?mode=sign-up", route: "auth" },
+  { name: "reset password", path: "/auth/reset-password", route: "auth-reset-password" },
+  { name: "reset password, change step", path: "/auth/reset-password/Change?token=e2e", route: "auth-reset-password-change" },
   { name: "404", path: "/no-such-page", route: "not-found" },
   { name: "tests gallery", path: "/tests", route: "tests" },
 ];
@@ -34,6 +36,7 @@ const SIGNED_IN_PAGES: Check[] = [
   { name: "notes", path: "/notes", route: "notes" },
   { name: "study", path: "/study", route: "study" },
   { name: "profile", path: "/auth/profile", route: "auth-profile" },
+  { name: "change password", path: "/auth/ChangePassword", route: "auth-change-password" },
   { name: "upgrade", path: "/upgrade", route: "upgrade" },
   { name: "create diagrams", path: "/ai-diagrams/create", route: "diagrams-create" },
 ];

@@ -26,6 +26,7 @@ const VISITOR_PAGES: Shot[] = [
   { name: "how-to", path: "/about/how_to", route: "how-to" },
   { name: "upgrade", path: "/upgrade", route: "upgrade" },
   { name: "login", path: "/auth", route: "auth" },
+  { name: "reset-password", path: "/auth/reset-password", route: "auth-reset-password" },
   { name: "404", path: "/no-such-page", route: "not-found" },
 ];
 
@@ -48,6 +49,8 @@ async function seedAccount(page: Page): Promise<Shot[]> {
     { name: "about", path: "/about", route: "about" },
     { name: "how-to", path: "/about/how_to", route: "how-to" },
     { name: "upgrade", path: "/upgrade", route: "upgrade" },
+    { name: "profile", path: "/auth/profile", route: "auth-profile" },
+    { name: "change-password", path: "/auth/ChangePassword", route: "auth-change-password" },
     { name: "404", path: "/no-such-page", route: "not-found" },
   ];
 }

@@ -34,7 +34,8 @@ const ZEnvSchema = z.object({
   AUTH_PROVIDER: z.enum(["local", "supabase"]).default("local"),
   /** Password reset emails go through this SMTP server (smtp:// or smtps://user:pass@host:port); unset: the link goes to the log. */
   SMTP_URL: optional(),
-  MAIL_FROM: z.string().default("Mnemo <no-reply@localhost>"),
+  /** Default: Mnemo <no-reply@the PUBLIC_URL host> (see runtime/auth-setup.ts). */
+  MAIL_FROM: z.string().trim().min(1).optional(),
   /** OAuth apps; each provider is offered when both of its values are set. */
   GITHUB_CLIENT_ID: optional(),
   GITHUB_CLIENT_SECRET: optional(),

@@ -2,6 +2,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router-dom";
 import { AppProviders } from "./app/providers.tsx";
+import { completeSignInFromUrlHash } from "./features/auth/boot-auth.ts";
 import { createAppRouter } from "./app/router.tsx";
 import { newVersionToast } from "./features/toasts/toast-presets.ts";
 import { addToast } from "./features/toasts/toast-store.ts";
@@ -19,12 +20,14 @@ startVersionCheck({ onNewVersion: () => addToast(newVersionToast(() => window.lo
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
-const router = createAppRouter();
-
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+// An OAuth sign-in result in the URL hash is handled first: the router must not see the tokens.
+void completeSignInFromUrlHash().finally(() => {
+  const router = createAppRouter();
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});

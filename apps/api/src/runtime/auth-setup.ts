@@ -1,7 +1,7 @@
 import type { TOAuthProviderId } from "@mnemo/api-contract";
 import type { Db } from "@mnemo/db";
-import { configuredOAuthProviders, createAuth, type Auth, type OAuthProviders } from "../auth/create-auth.ts";
 import { supabaseProjectRef } from "@mnemo/api-contract";
+import { configuredOAuthProviders, createAuth, type Auth, type OAuthProviders } from "../auth/create-auth.ts";
 import { createSupabaseTokenVerifier } from "../auth/supabase-tokens.ts";
 import { createSupabaseSessionResolver } from "../auth/supabase-user.ts";
 import type { Env } from "../env.ts";
@@ -44,7 +44,7 @@ export function createAuthSetup(env: Env, db: Db, { baseUrl, log }: { baseUrl: s
         ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
         : undefined,
   };
-  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log });
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? `Mnemo <no-reply@${new URL(baseUrl).hostname}>`, log });
   if (mailer.transport === "log") log.warn("SMTP_URL is not set: password reset links are written to this log instead of being emailed.");
   const auth = createAuth({
     db,

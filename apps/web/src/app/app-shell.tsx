@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useMatches } from "react-router-dom";
 import { useConsent } from "../features/consent/hooks/use-consent.ts";
+import { useAuthEvents } from "../features/auth/hooks/use-auth-events.ts";
 import { useSubscription } from "../features/subscription/hooks/use-subscription.ts";
 import { applyPageMeta, useTitleOverride } from "../lib/page-title.ts";
 import { LayoutFrame } from "./layouts/layout-frame.tsx";
@@ -57,6 +58,7 @@ export function AppShell() {
   useConsent();
   // The global guard keeps the signed-in user's subscription loaded on every page but home.
   useSubscription({ enabled: !meta.skipSubscriptionCheck });
+  useAuthEvents();
   return (
     <LayoutFrame meta={meta}>
       <RouteGuard guard={meta.guard}>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Navigate, useLocation, useSearchParams } from "react-router-dom";
 import { PageLoader } from "../components/page-loader.tsx";
+import { useIsSigningOut } from "../features/auth/hooks/use-auth-actions.ts";
 import { useSession } from "../features/auth/hooks/use-session.ts";
 import { sanitizeRedirect } from "../lib/redirect-target.ts";
 import { paths } from "./paths.ts";
@@ -16,6 +17,7 @@ export function RouteGuard({ guard, children }: { guard: GuardName | undefined; 
   const { user, isPending, error, refetch } = useSession();
   const location = useLocation();
   const [searchParams] = useSearchParams();
+  const signingOut = useIsSigningOut();
   if (!guard) return children;
 
   if (isPending) return <PageLoader label="Checking your session…" />;
@@ -27,6 +29,10 @@ export function RouteGuard({ guard, children }: { guard: GuardName | undefined; 
   switch (guard) {
     case "auth":
       if (user) return children;
+      // Signing out from this page: it is being left for `/` (or the caller's target), not for sign-in.
+      // A render of the page already left (the router has moved the address bar on; React can still
+      // finish a render of the old location after a sign-out) must not redirect either.
+      if (signingOut || isStaleLocation(location.pathname)) return <PageLoader label={signingOut ? "Signing out…" : "Loading…"} />;
       return <Navigate to={paths.auth.getHref(`${location.pathname}${location.search}${location.hash}`)} replace />;
     case "guest":
       if (!user) return children;
@@ -34,5 +40,18 @@ export function RouteGuard({ guard, children }: { guard: GuardName | undefined; 
     case "playground-redirect":
       if (user) return children;
       return <Navigate to={paths.studyPlayground.getHref()} replace />;
+  }
+}
+
+/** True when `pathname` is no longer the address bar's: this render is of a page the router already left. */
+function isStaleLocation(pathname: string): boolean {
+  return normalizePath(pathname) !== normalizePath(window.location.pathname);
+}
+
+function normalizePath(pathname: string): string {
+  try {
+    return decodeURI(pathname).toLowerCase();
+  } catch {
+    return pathname.toLowerCase();
   }
 }

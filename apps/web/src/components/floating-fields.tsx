@@ -1,4 +1,4 @@
-import { Select, TextInput, type SelectProps, type TextInputProps } from "@mantine/core";
+import { PasswordInput, Select, TextInput, type PasswordInputProps, type SelectProps, type TextInputProps } from "@mantine/core";
 import "./floating-label.css";
 import { useFloatingLabel } from "./use-floating-label.ts";
 
@@ -52,6 +52,29 @@ export function FloatingSelect({
       value={value}
       leftSection={leftSection}
       classNames={floatingClassNames(Boolean(leftSection))}
+      labelProps={{ "data-floating": dataFloating }}
+      data-floating={dataFloating}
+      onFocus={floating.onFocus}
+      onBlur={floating.onBlur}
+    />
+  );
+}
+
+/** A Mantine PasswordInput (size md, with its show/hide button) whose label floats. */
+export function FloatingPasswordInput({
+  value,
+  onFocus,
+  onBlur,
+  ...props
+}: Omit<PasswordInputProps, "size" | "classNames" | "leftSection"> & { value: string }) {
+  const floating = useFloatingLabel(value !== "", { onFocus, onBlur });
+  const dataFloating = floating.dataFloating;
+  return (
+    <PasswordInput
+      {...props}
+      size="md"
+      value={value}
+      classNames={{ ...floatingClassNames(false), innerInput: "floating-input" }}
       labelProps={{ "data-floating": dataFloating }}
       data-floating={dataFloating}
       onFocus={floating.onFocus}

@@ -2,12 +2,15 @@
 export class HttpError extends Error {
   readonly status: number;
   readonly code: string | undefined;
+  /** The server's list of what was wrong, e.g. why a password is too weak. */
+  readonly reasons: string[];
 
-  constructor(status: number, message: string, code?: string) {
+  constructor(status: number, message: string, code?: string, reasons: string[] = []) {
     super(message);
     this.name = "HttpError";
     this.status = status;
     this.code = code;
+    this.reasons = reasons;
   }
 }
 
@@ -19,7 +22,8 @@ export function httpErrorFromBody(status: number, body: unknown): HttpError {
   const record = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
   const text = [record.message, record.error].find((value): value is string => typeof value === "string" && value !== "");
   const code = typeof record.code === "string" ? record.code : undefined;
-  return new HttpError(status, text ?? fallbackMessage(status), code);
+  const reasons = Array.isArray(record.reasons) ? record.reasons.filter((reason): reason is string => typeof reason === "string") : [];
+  return new HttpError(status, text ?? fallbackMessage(status), code, reasons);
 }
 
 function fallbackMessage(status: number): string {

@@ -42,6 +42,10 @@ describe("sanitizeRedirect", () => {
     expect(sanitizeRedirect("/auth")).toBe(DEFAULT_REDIRECT);
     expect(sanitizeRedirect("/Auth?redirect=/auth")).toBe(DEFAULT_REDIRECT);
     expect(sanitizeRedirect("/authors")).toBe("/authors");
+    expect(sanitizeRedirect("/auth/")).toBe(DEFAULT_REDIRECT);
+    expect(sanitizeRedirect("/AUTH/oauth?redirect=/x")).toBe(DEFAULT_REDIRECT);
+    expect(sanitizeRedirect("/auth/ChangePassword")).toBe("/auth/ChangePassword");
+    expect(sanitizeRedirect("/auth/profile")).toBe("/auth/profile");
   });
 
   it("uses the caller's fallback", () => {

@@ -8,7 +8,8 @@ const PROBE_ORIGIN = "https://mnemo.invalid";
  * Turns an untrusted `?redirect=` value into a same-origin path, or the fallback.
  * It must start with exactly one '/': '//host' and '/\host' are protocol-relative
  * URLs to browsers, and 'http:', 'javascript:' and friends leave the app. Paths
- * back to the sign-in page are refused too, so signing in can never loop.
+ * back to the sign-in page (and its OAuth landing) are refused too, so signing
+ * in can never loop; the account pages under /auth (profile, change password) are fine.
  */
 export function sanitizeRedirect(raw: string | null | undefined, fallback: string = DEFAULT_REDIRECT): string {
   if (!raw || raw.length > 2048) return fallback;
@@ -23,7 +24,7 @@ export function sanitizeRedirect(raw: string | null | undefined, fallback: strin
     return fallback;
   }
   if (url.origin !== PROBE_ORIGIN) return fallback;
-  if (/^\/auth(\/|$)/i.test(url.pathname)) return fallback;
+  if (/^\/auth(\/oauth)?\/?$/i.test(url.pathname)) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

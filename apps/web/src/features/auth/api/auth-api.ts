@@ -1,32 +1,60 @@
+import { AUTH_CONFIG_PATH, type TAuthConfig, type TOAuthProviderId } from "@mnemo/api-contract";
 import { requestJson } from "../../../lib/request-json.ts";
+import { OAUTH_CALLBACK_PATH, RESET_PASSWORD_CHANGE_PATH, type AuthClient, type TSession, type TSignUpInput } from "./auth-client.ts";
 
 /**
- * better-auth's email+password endpoints, called with plain fetch: the server
- * sets and clears the HttpOnly session cookie, so the browser holds no token.
+ * Mnemo's own accounts: better-auth's endpoints, called with plain fetch. The
+ * server sets and clears the HttpOnly session cookie, so the browser holds no token.
  */
 const AUTH_BASE = "/api/auth";
 
-export type TSessionUser = { id: string; email: string; name: string };
-export type TSession = { user: TSessionUser; session: { expiresAt: string } };
-
-export type TSignInInput = { email: string; password: string };
-export type TSignUpInput = TSignInInput & { name?: string | undefined };
-
-/** Signed out is `null` (better-auth answers 200 with a null body). */
-export function fetchSession(): Promise<TSession | null> {
-  return requestJson<TSession | null>(`${AUTH_BASE}/get-session`);
+export function fetchAuthConfig(): Promise<TAuthConfig> {
+  return requestJson<TAuthConfig>(AUTH_CONFIG_PATH);
 }
 
-export async function signInWithEmail(input: TSignInInput): Promise<void> {
-  await requestJson(`${AUTH_BASE}/sign-in/email`, { method: "POST", body: { email: input.email.trim(), password: input.password } });
-}
-
-export async function signUpWithEmail(input: TSignUpInput): Promise<void> {
-  await requestJson(`${AUTH_BASE}/sign-up/email`, { method: "POST", body: buildSignUpBody(input) });
-}
-
-export async function signOut(): Promise<void> {
-  await requestJson(`${AUTH_BASE}/sign-out`, { method: "POST", body: {} });
+export function createLocalAuthClient(providers: TOAuthProviderId[]): AuthClient {
+  return {
+    mode: "local",
+    // Signed out is `null` (better-auth answers 200 with a null body).
+    getSession: () => requestJson<TSession | null>(`${AUTH_BASE}/get-session`),
+    signIn: async ({ email, password }) => {
+      await requestJson(`${AUTH_BASE}/sign-in/email`, { method: "POST", body: { email: email.trim(), password } });
+    },
+    signUp: async (input) => {
+      await requestJson(`${AUTH_BASE}/sign-up/email`, { method: "POST", body: buildSignUpBody(input) });
+      return { signedIn: true };
+    },
+    signOut: async () => {
+      await requestJson(`${AUTH_BASE}/sign-out`, { method: "POST", body: {} });
+    },
+    signInWithOAuth: async (provider, redirect) => {
+      const { url } = await requestJson<{ url: string }>(`${AUTH_BASE}/sign-in/social`, {
+        method: "POST",
+        body: {
+          provider,
+          callbackURL: `${OAUTH_CALLBACK_PATH}?redirect=${encodeURIComponent(redirect)}`,
+          errorCallbackURL: "/auth?oauth=failed",
+        },
+      });
+      window.location.assign(url);
+    },
+    requestPasswordReset: async (email) => {
+      await requestJson(`${AUTH_BASE}/request-password-reset`, {
+        method: "POST",
+        body: { email: email.trim(), redirectTo: RESET_PASSWORD_CHANGE_PATH },
+      });
+    },
+    resetPassword: async ({ token, newPassword }) => {
+      await requestJson(`${AUTH_BASE}/reset-password`, { method: "POST", body: { token: token ?? "", newPassword } });
+    },
+    changePassword: async ({ currentPassword, newPassword }) => {
+      await requestJson(`${AUTH_BASE}/change-password`, {
+        method: "POST",
+        body: { currentPassword, newPassword, revokeOtherSessions: true },
+      });
+    },
+    oauthProviders: () => Promise.resolve(providers),
+  };
 }
 
 /** better-auth requires a name; people who skip it are called by their email's local part. */

@@ -1,8 +1,9 @@
-import { Avatar, Button, Group, Skeleton, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
+import { Avatar, Button, Group, Loader, Skeleton, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { IconChevronDown } from "@tabler/icons-react";
 import { forwardRef, lazy, Suspense, type ComponentPropsWithoutRef } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { paths } from "../../../app/paths.ts";
+import { useIsSigningOut } from "../hooks/use-auth-actions.ts";
 import { useSession } from "../hooks/use-session.ts";
 
 const UserMenu = lazy(() => import("./user-menu.tsx").then((module) => ({ default: module.UserMenu })));
@@ -31,6 +32,17 @@ const AccountButton = forwardRef<HTMLButtonElement, AccountButtonProps>(function
 export function AccountMenu() {
   const { user, isPending } = useSession();
   const location = useLocation();
+  const signingOut = useIsSigningOut();
+  if (signingOut) {
+    return (
+      <Group gap={8} wrap="nowrap" role="status" aria-live="polite">
+        <Loader size="xs" aria-hidden="true" />
+        <Text size="sm" c="dimmed">
+          Signing out…
+        </Text>
+      </Group>
+    );
+  }
   // A placeholder until we know, rather than flashing "Sign in" at a signed-in user.
   if (isPending) return <Skeleton height={32} width={96} radius="xl" aria-hidden="true" />;
   if (!user) {

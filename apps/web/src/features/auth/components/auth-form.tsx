@@ -1,37 +1,48 @@
-import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
+import { MIN_PASSWORD_LENGTH } from "@mnemo/api-contract";
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useRef, useState, type FormEvent } from "react";
-import { errorMessage } from "../../../lib/error-info.ts";
+import { Link } from "react-router-dom";
+import { paths } from "../../../app/paths.ts";
+import { FloatingPasswordInput, FloatingTextInput } from "../../../components/floating-fields.tsx";
+import { hasErrors, validateForm, type FormErrors } from "../../../lib/form-rules.ts";
+import { AUTH_FORM_FIELDS, authFormSchema, type AuthFormValues as Values, type AuthMode } from "./auth-form-schema.ts";
 import { useSignIn, useSignUp } from "../hooks/use-auth-actions.ts";
-import { MIN_PASSWORD_LENGTH, validateAuthForm, type AuthFormErrors, type AuthMode } from "./validate-auth-form.ts";
+import { AuthErrorAlert, FormIncompleteAlert } from "./auth-error-alert.tsx";
+import { OAuthButtons } from "./oauth-buttons.tsx";
+import { focusFirstInvalid } from "./focus-first-invalid.ts";
 
 /**
- * Sign in or create an account. On success nothing navigates here: the
- * session refreshes and the page's guest-only guard sends the user on.
+ * Sign in or create an account, with the configured OAuth providers above.
+ * On success nothing navigates here: the session refreshes and the page's
+ * guest-only guard sends the user on to `redirect`.
  */
-export function AuthForm({ initialMode = "sign-in" }: { initialMode?: AuthMode }) {
+export function AuthForm({ initialMode = "sign-in", redirect }: { initialMode?: AuthMode; redirect: string }) {
   const [mode, setMode] = useState<AuthMode>(initialMode);
-  const [values, setValues] = useState({ email: "", password: "", name: "" });
-  const [errors, setErrors] = useState<AuthFormErrors>({});
+  const [values, setValues] = useState<Values>({ email: "", password: "", name: "" });
+  const [errors, setErrors] = useState<FormErrors<Values>>({});
+  const [incomplete, setIncomplete] = useState(false);
   const signIn = useSignIn();
   const signUp = useSignUp();
   const action = mode === "sign-in" ? signIn : signUp;
   const formRef = useRef<HTMLFormElement>(null);
   const isSignUp = mode === "sign-up";
+  const awaitingConfirmation = isSignUp && signUp.data?.signedIn === false;
 
-  const update = (field: keyof typeof values) => (event: { currentTarget: { value: string } }) => {
+  const update = (field: keyof Values) => (event: { currentTarget: { value: string } }) => {
     const { value } = event.currentTarget;
     setValues((current) => ({ ...current, [field]: value }));
+    // A fixed field stops complaining as soon as it is fixed; others wait for the next submit.
+    if (errors[field])
+      setErrors((current) => ({ ...current, [field]: validateForm({ ...values, [field]: value }, authFormSchema(mode))[field] }));
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateAuthForm(values, mode);
+    const found = validateForm(values, authFormSchema(mode));
     setErrors(found);
-    // The first field in form order that has a problem; found before React re-renders the errors.
-    const firstInvalid = (["name", "email", "password"] as const).find((field) => found[field]);
-    if (firstInvalid) {
-      const field = formRef.current?.elements.namedItem(firstInvalid);
-      if (field instanceof HTMLElement) field.focus();
+    setIncomplete(hasErrors(found));
+    if (hasErrors(found)) {
+      focusFirstInvalid(formRef.current, AUTH_FORM_FIELDS, found);
       return;
     }
     if (isSignUp) signUp.mutate({ email: values.email, password: values.password, name: values.name });
@@ -41,6 +52,7 @@ export function AuthForm({ initialMode = "sign-in" }: { initialMode?: AuthMode }
   const onSwitchMode = () => {
     setMode(isSignUp ? "sign-in" : "sign-up");
     setErrors({});
+    setIncomplete(false);
     signIn.reset();
     signUp.reset();
   };
@@ -55,49 +67,61 @@ export function AuthForm({ initialMode = "sign-in" }: { initialMode?: AuthMode }
           {isSignUp ? "Start free. Save your decks and study them anywhere." : "Welcome back. Your decks are waiting."}
         </Text>
       </Stack>
-      <form ref={formRef} onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          {isSignUp ? (
-            <TextInput
-              label="Name (optional)"
-              name="name"
-              autoComplete="name"
-              value={values.name}
-              onChange={update("name")}
-              error={errors.name}
+      <Stack gap="md">
+        <OAuthButtons redirect={redirect} />
+        {awaitingConfirmation ? (
+          <Alert color="teal" role="status" title="Check your inbox">
+            We sent a confirmation link to {values.email.trim()}. Open it, then sign in here.
+          </Alert>
+        ) : null}
+        <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={isSignUp ? "Create account" : "Sign in"}>
+          <Stack gap="sm">
+            {isSignUp ? (
+              <FloatingTextInput
+                label="Name (optional)"
+                name="name"
+                autoComplete="name"
+                value={values.name}
+                onChange={update("name")}
+                error={errors.name}
+              />
+            ) : null}
+            <FloatingTextInput
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              value={values.email}
+              onChange={update("email")}
+              error={errors.email}
             />
-          ) : null}
-          <TextInput
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={values.email}
-            onChange={update("email")}
-            error={errors.email}
-          />
-          <PasswordInput
-            label="Password"
-            name="password"
-            autoComplete={isSignUp ? "new-password" : "current-password"}
-            required
-            minLength={MIN_PASSWORD_LENGTH}
-            description={isSignUp ? `At least ${MIN_PASSWORD_LENGTH} characters.` : undefined}
-            value={values.password}
-            onChange={update("password")}
-            error={errors.password}
-          />
-          {action.error ? (
-            <Alert color="red" role="alert">
-              {errorMessage(action.error)}
-            </Alert>
-          ) : null}
-          <Button type="submit" fullWidth size="md" loading={action.isPending}>
-            {isSignUp ? "Create account" : "Sign in"}
-          </Button>
-        </Stack>
-      </form>
+            <FloatingPasswordInput
+              label="Password"
+              name="password"
+              autoComplete={isSignUp ? "new-password" : "current-password"}
+              required
+              description={isSignUp ? `At least ${MIN_PASSWORD_LENGTH} characters. Longer is stronger.` : undefined}
+              inputWrapperOrder={["label", "input", "description", "error"]}
+              value={values.password}
+              onChange={update("password")}
+              error={errors.password}
+            />
+            {!isSignUp ? (
+              <Group justify="flex-end" mt={-4}>
+                <Anchor component={Link} to={paths.authResetPassword.getHref()} size="sm">
+                  Forgot your password?
+                </Anchor>
+              </Group>
+            ) : null}
+            <FormIncompleteAlert shown={incomplete} />
+            <AuthErrorAlert error={action.error} />
+            <Button type="submit" fullWidth size="md" loading={action.isPending} mt={4}>
+              {isSignUp ? "Create account" : "Sign in"}
+            </Button>
+          </Stack>
+        </form>
+      </Stack>
       <Text ta="center" mt="lg" size="sm">
         {isSignUp ? "Already have an account?" : "New to Mnemo?"}{" "}
         <Anchor component="button" type="button" onClick={onSwitchMode} size="sm" fw={600}>

@@ -1,16 +1,17 @@
 import { useQuery } from "@tanstack/react-query";
-import { fetchSession } from "../api/auth-api.ts";
+import { getAuthClient } from "../api/get-auth-client.ts";
 
 export const SESSION_QUERY_KEY = ["auth", "session"] as const;
 
 /**
- * Who is signed in, from better-auth's cookie session. `user` is null both
- * while loading and when signed out: check `isPending` before redirecting.
+ * Who is signed in (the auth store), from the mode's auth client: better-auth's
+ * cookie session, or Supabase's token pair. `user` is null both while loading
+ * and when signed out: check `isPending` before redirecting.
  */
 export function useSession() {
   const query = useQuery({
     queryKey: SESSION_QUERY_KEY,
-    queryFn: fetchSession,
+    queryFn: async () => (await getAuthClient()).getSession(),
     // Sign-in and sign-out update this query themselves; a 401 from the API invalidates it.
     staleTime: 5 * 60_000,
   });

@@ -1,0 +1,48 @@
+import type { TOAuthProviderId } from "@mnemo/api-contract";
+import { Button, Divider, Stack } from "@mantine/core";
+import { IconBrandGithub, IconBrandGoogle } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { getAuthClient } from "../api/get-auth-client.ts";
+import { useOAuthSignIn } from "../hooks/use-auth-actions.ts";
+import { AuthErrorAlert } from "./auth-error-alert.tsx";
+
+const PROVIDERS: Record<TOAuthProviderId, { label: string; icon: typeof IconBrandGithub }> = {
+  github: { label: "GitHub", icon: IconBrandGithub },
+  google: { label: "Google", icon: IconBrandGoogle },
+};
+
+/** 'Continue with …' for each provider the server has configured; nothing at all when none is. */
+export function OAuthButtons({ redirect }: { redirect: string }) {
+  const providers = useQuery({
+    queryKey: ["auth", "oauth-providers"],
+    queryFn: async () => (await getAuthClient()).oauthProviders(),
+    staleTime: Infinity,
+  });
+  const oauth = useOAuthSignIn();
+  const configured = providers.data ?? [];
+  if (configured.length === 0) return null;
+  return (
+    <Stack gap="sm">
+      {configured.map((id) => {
+        const { label, icon: Icon } = PROVIDERS[id];
+        const starting = oauth.isPending && oauth.variables.provider === id;
+        return (
+          <Button
+            key={id}
+            variant="default"
+            size="md"
+            fullWidth
+            leftSection={<Icon size={18} aria-hidden="true" />}
+            loading={starting}
+            disabled={oauth.isPending && !starting}
+            onClick={() => oauth.mutate({ provider: id, redirect })}
+          >
+            Continue with {label}
+          </Button>
+        );
+      })}
+      <AuthErrorAlert error={oauth.error} />
+      <Divider label="or with your email" labelPosition="center" my={4} />
+    </Stack>
+  );
+}
