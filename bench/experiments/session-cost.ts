@@ -17,7 +17,12 @@ const db = createDb({ databaseUrl: database.url, poolSize: 10 });
 const pool = new pg.Pool({ connectionString: database.url, max: 10 });
 try {
   const baseUrl = "http://127.0.0.1:3000";
-  const auth = createAuth({ db, secret: SECRET, baseUrl, trustedOrigins: [baseUrl], rateLimit: false,
+  const auth = createAuth({
+    db,
+    secret: SECRET,
+    baseUrl,
+    trustedOrigins: [baseUrl],
+    rateLimit: false,
     mailer: createMailer({ smtpUrl: undefined, from: "bench@localhost", log: { info: () => {}, error: () => {} } }),
   });
   const signUp = await auth.handler(

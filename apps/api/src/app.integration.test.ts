@@ -22,7 +22,14 @@ describe("health", () => {
 
   it("/readyz answers 503 when the database cannot be reached, while /healthz stays up", async () => {
     const db = createDb({ databaseUrl: "postgresql://postgres@127.0.0.1:1/nowhere", poolSize: 1 });
-    const auth = createAuth({ db, secret: "x".repeat(40), baseUrl: TEST_BASE_URL, trustedOrigins: [], rateLimit: false, mailer: ctx.mailer });
+    const auth = createAuth({
+      db,
+      secret: "x".repeat(40),
+      baseUrl: TEST_BASE_URL,
+      trustedOrigins: [],
+      rateLimit: false,
+      mailer: ctx.mailer,
+    });
     const app = await buildApp({ db, auth, plans: buildPlans() });
     try {
       expect((await app.inject({ url: "/healthz" })).statusCode).toBe(200);

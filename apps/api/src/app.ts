@@ -45,7 +45,13 @@ export async function buildApp(options: BuildAppOptions) {
   });
   app.setErrorHandler(errorHandler);
 
-  await app.register(authPlugin, { auth, supabase, db, oauthProviders, ...(authRateLimiter === undefined ? {} : { rateLimiter: authRateLimiter }) });
+  await app.register(authPlugin, {
+    auth,
+    supabase,
+    db,
+    oauthProviders,
+    ...(authRateLimiter === undefined ? {} : { rateLimiter: authRateLimiter }),
+  });
   await app.register(healthRoutes, { db });
   await app.register(trpcRoutes, { db, plans });
   await app.register(notesRoutes, { db });

@@ -18,7 +18,9 @@ describe("readEnv", () => {
 
   it("wants OAuth client ids and secrets in pairs, and Supabase's URL and key in the Supabase mode", () => {
     expect(readEnv({ GITHUB_CLIENT_ID: "id", GITHUB_CLIENT_SECRET: "secret" }).GITHUB_CLIENT_ID).toBe("id");
-    expect(() => readEnv({ GOOGLE_CLIENT_ID: "id" })).toThrow("GOOGLE_CLIENT_SECRET: set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither");
+    expect(() => readEnv({ GOOGLE_CLIENT_ID: "id" })).toThrow(
+      "GOOGLE_CLIENT_SECRET: set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither",
+    );
     expect(() => readEnv({ AUTH_PROVIDER: "supabase" })).toThrow(/SUPABASE_URL: required[\s\S]*SUPABASE_ANON_KEY: required/);
     expect(() => readEnv({ AUTH_PROVIDER: "supabase", SUPABASE_URL: "abcd.supabase.co", SUPABASE_ANON_KEY: "k" })).toThrow(
       "SUPABASE_URL: must be the project's http(s) URL",

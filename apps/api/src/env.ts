@@ -7,75 +7,81 @@ const optional = () =>
     .optional()
     .transform((value) => (value ? value : undefined));
 
-const ZEnvSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  HOST: z.string().default("0.0.0.0"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /** Where the app is reached; used for auth callbacks and trusted origins. */
-  PUBLIC_URL: optional(),
-  DATABASE_URL: optional(),
-  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
-  EMBEDDED_PG_DIR: optional(),
-  BETTER_AUTH_SECRET: optional(),
-  /** Extra origins (comma-separated) allowed to call the auth endpoints. */
-  TRUSTED_ORIGINS: optional(),
-  /**
-   * Whether to believe X-Forwarded-For (client IPs for rate limits and logs):
-   * unset/false when clients connect directly, true when only your own
-   * reverse proxy can reach the app, or a comma-separated list of proxy
-   * addresses/CIDRs.
-   */
-  TRUST_PROXY: optional().transform((value): boolean | string[] => {
-    if (!value || value === "false") return false;
-    if (value === "true") return true;
-    return value.split(",").map((part) => part.trim());
-  }),
-  /** Who holds the accounts: `local` (better-auth, in our database) or `supabase`. */
-  AUTH_PROVIDER: z.enum(["local", "supabase"]).default("local"),
-  /** Password reset emails go through this SMTP server (smtp:// or smtps://user:pass@host:port); unset: the link goes to the log. */
-  SMTP_URL: optional(),
-  /** Default: Mnemo <no-reply@the PUBLIC_URL host> (see runtime/auth-setup.ts). */
-  MAIL_FROM: z.string().trim().min(1).optional(),
-  /** OAuth apps; each provider is offered when both of its values are set. */
-  GITHUB_CLIENT_ID: optional(),
-  GITHUB_CLIENT_SECRET: optional(),
-  GOOGLE_CLIENT_ID: optional(),
-  GOOGLE_CLIENT_SECRET: optional(),
-  /** The Supabase mode: project URL and anon key, and either the JWT secret (HS256) or the project's JWKS. */
-  SUPABASE_URL: optional(),
-  SUPABASE_ANON_KEY: optional(),
-  SUPABASE_JWT_SECRET: optional(),
-  /** Defaults to <SUPABASE_URL>/auth/v1/.well-known/jwks.json when SUPABASE_JWT_SECRET is not set. */
-  SUPABASE_JWKS_URL: optional(),
-  STRIPE_PRICE_PREMIUM: optional(),
-  STRIPE_PRICE_PRO: optional(),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  /** Serve the built web app from apps/web/dist (default on unless it is missing). */
-  SERVE_WEB: z
-    .enum(["true", "false"])
-    .optional()
-    .transform((value) => value !== "false"),
-}).superRefine((env, ctx) => {
-  for (const provider of ["GITHUB", "GOOGLE"] as const) {
-    const id = env[`${provider}_CLIENT_ID`];
-    const secret = env[`${provider}_CLIENT_SECRET`];
-    if (Boolean(id) !== Boolean(secret)) {
-      ctx.addIssue({
-        code: "custom",
-        path: [id ? `${provider}_CLIENT_SECRET` : `${provider}_CLIENT_ID`],
-        message: `set both ${provider}_CLIENT_ID and ${provider}_CLIENT_SECRET, or neither`,
-      });
+const ZEnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    HOST: z.string().default("0.0.0.0"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    /** Where the app is reached; used for auth callbacks and trusted origins. */
+    PUBLIC_URL: optional(),
+    DATABASE_URL: optional(),
+    EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+    EMBEDDED_PG_DIR: optional(),
+    BETTER_AUTH_SECRET: optional(),
+    /** Extra origins (comma-separated) allowed to call the auth endpoints. */
+    TRUSTED_ORIGINS: optional(),
+    /**
+     * Whether to believe X-Forwarded-For (client IPs for rate limits and logs):
+     * unset/false when clients connect directly, true when only your own
+     * reverse proxy can reach the app, or a comma-separated list of proxy
+     * addresses/CIDRs.
+     */
+    TRUST_PROXY: optional().transform((value): boolean | string[] => {
+      if (!value || value === "false") return false;
+      if (value === "true") return true;
+      return value.split(",").map((part) => part.trim());
+    }),
+    /** Who holds the accounts: `local` (better-auth, in our database) or `supabase`. */
+    AUTH_PROVIDER: z.enum(["local", "supabase"]).default("local"),
+    /** Password reset emails go through this SMTP server (smtp:// or smtps://user:pass@host:port); unset: the link goes to the log. */
+    SMTP_URL: optional(),
+    /** Default: Mnemo <no-reply@the PUBLIC_URL host> (see runtime/auth-setup.ts). */
+    MAIL_FROM: z.string().trim().min(1).optional(),
+    /** OAuth apps; each provider is offered when both of its values are set. */
+    GITHUB_CLIENT_ID: optional(),
+    GITHUB_CLIENT_SECRET: optional(),
+    GOOGLE_CLIENT_ID: optional(),
+    GOOGLE_CLIENT_SECRET: optional(),
+    /** The Supabase mode: project URL and anon key, and either the JWT secret (HS256) or the project's JWKS. */
+    SUPABASE_URL: optional(),
+    SUPABASE_ANON_KEY: optional(),
+    SUPABASE_JWT_SECRET: optional(),
+    /** Defaults to <SUPABASE_URL>/auth/v1/.well-known/jwks.json when SUPABASE_JWT_SECRET is not set. */
+    SUPABASE_JWKS_URL: optional(),
+    STRIPE_PRICE_PREMIUM: optional(),
+    STRIPE_PRICE_PRO: optional(),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** Serve the built web app from apps/web/dist (default on unless it is missing). */
+    SERVE_WEB: z
+      .enum(["true", "false"])
+      .optional()
+      .transform((value) => value !== "false"),
+  })
+  .superRefine((env, ctx) => {
+    for (const provider of ["GITHUB", "GOOGLE"] as const) {
+      const id = env[`${provider}_CLIENT_ID`];
+      const secret = env[`${provider}_CLIENT_SECRET`];
+      if (Boolean(id) !== Boolean(secret)) {
+        ctx.addIssue({
+          code: "custom",
+          path: [id ? `${provider}_CLIENT_SECRET` : `${provider}_CLIENT_ID`],
+          message: `set both ${provider}_CLIENT_ID and ${provider}_CLIENT_SECRET, or neither`,
+        });
+      }
     }
-  }
-  if (env.AUTH_PROVIDER === "supabase") {
-    for (const key of ["SUPABASE_URL", "SUPABASE_ANON_KEY"] as const) {
-      if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "required when AUTH_PROVIDER=supabase" });
+    if (env.AUTH_PROVIDER === "supabase") {
+      for (const key of ["SUPABASE_URL", "SUPABASE_ANON_KEY"] as const) {
+        if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "required when AUTH_PROVIDER=supabase" });
+      }
+      if (env.SUPABASE_URL && !/^https?:\/\//.test(env.SUPABASE_URL)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["SUPABASE_URL"],
+          message: "must be the project's http(s) URL, e.g. https://abcd.supabase.co",
+        });
+      }
     }
-    if (env.SUPABASE_URL && !/^https?:\/\//.test(env.SUPABASE_URL)) {
-      ctx.addIssue({ code: "custom", path: ["SUPABASE_URL"], message: "must be the project's http(s) URL, e.g. https://abcd.supabase.co" });
-    }
-  }
-});
+  });
 
 export type Env = z.infer<typeof ZEnvSchema>;
 

@@ -17,7 +17,14 @@ async function main() {
   const db = createDb({ databaseUrl: database.url });
   const baseUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   const authSetup = createAuthSetup(env, db, { baseUrl, log });
-  const app = await buildApp({ db, ...authSetup, plans: planCatalog(env), logger: log, serveWeb: env.SERVE_WEB, trustProxy: env.TRUST_PROXY });
+  const app = await buildApp({
+    db,
+    ...authSetup,
+    plans: planCatalog(env),
+    logger: log,
+    serveWeb: env.SERVE_WEB,
+    trustProxy: env.TRUST_PROXY,
+  });
 
   let closing = false;
   const close = async (signal: string) => {

@@ -8,7 +8,6 @@ export type TOAuthProviderId = (typeof OAUTH_PROVIDER_IDS)[number];
  * or a Supabase project the browser talks to directly.
  */
 export type TAuthConfig =
-  | { mode: "local"; providers: TOAuthProviderId[] }
-  | { mode: "supabase"; supabaseUrl: string; supabaseAnonKey: string };
+  { mode: "local"; providers: TOAuthProviderId[] } | { mode: "supabase"; supabaseUrl: string; supabaseAnonKey: string };
 
 export const AUTH_CONFIG_PATH = "/api/auth-config";

@@ -82,7 +82,7 @@ function isSequence(lower: string): boolean {
   if (compact.length < 4) return false;
   return SEQUENCES.some((sequence) => {
     const reversed = [...sequence].reverse().join("");
-    return sequence.includes(compact) || reversed.includes(compact) || /^(\d+)$/u.test(compact) && isDigitRun(compact);
+    return sequence.includes(compact) || reversed.includes(compact) || (/^(\d+)$/u.test(compact) && isDigitRun(compact));
   });
 }
 

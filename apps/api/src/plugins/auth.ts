@@ -46,7 +46,10 @@ const AUTH_BASE = "/api/auth";
  * sign in (GET /api/auth-config), and gives every request a memoised
  * `getUser()` so tRPC and REST share one session check.
  */
-async function authPlugin(app: FastifyInstance, { auth, supabase, db, oauthProviders = [], rateLimiter = createAuthRateLimiter() }: AuthPluginOptions) {
+async function authPlugin(
+  app: FastifyInstance,
+  { auth, supabase, db, oauthProviders = [], rateLimiter = createAuthRateLimiter() }: AuthPluginOptions,
+) {
   if (Boolean(auth) === Boolean(supabase)) throw new Error("authPlugin needs exactly one of `auth` (better-auth) and `supabase`.");
   app.decorate("auth", auth);
   app.decorate("ipHashKey", supabase ? supabase.ipHashKey : (auth!.options.secret ?? ""));

@@ -51,7 +51,10 @@ export async function startFakeOAuthProvider({ clientIds }: { clientIds: { githu
       };
 
       // The browser's visit to the consent screen: the user says yes at once.
-      if ((host === "github.com" && url.pathname === "/login/oauth/authorize") || (host === "accounts.google.com" && url.pathname === "/o/oauth2/v2/auth")) {
+      if (
+        (host === "github.com" && url.pathname === "/login/oauth/authorize") ||
+        (host === "accounts.google.com" && url.pathname === "/o/oauth2/v2/auth")
+      ) {
         const provider = host === "github.com" ? "github" : "google";
         const redirectUri = url.searchParams.get("redirect_uri") ?? "";
         if (url.searchParams.get("client_id") !== clientIds[provider]) return json(400, { error: "unknown client_id" });
@@ -64,13 +67,19 @@ export async function startFakeOAuthProvider({ clientIds }: { clientIds: { githu
         return res.end();
       }
 
-      if ((host === "github.com" && url.pathname === "/login/oauth/access_token") || (host === "oauth2.googleapis.com" && url.pathname === "/token")) {
+      if (
+        (host === "github.com" && url.pathname === "/login/oauth/access_token") ||
+        (host === "oauth2.googleapis.com" && url.pathname === "/token")
+      ) {
         const form = new URLSearchParams(body);
         const grant = codes.get(form.get("code") ?? "");
         codes.delete(form.get("code") ?? "");
         if (failNext || !grant || grant.redirectUri !== form.get("redirect_uri")) {
           failNext = false;
-          return json(host === "github.com" ? 200 : 400, { error: "bad_verification_code", error_description: "The code passed is incorrect or expired." });
+          return json(host === "github.com" ? 200 : 400, {
+            error: "bad_verification_code",
+            error_description: "The code passed is incorrect or expired.",
+          });
         }
         const accessToken = randomBytes(16).toString("hex");
         tokens.set(accessToken, grant.profile);
@@ -82,7 +91,14 @@ export async function startFakeOAuthProvider({ clientIds }: { clientIds: { githu
       if (host === "api.github.com") {
         const profile = tokens.get((req.headers.authorization ?? "").replace(/^Bearer /i, ""));
         if (!profile) return json(401, { message: "Bad credentials" });
-        if (url.pathname === "/user") return json(200, { id: profile.id, login: profile.name.replace(/\s/g, "").toLowerCase(), name: profile.name, email: null, avatar_url: null });
+        if (url.pathname === "/user")
+          return json(200, {
+            id: profile.id,
+            login: profile.name.replace(/\s/g, "").toLowerCase(),
+            name: profile.name,
+            email: null,
+            avatar_url: null,
+          });
         if (url.pathname === "/user/emails") return json(200, [{ email: profile.email, primary: true, verified: profile.emailVerified }]);
       }
 
@@ -109,14 +125,12 @@ export async function startFakeOAuthProvider({ clientIds }: { clientIds: { githu
  */
 export function routeProviderHosts(fakeOrigin: string): () => void {
   const previous = getGlobalDispatcher();
-  const agent = new Agent().compose(
-    (dispatch: Dispatcher["dispatch"]) => (options, handler) => {
-      const target = new URL(String(options.origin ?? ""));
-      if (!PROVIDER_HOSTS.includes(target.hostname)) return dispatch(options, handler);
-      const headers = withHost(options.headers, target.hostname);
-      return dispatch({ ...options, origin: fakeOrigin, headers }, handler);
-    },
-  );
+  const agent = new Agent().compose((dispatch: Dispatcher["dispatch"]) => (options, handler) => {
+    const target = new URL(String(options.origin ?? ""));
+    if (!PROVIDER_HOSTS.includes(target.hostname)) return dispatch(options, handler);
+    const headers = withHost(options.headers, target.hostname);
+    return dispatch({ ...options, origin: fakeOrigin, headers }, handler);
+  });
   setGlobalDispatcher(agent);
   return () => setGlobalDispatcher(previous);
 }

@@ -66,9 +66,15 @@ describe("the mailer", () => {
 
   it("writes the whole message to the log when SMTP_URL is not set", async () => {
     const entries: { object: object; message: string }[] = [];
-    const mailer = createMailer({ smtpUrl: undefined, from: "x@y.test", log: { info: (object, message) => entries.push({ object, message }), error: () => {} } });
+    const mailer = createMailer({
+      smtpUrl: undefined,
+      from: "x@y.test",
+      log: { info: (object, message) => entries.push({ object, message }), error: () => {} },
+    });
     expect(mailer.transport).toBe("log");
-    mailer.send(passwordResetEmail({ to: "ann@example.test", url: "http://localhost:3000/api/auth/reset-password/abc?callbackURL=%2Fauth" }));
+    mailer.send(
+      passwordResetEmail({ to: "ann@example.test", url: "http://localhost:3000/api/auth/reset-password/abc?callbackURL=%2Fauth" }),
+    );
     await mailer.flush();
     expect(entries).toHaveLength(1);
     expect(entries[0]!.object).toEqual({ mailTo: "ann@example.test", subject: "Reset your Mnemo password" });

@@ -47,7 +47,10 @@ export function createMailer({ smtpUrl, from, log }: { smtpUrl: string | undefin
         transporter.sendMail({ from, ...message }).then(
           () => log.info({ mailTo: message.to, subject: message.subject }, "email sent"),
           (error: unknown) =>
-            log.error({ mailTo: message.to, subject: message.subject, err: error instanceof Error ? error.message : String(error) }, "email could not be sent"),
+            log.error(
+              { mailTo: message.to, subject: message.subject, err: error instanceof Error ? error.message : String(error) },
+              "email could not be sent",
+            ),
         ),
       );
     },
