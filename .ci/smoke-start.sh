@@ -43,8 +43,12 @@ echo "--- first start"
 start_app
 curl -fsS "$base/healthz" | grep -q '"ok"' || fail "/healthz"
 headers=$(mktemp)
+# A weak password is refused with its reasons (400 WEAK_PASSWORD); a strong one signs up.
+weak=$(curl -sS -o /dev/stdout -w ' %{http_code}' -H 'content-type: application/json' -H "origin: http://localhost:$PORT" \
+  -d '{"email":"smoke@example.test","password":"smoke-test-password","name":"Smoke"}' "$base/api/auth/sign-up/email")
+echo "$weak" | grep -q '"code":"WEAK_PASSWORD".* 400$' || fail "a weak password was not refused: $weak"
 curl -fsS -D "$headers" -H 'content-type: application/json' -H "origin: http://localhost:$PORT" \
-  -d '{"email":"smoke@example.test","password":"smoke-test-password","name":"Smoke"}' "$base/api/auth/sign-up/email" >/dev/null \
+  -d '{"email":"smoke@example.test","password":"quiet-lantern-harbour-42","name":"Smoke"}' "$base/api/auth/sign-up/email" >/dev/null \
   || fail "sign-up"
 token=$(grep -i '^set-auth-token:' "$headers" | cut -d' ' -f2 | tr -d '\r')
 [ -n "$token" ] || fail "no bearer token from sign-up"
