@@ -78,6 +78,8 @@ for (const colorScheme of ["light", "dark"] as const) {
     }
 
     test("signed in: main pages", async ({ page }) => {
+      // Ten pages, each loaded, settled and audited: more than the default minute on a busy machine.
+      test.slow();
       await signUp(page, { name: "Grace Hopper" });
       const deck = await createDeck(page, "Astronomy");
       await createCard(page, deck.id, "Closest star to Earth?", "The Sun.");

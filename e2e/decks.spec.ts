@@ -69,6 +69,7 @@ test.describe("decks, signed in", () => {
     await signUp(page);
     await createDeck(page, "Astronomy");
     await page.goto("/flashcards");
+    await expect(deckList(page).getByRole("link", { name: "Astronomy" })).toBeVisible();
     await expect(deckList(page)).toHaveAttribute("data-layout", "layout-grid");
     await page.getByRole("radiogroup", { name: "Deck layout" }).getByText("List").click();
     await expect(deckList(page)).toHaveAttribute("data-layout", "layout-list");
@@ -210,6 +211,7 @@ test.describe("decks, signed in", () => {
     await signUp(page, { name: "Ada Lovelace" });
     await createDeck(page, "Maths");
     await page.goto("/flashcards");
+    await expect(deckList(page).getByRole("link", { name: "Maths" })).toBeVisible();
     await page.getByRole("radiogroup", { name: "Deck layout" }).getByText("List").click();
     await expect(deckList(page)).toHaveAttribute("data-layout", "layout-list");
 

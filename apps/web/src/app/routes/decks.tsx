@@ -28,7 +28,8 @@ export function DecksRoute() {
           </Text>
         </Stack>
         <Group gap="sm">
-          <LayoutToggle layout={store.layout} onChange={store.setLayout} />
+          {/* Not while the session is read: the choice would be remembered for nobody, then reset. */}
+          <LayoutToggle layout={store.layout} onChange={store.setLayout} disabled={store.mode === "pending"} />
           <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={onNewDeck} disabled={store.mode === "pending"}>
             New deck
           </Button>

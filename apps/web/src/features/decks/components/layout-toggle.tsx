@@ -8,11 +8,20 @@ const OPTIONS = [
 ] as const;
 
 /** Grid or list; Mantine's SegmentedControl is a radio group, so the arrow keys switch. */
-export function LayoutToggle({ layout, onChange }: { layout: TDeckLayout; onChange: (layout: TDeckLayout) => void }) {
+export function LayoutToggle({
+  layout,
+  onChange,
+  disabled = false,
+}: {
+  layout: TDeckLayout;
+  onChange: (layout: TDeckLayout) => void;
+  disabled?: boolean;
+}) {
   return (
     <SegmentedControl<TDeckLayout>
       value={layout}
       onChange={onChange}
+      disabled={disabled}
       aria-label="Deck layout"
       data={OPTIONS.map(({ value, label, Icon }) => ({
         value,
