@@ -12,6 +12,31 @@ export const ERROR_CODES = [
   "UNSUPPORTED_MEDIA_TYPE",
   "TOO_MANY_REQUESTS",
   "INTERNAL",
+  // Generation: what was wrong with an upload or a request to make cards.
+  /** The file is not a .docx, .pdf, .pptx, .png, .jpg or .webp (by its bytes). */
+  "FILE_TYPE_NOT_SUPPORTED",
+  /** The upload is over the server's file size limit. */
+  "FILE_TOO_LARGE",
+  /** A password-protected PDF (or Office file). */
+  "FILE_ENCRYPTED",
+  /** Corrupt or truncated: the file could not be read. */
+  "FILE_CORRUPT",
+  /** Decompresses to more than the server allows (a zip bomb). */
+  "FILE_TOO_COMPLEX",
+  /** The document holds no text at all. */
+  "EMPTY_DOCUMENT",
+  /** An image (or image-only page) in which OCR found no readable text. */
+  "NO_TEXT_FOUND",
+  /** Text in a language the offline generator cannot handle. */
+  "LANGUAGE_NOT_SUPPORTED",
+  /** Over the plan's characters or pages per upload. */
+  "INPUT_LIMIT_EXCEEDED",
+  /** A card type the user's plan does not include. */
+  "CARD_TYPE_NOT_IN_PLAN",
+  /** Not enough words left in this month's quota. */
+  "QUOTA_EXCEEDED",
+  /** The model or generator failed (after retries). */
+  "GENERATION_FAILED",
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
 
@@ -20,6 +45,8 @@ export type TRestError = {
   error: string;
   code: TErrorCode;
   issues?: { path: string; message: string }[];
+  /** Facts behind the error a client may show (a limit, the amount found, the plan that allows it). */
+  details?: Record<string, string | number | boolean | null | string[]>;
 };
 
 export const GROUP_NOT_FOUND = "Group not found";

@@ -89,7 +89,13 @@ export const ZNoteSourceSchema = z
     fileName: z.string().optional(),
     page: z.number().int().optional(),
     slide: z.number().int().optional(),
+    /** The Word heading or slide title the quote sits under. */
+    heading: z.string().optional(),
+    /** The quoted span of the extracted text the card was made from. */
     quote: z.string().optional(),
+    /** Character offsets of the quote in its section of the extracted text. */
+    start: z.number().int().optional(),
+    end: z.number().int().optional(),
   })
   .nullable();
 

@@ -1,4 +1,4 @@
-import type { TErrorCode } from "@mnemo/api-contract";
+import type { TErrorCode, TRestError } from "@mnemo/api-contract";
 import { Prisma } from "@mnemo/db";
 
 /** What feature functions throw; one table maps it onto HTTP and tRPC. */
@@ -6,12 +6,18 @@ export class AppError extends Error {
   readonly code: TErrorCode;
   /** Safe to show the user; defaults to the message. */
   readonly userMessage: string;
+  /** Facts a client may show next to the message (sent in REST answers and tRPC error data). */
+  readonly details: TRestError["details"];
 
-  constructor(code: TErrorCode, options: { message: string; userMessage?: string; cause?: unknown }) {
+  constructor(
+    code: TErrorCode,
+    options: { message: string; userMessage?: string; cause?: unknown; details?: TRestError["details"] },
+  ) {
     super(options.message, { cause: options.cause });
     this.name = "AppError";
     this.code = code;
     this.userMessage = options.userMessage ?? options.message;
+    this.details = options.details;
   }
 }
 
@@ -25,6 +31,18 @@ export const HTTP_STATUS: Record<TErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
+  FILE_TYPE_NOT_SUPPORTED: 415,
+  FILE_TOO_LARGE: 413,
+  FILE_ENCRYPTED: 422,
+  FILE_CORRUPT: 422,
+  FILE_TOO_COMPLEX: 413,
+  EMPTY_DOCUMENT: 422,
+  NO_TEXT_FOUND: 422,
+  LANGUAGE_NOT_SUPPORTED: 422,
+  INPUT_LIMIT_EXCEEDED: 413,
+  CARD_TYPE_NOT_IN_PLAN: 403,
+  QUOTA_EXCEEDED: 402,
+  GENERATION_FAILED: 502,
 };
 
 export const TRPC_CODE = {
@@ -37,6 +55,18 @@ export const TRPC_CODE = {
   UNSUPPORTED_MEDIA_TYPE: "UNSUPPORTED_MEDIA_TYPE",
   TOO_MANY_REQUESTS: "TOO_MANY_REQUESTS",
   INTERNAL: "INTERNAL_SERVER_ERROR",
+  FILE_TYPE_NOT_SUPPORTED: "UNSUPPORTED_MEDIA_TYPE",
+  FILE_TOO_LARGE: "PAYLOAD_TOO_LARGE",
+  FILE_ENCRYPTED: "UNPROCESSABLE_CONTENT",
+  FILE_CORRUPT: "UNPROCESSABLE_CONTENT",
+  FILE_TOO_COMPLEX: "PAYLOAD_TOO_LARGE",
+  EMPTY_DOCUMENT: "UNPROCESSABLE_CONTENT",
+  NO_TEXT_FOUND: "UNPROCESSABLE_CONTENT",
+  LANGUAGE_NOT_SUPPORTED: "UNPROCESSABLE_CONTENT",
+  INPUT_LIMIT_EXCEEDED: "PAYLOAD_TOO_LARGE",
+  CARD_TYPE_NOT_IN_PLAN: "FORBIDDEN",
+  QUOTA_EXCEEDED: "PAYMENT_REQUIRED",
+  GENERATION_FAILED: "BAD_GATEWAY",
 } as const satisfies Record<TErrorCode, string>;
 
 /** Turns database errors that mean something to a user into AppErrors; the one place that knows Prisma codes. */

@@ -22,7 +22,11 @@ const FASTIFY_CODES: Partial<Record<number, TErrorCode>> = {
 
 function toRestError(error: FastifyError | Error): { status: number; body: TRestError } {
   const appError = toAppError(error);
-  if (appError) return { status: HTTP_STATUS[appError.code], body: { error: appError.userMessage, code: appError.code } };
+  if (appError) {
+    const body: TRestError = { error: appError.userMessage, code: appError.code };
+    if (appError.details) body.details = appError.details;
+    return { status: HTTP_STATUS[appError.code], body };
+  }
   if (error instanceof ZodError) {
     const issues = error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
     return { status: 400, body: { error: issues.map((issue) => issue.message).join(" "), code: "BAD_REQUEST", issues } };

@@ -17,6 +17,7 @@ const t = initTRPC.context<Context>().create({
         ...shape.data,
         appCode: appError?.code ?? (zodError ? "BAD_REQUEST" : null),
         issues: zodError?.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message })) ?? null,
+        details: appError?.details ?? null,
       },
     };
   },
