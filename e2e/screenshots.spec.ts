@@ -74,6 +74,8 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
         test.use({ ...viewport, colorScheme });
 
         test(`main pages, ${who}`, async ({ page }) => {
+          // One test walks every page (a dozen or more, each with fonts and lazy chunks): on a busy 2-core runner that takes over a minute.
+          test.slow();
           const shots = who === "signed-in" ? await seedAccount(page) : VISITOR_PAGES;
           for (const shot of shots) {
             await test.step(shot.name, async () => {
