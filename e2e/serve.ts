@@ -22,6 +22,8 @@ import { createAuth } from "../apps/api/src/auth/create-auth.ts";
 import { createMailer } from "../apps/api/src/features/mail/mailer.ts";
 import { planCatalog } from "../apps/api/src/features/plans/plan-catalog.ts";
 import { WEB_DIST } from "../apps/api/src/plugins/web.ts";
+import { createGenerationSetup } from "../apps/api/src/runtime/generation-setup.ts";
+import { TEST_GENERATION_ENV } from "../apps/api/src/testing/test-env.ts";
 import { removeEmbeddedCluster, startEmbeddedPostgres } from "../packages/db/src/embedded.ts";
 import { createDb, type Db } from "../packages/db/src/index.ts";
 import { applyMigrations } from "../packages/db/src/migrate/index.ts";
@@ -79,11 +81,23 @@ async function main() {
     // suite at random. The limits are covered by apps/api/src/app.integration.test.ts.
     rateLimit: false,
   });
+  const plans = planCatalog({ STRIPE_PRICE_PREMIUM: undefined, STRIPE_PRICE_PRO: undefined });
+  // Generation as a fresh install runs it: the offline generator, jobs in this process (e2e/generate.spec.ts).
+  const generation = await createGenerationSetup({
+    env: TEST_GENERATION_ENV,
+    db,
+    databaseUrl: database.url,
+    plans,
+    log: logger.child({ module: "generation" }),
+    work: true,
+  });
+  cleanups.push(() => generation.close());
   // Ours too (sign-ups per IP per hour): apps/api/src/auth/auth-rate-limits.integration.test.ts covers them.
   const app = await buildApp({
     db,
     auth,
-    plans: planCatalog({ STRIPE_PRICE_PREMIUM: undefined, STRIPE_PRICE_PRO: undefined }),
+    plans,
+    generation: generation.service,
     authRateLimiter: false,
     logger,
     serveWeb: true,

@@ -8,6 +8,8 @@ import authPlugin, { type SupabaseAuth } from "./plugins/auth.ts";
 import { healthRoutes } from "./plugins/health.ts";
 import { trpcRoutes } from "./plugins/trpc.ts";
 import { webRoutes } from "./plugins/web.ts";
+import type { GenerationService } from "./features/generation/generation-service.ts";
+import { generationRoutes } from "./rest/generation-routes.ts";
 import { notesRoutes } from "./rest/notes-routes.ts";
 import { subscriptionRoutes } from "./rest/subscription-routes.ts";
 
@@ -22,6 +24,8 @@ export type BuildAppOptions = {
   /** Limits on sign-in, sign-up and reset requests (default on); false turns them off. */
   authRateLimiter?: AuthRateLimiter | false;
   plans: TPlan[];
+  /** Generation (queue, upload inspection); without it the generation endpoints answer an error. */
+  generation?: GenerationService | undefined;
   /** A pino logger; none in tests. */
   logger?: FastifyBaseLogger;
   /** Serve apps/web/dist (production); off in tests. */
@@ -33,7 +37,19 @@ export type BuildAppOptions = {
 
 /** External plugins, then app plugins, then routes. `server.ts` listens. */
 export async function buildApp(options: BuildAppOptions) {
-  const { db, auth, supabase, oauthProviders, authRateLimiter, plans, logger, serveWeb = false, webRoot, trustProxy = false } = options;
+  const {
+    db,
+    auth,
+    supabase,
+    oauthProviders,
+    authRateLimiter,
+    plans,
+    generation,
+    logger,
+    serveWeb = false,
+    webRoot,
+    trustProxy = false,
+  } = options;
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     bodyLimit: 1024 * 1024,
@@ -53,9 +69,10 @@ export async function buildApp(options: BuildAppOptions) {
     ...(authRateLimiter === undefined ? {} : { rateLimiter: authRateLimiter }),
   });
   await app.register(healthRoutes, { db });
-  await app.register(trpcRoutes, { db, plans });
+  await app.register(trpcRoutes, { db, plans, generation });
   await app.register(notesRoutes, { db });
   await app.register(subscriptionRoutes, { db, plans });
+  await app.register(generationRoutes, { db, plans, generation });
   if (serveWeb) await app.register(webRoutes, { root: webRoot });
   else app.setNotFoundHandler((request, reply) => reply.status(404).send(notFoundBody(request)));
 

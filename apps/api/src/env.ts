@@ -50,6 +50,22 @@ const ZEnvSchema = z
     SUPABASE_JWKS_URL: optional(),
     STRIPE_PRICE_PREMIUM: optional(),
     STRIPE_PRICE_PRO: optional(),
+    /** Any OpenAI-compatible server (OpenAI, Ollama, vLLM, llama.cpp, OpenRouter); unset: the built-in offline generator. */
+    LLM_BASE_URL: optional(),
+    LLM_API_KEY: optional(),
+    LLM_MODEL: optional(),
+    /** Chunks of one document sent to the model at once. */
+    LLM_MAX_PARALLEL: z.coerce.number().int().min(1).max(32).default(2),
+    /** Largest upload in MB (default 25). */
+    MAX_UPLOAD_MB: z.coerce.number().min(1).max(500).default(25),
+    /** Uncompressed size a .docx/.pptx may expand to, in MB (zip-bomb guard). */
+    MAX_UNZIPPED_MB: z.coerce.number().min(1).max(4096).default(200),
+    /** `inline`: the API process runs generation jobs; `off`: only `pnpm worker` processes do. */
+    GENERATION_WORKER: z.enum(["inline", "off"]).default("inline"),
+    /** Jobs one process runs at once. */
+    GENERATION_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+    /** OCR workers per process (each holds ~200 MB). */
+    OCR_WORKERS: z.coerce.number().int().min(1).max(8).default(1),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** Serve the built web app from apps/web/dist (default on unless it is missing). */
     SERVE_WEB: z
@@ -68,6 +84,16 @@ const ZEnvSchema = z
           message: `set both ${provider}_CLIENT_ID and ${provider}_CLIENT_SECRET, or neither`,
         });
       }
+    }
+    if (env.LLM_BASE_URL && !env.LLM_MODEL) {
+      ctx.addIssue({ code: "custom", path: ["LLM_MODEL"], message: "required when LLM_BASE_URL is set (e.g. gpt-4o-mini, llama3.1)" });
+    }
+    if (env.LLM_BASE_URL && !/^https?:\/\//.test(env.LLM_BASE_URL)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["LLM_BASE_URL"],
+        message: "must be an http(s) URL ending in /v1, e.g. http://localhost:11434/v1",
+      });
     }
     if (env.AUTH_PROVIDER === "supabase") {
       for (const key of ["SUPABASE_URL", "SUPABASE_ANON_KEY"] as const) {

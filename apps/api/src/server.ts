@@ -4,6 +4,7 @@ import { buildApp } from "./app.ts";
 import { readEnv } from "./env.ts";
 import { planCatalog } from "./features/plans/plan-catalog.ts";
 import { loggerOptions } from "./lib/logger.ts";
+import { createGenerationSetup } from "./runtime/generation-setup.ts";
 import { createAuthSetup } from "./runtime/auth-setup.ts";
 import { openDatabase } from "./runtime/database.ts";
 import { loadDotenv } from "./runtime/load-dotenv.ts";
@@ -17,10 +18,20 @@ async function main() {
   const db = createDb({ databaseUrl: database.url });
   const baseUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   const authSetup = createAuthSetup(env, db, { baseUrl, log });
+  const plans = planCatalog(env);
+  const generation = await createGenerationSetup({
+    env,
+    db,
+    databaseUrl: database.url,
+    plans,
+    log: log.child({ module: "generation" }),
+    work: env.GENERATION_WORKER === "inline",
+  });
   const app = await buildApp({
     db,
     ...authSetup,
-    plans: planCatalog(env),
+    plans,
+    generation: generation.service,
     logger: log,
     serveWeb: env.SERVE_WEB,
     trustProxy: env.TRUST_PROXY,
@@ -37,6 +48,7 @@ async function main() {
     }, 10_000);
     force.unref();
     await app.close(); // stops accepting, lets in-flight requests finish
+    await generation.close(); // lets a running job finish its step; an unfinished one is picked up after restart
     await db.$disconnect();
     await database.stop();
     log.info("bye");
@@ -48,11 +60,16 @@ async function main() {
     await app.listen({ host: env.HOST, port: env.PORT });
   } catch (error) {
     log.error({ err: error }, `could not listen on ${env.HOST}:${env.PORT}`);
+    await generation.close();
     await db.$disconnect();
     await database.stop();
     process.exit(1);
   }
   log.info(`Mnemo is running on ${baseUrl}${database.embedded ? " (embedded PostgreSQL)" : ""}`);
+  log.info(
+    `cards are made by ${generation.service.generator === "llm" ? `the model ${env.LLM_MODEL} at ${new URL(env.LLM_BASE_URL ?? "").host}` : "the built-in offline generator"}` +
+      (env.GENERATION_WORKER === "inline" ? "" : "; jobs run in `pnpm worker` processes"),
+  );
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,7 @@
 export * from "./account.ts";
 export * from "./auth-config.ts";
 export * from "./errors.ts";
+export * from "./generation.ts";
 export * from "./groups.ts";
 export * from "./notes.ts";
 export * from "./passwords.ts";

@@ -123,14 +123,16 @@ export const ZNotesByGroupInputSchema = z.object({
     .default(0),
 });
 
-export const ZCreateManualNoteInputSchema = z.object({
+/** A card written (or rewritten) by hand: any type, validated per type. */
+export const ZCreateNoteInputSchema = z.object({
   groupId: ZIdSchema,
-  content: ZManualContentSchema,
+  content: ZNoteContentSchema,
 });
 
-export const ZUpdateManualNoteInputSchema = z.object({
+/** Edits keep the card's type (and a generated card's source). */
+export const ZUpdateNoteInputSchema = z.object({
   id: ZIdSchema,
-  content: ZManualContentSchema,
+  content: ZNoteContentSchema,
 });
 
 export const ZDeleteNoteInputSchema = z.object({ id: ZIdSchema });

@@ -9,10 +9,7 @@ export class AppError extends Error {
   /** Facts a client may show next to the message (sent in REST answers and tRPC error data). */
   readonly details: TRestError["details"];
 
-  constructor(
-    code: TErrorCode,
-    options: { message: string; userMessage?: string; cause?: unknown; details?: TRestError["details"] },
-  ) {
+  constructor(code: TErrorCode, options: { message: string; userMessage?: string; cause?: unknown; details?: TRestError["details"] }) {
     super(options.message, { cause: options.cause });
     this.name = "AppError";
     this.code = code;

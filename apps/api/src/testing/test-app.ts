@@ -6,6 +6,8 @@ import { buildApp, type App } from "../app.ts";
 import type { AuthRateLimiter } from "../auth/auth-rate-limits.ts";
 import { configuredOAuthProviders, createAuth, type Auth, type OAuthProviders } from "../auth/create-auth.ts";
 import { createMailer, type Mailer } from "../features/mail/mailer.ts";
+import { createGenerationSetup, type CreateGenerationSetupOptions, type GenerationSetup } from "../runtime/generation-setup.ts";
+import { TEST_GENERATION_ENV } from "./test-env.ts";
 import { createCallerFactory } from "../trpc/init.ts";
 import { appRouter } from "../trpc/router.ts";
 
@@ -19,14 +21,26 @@ export type TestApp = {
   plans: TPlan[];
   database: TestDatabase;
   mailer: Mailer;
+  /** Present when the test asked for generation (a real queue on the test database). */
+  generation: GenerationSetup;
   /** What the log mailer wrote (no SMTP_URL in tests): one entry per email, newest last. */
   mailLog: { to: string; subject: string; text: string }[];
 };
+
+export { TEST_GENERATION_ENV };
 
 export type TestAppOptions = {
   oauth?: OAuthProviders;
   /** Our per-IP/per-email auth limits; off unless a test is about them. */
   authRateLimiter?: AuthRateLimiter;
+  /** Start generation: a pg-boss queue on this file's database, extraction, OCR and the offline generator. */
+  generation?: TestGenerationOptions;
+};
+
+export type TestGenerationOptions = Partial<Omit<CreateGenerationSetupOptions, "env" | "db" | "databaseUrl" | "plans" | "log">> & {
+  env?: Partial<CreateGenerationSetupOptions["env"]>;
+  /** Collects the generation log (errors included) for assertions. */
+  logLines?: { level: string; message: string; object: object }[];
 };
 
 /**
@@ -59,7 +73,24 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
       rateLimit: false,
     });
     ctx.plans = buildPlans(TEST_PRICE_IDS);
+    if (options.generation) {
+      const { env, logLines, ...rest } = options.generation;
+      const record = (level: string) => (object: object, message: string) => logLines?.push({ level, message, object });
+      ctx.generation = await createGenerationSetup({
+        env: { ...TEST_GENERATION_ENV, ...env },
+        db: ctx.db,
+        databaseUrl: ctx.database.url,
+        plans: ctx.plans,
+        log: { info: record("info"), warn: record("warn"), error: record("error") },
+        work: true,
+        heartbeatMs: 500,
+        staleAfterMs: 3_000,
+        sweepEveryMs: 1_000,
+        ...rest,
+      });
+    }
     ctx.app = await buildApp({
+      generation: ctx.generation?.service,
       db: ctx.db,
       auth: ctx.auth,
       plans: ctx.plans,
@@ -70,6 +101,7 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
   });
   afterAll(async () => {
     await ctx.app?.close();
+    await ctx.generation?.close();
     await ctx.db?.$disconnect();
     await ctx.database?.drop();
   });
@@ -111,6 +143,7 @@ export function callerFor(ctx: TestApp, user: { id: string; email: string } | nu
   return createCallerFactory(appRouter)({
     db: ctx.db,
     plans: ctx.plans,
+    generation: ctx.generation?.service,
     user: user ? { id: user.id, email: user.email, name: "Test User" } : null,
   });
 }

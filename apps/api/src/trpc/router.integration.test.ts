@@ -132,14 +132,40 @@ describe("notes router", () => {
     expect(error.message).toContain("Front is required.");
   });
 
-  it("only edits manual cards", async () => {
+  it("edits a card of any type but keeps its type", async () => {
     const { user, trpc } = await newCaller();
     const group = await trpc.groups.create({ title: "Generated" });
     await seedNotes(ctx.db, { userId: user.id, groupId: group.id, count: 1 });
-    const [generated] = (await trpc.notes.byGroup({ id: group.id, page: 0 })).notes;
-    const error = await rejection(trpc.notes.update({ id: generated!.id, content: { type: "manual", front: "x", back: "y" } }));
+    const [seeded] = (await trpc.notes.byGroup({ id: group.id, page: 0 })).notes;
+    const other = seeded!.type === "manual" ? "qna" : "manual";
+    const content =
+      other === "manual" ? { type: "manual" as const, front: "x", back: "y" } : { type: "qna" as const, question: "x?", answer: "y" };
+    const error = await rejection(trpc.notes.update({ id: seeded!.id, content }));
     expect(error.code).toBe("BAD_REQUEST");
-    expect(error.message).toContain("Only manual cards");
+    expect(error.message).toContain(`This card is of type '${seeded!.type}'`);
+
+    const mcq = await trpc.notes.create({
+      groupId: group.id,
+      content: {
+        type: "mcq",
+        question: "Which planet is largest?",
+        options: ["Mars", "Jupiter", "Venus", "Earth"],
+        correctIndex: 1,
+        explanation: "",
+      },
+    });
+    expect(mcq.type).toBe("mcq");
+    const edited = await trpc.notes.update({
+      id: mcq.id,
+      content: {
+        type: "mcq",
+        question: "Which planet is the largest?",
+        options: ["Mars", "Jupiter", "Venus", "Earth"],
+        correctIndex: 1,
+        explanation: "By mass.",
+      },
+    });
+    expect(edited.content).toMatchObject({ question: "Which planet is the largest?", explanation: "By mass." });
   });
 
   it("hides other users' cards: create, update and delete answer NOT_FOUND", async () => {

@@ -1,5 +1,6 @@
 import { router } from "./init.ts";
 import { accountRouter } from "./routers/account.ts";
+import { generationRouter } from "./routers/generation.ts";
 import { groupsRouter } from "./routers/groups.ts";
 import { notesRouter } from "./routers/notes.ts";
 import { plansRouter } from "./routers/plans.ts";
@@ -10,6 +11,7 @@ import { usageRouter } from "./routers/usage.ts";
 export const appRouter = router({
   account: accountRouter,
   groups: groupsRouter,
+  generation: generationRouter,
   notes: notesRouter,
   subscription: subscriptionRouter,
   usage: usageRouter,

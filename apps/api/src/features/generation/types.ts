@@ -81,6 +81,8 @@ export type TGenerationResult = {
   cards: TCardDraft[];
   /** Token counts when a model was used. */
   tokens?: { input: number; output: number };
+  /** Parts of the document the model failed on after retries (their cards are missing); 0 or absent when all went well. */
+  failedChunks?: number;
 };
 
 /** One interface for the offline generator and any OpenAI-compatible model. */

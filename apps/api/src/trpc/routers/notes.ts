@@ -1,18 +1,18 @@
 import {
-  ZCreateManualNoteInputSchema,
+  ZCreateNoteInputSchema,
   ZDeleteNoteInputSchema,
   ZNoteSchema,
   ZNotesByGroupInputSchema,
   ZNotesPageSchema,
   ZSearchNotesInputSchema,
   ZSearchNotesPageSchema,
-  ZUpdateManualNoteInputSchema,
+  ZUpdateNoteInputSchema,
 } from "@mnemo/api-contract";
-import { createManualNote } from "../../features/notes/create-manual-note.ts";
+import { createNote } from "../../features/notes/create-note.ts";
 import { deleteNote } from "../../features/notes/delete-note.ts";
 import { listNotesByGroup } from "../../features/notes/list-notes-by-group.ts";
 import { searchNotes } from "../../features/notes/search-notes.ts";
-import { updateManualNote } from "../../features/notes/update-manual-note.ts";
+import { updateNote } from "../../features/notes/update-note.ts";
 import { protectedProcedure, router } from "../init.ts";
 
 export const notesRouter = router({
@@ -21,13 +21,13 @@ export const notesRouter = router({
     .output(ZNotesPageSchema)
     .query(({ ctx, input }) => listNotesByGroup({ userId: ctx.user.id, groupId: input.id, page: input.page }, ctx.db)),
   create: protectedProcedure
-    .input(ZCreateManualNoteInputSchema)
+    .input(ZCreateNoteInputSchema)
     .output(ZNoteSchema)
-    .mutation(({ ctx, input }) => createManualNote({ userId: ctx.user.id, ...input }, ctx.db)),
+    .mutation(({ ctx, input }) => createNote({ userId: ctx.user.id, ...input }, ctx.db)),
   update: protectedProcedure
-    .input(ZUpdateManualNoteInputSchema)
+    .input(ZUpdateNoteInputSchema)
     .output(ZNoteSchema)
-    .mutation(({ ctx, input }) => updateManualNote({ userId: ctx.user.id, ...input }, ctx.db)),
+    .mutation(({ ctx, input }) => updateNote({ userId: ctx.user.id, ...input }, ctx.db)),
   delete: protectedProcedure.input(ZDeleteNoteInputSchema).mutation(async ({ ctx, input }) => {
     await deleteNote({ userId: ctx.user.id, id: input.id }, ctx.db);
     return { id: input.id };

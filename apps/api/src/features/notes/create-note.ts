@@ -1,11 +1,11 @@
-import type { TManualContent, TNote } from "@mnemo/api-contract";
+import type { TNoteContent, TNote } from "@mnemo/api-contract";
 import type { Db } from "@mnemo/db";
 import { groupNotFound } from "../groups/group-not-found.ts";
 import { noteSelect, toNoteDto } from "./note-dto.ts";
 
-/** Appends a hand-written card to the end of a deck. */
-export async function createManualNote(
-  { userId, groupId, content }: { userId: string; groupId: string; content: TManualContent },
+/** Appends a hand-written card of any type to the end of a deck. */
+export async function createNote(
+  { userId, groupId, content }: { userId: string; groupId: string; content: TNoteContent },
   db: Db,
 ): Promise<TNote> {
   return db.$transaction(async (tx) => {
@@ -15,7 +15,7 @@ export async function createManualNote(
     if (locked.length === 0) throw groupNotFound();
     const last = await tx.note.aggregate({ where: { groupId }, _max: { position: true } });
     const row = await tx.note.create({
-      data: { groupId, userId, type: "manual", content, position: (last._max.position ?? -1) + 1 },
+      data: { groupId, userId, type: content.type, content, position: (last._max.position ?? -1) + 1 },
       select: noteSelect,
     });
     await tx.group.update({ where: { id: groupId }, data: { updatedAt: new Date() } });

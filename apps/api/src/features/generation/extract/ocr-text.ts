@@ -1,0 +1,63 @@
+import { joinLines } from "./pdf-page-text.ts";
+
+/** The part of Tesseract's result this module reads (blocks > paragraphs > lines > words). */
+export type TOcrBlock = { paragraphs: { lines: { words: { text: string; confidence: number }[] }[] }[] };
+
+export type TOcrResult = {
+  /** Paragraphs separated by "\n\n", lines rejoined as in PDF text. */
+  text: string;
+  /** Words confident enough to count as readable text. */
+  readableWords: number;
+  /** Mean confidence (0-100) of the words kept. */
+  confidence: number;
+};
+
+// Below this Tesseract is guessing (noise, photos, textures): such words are dropped.
+const KEEP_CONFIDENCE = 40;
+// Words at or above this, with a letter or digit, count as "readable".
+const READABLE_CONFIDENCE = 60;
+const SENTENCE_END = /[.!?:;…"'”’)\]]$/;
+
+/**
+ * Tesseract's blocks become paragraphs. Its own paragraph splits inside a
+ * block are unreliable (a line shorter than the next one "starts" a
+ * paragraph, often mid-sentence), so inside a block a split is kept only
+ * where the text before it ends a sentence.
+ */
+export function toOcrResult(blocks: TOcrBlock[] | null): TOcrResult {
+  const paragraphs: string[] = [];
+  let readableWords = 0;
+  let confidenceSum = 0;
+  let kept = 0;
+  for (const block of blocks ?? []) {
+    let text = "";
+    for (const [index, paragraph] of block.paragraphs.entries()) {
+      for (const [at, line] of paragraph.lines.entries()) {
+        const words = line.words.filter((word) => word.confidence >= KEEP_CONFIDENCE && word.text.trim() !== "");
+        for (const word of words) {
+          kept += 1;
+          confidenceSum += word.confidence;
+          if (word.confidence >= READABLE_CONFIDENCE && /[\p{L}\p{N}]/u.test(word.text)) readableWords += 1;
+        }
+        const lineText = words.map((word) => word.text.trim()).join(" ");
+        if (!lineText) continue;
+        const opensParagraph = index > 0 && at === 0;
+        if (text && opensParagraph && SENTENCE_END.test(text)) {
+          paragraphs.push(text);
+          text = lineText;
+        } else {
+          text = text ? joinLines(text, lineText) : lineText;
+        }
+      }
+    }
+    if (text) paragraphs.push(text);
+  }
+  return { text: paragraphs.join("\n\n"), readableWords, confidence: kept ? confidenceSum / kept : 0 };
+}
+
+/** Fewer readable words than this is a photo, a blank page or noise, not text to learn from. */
+export const MIN_READABLE_WORDS = 3;
+
+export function hasReadableText(result: TOcrResult): boolean {
+  return result.readableWords >= MIN_READABLE_WORDS;
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { joinLines, layoutPageText, type TPdfTextItem } from "./pdf-page-text.ts";
+
+/** A run of text at (x, y) in 12 pt, about 6 pt per character wide. */
+const run = (str: string, x: number, y: number, hasEOL = false, size = 12): TPdfTextItem => ({
+  str,
+  transform: [size, 0, 0, size, x, y],
+  width: str.length * size * 0.5,
+  height: size,
+  hasEOL,
+});
+
+describe("layoutPageText", () => {
+  it("puts a space between runs separated by a visible gap, and none inside a word split into runs", () => {
+    const items = [run("Photo", 50, 700), run("synthesis", 80, 700), run("needs", 140, 700), run("light.", 172, 700)];
+    expect(layoutPageText(items)).toBe("Photosynthesis needs light.");
+  });
+
+  it("rejoins the lines of a paragraph and separates paragraphs at a larger drop", () => {
+    const items = [
+      run("Cells are the basic", 50, 700, true),
+      run("unit of life.", 50, 686, true),
+      run("", 50, 672, true),
+      run("Tissues are groups", 50, 658, true),
+      run("of cells.", 50, 644),
+    ];
+    expect(layoutPageText(items)).toBe("Cells are the basic unit of life.\n\nTissues are groups of cells.");
+  });
+
+  it("keeps list items on their own lines", () => {
+    const items = [run("Organelles:", 50, 700, true), run("• Nucleus", 60, 686, true), run("• Ribosome", 60, 672)];
+    expect(layoutPageText(items)).toBe("Organelles:\n• Nucleus\n• Ribosome");
+  });
+
+  it("separates a heading in a bigger font from the body text under it", () => {
+    const items = [run("Chapter 2", 50, 720, true, 20), run("The cell membrane.", 50, 700)];
+    expect(layoutPageText(items)).toBe("Chapter 2\n\nThe cell membrane.");
+  });
+
+  it("keeps space runs as spaces", () => {
+    const items = [run("Hello", 50, 700), run(" ", 80, 700), run("world", 83, 700)];
+    expect(layoutPageText(items)).toBe("Hello world");
+  });
+});
+
+describe("joinLines", () => {
+  it("rejoins a word hyphenated at the end of a line", () => {
+    expect(joinLines("the mito-", "chondria is")).toBe("the mitochondria is");
+    expect(joinLines("in 2020-", "2021")).toBe("in 2020- 2021");
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * Turns pdfjs text items (runs of glyphs with positions) back into lines and
+ * paragraphs. PDFs store no words or paragraphs, only placed glyph runs, so
+ * both are inferred from geometry: a gap wider than a thin space between runs
+ * is a space, a drop much larger than the line height is a new paragraph.
+ */
+export type TPdfTextItem = { str: string; transform: number[]; width: number; height: number; hasEOL: boolean };
+
+type TLine = { text: string; y: number; size: number; endX: number };
+
+const BULLET_START = /^([•◦▪●○■□‣∙*–-]|\d{1,3}[.)]|[a-z][.)])\s/;
+
+export function layoutPageText(items: TPdfTextItem[]): string {
+  return toParagraphs(toLines(items)).join("\n\n");
+}
+
+function toLines(items: TPdfTextItem[]): TLine[] {
+  const lines: TLine[] = [];
+  let current: TLine | undefined;
+  let brokeAfter = false;
+  for (const item of items) {
+    const x = item.transform[4] ?? 0;
+    const y = item.transform[5] ?? 0;
+    const size = item.height || Math.hypot(item.transform[2] ?? 0, item.transform[3] ?? 0) || 10;
+    if (item.str.trim() === "") {
+      // A space run (or an empty end-of-line marker): keep it as a space so the
+      // next run on this line is not glued on; a trailing one is trimmed below.
+      if (current && item.str !== "") current.text += " ";
+      brokeAfter ||= item.hasEOL;
+      continue;
+    }
+    const tolerance = 0.5 * Math.max(size, current?.size ?? 0);
+    const isSameLine = current && Math.abs(current.y - y) < tolerance && !(brokeAfter && x < current.endX);
+    if (current && isSameLine) {
+      const gap = x - current.endX;
+      if (gap > 0.15 * size && !current.text.endsWith(" ") && !item.str.startsWith(" ")) current.text += " ";
+      current.text += item.str;
+      current.endX = x + item.width;
+      current.size = Math.max(current.size, size);
+    } else {
+      if (current) lines.push(current);
+      current = { text: item.str, y, size, endX: x + item.width };
+    }
+    brokeAfter = item.hasEOL;
+  }
+  if (current) lines.push(current);
+  return lines.map((line) => ({ ...line, text: line.text.trim() })).filter((line) => line.text !== "");
+}
+
+function toParagraphs(lines: TLine[]): string[] {
+  const paragraphs: string[] = [];
+  let text = "";
+  let previous: TLine | undefined;
+  for (const line of lines) {
+    if (!previous) {
+      text = line.text;
+    } else if (startsParagraph(previous, line)) {
+      paragraphs.push(text);
+      text = line.text;
+    } else {
+      text = joinLines(text, line.text);
+    }
+    previous = line;
+  }
+  if (text) paragraphs.push(text);
+  return paragraphs;
+}
+
+function startsParagraph(previous: TLine, line: TLine): boolean {
+  const size = Math.max(previous.size, line.size);
+  const drop = previous.y - line.y;
+  // Moving up means a new column or a block placed out of order; a bigger or
+  // smaller font means a heading next to body text.
+  return drop > 1.6 * size || drop < -0.5 * size || Math.abs(previous.size - line.size) > 0.2 * size;
+}
+
+/**
+ * Lines of one paragraph are rejoined with a space, list items keep their
+ * own line, and a word hyphenated at the line end is rejoined ("exam-" +
+ * "ple"). A compound broken at its own hyphen loses it ("well-" + "known"
+ * gives "wellknown"); typeset text hyphenates plain words far more often.
+ */
+export function joinLines(text: string, next: string): string {
+  if (BULLET_START.test(next)) return `${text}\n${next}`;
+  if (/\p{L}-$/u.test(text) && /^\p{Ll}/u.test(next)) return text.slice(0, -1) + next;
+  return `${text} ${next}`;
+}

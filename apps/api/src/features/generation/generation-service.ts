@@ -1,0 +1,15 @@
+import type { TInputKind } from "./types.ts";
+
+/** What the HTTP side of generation needs; built once by the server (see runtime/generation-setup.ts). */
+export type GenerationService = {
+  /** Which generator new jobs use: the model when LLM_BASE_URL is set, else the offline one. */
+  generator: "offline" | "llm";
+  maxUploadBytes: number;
+  /** Decides the kind by magic bytes and counts pages, fast, before any heavy work. */
+  inspect(options: { bytes: Uint8Array; fileName?: string | undefined }): Promise<{
+    kind: Exclude<TInputKind, "text">;
+    mime: string;
+    pageCount: number;
+  }>;
+  enqueue(jobId: string): Promise<void>;
+};

@@ -1,0 +1,156 @@
+import { countWords, ZNoteContentSchema, type TNote, type TRestError } from "@mnemo/api-contract";
+import { describe, expect, it } from "vitest";
+import { createDeck, STUDY_TEXT, waitForJob } from "../../../testing/generation-helpers.ts";
+import { callerFor, createTestUser, useTestApp } from "../../../testing/test-app.ts";
+import { setPlan } from "../../subscription/set-plan.ts";
+
+const ctx = useTestApp({ generation: {} });
+
+async function deckNotes(user: Awaited<ReturnType<typeof createTestUser>>, groupId: string): Promise<TNote[]> {
+  const response = await ctx.app.inject({
+    method: "POST",
+    url: "/api/notes/notes_by_group_id",
+    headers: user.headers,
+    payload: { id: groupId, page: 0 },
+  });
+  return response.json<TNote[]>();
+}
+
+async function wordsUsed(userId: string): Promise<number> {
+  const rows = await ctx.db.usagePeriod.findMany({ where: { userId }, select: { wordsUsed: true } });
+  return rows.reduce((sum, row) => sum + row.wordsUsed, 0);
+}
+
+describe("generating cards from pasted text", () => {
+  it("queues a job, reports progress, saves cards of every asked type with their sources and charges the words", async () => {
+    const user = await createTestUser(ctx.app);
+    await setPlan({ email: user.email, planId: "pro" }, ctx.db);
+    const groupId = await createDeck(ctx.app, user);
+    const types = ["mcq", "truefalse", "clozedel", "concept_fact_list", "qna"];
+
+    const response = await ctx.app.inject({
+      method: "POST",
+      url: "/api/generation/jobs",
+      headers: user.headers,
+      payload: { groupId, text: STUDY_TEXT, types },
+    });
+    expect(response.statusCode).toBe(202);
+    const accepted = response.json<{ id: string; status: string; words_charged: number }>();
+    expect(accepted.status).toBe("queued");
+    expect(accepted.words_charged).toBe(countWords(STUDY_TEXT));
+
+    const job = await waitForJob(ctx.app, user, accepted.id);
+    expect(job).toMatchObject({ status: "succeeded", stage: "done", percent: 100, error: null, refunded: false });
+    expect(job.cards_created).toBeGreaterThan(5);
+    // Pasted text has no pages: its sections count, and every one gave cards.
+    expect(job.coverage?.pages_with_text).toBeGreaterThanOrEqual(1);
+    expect(job.coverage?.pages_used).toBe(job.coverage?.pages_with_text);
+
+    const notes = await deckNotes(user, groupId);
+    expect(notes).toHaveLength(job.cards_created);
+    expect(new Set(notes.map((note) => note.type))).toEqual(new Set(types));
+    for (const note of notes) {
+      expect(ZNoteContentSchema.safeParse(note.content).success).toBe(true);
+      expect(note.source?.uploadId).toBe(job.id);
+      // The quote is a real span of the text the user pasted.
+      expect(STUDY_TEXT).toContain(note.source?.quote ?? "<no quote>");
+    }
+    expect(await wordsUsed(user.id)).toBe(countWords(STUDY_TEXT));
+    // The pasted text is not kept once the job is done.
+    expect((await ctx.db.generationJob.findUniqueOrThrow({ where: { id: job.id }, select: { input: true } })).input).toBeNull();
+  });
+
+  it("refuses, before any work and without charging, text over the plan's characters and types the plan lacks", async () => {
+    const user = await createTestUser(ctx.app);
+    await setPlan({ email: user.email, planId: "free" }, ctx.db);
+    const groupId = await createDeck(ctx.app, user);
+
+    const long = await ctx.app.inject({
+      method: "POST",
+      url: "/api/generation/jobs",
+      headers: user.headers,
+      payload: { groupId, text: "word ".repeat(500) + STUDY_TEXT, types: ["qna"] },
+    });
+    expect(long.statusCode).toBe(413);
+    const body = long.json<TRestError>();
+    expect(body.code).toBe("INPUT_LIMIT_EXCEEDED");
+    expect(body.error).toMatch(
+      /has [\d,]+ characters; the Free plan allows up to 2,000 per request\. The Premium plan allows up to 5,000\./,
+    );
+    expect(body.details).toMatchObject({ limit: 2000, unit: "characters", upgradePlan: "premium" });
+
+    const mcq = await ctx.app.inject({
+      method: "POST",
+      url: "/api/generation/jobs",
+      headers: user.headers,
+      payload: { groupId, text: "Short.", types: ["mcq"] },
+    });
+    expect(mcq.statusCode).toBe(403);
+    expect(mcq.json<TRestError>()).toMatchObject({ code: "CARD_TYPE_NOT_IN_PLAN", details: { refused: ["mcq"], upgradePlan: "premium" } });
+    expect(mcq.json<TRestError>().error).toContain("Multiple choice cards are not included in the Free plan");
+
+    const empty = await ctx.app.inject({
+      method: "POST",
+      url: "/api/generation/jobs",
+      headers: user.headers,
+      payload: { groupId, text: "  \n ", types: ["qna"] },
+    });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json<TRestError>().code).toBe("EMPTY_DOCUMENT");
+
+    const noTypes = await ctx.app.inject({
+      method: "POST",
+      url: "/api/generation/jobs",
+      headers: user.headers,
+      payload: { groupId, text: STUDY_TEXT.slice(0, 500), types: [] },
+    });
+    expect(noTypes.statusCode).toBe(400);
+    expect(noTypes.json<TRestError>().error).toContain("Pick at least one card type.");
+
+    expect(await wordsUsed(user.id)).toBe(0);
+    expect(await ctx.db.generationJob.count({ where: { userId: user.id } })).toBe(0);
+  });
+
+  it("without a subscription applies the documented defaults (1,000 characters; qna, truefalse)", async () => {
+    const user = await createTestUser(ctx.app);
+    const trpc = callerFor(ctx, user);
+    const options = await trpc.generation.options();
+    expect(options).toMatchObject({ plan_id: null, input_limits: { text: 1000, pages: 1 }, words_limit: 10_000, generator: "offline" });
+    expect(options.allowed_types).toEqual(["qna", "truefalse", "manual"]);
+    const groupId = await createDeck(ctx.app, user);
+    const job = await trpc.generation.startText({ groupId, text: STUDY_TEXT.slice(0, 900), types: ["qna", "truefalse"] });
+    const done = await waitForJob(ctx.app, user, job.id);
+    expect(done.status).toBe("succeeded");
+    const notes = await deckNotes(user, groupId);
+    expect(notes.every((note) => note.type === "qna" || note.type === "truefalse")).toBe(true);
+  });
+
+  it("another user's deck and job answer 404, and nothing is queued or charged", async () => {
+    const owner = await createTestUser(ctx.app);
+    const other = await createTestUser(ctx.app);
+    const groupId = await createDeck(ctx.app, owner);
+    const theirs = await ctx.app.inject({
+      method: "POST",
+      url: "/api/generation/jobs",
+      headers: other.headers,
+      payload: { groupId, text: STUDY_TEXT.slice(0, 500), types: ["qna"] },
+    });
+    expect(theirs.statusCode).toBe(404);
+    expect(await wordsUsed(other.id)).toBe(0);
+
+    const mine = await callerFor(ctx, owner).generation.startText({ groupId, text: STUDY_TEXT.slice(0, 500), types: ["qna"] });
+    const peek = await ctx.app.inject({ method: "GET", url: `/api/generation/jobs/${mine.id}`, headers: other.headers });
+    expect(peek.statusCode).toBe(404);
+    expect(peek.json<TRestError>()).toEqual({ error: "Generation not found", code: "NOT_FOUND" });
+    await waitForJob(ctx.app, owner, mine.id);
+  });
+
+  it("asks visitors to sign in", async () => {
+    const response = await ctx.app.inject({
+      method: "POST",
+      url: "/api/generation/jobs",
+      payload: { groupId: crypto.randomUUID(), text: "x", types: ["qna"] },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});

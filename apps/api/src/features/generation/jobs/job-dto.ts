@@ -1,0 +1,58 @@
+import type { TGenerationJob, TGenerationStage, TNoteType } from "@mnemo/api-contract";
+import type { Prisma } from "@mnemo/db";
+
+/** Everything but the input bytes, which never leave the server. */
+export const generationJobSelect = {
+  id: true,
+  groupId: true,
+  status: true,
+  stage: true,
+  percent: true,
+  message: true,
+  inputKind: true,
+  fileName: true,
+  pages: true,
+  characters: true,
+  words: true,
+  types: true,
+  wordsCharged: true,
+  refunded: true,
+  cardsCreated: true,
+  pagesWithText: true,
+  pagesUsed: true,
+  errorCode: true,
+  errorMessage: true,
+  createdAt: true,
+  updatedAt: true,
+  finishedAt: true,
+} satisfies Prisma.GenerationJobSelect;
+
+type JobRow = Prisma.GenerationJobGetPayload<{ select: typeof generationJobSelect }>;
+
+export function toGenerationJobDto(row: JobRow): TGenerationJob {
+  return {
+    id: row.id,
+    group_id: row.groupId,
+    status: row.status,
+    stage: row.stage as TGenerationStage,
+    percent: row.percent,
+    message: row.message,
+    input: {
+      kind: row.inputKind as TGenerationJob["input"]["kind"],
+      file_name: row.fileName,
+      pages: row.pages,
+      characters: row.characters,
+      words: row.words,
+    },
+    types: row.types as TNoteType[],
+    words_charged: row.wordsCharged,
+    refunded: row.refunded,
+    cards_created: row.cardsCreated,
+    coverage:
+      row.pagesWithText === null || row.pagesUsed === null ? null : { pages_with_text: row.pagesWithText, pages_used: row.pagesUsed },
+    error: row.errorCode ? { code: row.errorCode, message: row.errorMessage ?? "" } : null,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    finished_at: row.finishedAt?.toISOString() ?? null,
+  };
+}

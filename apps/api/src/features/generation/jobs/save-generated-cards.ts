@@ -1,0 +1,71 @@
+import type { Db, Prisma } from "@mnemo/db";
+import type { TCardDraft } from "../types.ts";
+
+export type SaveGeneratedCardsOptions = {
+  jobId: string;
+  attempt: number;
+  userId: string;
+  groupId: string;
+  cards: TCardDraft[];
+  fileName: string | null;
+  coverage: { pagesWithText: number; pagesUsed: number };
+};
+
+/**
+ * Appends the cards to the deck and finishes the job in one transaction, only
+ * while this attempt still owns the running job: a retry or a worker given up
+ * for dead can never add the same cards twice. Returns false when it lost.
+ */
+export async function saveGeneratedCards(options: SaveGeneratedCardsOptions, db: Db): Promise<boolean> {
+  const { jobId, attempt, userId, groupId, cards, fileName, coverage } = options;
+  return db.$transaction(
+    async (tx) => {
+      const owned = await tx.$queryRaw<{ id: string }[]>`
+        SELECT id FROM generation_job WHERE id = ${jobId}::uuid AND attempts = ${attempt} AND status = 'running' FOR UPDATE`;
+      if (owned.length === 0) return false;
+      // Locking the deck serialises appends with hand-written cards (same order as createNote).
+      const deck = await tx.$queryRaw<{ id: string }[]>`
+        SELECT id FROM "group" WHERE id = ${groupId}::uuid AND "userId" = ${userId} FOR UPDATE`;
+      if (deck.length === 0) return false;
+      const last = await tx.note.aggregate({ where: { groupId }, _max: { position: true } });
+      const start = (last._max.position ?? -1) + 1;
+      await tx.note.createMany({
+        data: cards.map((card, index) => ({
+          groupId,
+          userId,
+          jobId,
+          type: card.content.type,
+          content: card.content as Prisma.InputJsonValue,
+          source: {
+            uploadId: jobId,
+            ...(fileName ? { fileName } : {}),
+            ...(card.source.page !== undefined ? { page: card.source.page } : {}),
+            ...(card.source.slide !== undefined ? { slide: card.source.slide } : {}),
+            ...(card.source.heading ? { heading: card.source.heading } : {}),
+            quote: card.source.quote,
+            start: card.source.start,
+            end: card.source.end,
+          },
+          position: start + index,
+        })),
+      });
+      await tx.group.update({ where: { id: groupId }, data: { updatedAt: new Date() } });
+      await tx.generationJob.update({
+        where: { id: jobId },
+        data: {
+          status: "succeeded",
+          stage: "done",
+          percent: 100,
+          message: `${cards.length} ${cards.length === 1 ? "card" : "cards"} ready`,
+          cardsCreated: cards.length,
+          pagesWithText: coverage.pagesWithText,
+          pagesUsed: coverage.pagesUsed,
+          input: null,
+          finishedAt: new Date(),
+        },
+      });
+      return true;
+    },
+    { timeout: 30_000 },
+  );
+}

@@ -1,0 +1,104 @@
+import { countWords, type TGenerationJob, type TGeneratedCardType, type TPlan } from "@mnemo/api-contract";
+import type { Db } from "@mnemo/db";
+import { AppError } from "../../../lib/app-error.ts";
+import { groupNotFound } from "../../groups/group-not-found.ts";
+import { getSubscription } from "../../subscription/get-subscription.ts";
+import { usagePeriodStart } from "../../usage/usage-period.ts";
+import type { TInputKind } from "../types.ts";
+import { chargeWords, quotaExceeded } from "./charge-words.ts";
+import { assertPagesWithinLimit, assertTextWithinLimit, assertTypesAllowed, generationAllowance } from "./generation-allowance.ts";
+import { failGenerationJob } from "./fail-generation-job.ts";
+import { generationJobSelect, toGenerationJobDto } from "./job-dto.ts";
+
+export type TGenerationInput =
+  | { kind: "text"; text: string }
+  /** An upload already inspected (kind and pages from its bytes). */
+  | {
+      kind: "file";
+      bytes: Uint8Array;
+      fileName?: string | undefined;
+      detected: { kind: Exclude<TInputKind, "text">; mime: string; pageCount: number };
+    };
+
+export type StartGenerationOptions = {
+  userId: string;
+  groupId: string;
+  types: TGeneratedCardType[];
+  input: TGenerationInput;
+  plans: readonly TPlan[];
+  generator: "offline" | "llm";
+  /** Hands the job to the queue; a failure here fails the job and refunds it. */
+  enqueue: (jobId: string) => Promise<void>;
+  now?: Date;
+};
+
+/**
+ * Accepts a request to make cards: checks the plan (card types, characters or
+ * pages) before any work, charges pasted text's words in the transaction that
+ * records the job, and queues it. A file's words are charged by the job once
+ * they are known (after extraction), in the same conditional way.
+ */
+export async function startGeneration(options: StartGenerationOptions, db: Db): Promise<TGenerationJob> {
+  const { userId, groupId, types, input, plans, generator, enqueue, now = new Date() } = options;
+  const subscription = await getSubscription({ userId }, db);
+  const allowance = generationAllowance(plans, subscription);
+  assertTypesAllowed(allowance, plans, types);
+
+  let text: string | undefined;
+  if (input.kind === "text") {
+    text = input.text.trim();
+    if (!text) throw new AppError("EMPTY_DOCUMENT", { message: "Paste some text to make cards from." });
+    assertTextWithinLimit(allowance, plans, text.length);
+  } else {
+    assertPagesWithinLimit(allowance, plans, input.detected.pageCount);
+  }
+  const words = text === undefined ? null : countWords(text);
+  const period = usagePeriodStart(now);
+
+  const row = await db.$transaction(async (tx) => {
+    const group = await tx.group.findFirst({ where: { id: groupId, userId }, select: { id: true } });
+    if (!group) throw groupNotFound();
+    if (words !== null) {
+      await chargeWords({ userId, words, limit: allowance.wordsPerMonth, period }, tx);
+    } else {
+      // The words of a file are known only after extraction; refuse now if nothing is left at all.
+      const used = await tx.usagePeriod.findUnique({ where: { userId_period: { userId, period } }, select: { wordsUsed: true } });
+      if ((used?.wordsUsed ?? 0) >= allowance.wordsPerMonth) {
+        throw quotaExceeded({ words: 1, remaining: 0, limit: allowance.wordsPerMonth });
+      }
+    }
+    return tx.generationJob.create({
+      data: {
+        userId,
+        groupId,
+        inputKind: input.kind === "text" ? "text" : input.detected.kind,
+        mime: input.kind === "text" ? "text/plain" : input.detected.mime,
+        fileName: input.kind === "file" ? (input.fileName ?? null) : null,
+        input: input.kind === "text" ? ownedBytes(Buffer.from(text ?? "", "utf8")) : ownedBytes(input.bytes),
+        pages: input.kind === "text" ? 0 : input.detected.pageCount,
+        characters: text?.length ?? null,
+        words,
+        types,
+        generator,
+        wordsCharged: words ?? 0,
+        chargedPeriod: words ? period : null,
+      },
+      select: generationJobSelect,
+    });
+  });
+
+  try {
+    await enqueue(row.id);
+  } catch (error) {
+    await failGenerationJob({ jobId: row.id, code: "INTERNAL", message: "The generation could not be queued. Try again in a moment." }, db);
+    throw new AppError("INTERNAL", { message: "The generation could not be queued.", cause: error });
+  }
+  return toGenerationJobDto(row);
+}
+
+/** A copy on a plain ArrayBuffer (what Prisma's Bytes takes), in one memcpy. */
+function ownedBytes(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
+  const copy = new Uint8Array(bytes.byteLength);
+  copy.set(bytes);
+  return copy;
+}

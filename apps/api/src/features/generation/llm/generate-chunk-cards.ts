@@ -1,0 +1,129 @@
+import type { LanguageModel } from "ai";
+import type { TCardDraft, TGeneratedCardType } from "../types.ts";
+import type { TOutputMode } from "./card-prompt.ts";
+import { toCardContent } from "./card-schema.ts";
+import { locateQuote } from "./locate-quote.ts";
+import { requestChunkCards, type TTokens } from "./request-chunk-cards.ts";
+import { classifyFailure, describeFailure, retryDelayMs, waitOrAbort, type TRetryTiming } from "./retry-policy.ts";
+import type { TChunk } from "./split-into-chunks.ts";
+
+/** pino-like; only counts, ids and error summaries are logged, never document text or the API key. */
+export type TLlmLogger = {
+  info(fields: object, message?: string): void;
+  warn(fields: object, message?: string): void;
+  error(fields: object, message?: string): void;
+};
+
+/** State shared by all chunks of all runs of one generator. */
+export type TGeneratorContext = {
+  model: LanguageModel;
+  logger: TLlmLogger;
+  apiKey: string;
+  maxRetries: number;
+  timeoutMs: number;
+  timing: TRetryTiming;
+  /** The output mode the server is known to accept; only ever moves down the list, for the generator's lifetime. */
+  mode: { current: TOutputMode };
+};
+
+export type TChunkResult = { cards: TCardDraft[]; tokens: TTokens; failed: boolean };
+
+/** Thrown when the server refuses us outright (401/403/404): the whole run stops. */
+export class FatalModelError extends Error {
+  constructor(
+    readonly status: number | undefined,
+    message: string,
+  ) {
+    super(message);
+    this.name = "FatalModelError";
+  }
+}
+
+const NEXT_MODE: Record<TOutputMode, TOutputMode | undefined> = { json_schema: "json_object", json_object: "text", text: undefined };
+
+/**
+ * Cards for one chunk. Retries 429/5xx/network errors/timeouts with backoff;
+ * switches output mode when the server rejects it; asks once more after
+ * malformed JSON (a second malformed answer usually means the chunk reliably
+ * trips the model, e.g. a truncated list, so more attempts would only burn
+ * tokens) and then reports the chunk as failed, so an all-malformed document
+ * ends in GENERATION_FAILED (refunded) instead of silently giving no cards.
+ * Rejects only when the run is aborted or the failure is fatal.
+ */
+export async function generateChunkCards(
+  context: TGeneratorContext,
+  chunk: TChunk,
+  types: TGeneratedCardType[],
+  total: number,
+  signal: AbortSignal,
+): Promise<TChunkResult> {
+  const { logger } = context;
+  const tokens = { input: 0, output: 0 };
+  const log = { chunk: chunk.index + 1, chunks: total };
+  let retries = 0;
+  let malformedAnswers = 0;
+  const chunkText = chunk.pieces.map((piece) => piece.text).join("\n");
+  for (;;) {
+    const mode = context.mode.current;
+    let answer;
+    try {
+      answer = await requestChunkCards({ model: context.model, chunk, types, mode, timeoutMs: context.timeoutMs, signal });
+    } catch (error) {
+      signal.throwIfAborted();
+      const kind = classifyFailure(error);
+      const failure = describeFailure(error, { secret: context.apiKey, documentText: chunkText });
+      const next = NEXT_MODE[mode];
+      if (kind === "output-mode-rejected" && next) {
+        if (context.mode.current === mode) {
+          context.mode.current = next;
+          logger.warn({ ...log, from: mode, to: next, ...failure }, "llm: server rejected the output format; falling back");
+        }
+        continue;
+      }
+      if (kind === "fatal") throw new FatalModelError(failure.status, failure.error);
+      if (kind === "retryable" && retries < context.maxRetries) {
+        const delayMs = retryDelayMs(error, retries, context.timing);
+        retries += 1;
+        logger.warn({ ...log, retry: retries, delayMs, ...failure }, "llm: request failed; retrying");
+        await waitOrAbort(delayMs, signal);
+        continue;
+      }
+      logger.error({ ...log, retries, ...failure }, "llm: chunk failed");
+      return { cards: [], tokens, failed: true };
+    }
+    tokens.input += answer.tokens.input;
+    tokens.output += answer.tokens.output;
+    const spent = { inputTokens: answer.tokens.input, outputTokens: answer.tokens.output };
+    if (answer.kind === "refusal") {
+      logger.warn({ ...log, ...spent }, "llm: model refused the chunk; no cards from it");
+      return { cards: [], tokens, failed: false };
+    }
+    if (answer.kind === "malformed") {
+      malformedAnswers += 1;
+      logger.warn({ ...log, finishReason: answer.finishReason, attempt: malformedAnswers, ...spent }, "llm: malformed JSON from the model");
+      if (malformedAnswers < 2) continue;
+      logger.error({ ...log, reason: "malformed JSON twice" }, "llm: chunk failed");
+      return { cards: [], tokens, failed: true };
+    }
+    const cards = toDrafts(chunk, answer.cards, types);
+    logger.info({ ...log, mode, cards: cards.drafts.length, ...cards.dropped, ...spent }, "llm: chunk done");
+    return { cards: cards.drafts, tokens, failed: false };
+  }
+}
+
+function toDrafts(chunk: TChunk, raw: unknown[], types: TGeneratedCardType[]) {
+  const drafts: TCardDraft[] = [];
+  const dropped = { droppedType: 0, droppedInvalid: 0, droppedUnlocated: 0 };
+  for (const item of raw) {
+    const card = toCardContent(item, types);
+    if ("dropped" in card) {
+      if (card.dropped === "type") dropped.droppedType += 1;
+      else dropped.droppedInvalid += 1;
+      continue;
+    }
+    const source = locateQuote(chunk.pieces, card.quote);
+    if (!source) dropped.droppedUnlocated += 1;
+    else drafts.push({ content: card.content, source });
+  }
+  return { drafts, dropped };
+}

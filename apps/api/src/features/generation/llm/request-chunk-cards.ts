@@ -1,0 +1,114 @@
+import { generateText, Output, type LanguageModel, type OutputInterface } from "ai";
+import type { TGeneratedCardType } from "../types.ts";
+import { buildChunkPrompt, buildInstructions, type TOutputMode } from "./card-prompt.ts";
+import { modelOutputSchema } from "./card-schema.ts";
+import { ModelTimeoutError } from "./retry-policy.ts";
+import type { TChunk } from "./split-into-chunks.ts";
+
+export type TTokens = { input: number; output: number };
+
+/** What one successful HTTP exchange gave; tokens count even when the content is useless, since they were spent. */
+export type TChunkAnswer = { tokens: TTokens } & (
+  | { kind: "cards"; cards: unknown[] }
+  /** The `refusal` field, a content filter, or an answer with no JSON at all (empty, "I can't help with that"). */
+  | { kind: "refusal" }
+  /** JSON-looking text that does not parse, or JSON without a list of cards. */
+  | { kind: "malformed"; finishReason: string }
+);
+
+/**
+ * One Chat Completions request for a chunk, limited to `timeoutMs`. The SDK
+ * picks the response_format from `output` (json_schema from the zod schema,
+ * or json_object), but never parses the answer itself: one bad card or a
+ * truncated list must not cost the whole chunk, so parsing happens here.
+ * HTTP and network errors are thrown for the caller's retry policy.
+ */
+export async function requestChunkCards({
+  model,
+  chunk,
+  types,
+  mode,
+  timeoutMs,
+  signal,
+}: {
+  model: LanguageModel;
+  chunk: TChunk;
+  types: TGeneratedCardType[];
+  mode: TOutputMode;
+  timeoutMs: number;
+  signal: AbortSignal;
+}): Promise<TChunkAnswer> {
+  signal.throwIfAborted();
+  const controller = new AbortController();
+  const onAbort = () => controller.abort(signal.reason);
+  signal.addEventListener("abort", onAbort, { once: true });
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort(new ModelTimeoutError(timeoutMs));
+  }, timeoutMs);
+  try {
+    const result = await generateText({
+      model,
+      instructions: buildInstructions(types, mode),
+      prompt: buildChunkPrompt(chunk),
+      output: unparsed(
+        mode === "json_schema"
+          ? Output.object({ schema: modelOutputSchema(types), name: "flashcards" })
+          : mode === "json_object"
+            ? Output.json()
+            : Output.text(),
+      ),
+      // Retries are ours (retry-policy.ts): the SDK's would multiply with them and do not cover our per-attempt timeout.
+      maxRetries: 0,
+      abortSignal: controller.signal,
+    });
+    const tokens = { input: result.usage.inputTokens ?? 0, output: result.usage.outputTokens ?? 0 };
+    // The provider turns a `refusal` field into finish reason "content-filter".
+    if (result.finishReason === "content-filter") return { tokens, kind: "refusal" };
+    return { tokens, ...parseCards(result.text, result.finishReason) };
+  } catch (error) {
+    if (timedOut && !signal.aborted) throw new ModelTimeoutError(timeoutMs);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    signal.removeEventListener("abort", onAbort);
+  }
+}
+
+/** Keeps the SDK's response_format for a mode but hands back the raw text instead of throwing on a bad answer. */
+function unparsed(output: OutputInterface): OutputInterface<string, string, never> {
+  return {
+    ...output,
+    parseCompleteOutput: ({ text }) => Promise.resolve(text),
+    parsePartialOutput: () => Promise.resolve(undefined),
+    createElementStreamTransform: () => undefined,
+  };
+}
+
+type TParsed = { kind: "cards"; cards: unknown[] } | { kind: "refusal" } | { kind: "malformed"; finishReason: string };
+
+/** Accepts `{"cards": [...]}`, a bare list, or another single list property; tolerates code fences and prose around the JSON. */
+export function parseCards(text: string, finishReason: string): TParsed {
+  if (!/[{[]/.test(text)) return { kind: "refusal" };
+  const unfenced = text.replace(/^\s*```(?:json)?\s*|\s*```\s*$/g, "");
+  const value = tryParse(unfenced) ?? tryParse(unfenced.slice(unfenced.indexOf("{"), unfenced.lastIndexOf("}") + 1));
+  if (Array.isArray(value)) return { kind: "cards", cards: value as unknown[] };
+  if (typeof value === "object" && value !== null) {
+    const record = value as Record<string, unknown>;
+    if (Array.isArray(record.cards)) return { kind: "cards", cards: record.cards as unknown[] };
+    const lists = Object.values(record).filter(Array.isArray);
+    if (lists.length === 1) return { kind: "cards", cards: lists[0] as unknown[] };
+    // `{}`: JSON mode's way of saying "nothing worth a card here".
+    if (Object.keys(record).length === 0) return { kind: "cards", cards: [] };
+  }
+  return { kind: "malformed", finishReason };
+}
+
+function tryParse(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}

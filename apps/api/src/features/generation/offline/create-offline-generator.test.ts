@@ -1,0 +1,223 @@
+import { ZNoteContentSchema } from "@mnemo/api-contract";
+import { beforeAll, describe, expect, it } from "vitest";
+import { AppError } from "../../../lib/app-error.ts";
+import type { TCardDraft, TExtractedDocument, TGeneratedCardType, TGenerationProgress } from "../types.ts";
+import { createOfflineGenerator } from "./create-offline-generator.ts";
+import { loadNlp } from "./load-nlp.ts";
+import { LONG_STUDY_TEXT } from "./long-study-text.ts";
+import { CELL_BIOLOGY, FRENCH_REVOLUTION, PHOTOSYNTHESIS, documentOf, sectionsOf } from "./test-texts.ts";
+
+const ALL_TYPES: TGeneratedCardType[] = ["qna", "truefalse", "clozedel", "mcq", "concept_fact_list"];
+const STUDY = documentOf(
+  sectionsOf([PHOTOSYNTHESIS, CELL_BIOLOGY, FRENCH_REVOLUTION], { page: 1 }).map((section, i) => ({ ...section, page: i + 1 })),
+  "pdf",
+);
+
+async function generate(document: TExtractedDocument, types: TGeneratedCardType[] = ALL_TYPES): Promise<TCardDraft[]> {
+  return (await createOfflineGenerator().generate(document, { types })).cards;
+}
+
+function ofType<T extends TCardDraft["content"]["type"]>(cards: TCardDraft[], type: T) {
+  return cards
+    .map((card) => card.content)
+    .filter((content): content is Extract<TCardDraft["content"], { type: T }> => content.type === type);
+}
+
+// The model takes a second or more to load on a busy machine; load it once, outside any test's time limit.
+beforeAll(() => loadNlp(), 60_000);
+
+describe("createOfflineGenerator", () => {
+  it("is named offline and makes every requested card type, each valid for the notes schema", async () => {
+    expect(createOfflineGenerator().name).toBe("offline");
+    const cards = await generate(STUDY);
+    for (const type of ALL_TYPES) expect(ofType(cards, type).length, type).toBeGreaterThan(0);
+    for (const card of cards) expect(ZNoteContentSchema.safeParse(card.content).success, JSON.stringify(card.content)).toBe(true);
+  });
+
+  it("makes only the types asked for", async () => {
+    const cards = await generate(STUDY, ["qna", "clozedel"]);
+    expect(new Set(cards.map((card) => card.content.type))).toEqual(new Set(["qna", "clozedel"]));
+    expect(await generate(STUDY, [])).toEqual([]);
+  });
+
+  it("asks about definitions, dates and lists", async () => {
+    const questions = ofType(await generate(STUDY, ["qna"]), "qna");
+    expect(questions).toContainEqual({
+      type: "qna",
+      question: "What is photosynthesis?",
+      answer: "The process by which green plants use sunlight to make glucose from carbon dioxide and water",
+    });
+    expect(questions).toContainEqual({ type: "qna", question: "When did the French Revolution begin?", answer: "1789" });
+    expect(questions).toContainEqual({
+      type: "qna",
+      question: "What are the three main products of photosynthesis?",
+      answer: "Glucose, oxygen and water",
+    });
+  });
+
+  it("gives mcqs four distinct options, one right answer and distractors of the same kind", async () => {
+    const years = /^\d{4}$/;
+    const people = ["King Louis XVI", "Maximilien Robespierre", "Marie Antoinette", "Georges Danton", "Napoleon Bonaparte"];
+    const defined = ["Photosynthesis", "Glucose", "Calvin cycle", "ATP", "Nucleus", "Mitochondria", "Ribosomes", "Cell membrane"];
+    const mcqs = ofType(await generate(STUDY, ["mcq"]), "mcq");
+    expect(mcqs.length).toBeGreaterThanOrEqual(3);
+    let checkedKinds = 0;
+    for (const mcq of mcqs) {
+      expect(new Set(mcq.options.map((option) => option.toLowerCase())).size).toBe(4);
+      const answer = mcq.options[mcq.correctIndex]!;
+      expect(mcq.explanation.toLowerCase()).toContain(answer.toLowerCase().replace(/^the /, ""));
+      for (const group of [people, defined]) {
+        if (!group.includes(answer)) continue;
+        checkedKinds += 1;
+        for (const option of mcq.options) expect(group, mcq.question).toContain(option);
+      }
+      if (years.test(answer)) {
+        checkedKinds += 1;
+        for (const option of mcq.options) expect(option).toMatch(years);
+      }
+    }
+    expect(checkedKinds).toBeGreaterThanOrEqual(3);
+    expect(mcqs.some((mcq) => mcq.question === "When did the French Revolution begin?" && mcq.options[mcq.correctIndex] === "1789")).toBe(
+      true,
+    );
+  });
+
+  it("makes false statements by swapping one key term, with the true sentence as correction, and keeps true and false balanced", async () => {
+    const cards = await generate(documentOf([{ index: 0, text: LONG_STUDY_TEXT }]), ["truefalse"]);
+    const statements = ofType(cards, "truefalse");
+    const falseOnes = statements.filter((card) => !card.isTrue);
+    const trueOnes = statements.filter((card) => card.isTrue);
+    expect(falseOnes.length).toBeGreaterThan(5);
+    expect(Math.abs(falseOnes.length - trueOnes.length)).toBeLessThanOrEqual(Math.ceil(statements.length * 0.3));
+    const text = LONG_STUDY_TEXT.toLowerCase();
+    for (const card of falseOnes) {
+      const { removed, inserted } = swappedWords(card.correction, card.statement);
+      expect(removed, card.statement).not.toBe("");
+      expect(inserted, card.statement).not.toBe("");
+      // The new term comes from elsewhere in the document and the sentence as stated is not in it.
+      expect(text).toContain(inserted.replace(/^(the|an?) /i, "").toLowerCase());
+      expect(text).not.toContain(card.statement.toLowerCase());
+    }
+    for (const card of cards) {
+      if (card.content.type !== "truefalse") continue;
+      const shown = card.content.isTrue ? card.content.statement : card.content.correction;
+      expect(shown).toBe(card.source.quote.replace(/\s+/g, " "));
+    }
+  });
+
+  it("writes Anki-valid clozes that never hide the whole sentence", async () => {
+    const clozes = ofType(await generate(STUDY, ["clozedel"]), "clozedel");
+    expect(clozes.length).toBeGreaterThan(5);
+    for (const { text } of clozes) {
+      const deletions = [...text.matchAll(/\{\{c(\d+)::([^{}]+?)\}\}/g)];
+      expect(deletions.length).toBeGreaterThan(0);
+      expect(deletions.map((match) => Number(match[1]))).toEqual(deletions.map((_, i) => i + 1));
+      const outside = text.replace(/\{\{c\d+::[^{}]+?\}\}/g, "");
+      expect(outside).not.toMatch(/\{\{|\}\}/);
+      expect(outside.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it("builds concept lists from a lead line with bullets and from terms with several facts", async () => {
+    const cards = await generate(STUDY, ["concept_fact_list"]);
+    const stages = cards.find(
+      (card) => card.content.type === "concept_fact_list" && card.content.concept === "Photosynthesis has two stages",
+    );
+    expect(stages?.content).toEqual({
+      type: "concept_fact_list",
+      concept: "Photosynthesis has two stages",
+      facts: [
+        "The light-dependent reactions, which take place in the thylakoid membranes",
+        "The Calvin cycle, which takes place in the stroma",
+      ],
+    });
+    expect(stages?.source.quote).toMatch(/^Photosynthesis has two stages:\n- The light-dependent[\s\S]*in the stroma$/);
+    expect(ofType(cards, "concept_fact_list").some((card) => card.concept === "King Louis XVI" && card.facts.length >= 2)).toBe(true);
+  });
+
+  it("points every card at the exact span it came from, with the section's page and heading", async () => {
+    const document = documentOf(
+      sectionsOf([PHOTOSYNTHESIS, FRENCH_REVOLUTION]).map((section, i) => ({
+        ...section,
+        page: i + 3,
+        heading: i === 0 ? "Plants" : "History",
+      })),
+      "pdf",
+    );
+    const cards = await generate(document);
+    for (const { source } of cards) {
+      const section = document.sections[source.sectionIndex]!;
+      expect(source.quote.length).toBeGreaterThan(0);
+      expect(section.text.slice(source.start, source.end)).toBe(source.quote);
+      expect(source.page).toBe(section.page);
+      expect(source.heading).toBe(section.heading);
+    }
+  });
+
+  it("is deterministic: same input and types, same cards in the same order", async () => {
+    const first = await generate(STUDY);
+    const second = await createOfflineGenerator().generate(STUDY, { types: [...ALL_TYPES] });
+    expect(second.cards).toEqual(first);
+  });
+
+  it("gives every section with a full sentence at least one card, whichever type is asked for, and reports progress", async () => {
+    const plain = "Rivers shape the land slowly over thousands of years. Floods spread fertile mud across wide valleys.";
+    const slides = sectionsOf([PHOTOSYNTHESIS, plain, "Thanks!", CELL_BIOLOGY, FRENCH_REVOLUTION]).map((section, i) => ({
+      ...section,
+      slide: i + 1,
+    }));
+    const document = documentOf(slides, "pptx");
+    for (const types of [ALL_TYPES, ["qna"], ["clozedel"], ["truefalse"], ["concept_fact_list"]] as TGeneratedCardType[][]) {
+      const progress: TGenerationProgress[] = [];
+      const result = await createOfflineGenerator().generate(document, { types, onProgress: (step) => progress.push(step) });
+      const covered = new Set(result.cards.map((card) => card.source.sectionIndex));
+      expect([...covered].sort(), types.join()).toEqual([0, 1, 3, 4]);
+      expect(progress.at(-1)).toEqual({ done: 5, total: 5 });
+    }
+  });
+
+  it("refuses text that is not English, pointing to a configured model", async () => {
+    const french =
+      "La Révolution française est une période de bouleversements politiques et sociaux en France. Elle commence en 1789 avec la prise de la Bastille et se termine en 1799. Les idées des Lumières ont joué un rôle important dans le mouvement.";
+    const russian =
+      "Фотосинтез — это процесс, при котором растения используют солнечный свет для образования глюкозы из углекислого газа и воды.";
+    const chinese = "光合作用是植物利用阳光把二氧化碳和水转化为葡萄糖和氧气的过程。它发生在叶绿体中。";
+    for (const text of [french, russian, chinese]) {
+      const error = await generate(documentOf(sectionsOf([text]))).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(AppError);
+      expect((error as AppError).code).toBe("LANGUAGE_NOT_SUPPORTED");
+      expect((error as AppError).message).toMatch(/English/);
+      expect((error as AppError).message).toMatch(/LLM_BASE_URL/);
+    }
+  });
+
+  it("stops when the job is cancelled", async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(createOfflineGenerator().generate(STUDY, { types: ALL_TYPES, signal: controller.signal })).rejects.toThrow();
+  });
+
+  it("makes cards from 10,000 characters of study text", async () => {
+    expect(LONG_STUDY_TEXT).toHaveLength(10_000);
+    const document = documentOf([{ index: 0, text: LONG_STUDY_TEXT }]);
+    const cards = await generate(document);
+    expect(cards.length).toBeGreaterThanOrEqual(40);
+    for (const type of ALL_TYPES) expect(ofType(cards, type).length, type).toBeGreaterThan(0);
+    for (const card of cards) {
+      expect(ZNoteContentSchema.safeParse(card.content).success).toBe(true);
+      expect(LONG_STUDY_TEXT.slice(card.source.start, card.source.end)).toBe(card.source.quote);
+    }
+  });
+});
+
+/** The words a false statement replaced: what differs once the common start and end are set aside. */
+function swappedWords(original: string, changed: string): { removed: string; inserted: string } {
+  const a = original.split(" ");
+  const b = changed.split(" ");
+  let head = 0;
+  while (head < a.length && head < b.length && a[head] === b[head]) head += 1;
+  let tail = 0;
+  while (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail]) tail += 1;
+  const strip = (words: string[]) => words.join(" ").replace(/[.,;:]+$/, "");
+  return { removed: strip(a.slice(head, a.length - tail)), inserted: strip(b.slice(head, b.length - tail)) };
+}

@@ -1,0 +1,37 @@
+import type { TUnit } from "./analysis-types.ts";
+
+/**
+ * wink tags any capitalised sentence opener as a proper noun, so
+ * "Photosynthesis is ..." and "Mitochondria are ..." would come out as names.
+ * An opener becomes a common noun when it is an ordinary English word and the
+ * document never writes it capitalised inside a sentence (or also writes it in
+ * lower case): "Jupiter" and "Mars" stay names because they appear as
+ * "between Mars and Jupiter". Must run before terms are found.
+ */
+const COMMON_ENDING = /(tion|sion|ment|ness|ity|ism|ogy|sis|ance|ence|ure|ing|ics)$/;
+
+export function markCommonOpeners(units: TUnit[], isLexeme: (word: string) => boolean): void {
+  const capitalisedInside = new Set<string>();
+  const lowerInside = new Set<string>();
+  for (const unit of units) {
+    for (const token of unit.tokens.slice(1)) {
+      if (/^\p{Lu}/u.test(token.value)) capitalisedInside.add(token.lower);
+      else if (/^\p{Ll}/u.test(token.value)) lowerInside.add(token.lower);
+    }
+  }
+  for (const unit of units) {
+    const index = unit.tokens.findIndex((token) => /\p{L}/u.test(token.value));
+    const opener = unit.tokens[index];
+    if (!opener || opener.pos !== "PROPN" || unit.tokens[index + 1]?.pos === "PROPN") continue;
+    const isName = capitalisedInside.has(opener.lower) && !lowerInside.has(opener.lower);
+    if (isName || !(lowerInside.has(opener.lower) || isLexeme(opener.lower))) continue;
+    // wink does not lemmatise proper nouns; a plain plural "s" is the common case.
+    const singular = opener.lower.replace(/s$/, "");
+    const isPlural = singular !== opener.lower && !/(ss|us|is)$/.test(opener.lower) && isLexeme(singular);
+    opener.pos = "NOUN";
+    if (isPlural) opener.lemma = singular;
+    // Never seen in lower case and no common-noun ending: "Mercury", "Socrates" keep their capital.
+    const seenLower = lowerInside.has(opener.lower) || lowerInside.has(`${opener.lower}s`) || lowerInside.has(singular);
+    opener.keepsCapital = !seenLower && !isPlural && !COMMON_ENDING.test(opener.lower);
+  }
+}

@@ -1,0 +1,35 @@
+import type { TExtractedDocument, TSection } from "../types.ts";
+
+/** Study text the offline generator and quality gate tests read (test-only). */
+
+export const PHOTOSYNTHESIS = `Photosynthesis is the process by which green plants use sunlight to make glucose from carbon dioxide and water. It takes place in the chloroplasts, which contain the green pigment chlorophyll. Chlorophyll absorbs red and blue light and reflects green light, which is why leaves look green.
+
+The main products of photosynthesis include glucose, oxygen and water. Plants release the oxygen through small pores called stomata. Glucose is a simple sugar that stores chemical energy.
+
+Photosynthesis has two stages:
+- The light-dependent reactions, which take place in the thylakoid membranes
+- The Calvin cycle, which takes place in the stroma
+
+The Calvin cycle is a series of reactions that fixes carbon dioxide into sugar. ATP is the molecule that carries energy within cells. The rate of photosynthesis rises with light intensity until another factor, such as carbon dioxide, becomes limiting.`;
+
+export const CELL_BIOLOGY = `The nucleus is the organelle that holds the genetic material of the cell. Mitochondria are the organelles that release energy from glucose by cellular respiration. Ribosomes are small structures that build proteins from amino acids. The cell membrane is a thin layer of lipids that controls what enters and leaves the cell. Chloroplasts are found in plant cells but not in animal cells. Cellular respiration releases carbon dioxide as a waste product.`;
+
+export const FRENCH_REVOLUTION = `The French Revolution began in 1789 when Parisians stormed the Bastille on 14 July 1789. King Louis XVI had called the Estates-General to Versailles to solve a financial crisis. In 1791, the National Assembly wrote the first French constitution. King Louis XVI was executed in 1793 after a trial before the National Convention.
+
+Maximilien Robespierre led the Committee of Public Safety during the Reign of Terror. Marie Antoinette was born in Vienna and was executed in Paris in October 1793. Georges Danton was a leading figure of the early revolution. Napoleon Bonaparte became First Consul in 1799 after a coup. In 1804, Napoleon Bonaparte crowned himself Emperor of the French.`;
+
+export function sectionsOf(texts: string[], shape: Partial<TSection> = {}): TSection[] {
+  return texts.map((text, index) => ({ ...shape, index, text }));
+}
+
+export function documentOf(sections: TSection[], kind: TExtractedDocument["kind"] = "text"): TExtractedDocument {
+  const all = sections.map((section) => section.text).join("\n\n");
+  return {
+    kind,
+    mime: kind === "pdf" ? "application/pdf" : "text/plain",
+    pageCount: kind === "pdf" ? sections.length : 0,
+    sections,
+    words: all.split(/\s+/).filter(Boolean).length,
+    characters: all.length,
+  };
+}

@@ -1,0 +1,159 @@
+import type { TNoteContent } from "@mnemo/api-contract";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createOfflineGenerator } from "../offline/create-offline-generator.ts";
+import { loadNlp } from "../offline/load-nlp.ts";
+import { LONG_STUDY_TEXT } from "../offline/long-study-text.ts";
+import { FRENCH_REVOLUTION, PHOTOSYNTHESIS, documentOf, sectionsOf } from "../offline/test-texts.ts";
+import type { TCardDraft, TSection } from "../types.ts";
+import { applyQualityGates } from "./apply-quality-gates.ts";
+
+const DOCUMENT = documentOf(sectionsOf([PHOTOSYNTHESIS, FRENCH_REVOLUTION]));
+
+function draft(content: TCardDraft["content"], sectionIndex = 0): TCardDraft {
+  return { content, source: { sectionIndex, start: 0, end: 10, quote: "Photosynth" } };
+}
+
+const GOOD: TCardDraft[] = [
+  draft({ type: "qna", question: "What is photosynthesis?", answer: "The process by which green plants use sunlight to make glucose" }),
+  draft({
+    type: "mcq",
+    question: "When did the French Revolution begin?",
+    options: ["1789", "1791", "1793", "1799"],
+    correctIndex: 0,
+    explanation: "The French Revolution began in 1789.",
+  }),
+  draft({ type: "truefalse", statement: "Dr. Smith found that the Calvin cycle takes place in the stroma.", isTrue: true, correction: "" }),
+  draft({ type: "clozedel", text: "Photosynthesis takes place in the {{c1::chloroplasts}}." }),
+  draft({
+    type: "concept_fact_list",
+    concept: "Photosynthesis",
+    facts: ["It makes glucose. It needs light.", "It releases oxygen.", "It happens in chloroplasts."],
+  }),
+  // "cell" inside "cellular" does not give the answer away.
+  draft({ type: "qna", question: "What unit of life does cellular respiration happen in?", answer: "The cell" }),
+];
+
+const gate = (cards: TCardDraft[], existing: TNoteContent[] = []) => applyQualityGates({ cards, existing, document: DOCUMENT });
+const reasons = (cards: TCardDraft[], existing: TNoteContent[] = []) => gate(cards, existing).dropped.map((item) => item.reason);
+
+describe("applyQualityGates", () => {
+  it("keeps good cards of every type, as the schema parses them", () => {
+    const result = gate([
+      ...GOOD,
+      draft({ type: "truefalse", statement: "  Glucose is a sugar.  ", isTrue: true } as TCardDraft["content"]),
+    ]);
+    expect(result.dropped).toEqual([]);
+    expect(result.cards).toHaveLength(GOOD.length + 1);
+    expect(result.cards.at(-1)?.content).toEqual({ type: "truefalse", statement: "Glucose is a sugar.", isTrue: true, correction: "" });
+  });
+
+  it("drops near-duplicates within the run, keeping the first, but not the same fact as another card type", () => {
+    const result = gate([
+      draft({ type: "qna", question: "What is photosynthesis?", answer: "The process by which plants make glucose." }),
+      draft({ type: "qna", question: "What is Photosynthesis", answer: "the process by which plants make glucose" }),
+      draft({ type: "clozedel", text: "The {{c1::Calvin cycle}} takes place in the stroma." }),
+      draft({ type: "clozedel", text: "The Calvin cycle takes place in the {{c1::stroma}}." }),
+      draft({ type: "truefalse", statement: "The Calvin cycle takes place in the stroma.", isTrue: true, correction: "" }),
+    ]);
+    expect(result.dropped.map((item) => [item.reason, item.card.content.type])).toEqual([
+      ["duplicate", "qna"],
+      ["duplicate", "clozedel"],
+    ]);
+    expect(result.cards.map((card) => card.content.type)).toEqual(["qna", "clozedel", "truefalse"]);
+  });
+
+  it("drops cards the deck already has, hand-written ones included", () => {
+    const existing: TNoteContent[] = [
+      { type: "manual", front: "What is photosynthesis?", back: "The process by which green plants use sunlight to make glucose." },
+      { type: "clozedel", text: "Photosynthesis takes place in the {{c2::chloroplasts::organelle}}." },
+      { type: "qna", question: "What is the Calvin cycle?", answer: "A cycle of reactions" },
+    ];
+    const result = gate(GOOD, existing);
+    expect(result.dropped.map((item) => [item.reason, item.card.content.type])).toEqual([
+      ["duplicate_of_existing", "qna"],
+      ["duplicate_of_existing", "clozedel"],
+    ]);
+    expect(result.cards).toHaveLength(GOOD.length - 2);
+  });
+
+  it("keeps one fact per card: a paragraph answer or a two-sentence statement is dropped, a concept list is not", () => {
+    expect(
+      reasons([
+        draft({ type: "qna", question: "What is glucose?", answer: "A sugar. Plants make it. Animals eat it. Cells burn it." }),
+        draft({ type: "truefalse", statement: "Glucose is a sugar. Plants make it.", isTrue: true, correction: "" }),
+        draft({
+          type: "concept_fact_list",
+          concept: "Glucose",
+          facts: ["A sugar.", "Plants make it.", "Animals eat it.", "Cells burn it."],
+        }),
+      ]),
+    ).toEqual(["multiple_facts", "multiple_facts"]);
+  });
+
+  it("drops cards whose question gives the answer away", () => {
+    expect(
+      reasons([
+        draft({ type: "qna", question: "Which pigment, chlorophyll, makes leaves green?", answer: "Chlorophyll" }),
+        draft({
+          type: "mcq",
+          question: "In 1789, when did the Revolution begin?",
+          options: ["1789", "1790", "1791", "1792"],
+          correctIndex: 0,
+          explanation: "",
+        }),
+        draft({ type: "clozedel", text: "The {{c1::stroma}} surrounds the thylakoids; the Calvin cycle runs in the stroma." }),
+      ]),
+    ).toEqual(["answer_in_question", "answer_in_question", "answer_in_question"]);
+  });
+
+  it("drops cards over the length bounds, cards the schema refuses and cards that cannot be answered", () => {
+    expect(
+      reasons([
+        draft({ type: "qna", question: `${"Why ".repeat(80)}?`, answer: "Because." }),
+        draft({ type: "mcq", question: "Which?", options: ["a".repeat(201), "b", "c", "d"], correctIndex: 1, explanation: "" }),
+        draft({ type: "mcq", question: "Which?", options: ["a", "b", "c"], correctIndex: 1, explanation: "" }),
+        draft({ type: "clozedel", text: "No deletion here." }),
+        draft({ type: "qna", question: "What?", answer: "   " }),
+        draft({ type: "mcq", question: "Which?", options: ["Paris", "paris.", "Rome", "Oslo"], correctIndex: 0, explanation: "" }),
+        draft({ type: "clozedel", text: "{{c1::The whole sentence is hidden}}." }),
+      ]),
+    ).toEqual(["too_long", "too_long", "invalid", "invalid", "invalid", "invalid", "invalid"]);
+  });
+
+  it("reports pages with text and pages used: PDF pages, slides with their notes, text sections", () => {
+    const pages: TSection[] = [
+      { index: 0, page: 1, text: PHOTOSYNTHESIS },
+      { index: 1, page: 2, text: "Figure 1" },
+      { index: 2, page: 3, text: FRENCH_REVOLUTION },
+    ];
+    const pdf = applyQualityGates({ cards: [GOOD[0]!], existing: [], document: documentOf(pages, "pdf") });
+    expect(pdf.coverage).toEqual({ pagesWithText: 2, pagesUsed: 1 });
+
+    const slides: TSection[] = [
+      { index: 0, slide: 1, part: "body", text: "Photosynthesis makes glucose" },
+      { index: 1, slide: 1, part: "notes", text: "from light, water and carbon dioxide" },
+      { index: 2, slide: 2, text: "Questions?" },
+    ];
+    const deck = applyQualityGates({ cards: [draft(GOOD[3]!.content, 1)], existing: [], document: documentOf(slides, "pptx") });
+    expect(deck.coverage).toEqual({ pagesWithText: 1, pagesUsed: 1 });
+
+    expect(gate([draft(GOOD[0]!.content, 0), draft(GOOD[1]!.content, 0)]).coverage).toEqual({ pagesWithText: 2, pagesUsed: 1 });
+  });
+});
+
+describe("quality gates on the offline generator's cards", () => {
+  beforeAll(() => loadNlp(), 60_000);
+
+  it("let every card through, and drop them all when the deck already has them", async () => {
+    const document = documentOf([{ index: 0, text: LONG_STUDY_TEXT }]);
+    const { cards } = await createOfflineGenerator().generate(document, {
+      types: ["qna", "truefalse", "clozedel", "mcq", "concept_fact_list"],
+    });
+    const first = applyQualityGates({ cards, existing: [], document });
+    expect(first.dropped).toEqual([]);
+    expect(first.coverage).toEqual({ pagesWithText: 1, pagesUsed: 1 });
+    const again = applyQualityGates({ cards, existing: first.cards.map((card) => card.content), document });
+    expect(again.cards).toEqual([]);
+    expect(new Set(again.dropped.map((item) => item.reason))).toEqual(new Set(["duplicate_of_existing"]));
+  });
+});

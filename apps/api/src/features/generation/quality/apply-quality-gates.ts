@@ -1,0 +1,65 @@
+import type { TNoteContent } from "@mnemo/api-contract";
+import type { TCardDraft, TExtractedDocument } from "../types.ts";
+import { type TCardProblem, checkCard } from "./check-card.ts";
+import { contentKey, jaccard, splitKey, tokenSet } from "./content-key.ts";
+import { type TCoverage, measureCoverage } from "./measure-coverage.ts";
+
+/**
+ * The gates every generated card passes before it is saved, whichever
+ * provider made it: schema and length bounds, one fact per card, no answer
+ * given away by its own question, and no near-duplicate of a card made in
+ * this run or already in the deck. Pure: the caller loads the deck's cards.
+ */
+export type TDropReason = TCardProblem | "duplicate" | "duplicate_of_existing";
+
+export type TQualityResult = {
+  cards: TCardDraft[];
+  dropped: { reason: TDropReason; card: TCardDraft }[];
+  coverage: TCoverage;
+};
+
+/** Token-set Jaccard at or above this makes two cards of a family the same card. */
+export const DUPLICATE_SIMILARITY = 0.85;
+
+type TKeyed = { family: string; text: string; tokens: Set<string> };
+
+export function applyQualityGates(input: { cards: TCardDraft[]; existing: TNoteContent[]; document: TExtractedDocument }): TQualityResult {
+  const existing = input.existing.map(keyed);
+  const kept: TKeyed[] = [];
+  const cards: TCardDraft[] = [];
+  const dropped: TQualityResult["dropped"] = [];
+
+  for (const card of input.cards) {
+    const checked = checkCard(card.content);
+    if ("problem" in checked) {
+      dropped.push({ reason: checked.problem, card });
+      continue;
+    }
+    const key = keyed(checked.content);
+    if (existing.some((other) => isNearDuplicate(key, other))) {
+      dropped.push({ reason: "duplicate_of_existing", card });
+      continue;
+    }
+    if (kept.some((other) => isNearDuplicate(key, other))) {
+      dropped.push({ reason: "duplicate", card });
+      continue;
+    }
+    kept.push(key);
+    cards.push({ content: checked.content, source: card.source });
+  }
+  return { cards, dropped, coverage: measureCoverage(input.document, cards) };
+}
+
+function keyed(content: TNoteContent): TKeyed {
+  const [family, text] = splitKey(contentKey(content));
+  return { family, text, tokens: tokenSet(text) };
+}
+
+function isNearDuplicate(a: TKeyed, b: TKeyed): boolean {
+  if (a.family !== b.family) return false;
+  if (a.text === b.text) return true;
+  // Jaccard can only reach the bar when the smaller set is at least that share of the larger.
+  const [small, large] = a.tokens.size <= b.tokens.size ? [a.tokens.size, b.tokens.size] : [b.tokens.size, a.tokens.size];
+  if (large === 0 || small / large < DUPLICATE_SIMILARITY) return false;
+  return jaccard(a.tokens, b.tokens) >= DUPLICATE_SIMILARITY;
+}

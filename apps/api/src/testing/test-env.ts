@@ -1,0 +1,14 @@
+import type { CreateGenerationSetupOptions } from "../runtime/generation-setup.ts";
+
+/** Generation settings for tests: the offline generator, small pools. */
+export const TEST_GENERATION_ENV: CreateGenerationSetupOptions["env"] = {
+  LLM_BASE_URL: undefined,
+  LLM_API_KEY: undefined,
+  LLM_MODEL: undefined,
+  LLM_MAX_PARALLEL: 2,
+  MAX_UPLOAD_MB: 25,
+  MAX_UNZIPPED_MB: 200,
+  GENERATION_WORKER: "inline",
+  GENERATION_CONCURRENCY: 2,
+  OCR_WORKERS: 1,
+};

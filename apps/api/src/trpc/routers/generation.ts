@@ -1,0 +1,51 @@
+import {
+  ZGenerationJobInputSchema,
+  ZGenerationJobSchema,
+  ZGenerationJobsInputSchema,
+  ZGenerationOptionsSchema,
+  ZStartTextGenerationInputSchema,
+} from "@mnemo/api-contract";
+import { z } from "zod";
+import { getGenerationOptions } from "../../features/generation/get-generation-options.ts";
+import { getGenerationJob, listGenerationJobs } from "../../features/generation/jobs/get-generation-job.ts";
+import { startGeneration } from "../../features/generation/jobs/start-generation.ts";
+import { requireGeneration } from "../../features/generation/require-generation.ts";
+import { protectedProcedure, router } from "../init.ts";
+
+/** Files go through REST (multipart: POST /api/generation/jobs); pasted text may come either way. */
+export const generationRouter = router({
+  options: protectedProcedure.output(ZGenerationOptionsSchema).query(({ ctx }) => {
+    const generation = requireGeneration(ctx.generation);
+    return getGenerationOptions(
+      { userId: ctx.user.id, plans: ctx.plans, generator: generation.generator, maxUploadBytes: generation.maxUploadBytes },
+      ctx.db,
+    );
+  }),
+  startText: protectedProcedure
+    .input(ZStartTextGenerationInputSchema)
+    .output(ZGenerationJobSchema)
+    .mutation(({ ctx, input }) => {
+      const generation = requireGeneration(ctx.generation);
+      return startGeneration(
+        {
+          userId: ctx.user.id,
+          groupId: input.groupId,
+          types: input.types,
+          input: { kind: "text", text: input.text },
+          plans: ctx.plans,
+          generator: generation.generator,
+          enqueue: (jobId) => generation.enqueue(jobId),
+        },
+        ctx.db,
+      );
+    }),
+  /** Polled by the create screen for the progress bar. */
+  job: protectedProcedure
+    .input(ZGenerationJobInputSchema)
+    .output(ZGenerationJobSchema)
+    .query(({ ctx, input }) => getGenerationJob({ userId: ctx.user.id, id: input.id }, ctx.db)),
+  jobs: protectedProcedure
+    .input(ZGenerationJobsInputSchema)
+    .output(z.array(ZGenerationJobSchema))
+    .query(({ ctx, input }) => listGenerationJobs({ userId: ctx.user.id, groupId: input.groupId }, ctx.db)),
+});

@@ -1,0 +1,126 @@
+// pnpm bench:generate — extraction, OCR and the offline generator on this
+// machine: a 10,000-character text, a 99-page text PDF and one A4 page image.
+// Prints time per stage (median of BENCH_RUNS warm runs, plus the cold first
+// run), cards/s, peak RSS, and the generator's cost as a ratio over extraction
+// alone (the baseline measured in the same run). Targets from issue 5.
+import { performance } from "node:perf_hooks";
+import { extractDocument } from "../apps/api/src/features/generation/extract/extract-document.ts";
+import { extractText } from "../apps/api/src/features/generation/extract/extract-text.ts";
+import { createOcrPool } from "../apps/api/src/features/generation/extract/ocr-pool.ts";
+import { LONG_STUDY_TEXT } from "../apps/api/src/features/generation/offline/long-study-text.ts";
+import { createOfflineGenerator } from "../apps/api/src/features/generation/offline/create-offline-generator.ts";
+import { applyQualityGates } from "../apps/api/src/features/generation/quality/apply-quality-gates.ts";
+import { makePdf } from "../apps/api/src/features/generation/testing/make-fixtures.ts";
+import { renderTextPng } from "../apps/api/src/features/generation/testing/render-text-png.ts";
+import type { TExtractedDocument, TGeneratedCardType } from "../apps/api/src/features/generation/types.ts";
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const TYPES: TGeneratedCardType[] = ["mcq", "truefalse", "clozedel", "concept_fact_list", "qna"];
+const TARGETS = { textMs: 500, pdfMs: 5000, ocrMs: 2000, rssMb: 600 };
+
+const log = (line: string) => console.log(`[bench] ${line}`);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const fmt = (ms: number) => `${ms.toFixed(ms < 10 ? 1 : 0)} ms`;
+const verdict = (value: number, target: number) => (value <= target ? "meets" : "MISSES");
+let peakRss = 0;
+const sampleRss = () => {
+  peakRss = Math.max(peakRss, process.memoryUsage.rss());
+};
+const rssTimer = setInterval(sampleRss, 20);
+
+async function timed<T>(run: () => Promise<T> | T): Promise<{ ms: number; value: T }> {
+  const started = performance.now();
+  const value = await run();
+  sampleRss();
+  return { ms: performance.now() - started, value };
+}
+
+type Stages = { extract: number; generate: number; gates: number; cards: number };
+
+async function pipeline(extract: () => Promise<TExtractedDocument> | TExtractedDocument): Promise<Stages> {
+  const generator = createOfflineGenerator();
+  const extracted = await timed(extract);
+  const generated = await timed(() => generator.generate(extracted.value, { types: TYPES }));
+  const gated = await timed(() => applyQualityGates({ cards: generated.value.cards, existing: [], document: extracted.value }));
+  return { extract: extracted.ms, generate: generated.ms, gates: gated.ms, cards: gated.value.cards.length };
+}
+
+async function measure(name: string, run: () => Promise<Stages>, targetMs: number) {
+  const cold = await run();
+  const warm: Stages[] = [];
+  for (let i = 0; i < RUNS; i++) warm.push(await run());
+  const pick = (key: keyof Stages) => median(warm.map((stages) => stages[key]));
+  const total = pick("extract") + pick("generate") + pick("gates");
+  const coldTotal = cold.extract + cold.generate + cold.gates;
+  log(`${name}`);
+  log(`  extraction alone (baseline) ${fmt(pick("extract"))}   generation ${fmt(pick("generate"))}   quality gates ${fmt(pick("gates"))}`);
+  log(
+    `  total ${fmt(total)} (cold first run ${fmt(coldTotal)})   ${pick("cards")} cards, ${Math.round((pick("cards") / total) * 1000)} cards/s   ` +
+      `generator/extraction = ${(pick("generate") / pick("extract")).toFixed(2)}x   target <= ${targetMs} ms: ${verdict(total, targetMs)}`,
+  );
+  return { total, coldTotal };
+}
+
+async function main() {
+  log(`node ${process.version}, ${RUNS} warm runs per case (median), cold first run shown too`);
+  const text = LONG_STUDY_TEXT.slice(0, 10_000);
+  const textResult = await measure(
+    `10,000 characters of text (${text.length} chars)`,
+    () => pipeline(() => extractText({ text })),
+    TARGETS.textMs,
+  );
+
+  const pages = Array.from({ length: 99 }, (_, i) => {
+    const start = (i * 997) % Math.max(1, LONG_STUDY_TEXT.length - 1500);
+    const from = LONG_STUDY_TEXT.indexOf(". ", start) + 2;
+    return LONG_STUDY_TEXT.slice(from, from + 1400);
+  });
+  const pdf = await makePdf({ pages });
+  const ocr = createOcrPool({ size: 1 });
+  try {
+    const pdfResult = await measure(
+      `99-page text PDF (${(pdf.length / 1024).toFixed(0)} KB)`,
+      () => pipeline(() => extractDocument({ bytes: pdf, fileName: "bench.pdf", ocr })),
+      TARGETS.pdfMs,
+    );
+
+    // An A4 page at 150 dpi (1240 x 1754 px) of ~45 lines of body text.
+    const words = LONG_STUDY_TEXT.split(/\s+/);
+    const lines: string[] = [];
+    for (let i = 0, line = ""; i < words.length && lines.length < 45; i++) {
+      if ((line + " " + words[i]).length > 70) {
+        lines.push(line.trim());
+        line = "";
+      }
+      line += ` ${words[i]}`;
+    }
+    const png = await renderTextPng({ lines, width: 1240, fontSize: 24 });
+    const ocrCold = await timed(() => extractDocument({ bytes: png, fileName: "page.png", ocr }));
+    const ocrWarm: number[] = [];
+    for (let i = 0; i < Math.min(RUNS, 3); i++)
+      ocrWarm.push((await timed(() => extractDocument({ bytes: png, fileName: "page.png", ocr }))).ms);
+    const ocrMs = median(ocrWarm);
+    log(`OCR of one A4 page image (${lines.length} lines, ${ocrCold.value.words} words read)`);
+    log(
+      `  ${fmt(ocrMs)} warm (cold, with the engine's start: ${fmt(ocrCold.ms)})   target <= ${TARGETS.ocrMs} ms: ${verdict(ocrMs, TARGETS.ocrMs)}`,
+    );
+
+    const rssMb = peakRss / (1024 * 1024);
+    log(
+      `peak RSS ${rssMb.toFixed(0)} MB (whole process, one OCR engine loaded)   target <= ${TARGETS.rssMb} MB: ${verdict(rssMb, TARGETS.rssMb)}`,
+    );
+    log(
+      `summary: text ${fmt(textResult.total)} / ${TARGETS.textMs} ms = ${(textResult.total / TARGETS.textMs).toFixed(2)}, ` +
+        `PDF ${fmt(pdfResult.total)} / ${TARGETS.pdfMs} ms = ${(pdfResult.total / TARGETS.pdfMs).toFixed(2)}, ` +
+        `OCR ${fmt(ocrMs)} / ${TARGETS.ocrMs} ms = ${(ocrMs / TARGETS.ocrMs).toFixed(2)}, RSS ${rssMb.toFixed(0)} / ${TARGETS.rssMb} MB = ${(rssMb / TARGETS.rssMb).toFixed(2)}`,
+    );
+  } finally {
+    clearInterval(rssTimer);
+    await ocr.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,107 @@
+import { z } from "zod";
+import { ZIdSchema, ZNoteTypeSchema, type TNoteType } from "./notes.ts";
+
+/** Card types generation can make (manual cards are written by people). */
+export const GENERATED_CARD_TYPES = ["mcq", "truefalse", "clozedel", "concept_fact_list", "qna"] as const satisfies readonly TNoteType[];
+export type TGeneratedCardType = (typeof GENERATED_CARD_TYPES)[number];
+
+export const CARD_TYPE_LABELS: Record<TNoteType, string> = {
+  mcq: "Multiple choice",
+  truefalse: "True or false",
+  clozedel: "Cloze (fill the gap)",
+  concept_fact_list: "Concept and facts",
+  qna: "Question and answer",
+  manual: "Written by you",
+};
+
+/** What the upload field accepts; the server decides by the file's bytes, never its name. */
+export const UPLOAD_EXTENSIONS = [".docx", ".pdf", ".pptx", ".png", ".jpg", ".jpeg", ".webp"] as const;
+export const UPLOAD_ACCEPT = UPLOAD_EXTENSIONS.join(",");
+/** Default largest upload (MAX_UPLOAD_MB on the server). */
+export const DEFAULT_MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
+
+/** Words the monthly quota counts: whitespace-separated runs of non-space characters. */
+export function countWords(text: string): number {
+  const matches = text.match(/\S+/g);
+  return matches ? matches.length : 0;
+}
+
+const ZTypesSchema = z
+  .array(z.enum(GENERATED_CARD_TYPES, { error: `Card types must be among ${GENERATED_CARD_TYPES.join(", ")}.` }))
+  .min(1, { error: "Pick at least one card type." })
+  .max(GENERATED_CARD_TYPES.length)
+  .transform((types) => [...new Set(types)]);
+
+/** Pasted text (the JSON body of POST /api/generation/jobs, or tRPC generation.startText). */
+export const ZStartTextGenerationInputSchema = z.object({
+  groupId: ZIdSchema,
+  text: z.string({ error: "text must be text." }).max(1_000_000, { error: "text is too long." }),
+  types: ZTypesSchema,
+});
+export type TStartTextGenerationInput = z.input<typeof ZStartTextGenerationInputSchema>;
+
+/** The non-file fields of a multipart upload. `types` may repeat or be comma-separated. */
+export const ZStartFileGenerationFieldsSchema = z.object({
+  groupId: ZIdSchema,
+  types: ZTypesSchema,
+});
+
+export const GENERATION_STATUSES = ["queued", "running", "succeeded", "failed"] as const;
+export const GENERATION_STAGES = ["queued", "extracting", "ocr", "generating", "saving", "done", "failed"] as const;
+export type TGenerationStage = (typeof GENERATION_STAGES)[number];
+
+export const ZGenerationJobSchema = z.object({
+  id: z.string(),
+  group_id: z.string(),
+  status: z.enum(GENERATION_STATUSES),
+  stage: z.enum(GENERATION_STAGES),
+  /** 0..100, only ever increasing while the job runs. */
+  percent: z.number().int(),
+  /** What is happening now, e.g. "Generating chunk 2 of 5". */
+  message: z.string(),
+  input: z.object({
+    kind: z.enum(["text", "pdf", "docx", "pptx", "image"]),
+    file_name: z.string().nullable(),
+    pages: z.number().int(),
+    characters: z.number().int().nullable(),
+    words: z.number().int().nullable(),
+  }),
+  types: z.array(ZNoteTypeSchema),
+  words_charged: z.number().int(),
+  refunded: z.boolean(),
+  cards_created: z.number().int(),
+  /** Pages (or slides, or sections of text) with enough text, and how many of them gave cards. */
+  coverage: z.object({ pages_with_text: z.number().int(), pages_used: z.number().int() }).nullable(),
+  error: z.object({ code: z.string(), message: z.string() }).nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  finished_at: z.string().nullable(),
+});
+export type TGenerationJob = z.infer<typeof ZGenerationJobSchema>;
+
+export const ZGenerationJobInputSchema = z.object({ id: ZIdSchema });
+export const ZGenerationJobsInputSchema = z.object({ groupId: ZIdSchema });
+
+/** What the create screen needs to check input live and offer card types. */
+export const ZGenerationOptionsSchema = z.object({
+  plan_id: z.string().nullable(),
+  plan_name: z.string(),
+  input_limits: z.object({ text: z.number().int(), pages: z.number().int() }),
+  allowed_types: z.array(ZNoteTypeSchema),
+  all_types: z.array(ZNoteTypeSchema),
+  max_upload_bytes: z.number().int(),
+  words_remaining: z.number().int(),
+  words_limit: z.number().int(),
+  generator: z.enum(["offline", "llm"]),
+});
+export type TGenerationOptions = z.infer<typeof ZGenerationOptionsSchema>;
+
+/** POST /api/generation/inspect: a file's kind and size against the plan, before generating. */
+export const ZInspectResultSchema = z.object({
+  kind: z.enum(["pdf", "docx", "pptx", "image"]),
+  mime: z.string(),
+  pages: z.number().int(),
+  page_limit: z.number().int(),
+  within_limits: z.boolean(),
+});
+export type TInspectResult = z.infer<typeof ZInspectResultSchema>;
