@@ -4,13 +4,16 @@ export class HttpError extends Error {
   readonly code: string | undefined;
   /** The server's list of what was wrong, e.g. why a password is too weak. */
   readonly reasons: string[];
+  /** Facts behind the error (TRestError's `details`): a limit, the amount found, the plan that allows more. */
+  readonly details: Record<string, unknown> | undefined;
 
-  constructor(status: number, message: string, code?: string, reasons: string[] = []) {
+  constructor(status: number, message: string, code?: string, reasons: string[] = [], details?: Record<string, unknown>) {
     super(message);
     this.name = "HttpError";
     this.status = status;
     this.code = code;
     this.reasons = reasons;
+    this.details = details;
   }
 }
 
@@ -23,7 +26,8 @@ export function httpErrorFromBody(status: number, body: unknown): HttpError {
   const text = [record.message, record.error].find((value): value is string => typeof value === "string" && value !== "");
   const code = typeof record.code === "string" ? record.code : undefined;
   const reasons = Array.isArray(record.reasons) ? record.reasons.filter((reason): reason is string => typeof reason === "string") : [];
-  return new HttpError(status, text ?? fallbackMessage(status), code, reasons);
+  const details = typeof record.details === "object" && record.details !== null ? (record.details as Record<string, unknown>) : undefined;
+  return new HttpError(status, text ?? fallbackMessage(status), code, reasons, details);
 }
 
 function fallbackMessage(status: number): string {

@@ -1,18 +1,30 @@
 import { Anchor, Button, Grid, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import type { TGroup, TNote } from "@mnemo/api-contract";
-import { IconArrowLeft } from "@tabler/icons-react";
-import { useState } from "react";
-import { Link } from "react-router-dom";
+import type { TGenerationJob, TGroup, TNote } from "@mnemo/api-contract";
+import { useQueryClient } from "@tanstack/react-query";
+import { IconArrowLeft, IconCards, IconSchool } from "@tabler/icons-react";
+import { useRef, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router-dom";
+import { CardForm } from "../../features/cards/components/card-form.tsx";
+import { CardList } from "../../features/cards/components/card-list.tsx";
 import { CardListItem } from "../../features/cards/components/card-list-item.tsx";
 import classes from "../../features/cards/components/card-list.module.css";
-import { GenerateComingSoon } from "../../features/cards/components/generate-coming-soon.tsx";
-import { ManualCardForm } from "../../features/cards/components/manual-card-form.tsx";
+import { DeleteCardModal } from "../../features/cards/components/delete-card-modal.tsx";
 import { useCardActions } from "../../features/decks/hooks/use-card-actions.ts";
+import { groupNotesQueryKey } from "../../features/decks/stores/deck-query-keys.ts";
+import { GeneratePanel } from "../../features/generation/components/generate-panel.tsx";
+import { SignUpToGenerate } from "../../features/generation/components/sign-up-to-generate.tsx";
+import { useJobCards } from "../../features/generation/hooks/use-job-cards.ts";
+import { specificFailureDetail, type TGenerationFailure } from "../../features/generation/utils/generation-errors.ts";
+import { useSessionMode } from "../../features/playground/hooks/use-playground.ts";
+import { signUpHref } from "../../features/playground/utils/sign-up-href.ts";
+import { noteCardsReadyToast, toastPresets } from "../../features/toasts/toast-presets.ts";
+import { addToast, removeToast } from "../../features/toasts/toast-store.ts";
 import { formatCount } from "../../lib/format-count.ts";
+import { trpc } from "../../lib/trpc.ts";
 import { paths } from "../paths.ts";
 import { DeckGate } from "./deck-gate.tsx";
 
-/** Opened right after a deck is created: write cards into it now; generation arrives later. */
+/** Opened right after a deck is created: generate cards from notes or a file, review them, or write cards by hand. */
 export function DeckCreateRoute() {
   return (
     <DeckGate title={(deckTitle) => (deckTitle ? `Add cards: ${deckTitle}` : "Add Cards")}>
@@ -22,9 +34,36 @@ export function DeckCreateRoute() {
 }
 
 function DeckCreatePage({ deck }: { deck: TGroup }) {
+  const { mode } = useSessionMode();
+  const location = useLocation();
   const actions = useCardActions(deck.id);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const utils = trpc.useUtils();
   // Cards written during this visit, newest first; the deck page lists all of them.
   const [added, setAdded] = useState<TNote[]>([]);
+  const [reviewJob, setReviewJob] = useState<TGenerationJob | null>(null);
+  const jobCards = useJobCards(deck.id, reviewJob);
+  const [toDelete, setToDelete] = useState<TNote | null>(null);
+  const reviewHeadingRef = useRef<HTMLHeadingElement>(null);
+  const deckHref = paths.deck.getHref(deck.id);
+
+  const onSucceeded = (job: TGenerationJob) => {
+    // The deck's pages and count changed on the server.
+    void queryClient.invalidateQueries({ queryKey: groupNotesQueryKey(deck.id) });
+    void utils.groups.list.invalidate();
+    setReviewJob(job);
+    addToast(noteCardsReadyToast(() => void navigate(deckHref)));
+  };
+
+  const onFailed = (failure: TGenerationFailure) => {
+    const generic = toastPresets.note_conversion_error_generic;
+    const genericLines = typeof generic.detail === "string" ? [generic.detail] : (generic.detail ?? []);
+    const extra = specificFailureDetail(failure.message, genericLines);
+    // A new failure replaces the last one's toast rather than being skipped as a duplicate id.
+    if (generic.id) removeToast(generic.id);
+    addToast({ ...generic, detail: extra ? [...genericLines, extra] : genericLines });
+  };
 
   return (
     <Stack gap="lg">
@@ -43,22 +82,91 @@ function DeckCreatePage({ deck }: { deck: TGroup }) {
             {deck.title}
           </Title>
         </Stack>
-        <Button component={Link} to={paths.deck.getHref(deck.id)} variant="default">
+        <Button component={Link} to={deckHref} variant="default">
           Done — view deck
         </Button>
       </Group>
 
+      {mode === "signed-in" ? (
+        <GeneratePanel
+          groupId={deck.id}
+          onSucceeded={onSucceeded}
+          onFailed={onFailed}
+          renderDoneActions={() => (
+            <Button
+              variant="light"
+              size="sm"
+              onClick={() => reviewHeadingRef.current?.focus()}
+              leftSection={<IconCards size={16} aria-hidden="true" />}
+            >
+              Review the new cards
+            </Button>
+          )}
+        />
+      ) : mode === "playground" ? (
+        <SignUpToGenerate signUpHref={signUpHref(`${location.pathname}${location.search}`)} />
+      ) : null}
+
+      {reviewJob ? (
+        <Stack component="section" gap="sm" aria-labelledby="review-heading">
+          <Group justify="space-between" gap="sm" align="flex-end">
+            <Stack gap={2}>
+              <Title order={2} size="h4" id="review-heading" ref={reviewHeadingRef} tabIndex={-1}>
+                Review the new cards
+              </Title>
+              <Text size="sm" c="dimmed">
+                They are saved in the deck already: fix or delete any before you study.
+              </Text>
+            </Stack>
+            <Group gap="sm">
+              <Button component={Link} to={paths.deckView.getHref(deck.id)} variant="default" size="sm">
+                Flip through them
+              </Button>
+              <Button
+                component={Link}
+                to={paths.studyGroups.getHref([deck.id])}
+                size="sm"
+                leftSection={<IconSchool size={16} aria-hidden="true" />}
+              >
+                Study the deck
+              </Button>
+            </Group>
+          </Group>
+          <CardList
+            label="New cards"
+            notes={jobCards.notes}
+            showAnswers
+            isPending={jobCards.isPending}
+            error={jobCards.error}
+            onRetry={jobCards.refetch}
+            hasNextPage={false}
+            isFetchingNextPage={false}
+            isFetchNextPageError={false}
+            onLoadMore={() => undefined}
+            onSave={async (note, content) => {
+              const saved = await actions.updateCard(note.id, content);
+              if (saved) jobCards.replaceCard(saved);
+            }}
+            onDelete={setToDelete}
+            empty={
+              <Text size="sm" c="dimmed">
+                No cards left from this generation.
+              </Text>
+            }
+          />
+        </Stack>
+      ) : null}
+
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="write-heading">
+          <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }} component="section" aria-labelledby="write-heading">
             <Stack gap="sm">
               <Title order={2} size="h4" id="write-heading">
-                Write a card
+                Write a card yourself
               </Title>
-              <ManualCardForm
-                autoFocus
-                onSubmit={async (fields) => {
-                  const note = await actions.addCard(fields);
+              <CardForm
+                onSubmit={async (content) => {
+                  const note = await actions.addCard(content);
                   setAdded((current) => [note, ...current]);
                 }}
               />
@@ -66,25 +174,32 @@ function DeckCreatePage({ deck }: { deck: TGroup }) {
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <GenerateComingSoon />
+          <Stack component="section" gap="sm" aria-labelledby="added-heading">
+            <Title order={2} size="h4" id="added-heading">
+              Added just now
+            </Title>
+            <Text size="sm" c="dimmed" role="status">
+              {added.length === 0 ? "Cards you write appear here." : `${formatCount(added.length, "card")} added.`}
+            </Text>
+            {added.length > 0 ? (
+              <ol className={classes.list} aria-label="Cards added just now">
+                {added.map((note, index) => (
+                  <CardListItem key={note.id} note={note} index={added.length - 1 - index} showAnswer />
+                ))}
+              </ol>
+            ) : null}
+          </Stack>
         </Grid.Col>
       </Grid>
 
-      <Stack component="section" gap="sm" aria-labelledby="added-heading">
-        <Title order={2} size="h4" id="added-heading">
-          Added just now
-        </Title>
-        <Text size="sm" c="dimmed" role="status">
-          {added.length === 0 ? "Cards you add appear here." : `${formatCount(added.length, "card")} added.`}
-        </Text>
-        {added.length > 0 ? (
-          <ol className={classes.list} aria-label="Cards added just now">
-            {added.map((note, index) => (
-              <CardListItem key={note.id} note={note} index={added.length - 1 - index} showAnswer />
-            ))}
-          </ol>
-        ) : null}
-      </Stack>
+      <DeleteCardModal
+        note={toDelete}
+        onClose={() => setToDelete(null)}
+        onConfirm={async (note) => {
+          await actions.deleteCard(note.id);
+          jobCards.removeCard(note.id);
+        }}
+      />
     </Stack>
   );
 }

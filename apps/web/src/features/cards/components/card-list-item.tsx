@@ -1,43 +1,61 @@
 import { ActionIcon, Group, Paper, Text, Tooltip } from "@mantine/core";
-import type { TNote } from "@mnemo/api-contract";
+import type { TNote, TNoteContent } from "@mnemo/api-contract";
 import { IconPencil, IconTrash } from "@tabler/icons-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { NoteTypeBadge } from "../../../components/note-type-badge.tsx";
-import type { TManualCardFields } from "../utils/validate-manual-card.ts";
+import { hasShowableSource } from "../utils/source-location.ts";
 import { CardFace } from "./card-face.tsx";
+import { CardForm } from "./card-form.tsx";
 import classes from "./card-list.module.css";
-import { ManualCardForm } from "./manual-card-form.tsx";
+import { SourcePopover } from "./source-popover.tsx";
+
+export type TSaveCard = (note: TNote, content: TNoteContent) => Promise<unknown>;
 
 type CardListItemProps = {
   note: TNote;
   index: number;
   showAnswer: boolean;
-  /** Hand-written cards can be edited and deleted; leave out to show the card read-only. */
-  onSave?: ((note: TNote, fields: TManualCardFields) => Promise<unknown>) | undefined;
+  /** Cards can be edited (keeping their type) and deleted; leave out to show the card read-only. */
+  onSave?: TSaveCard | undefined;
   onDelete?: ((note: TNote) => void) | undefined;
 };
 
-/** One card in a deck's list: its number, type, front and (unless hidden) back, and its actions. */
+/** One card in a deck's list: its number, type, source, front and (unless hidden) back, and its actions. */
 export function CardListItem({ note, index, showAnswer, onSave, onDelete }: CardListItemProps) {
   const [isEditing, setIsEditing] = useState(false);
-  const isManual = note.content.type === "manual";
+  const editButtonRef = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
   const number = index + 1;
+  const cardLabel = `Card ${number}`;
+
+  // Saving or cancelling an edit puts focus back on the card's Edit button, not on the page.
+  useEffect(() => {
+    if (wasEditing.current && !isEditing) editButtonRef.current?.focus();
+    wasEditing.current = isEditing;
+  }, [isEditing]);
 
   return (
-    <li className={classes.item} tabIndex={-1} data-card-index={index} data-card-id={note.id} aria-label={`Card ${number}`}>
+    <li className={classes.item} tabIndex={-1} data-card-index={index} data-card-id={note.id} aria-label={cardLabel}>
       <Paper withBorder radius="md" style={{ overflow: "hidden" }}>
         <Group justify="space-between" gap="xs" px="md" pt="xs" wrap="nowrap">
-          <Group gap="xs">
+          <Group gap="xs" wrap="nowrap" miw={0}>
             <Text size="xs" c="dimmed" fw={600}>
               #{number}
             </Text>
             <NoteTypeBadge type={note.type} />
           </Group>
-          {isManual && !isEditing && (onSave || onDelete) ? (
+          {!isEditing ? (
             <Group gap={4} wrap="nowrap">
+              {hasShowableSource(note.source) ? <SourcePopover source={note.source} cardLabel={cardLabel} /> : null}
               {onSave ? (
                 <Tooltip label="Edit card">
-                  <ActionIcon variant="subtle" color="gray" onClick={() => setIsEditing(true)} aria-label={`Edit card ${number}`}>
+                  <ActionIcon
+                    ref={editButtonRef}
+                    variant="subtle"
+                    color="gray"
+                    onClick={() => setIsEditing(true)}
+                    aria-label={`Edit card ${number}`}
+                  >
                     <IconPencil size={18} aria-hidden="true" />
                   </ActionIcon>
                 </Tooltip>
@@ -52,16 +70,16 @@ export function CardListItem({ note, index, showAnswer, onSave, onDelete }: Card
             </Group>
           ) : null}
         </Group>
-        {isEditing && onSave && note.content.type === "manual" ? (
+        {isEditing && onSave ? (
           <Paper p="md" pt="xs">
-            <ManualCardForm
-              initial={{ front: note.content.front, back: note.content.back }}
+            <CardForm
+              initial={note.content}
               submitLabel="Save card"
               aria-label={`Edit card ${number}`}
               autoFocus
               onCancel={() => setIsEditing(false)}
-              onSubmit={async (fields) => {
-                await onSave(note, fields);
+              onSubmit={async (content) => {
+                await onSave(note, content);
                 setIsEditing(false);
               }}
             />
@@ -70,12 +88,12 @@ export function CardListItem({ note, index, showAnswer, onSave, onDelete }: Card
           <div className={classes.sides} data-answers-hidden={showAnswer ? undefined : true}>
             <div className={classes.side}>
               <span className={classes.label}>Front</span>
-              <CardFace content={note.content} side="front" size="sm" />
+              <CardFace content={note.content} side="front" size="sm" isAnswerShown={showAnswer} />
             </div>
             {showAnswer ? (
               <div className={`${classes.side} ${classes.back}`}>
                 <span className={classes.label}>Back</span>
-                <CardFace content={note.content} side="back" size="sm" />
+                <CardFace content={note.content} side="back" size="sm" isCompact />
               </div>
             ) : null}
           </div>

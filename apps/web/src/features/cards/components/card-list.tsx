@@ -2,8 +2,7 @@ import { Alert, Button, Center, Skeleton, Stack, Text } from "@mantine/core";
 import type { TNote } from "@mnemo/api-contract";
 import { useEffect, useRef, type ReactNode } from "react";
 import { formatCount } from "../../../lib/format-count.ts";
-import type { TManualCardFields } from "../utils/validate-manual-card.ts";
-import { CardListItem } from "./card-list-item.tsx";
+import { CardListItem, type TSaveCard } from "./card-list-item.tsx";
 import classes from "./card-list.module.css";
 import { LoadError } from "../../../components/load-error.tsx";
 
@@ -19,9 +18,11 @@ type CardListProps = {
   isFetchingNextPage: boolean;
   isFetchNextPageError: boolean;
   onLoadMore: () => void;
-  onSave?: (note: TNote, fields: TManualCardFields) => Promise<unknown>;
+  onSave?: TSaveCard;
   onDelete?: (note: TNote) => void;
   empty: ReactNode;
+  /** Names the list for screen readers; "Cards" by default. */
+  label?: string;
 };
 
 /** A deck's cards, front and back, with 'Load more' appending the next page. */
@@ -59,7 +60,7 @@ export function CardList(props: CardListProps) {
         Showing {formatCount(notes.length, "card")}
         {shownOf}
       </Text>
-      <ol ref={listRef} className={classes.list} aria-label="Cards">
+      <ol ref={listRef} className={classes.list} aria-label={props.label ?? "Cards"}>
         {notes.map((note, index) => (
           <CardListItem key={note.id} note={note} index={index} showAnswer={showAnswers} onSave={props.onSave} onDelete={props.onDelete} />
         ))}

@@ -2,7 +2,7 @@ import { Button, EmptyState } from "@mantine/core";
 import { IconCards, IconPlus } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
 
-/** A deck with no cards yet, and the way to add the first one. */
+/** A deck with no cards yet, and the way to add the first ones. */
 export function EmptyDeck({ createHref }: { createHref: string }) {
   return (
     <EmptyState
@@ -10,11 +10,11 @@ export function EmptyDeck({ createHref }: { createHref: string }) {
       py="xl"
       icon={<IconCards size={28} aria-hidden="true" />}
       title="No cards in this deck yet"
-      description="Write your first card: a question or prompt on the front, the answer on the back."
+      description="Generate cards from your notes, a Word or PDF file, slides or a photo, or write them yourself."
     >
       <EmptyState.Actions>
         <Button component={Link} to={createHref} leftSection={<IconPlus size={18} aria-hidden="true" />}>
-          Add your first card
+          Add your first cards
         </Button>
       </EmptyState.Actions>
     </EmptyState>

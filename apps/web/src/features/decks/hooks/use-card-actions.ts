@@ -1,19 +1,19 @@
-import type { TNote, TNotesPage } from "@mnemo/api-contract";
+import type { TNote, TNoteContent, TNotesPage } from "@mnemo/api-contract";
 import { useQueryClient, type InfiniteData } from "@tanstack/react-query";
 import { trpc } from "../../../lib/trpc.ts";
 import { usePlayground, useSessionMode } from "../../playground/hooks/use-playground.ts";
-import type { TManualFaces } from "../../playground/utils/playground-notes.ts";
 import { removeNoteFromPages, replaceNoteInPages, withNoteCountChanged } from "../stores/deck-store-state.ts";
 import { groupNotesQueryKey } from "../stores/deck-query-keys.ts";
 
 export type TCardActions = {
-  addCard: (faces: TManualFaces) => Promise<TNote>;
-  updateCard: (id: string, faces: TManualFaces) => Promise<TNote | void>;
+  addCard: (content: TNoteContent) => Promise<TNote>;
+  /** The saved card (the playground's edits are local and give nothing back). */
+  updateCard: (id: string, content: TNoteContent) => Promise<TNote | void>;
   deleteCard: (id: string) => Promise<void>;
 };
 
 /**
- * Writing, editing and deleting hand-written cards in one deck: on the server
+ * Writing, editing and deleting cards of any type in one deck: on the server
  * for signed-in users, in the browser for the playground's sample deck. Each
  * list changes only after the change was saved.
  */
@@ -30,22 +30,22 @@ export function useCardActions(groupId: string): TCardActions {
   if (mode === "playground") {
     // Synchronous and local; wrapped in promises so pages treat both modes alike (a full deck rejects).
     return {
-      addCard: async (faces) => playground.addCard(faces),
-      updateCard: async (id, faces) => playground.updateCard(id, faces),
+      addCard: async (content) => playground.addCard(content),
+      updateCard: async (id, content) => playground.updateCard(id, content),
       deleteCard: async (id) => playground.deleteCard(id),
     };
   }
 
   return {
-    addCard: async (faces) => {
-      const note = await createNote({ groupId, content: { type: "manual", ...faces } });
+    addCard: async (content) => {
+      const note = await createNote({ groupId, content });
       // A new card sorts last: the loaded pages and the deck's count are refreshed rather than guessed.
       void queryClient.invalidateQueries({ queryKey: notesKey });
       utils.groups.list.setData(undefined, (groups) => (groups ? withNoteCountChanged(groups, groupId, 1) : groups));
       return note;
     },
-    updateCard: async (id, faces) => {
-      const note = await updateNote({ id, content: { type: "manual", ...faces } });
+    updateCard: async (id, content) => {
+      const note = await updateNote({ id, content });
       queryClient.setQueryData<InfiniteData<TNotesPage>>(notesKey, (data) => (data ? replaceNoteInPages(data, note) : data));
       return note;
     },

@@ -2,7 +2,7 @@ import type { TNote } from "@mnemo/api-contract";
 import { useCallback, useMemo, useSyncExternalStore } from "react";
 import { useSession } from "../../auth/hooks/use-session.ts";
 import { sessionMode, type TSessionMode } from "../utils/playground-mode.ts";
-import type { TManualFaces } from "../utils/playground-notes.ts";
+import type { TPlaygroundCardInput } from "../utils/playground-notes.ts";
 import { playgroundStore, type TPlaygroundState } from "../stores/playground-store.ts";
 
 const OUTSIDE_PLAYGROUND: TPlaygroundState = { notes: [], isPersisted: true };
@@ -17,8 +17,8 @@ export type TPlayground = {
   isPlayground: boolean;
   notes: TNote[];
   isPersisted: boolean;
-  addCard: (faces: TManualFaces) => TNote;
-  updateCard: (id: string, faces: TManualFaces) => void;
+  addCard: (card: TPlaygroundCardInput) => TNote;
+  updateCard: (id: string, card: TPlaygroundCardInput) => void;
   deleteCard: (id: string) => void;
   resetSample: () => void;
 };
@@ -34,8 +34,11 @@ export function usePlayground(): TPlayground {
 
   // The store refuses a signed-in user, so these can never write the playground over an account.
   const actingUser = useMemo(() => (userId ? { id: userId } : null), [userId]);
-  const addCard = useCallback((faces: TManualFaces) => playgroundStore.addCard(actingUser, faces), [actingUser]);
-  const updateCard = useCallback((id: string, faces: TManualFaces) => void playgroundStore.updateCard(actingUser, id, faces), [actingUser]);
+  const addCard = useCallback((card: TPlaygroundCardInput) => playgroundStore.addCard(actingUser, card), [actingUser]);
+  const updateCard = useCallback(
+    (id: string, card: TPlaygroundCardInput) => void playgroundStore.updateCard(actingUser, id, card),
+    [actingUser],
+  );
   const deleteCard = useCallback((id: string) => void playgroundStore.deleteCard(actingUser, id), [actingUser]);
   const resetSample = useCallback(() => void playgroundStore.resetSample(actingUser), [actingUser]);
 

@@ -1,6 +1,6 @@
 import type { TNote } from "@mnemo/api-contract";
 import { PLAYGROUND_STORAGE_KEY } from "../utils/playground-deck.ts";
-import { addPlaygroundCard, deletePlaygroundCard, updatePlaygroundCard, type TManualFaces } from "../utils/playground-notes.ts";
+import { addPlaygroundCard, deletePlaygroundCard, updatePlaygroundCard, type TPlaygroundCardInput } from "../utils/playground-notes.ts";
 import { assertPlaygroundMode, browserStorage, loadPlaygroundNotes, savePlaygroundNotes, type TStorageLike } from "./playground-storage.ts";
 import { createSampleNotes } from "../utils/sample-cards.ts";
 
@@ -58,9 +58,10 @@ export function createPlaygroundStore({ storage, newId, now }: TPlaygroundStoreD
       notify();
     },
     /** Returns the new card. */
-    addCard: (user: TUser, faces: TManualFaces): TNote =>
-      commit(user, (notes) => addPlaygroundCard(notes, faces, { id: newId(), now: now() })).at(-1)!,
-    updateCard: (user: TUser, id: string, faces: TManualFaces) => commit(user, (notes) => updatePlaygroundCard(notes, id, faces, now())),
+    addCard: (user: TUser, card: TPlaygroundCardInput): TNote =>
+      commit(user, (notes) => addPlaygroundCard(notes, card, { id: newId(), now: now() })).at(-1)!,
+    updateCard: (user: TUser, id: string, card: TPlaygroundCardInput) =>
+      commit(user, (notes) => updatePlaygroundCard(notes, id, card, now())),
     deleteCard: (user: TUser, id: string) => commit(user, (notes) => deletePlaygroundCard(notes, id)),
     resetSample: (user: TUser) => commit(user, () => createSampleNotes()),
   };

@@ -85,7 +85,7 @@ describe("changing the sample deck", () => {
     expect(() => addPlaygroundCard(full, { front: "a", back: "b" }, { id: "x", now: NOW })).toThrow(PLAYGROUND_FULL_MESSAGE);
   });
 
-  it("edits manual cards only", () => {
+  it("edits a card keeping its type", () => {
     const manual = notes.find((note) => note.type === "manual")!;
     const generated = notes.find((note) => note.type === "qna")!;
     const next = updatePlaygroundCard(notes, manual.id, { front: "New front", back: "New back" }, NOW);
@@ -94,6 +94,16 @@ describe("changing the sample deck", () => {
       updated_at: NOW,
     });
     expect(updatePlaygroundCard(notes, generated.id, { front: "x", back: "y" }, NOW)).toEqual(notes);
+    const edited = updatePlaygroundCard(notes, generated.id, { type: "qna", question: " Why? ", answer: "Because." }, NOW);
+    expect(edited.find((note) => note.id === generated.id)).toMatchObject({
+      content: { type: "qna", question: "Why?", answer: "Because." },
+    });
+  });
+
+  it("adds cards of any type, and refuses incomplete ones", () => {
+    const content = { type: "truefalse", statement: "The sun is a star.", isTrue: true, correction: "" } as const;
+    expect(addPlaygroundCard(notes, content, { id: "tf", now: NOW }).at(-1)).toMatchObject({ type: "truefalse", content });
+    expect(() => addPlaygroundCard(notes, { type: "clozedel", text: "No gap" }, { id: "x", now: NOW })).toThrow(/not complete/);
   });
 
   it("deletes a card by id", () => {

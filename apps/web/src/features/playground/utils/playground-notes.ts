@@ -108,24 +108,41 @@ export function serializePlayground(notes: readonly TNote[]): string {
 
 type Stamp = { id: string; now: string };
 
-/** A new manual card goes last, as on the server. */
-export function addPlaygroundCard(notes: readonly TNote[], faces: TManualFaces, { id, now }: Stamp): TNote[] {
+/** A card as the forms give it: any type's content, or a hand-written card's two faces. */
+export type TPlaygroundCardInput = TNoteContent | TManualFaces;
+
+/** The content to store, trimmed as the server trims it; incomplete content is refused. */
+function toStoredContent(input: TPlaygroundCardInput): TNoteContent {
+  const raw: Record<string, unknown> = "type" in input ? { ...input } : { type: "manual", front: input.front, back: input.back };
+  const trimmed = Object.fromEntries(
+    Object.entries(raw).map(([key, value]) => [
+      key,
+      typeof value === "string"
+        ? value.trim()
+        : Array.isArray(value)
+          ? value.map((item: unknown) => (typeof item === "string" ? item.trim() : item))
+          : value,
+    ]),
+  );
+  if (!isNoteContent(trimmed)) throw new Error("This card is not complete: fill in every required field.");
+  return trimmed;
+}
+
+/** A new card goes last, as on the server. */
+export function addPlaygroundCard(notes: readonly TNote[], input: TPlaygroundCardInput, { id, now }: Stamp): TNote[] {
   if (notes.length >= PLAYGROUND_MAX_CARDS) throw new Error(PLAYGROUND_FULL_MESSAGE);
-  const content = { type: "manual" as const, front: faces.front.trim(), back: faces.back.trim() };
+  const content = toStoredContent(input);
   const position = notes.reduce((max, note) => Math.max(max, note.position + 1), 0);
   return [
     ...notes,
-    { id, group_id: PLAYGROUND_DECK_ID, type: "manual", content, source: null, position, created_at: now, updated_at: now },
+    { id, group_id: PLAYGROUND_DECK_ID, type: content.type, content, source: null, position, created_at: now, updated_at: now },
   ];
 }
 
-/** Only hand-written cards can be edited, as on the server; anything else is left alone. */
-export function updatePlaygroundCard(notes: readonly TNote[], id: string, faces: TManualFaces, now: string): TNote[] {
-  return notes.map((note) =>
-    note.id === id && note.type === "manual"
-      ? { ...note, content: { type: "manual", front: faces.front.trim(), back: faces.back.trim() }, updated_at: now }
-      : note,
-  );
+/** A card keeps its type when edited, as on the server; content of another type leaves it alone. */
+export function updatePlaygroundCard(notes: readonly TNote[], id: string, input: TPlaygroundCardInput, now: string): TNote[] {
+  const content = toStoredContent(input);
+  return notes.map((note) => (note.id === id && note.type === content.type ? { ...note, content, updated_at: now } : note));
 }
 
 export function deletePlaygroundCard(notes: readonly TNote[], id: string): TNote[] {

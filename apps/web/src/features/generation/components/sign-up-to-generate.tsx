@@ -1,5 +1,6 @@
-import { Badge, Group, List, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Button, Group, List, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconFileText, IconPhoto, IconPresentation, IconSparkles, IconTextCaption } from "@tabler/icons-react";
+import { Link } from "react-router-dom";
 
 const SOURCES = [
   { Icon: IconTextCaption, text: "Pasted text" },
@@ -8,25 +9,22 @@ const SOURCES = [
   { Icon: IconPhoto, text: "Photos and scans of notes" },
 ];
 
-/** Says plainly what generation will do once it lands (issue 5), instead of a form that does nothing. */
-export function GenerateComingSoon() {
+/** For visitors on the sample deck: generation needs an account, so say what it does and how to get it. */
+export function SignUpToGenerate({ signUpHref }: { signUpHref: string }) {
   return (
-    <Paper withBorder radius="md" p="lg" h="100%" component="section" aria-labelledby="generate-heading">
+    <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }} component="section" aria-labelledby="generate-heading">
       <Stack gap="sm">
-        <Group gap="xs" justify="space-between" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap">
           <ThemeIcon variant="light" size="lg" radius="md" aria-hidden="true">
             <IconSparkles size={20} />
           </ThemeIcon>
-          <Badge variant="light" color="gray">
-            Coming soon
-          </Badge>
+          <Title order={2} size="h4" id="generate-heading">
+            Generate cards from your notes
+          </Title>
         </Group>
-        <Title order={2} size="h4" id="generate-heading">
-          Generate from your notes — coming soon
-        </Title>
         <Text size="sm" c="dimmed">
-          Soon you'll drop your notes here and Mnemo will write the cards for you: questions and answers, cloze gaps, true or false,
-          multiple choice and concept lists, straight into this deck.
+          Sign up free and Mnemo writes the cards for you: questions and answers, cloze gaps, true or false, multiple choice and concept
+          lists, straight into your decks.
         </Text>
         <List spacing={6} size="sm" center>
           {SOURCES.map(({ Icon, text }) => (
@@ -42,9 +40,11 @@ export function GenerateComingSoon() {
             </List.Item>
           ))}
         </List>
-        <Text size="sm" c="dimmed">
-          Until then, write cards by hand: they work exactly like generated ones.
-        </Text>
+        <Group>
+          <Button component={Link} to={signUpHref}>
+            Sign up to generate cards
+          </Button>
+        </Group>
       </Stack>
     </Paper>
   );

@@ -1,0 +1,218 @@
+import { Alert, Anchor, Button, Grid, Group, Paper, Skeleton, Stack, Tabs, Text, ThemeIcon, Title } from "@mantine/core";
+import { GENERATED_CARD_TYPES, type TGeneratedCardType, type TGenerationJob, type TGenerationOptions } from "@mnemo/api-contract";
+import { IconAlertCircle, IconClipboardText, IconFileUpload, IconSparkles } from "@tabler/icons-react";
+import { useId, useState, type ReactNode } from "react";
+import { Link } from "react-router-dom";
+import { paths } from "../../../app/paths.ts";
+import { FloatingTextarea } from "../../../components/floating-textarea.tsx";
+import { LoadError } from "../../../components/load-error.tsx";
+import { chooseFile, useFileInspection, type TChosenFile } from "../hooks/use-file-inspection.ts";
+import { useGeneration } from "../hooks/use-generation.ts";
+import { useGenerationOptions } from "../hooks/use-generation-options.ts";
+import { isUpgradeFailure, type TGenerationFailure } from "../utils/generation-errors.ts";
+import { characterCounter, formatBytes, generateBlockReason, measureText } from "../utils/input-limits.ts";
+import { CardTypePicker } from "./card-type-picker.tsx";
+import { ChosenFile } from "./chosen-file.tsx";
+import { FileDropZone } from "./file-drop-zone.tsx";
+import { GenerationProgress } from "./generation-progress.tsx";
+import { PlanAllowance } from "./plan-allowance.tsx";
+
+type GeneratePanelProps = {
+  groupId: string;
+  onSucceeded: (job: TGenerationJob) => void;
+  onFailed: (failure: TGenerationFailure, job: TGenerationJob | null) => void;
+  /** The ways on from a finished job (review, view, study); the page knows where they go. */
+  renderDoneActions?: (job: TGenerationJob) => ReactNode;
+};
+
+/** Reasons that only say what to do next; the rest say something is wrong and show in the error colour. */
+const NEXT_STEP_REASONS = new Set([
+  "Loading your plan…",
+  "Paste some text to make cards from.",
+  "Choose a file to make cards from.",
+  "Checking the file…",
+  "Pick at least one card type.",
+]);
+
+const defaultTypes = (options: TGenerationOptions | undefined): TGeneratedCardType[] =>
+  GENERATED_CARD_TYPES.filter((type) => options?.allowed_types.includes(type));
+
+/**
+ * Pasted text or one file, the card types, and Generate: every limit of the
+ * plan is checked as the person types or picks, and Generate says why it
+ * cannot run. Then the upload's and the job's progress, and the result.
+ */
+export function GeneratePanel({ groupId, onSucceeded, onFailed, renderDoneActions }: GeneratePanelProps) {
+  const optionsQuery = useGenerationOptions({ enabled: true });
+  const options = optionsQuery.data;
+  const [source, setSource] = useState<"text" | "file">("text");
+  const [text, setText] = useState("");
+  const [chosen, setChosen] = useState<TChosenFile | null>(null);
+  const [pickedTypes, setPickedTypes] = useState<TGeneratedCardType[] | null>(null);
+  const inspection = useFileInspection(chosen, options?.max_upload_bytes);
+  const generation = useGeneration({ groupId, enabled: true, onSucceeded, onFailed });
+  const reasonId = useId();
+
+  const types = (pickedTypes ?? defaultTypes(options)).filter((type) => options?.allowed_types.includes(type));
+  const measure = measureText(text, options?.input_limits.text ?? Number.POSITIVE_INFINITY);
+  const reason = generateBlockReason({ options, source, text, file: chosen?.file ?? null, inspection, types });
+  const isProblem = reason !== null && !NEXT_STEP_REASONS.has(reason);
+  const { phase, job, isBusy } = generation;
+
+  const onGenerate = () => {
+    if (reason || isBusy) return;
+    if (source === "text") void generation.start({ source: "text", text }, types);
+    else if (chosen) void generation.start({ source: "file", file: chosen.file }, types);
+  };
+
+  return (
+    <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }} component="section" aria-labelledby="generate-heading">
+      <Stack gap="md">
+        <Group gap="sm" wrap="nowrap">
+          <ThemeIcon variant="light" size="lg" radius="md" aria-hidden="true">
+            <IconSparkles size={20} />
+          </ThemeIcon>
+          <Title order={2} size="h4" id="generate-heading">
+            Generate cards from your notes
+          </Title>
+        </Group>
+
+        {optionsQuery.isPending ? (
+          <Stack gap={6} role="status" aria-label="Loading your plan">
+            <Skeleton height={14} width="70%" />
+            <Skeleton height={6} />
+          </Stack>
+        ) : optionsQuery.error ? (
+          <LoadError title="Could not load your plan" error={optionsQuery.error} onRetry={() => void optionsQuery.refetch()} />
+        ) : options ? (
+          <PlanAllowance options={options} />
+        ) : null}
+
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Tabs value={source} onChange={(value) => value && setSource(value as "text" | "file")} variant="pills" radius="md">
+              <Tabs.List>
+                <Tabs.Tab value="text" leftSection={<IconClipboardText size={16} aria-hidden="true" />}>
+                  Paste text
+                </Tabs.Tab>
+                <Tabs.Tab value="file" leftSection={<IconFileUpload size={16} aria-hidden="true" />}>
+                  Upload a file
+                </Tabs.Tab>
+              </Tabs.List>
+              <Tabs.Panel value="text" pt="sm">
+                <FloatingTextarea
+                  label="Text to make cards from"
+                  placeholder="Paste notes, a chapter or an article…"
+                  autosize
+                  minRows={8}
+                  maxRows={18}
+                  value={text}
+                  onChange={(event) => setText(event.currentTarget.value)}
+                  description={
+                    <span data-testid="text-counter" data-over-limit={measure.isOver || undefined}>
+                      {options ? characterCounter(measure) : `${measure.characters.toLocaleString("en-GB")} characters`}
+                      {measure.words > 0 ? ` · ${measure.words.toLocaleString("en-GB")} ${measure.words === 1 ? "word" : "words"}` : ""}
+                    </span>
+                  }
+                  inputWrapperOrder={["label", "input", "description", "error"]}
+                  isOver={measure.isOver}
+                  aria-invalid={measure.isOver || undefined}
+                />
+              </Tabs.Panel>
+              <Tabs.Panel value="file" pt="sm">
+                <Stack gap="sm">
+                  {chosen && options ? (
+                    <ChosenFile
+                      file={chosen.file}
+                      maxUploadBytes={options.max_upload_bytes}
+                      inspection={inspection}
+                      onRemove={() => setChosen(null)}
+                      disabled={isBusy}
+                    />
+                  ) : null}
+                  <FileDropZone
+                    onFile={(file) => setChosen(chooseFile(file))}
+                    hint={`Word (.docx), PDF, PowerPoint (.pptx) or an image (PNG, JPG, WebP), up to ${formatBytes(
+                      options?.max_upload_bytes ?? 0,
+                    )}`}
+                    disabled={isBusy || !options}
+                    isCompact={chosen !== null}
+                  />
+                </Stack>
+              </Tabs.Panel>
+            </Tabs>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            {options ? (
+              <CardTypePicker allowedTypes={options.allowed_types} value={types} onChange={setPickedTypes} disabled={isBusy} />
+            ) : (
+              <Stack gap="xs" aria-hidden="true">
+                <Skeleton height={16} width="40%" />
+                {[0, 1, 2, 3].map((key) => (
+                  <Skeleton key={key} height={52} radius="md" />
+                ))}
+              </Stack>
+            )}
+          </Grid.Col>
+        </Grid>
+
+        <Group gap="md" align="center" wrap="wrap">
+          <Button
+            size="md"
+            leftSection={<IconSparkles size={18} aria-hidden="true" />}
+            onClick={onGenerate}
+            loading={isBusy}
+            aria-disabled={reason !== null || undefined}
+            data-disabled={reason !== null || undefined}
+            aria-describedby={reason ? reasonId : undefined}
+          >
+            Generate cards
+          </Button>
+          <Text
+            id={reasonId}
+            size="sm"
+            c={isProblem ? "var(--mantine-color-error)" : "dimmed"}
+            aria-live="polite"
+            data-testid="generate-reason"
+            style={{ flex: "1 1 16rem" }}
+          >
+            {reason ?? ""}
+          </Text>
+        </Group>
+
+        {phase.name === "refused" ? <RefusedAlert failure={phase.failure} /> : null}
+        {generation.jobError ? (
+          <LoadError title="Could not check on the generation" error={generation.jobError} onRetry={generation.retryJob} />
+        ) : null}
+        <GenerationProgress
+          phase={phase}
+          job={job}
+          onCancelUpload={generation.cancelUpload}
+          doneActions={job && renderDoneActions ? renderDoneActions(job) : null}
+        />
+      </Stack>
+    </Paper>
+  );
+}
+
+function RefusedAlert({ failure }: { failure: TGenerationFailure }) {
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      radius="md"
+      role="alert"
+      icon={<IconAlertCircle size={20} aria-hidden="true" />}
+      title="Could not start"
+    >
+      <Stack gap={4}>
+        <Text size="sm">{failure.message || "An error occurred while making your flashcards."}</Text>
+        {isUpgradeFailure(failure) ? (
+          <Anchor component={Link} to={paths.upgrade.getHref()} size="sm" fw={600}>
+            See plans that allow more
+          </Anchor>
+        ) : null}
+      </Stack>
+    </Alert>
+  );
+}

@@ -1,0 +1,147 @@
+import { Alert, Button, Group, Paper, Progress, Stack, Text, ThemeIcon, Title, VisuallyHidden } from "@mantine/core";
+import type { TGenerationJob } from "@mnemo/api-contract";
+import { IconAlertCircle, IconCircleCheck, IconSparkles, IconUpload } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { formatCount } from "../../../lib/format-count.ts";
+import type { TGenerationPhase } from "../hooks/use-generation.ts";
+import { formatBytes } from "../utils/input-limits.ts";
+import { coverageText, stageLabel } from "../utils/job-status.ts";
+import classes from "./generation-progress.module.css";
+
+type GenerationProgressProps = {
+  phase: TGenerationPhase;
+  job: TGenerationJob | null;
+  onCancelUpload: () => void;
+  /** Shown under a finished job's summary: the ways on (review, view, study). */
+  doneActions?: ReactNode;
+};
+
+/** Where the current generation is: the upload's bytes, then the job's stage and percent, then its result. */
+export function GenerationProgress({ phase, job, onCancelUpload, doneActions }: GenerationProgressProps) {
+  if (phase.name === "idle" || phase.name === "refused") return null;
+
+  if (phase.name === "uploading") {
+    const percent = phase.total > 0 ? Math.round((phase.loaded / phase.total) * 100) : 0;
+    return (
+      <Shell icon={<IconUpload size={20} />} title={`Uploading ${phase.fileName}`} status="Uploading">
+        <Progress value={percent} size="lg" radius="xl" animated striped aria-label="Upload progress" />
+        <Group justify="space-between" gap="xs">
+          <Text size="sm" c="dimmed">
+            {formatBytes(phase.loaded)} of {formatBytes(phase.total)}
+          </Text>
+          <Button variant="subtle" color="gray" size="compact-sm" onClick={onCancelUpload}>
+            Cancel upload
+          </Button>
+        </Group>
+      </Shell>
+    );
+  }
+
+  if (phase.name === "starting" || !job) {
+    return (
+      <Shell icon={<IconSparkles size={20} />} title="Starting" status="Starting">
+        <Progress value={2} size="lg" radius="xl" animated striped aria-label="Generation progress" />
+        <Text size="sm" c="dimmed">
+          Sending your text…
+        </Text>
+      </Shell>
+    );
+  }
+
+  if (job.status === "failed") {
+    return (
+      <Alert
+        color="red"
+        variant="light"
+        radius="md"
+        icon={<IconAlertCircle size={20} aria-hidden="true" />}
+        title="No cards this time"
+        data-testid="generation-failed"
+      >
+        <Stack gap={4}>
+          <Text size="sm">{job.error?.message ?? "An error occurred while making your flashcards."}</Text>
+          {job.refunded || job.words_charged === 0 ? (
+            <Text size="sm" c="dimmed">
+              Your usage has not been affected.
+            </Text>
+          ) : null}
+        </Stack>
+      </Alert>
+    );
+  }
+
+  const isDone = job.status === "succeeded";
+  const coverage = coverageText(job);
+  return (
+    <Shell
+      icon={isDone ? <IconCircleCheck size={20} /> : <IconSparkles size={20} />}
+      color={isDone ? "teal" : undefined}
+      title={isDone ? `${formatCount(job.cards_created, "card")} made` : stageLabel(job.stage)}
+      status={isDone ? "Done" : stageLabel(job.stage)}
+    >
+      <Progress
+        value={isDone ? 100 : job.percent}
+        size="lg"
+        radius="xl"
+        color={isDone ? "teal" : undefined}
+        animated={!isDone}
+        striped={!isDone}
+        aria-label="Generation progress"
+        data-testid="generation-progress"
+      />
+      <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+        <Text size="sm" c="dimmed" data-testid="generation-message">
+          {isDone
+            ? [coverage, job.words_charged > 0 ? `${formatCount(job.words_charged, "word")} used` : null].filter(Boolean).join(" · ")
+            : job.message}
+        </Text>
+        <Text size="sm" fw={600} className={classes.percent} aria-hidden="true">
+          {isDone ? 100 : job.percent}%
+        </Text>
+      </Group>
+      {isDone && doneActions ? <Group gap="sm">{doneActions}</Group> : null}
+    </Shell>
+  );
+}
+
+function Shell({
+  icon,
+  color,
+  title,
+  status,
+  children,
+}: {
+  icon: ReactNode;
+  color?: string;
+  title: string;
+  status: string;
+  children: ReactNode;
+}) {
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="section"
+      aria-label="Generation"
+      className={classes.shell}
+      data-testid="generation-status"
+    >
+      <Stack gap="sm">
+        <Group gap="sm" wrap="nowrap">
+          <ThemeIcon variant="light" radius="xl" size="lg" color={color} aria-hidden="true">
+            {icon}
+          </ThemeIcon>
+          <Title order={3} size="h5" style={{ overflowWrap: "anywhere" }}>
+            {title}
+          </Title>
+        </Group>
+        {children}
+      </Stack>
+      {/* The stage, not every percent, is read out: enough to follow without noise. */}
+      <VisuallyHidden aria-live="polite" aria-atomic="true">
+        {status}
+      </VisuallyHidden>
+    </Paper>
+  );
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { coverageText, isJobFinished, stageLabel } from "./job-status.ts";
+
+const input = (kind: "text" | "pdf" | "docx" | "pptx" | "image") => ({ kind, file_name: null, pages: 0, characters: null, words: null });
+
+describe("job status", () => {
+  it("knows when a job is over", () => {
+    expect(isJobFinished({ status: "succeeded" })).toBe(true);
+    expect(isJobFinished({ status: "failed" })).toBe(true);
+    expect(isJobFinished({ status: "running" })).toBe(false);
+    expect(isJobFinished(undefined)).toBe(false);
+  });
+
+  it("names the stages", () => {
+    expect(stageLabel("ocr")).toBe("Reading text from images");
+  });
+
+  it("tells the coverage in the input's own unit", () => {
+    expect(coverageText({ coverage: { pages_with_text: 10, pages_used: 9 }, input: input("pdf") })).toBe("Cards from 9 of 10 pages");
+    expect(coverageText({ coverage: { pages_with_text: 1, pages_used: 1 }, input: input("pptx") })).toBe("Cards from 1 of 1 slide");
+    expect(coverageText({ coverage: { pages_with_text: 3, pages_used: 2 }, input: input("text") })).toBe("Cards from 2 of 3 sections");
+    expect(coverageText({ coverage: null, input: input("pdf") })).toBeNull();
+  });
+});

@@ -1,0 +1,32 @@
+import type { TGenerationJob, TGenerationStage } from "@mnemo/api-contract";
+
+export function isJobFinished(job: Pick<TGenerationJob, "status"> | undefined | null): boolean {
+  return job?.status === "succeeded" || job?.status === "failed";
+}
+
+const STAGE_LABELS: Record<TGenerationStage, string> = {
+  queued: "Waiting to start",
+  extracting: "Reading your input",
+  ocr: "Reading text from images",
+  generating: "Writing cards",
+  saving: "Saving cards",
+  done: "Done",
+  failed: "Stopped",
+};
+
+export function stageLabel(stage: TGenerationStage): string {
+  return STAGE_LABELS[stage];
+}
+
+/** What the job's "pages" are, by input: slides of a deck, sections of text or a Word file, images. */
+function unitOf(kind: TGenerationJob["input"]["kind"], count: number): string {
+  const unit = kind === "pdf" ? "page" : kind === "pptx" ? "slide" : kind === "image" ? "image" : "section";
+  return count === 1 ? unit : `${unit}s`;
+}
+
+/** "Cards from 9 of 10 pages", or null when the job has no coverage to tell. */
+export function coverageText(job: Pick<TGenerationJob, "coverage" | "input">): string | null {
+  if (!job.coverage || job.coverage.pages_with_text === 0) return null;
+  const { pages_used: used, pages_with_text: withText } = job.coverage;
+  return `Cards from ${used} of ${withText} ${unitOf(job.input.kind, withText)}`;
+}
