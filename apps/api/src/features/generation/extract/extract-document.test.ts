@@ -64,13 +64,32 @@ describe("extractDocument", () => {
 });
 
 describe("extractText", () => {
-  it("groups blank-line paragraphs into sections of about 1500 characters, without pages", () => {
+  it("makes each blank-line paragraph its own section, without pages", () => {
     const paragraph = "Word ".repeat(119) + "end."; // 599 characters
     const document = extractText({ text: Array.from({ length: 5 }, () => paragraph).join("\n\n") });
     expect(document).toMatchObject({ kind: "text", mime: "text/plain", pageCount: 0, words: 600 });
-    expect(document.sections.map((section) => section.text.length)).toEqual([599 * 2 + 2, 599 * 2 + 2, 599]);
-    expect(document.sections.every((section) => section.text.length <= TEXT_SECTION_CHARS && section.page === undefined)).toBe(true);
-    expect(document.sections.map((section) => section.index)).toEqual([0, 1, 2]);
+    expect(document.sections.map((section) => section.text)).toEqual(Array.from({ length: 5 }, () => paragraph));
+    expect(document.sections.every((section) => section.page === undefined)).toBe(true);
+    expect(document.sections.map((section) => section.index)).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  it("joins a heading line to the paragraph after it, and a short last line to the one before", () => {
+    const body = "Chlorophyll absorbs red and blue light and reflects green light, so most leaves look green to us.";
+    const { sections } = extractText({ text: `Photosynthesis\n\n${body}\n\n${body}\n\nSee also: respiration.` });
+    expect(sections.map((section) => section.text)).toEqual([`Photosynthesis\n\n${body}`, `${body}\n\nSee also: respiration.`]);
+  });
+
+  it("cuts a paragraph over TEXT_SECTION_CHARS between sentences, each piece an exact slice of the text", () => {
+    const sentence = "The Calvin cycle uses ATP and NADPH to fix carbon dioxide into sugar in the stroma. "; // 86 characters
+    const paragraph = sentence.repeat(40).trim();
+    const { sections } = extractText({ text: paragraph });
+    expect(sections.length).toBe(3);
+    for (const section of sections) {
+      expect(section.text.length).toBeLessThanOrEqual(TEXT_SECTION_CHARS);
+      expect(section.text).toMatch(/^The Calvin cycle[\s\S]*stroma\.$/);
+      expect(paragraph).toContain(section.text);
+    }
+    expect(sections.map((section) => section.text).join(" ")).toBe(paragraph);
   });
 
   it("normalises whitespace, strips control characters and keeps every script", () => {

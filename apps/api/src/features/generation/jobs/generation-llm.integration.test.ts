@@ -65,7 +65,11 @@ describe("generating with an OpenAI-compatible model", () => {
     ).json<TNote[]>();
     expect(notes.length).toBe(job.cards_created);
     expect(new Set(notes.map((note) => note.type))).toEqual(new Set(["qna", "truefalse"]));
-    for (const note of notes) expect(STUDY_TEXT.slice(note.source!.start, note.source!.end)).toBe(note.source!.quote);
+    for (const note of notes) {
+      // Offsets are within the quote's section (here a paragraph), the quote a verbatim span of the text.
+      expect(STUDY_TEXT).toContain(note.source!.quote);
+      expect(note.source!.end! - note.source!.start!).toBe(note.source!.quote!.length);
+    }
     expect(model.requests.every((request) => request.model === "test-model")).toBe(true);
     expect(JSON.stringify(logLines)).not.toContain(API_KEY);
     expect(JSON.stringify(logLines)).not.toContain("Photosynthesis is the process");

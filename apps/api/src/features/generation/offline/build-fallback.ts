@@ -2,7 +2,7 @@ import type { TCardDraft, TGeneratedCardType } from "../types.ts";
 import type { TAnalysis } from "./analyse-document.ts";
 import type { TUnit } from "./analysis-types.ts";
 import { rankedTerms, renderCloze } from "./build-cloze.ts";
-import { renderUnit, unitSource } from "./render.ts";
+import { isStandalone, renderUnit, unitSource } from "./render.ts";
 import { capitalise } from "./text-tools.ts";
 
 /**
@@ -33,10 +33,12 @@ export function buildFallback(units: TUnit[], analysis: TAnalysis, types: TGener
   return undefined;
 }
 
+/** A sentence that reads alone ("It" resolved, no opening "This") beats one that does not. */
 function mostInformative(units: TUnit[], analysis: TAnalysis): TUnit | undefined {
+  const sentences = units.filter((unit) => unit.isSentence);
+  const readable = sentences.filter((unit) => isStandalone(unit));
   let best: { unit: TUnit; weight: number } | undefined;
-  for (const unit of units) {
-    if (!unit.isSentence) continue;
+  for (const unit of readable.length > 0 ? readable : sentences) {
     const weight = rankedTerms(unit, analysis)
       .slice(0, 3)
       .reduce((sum, { score }) => sum + score, 0);

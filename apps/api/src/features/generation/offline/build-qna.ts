@@ -1,5 +1,6 @@
 import type { TAnalysis } from "./analyse-document.ts";
 import type { TUnit } from "./analysis-types.ts";
+import { askAboutSentence } from "./ask-about-sentence.ts";
 import { isStandalone, renderUnit, sourceOf, unitSource } from "./render.ts";
 import type { TCandidate } from "./term-pools.ts";
 import { capitalise, joinList, withoutEndPunctuation } from "./text-tools.ts";
@@ -7,7 +8,9 @@ import { capitalise, joinList, withoutEndPunctuation } from "./text-tools.ts";
 /**
  * Question-and-answer cards: definitions ("What is X?"), dates ("When did
  * ...?"), lists ("What are the three ...?") and sentences whose subject is a
- * name or defined term ("Robespierre led ..." -> "Who led ...?").
+ * name or defined term ("Robespierre led ..." -> "Who led ...?"), and the
+ * sentence shapes ask-about-sentence.ts reads (place, agent, name, cause,
+ * object). The selector keeps one question per sentence, the best scored.
  */
 export function buildQna(units: TUnit[], analysis: TAnalysis): TCandidate[] {
   const inSection = new Set(units.map((unit) => unit.id));
@@ -32,6 +35,7 @@ export function buildQna(units: TUnit[], analysis: TAnalysis): TCandidate[] {
   for (const unit of units) {
     const card = askForSubject(unit, analysis);
     if (card) cards.push(card);
+    for (const { question, answer, score } of askAboutSentence(unit)) cards.push(qna(question, answer, unit, score));
   }
   return cards;
 }

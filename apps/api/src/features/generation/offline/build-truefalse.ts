@@ -50,7 +50,7 @@ export function buildTrueFalse(units: TUnit[], analysis: TAnalysis, pools: TPool
         count: 1,
         seed: unit.text,
         near: unit.id,
-        ...(isCommonNoun ? { minScore: MIN_COMMON_NOUN_SCORE } : {}),
+        ...(isCommonNoun ? { minScore: MIN_COMMON_NOUN_SCORE, hasArticle: unit.tokens[term.first - 1]?.lower === "the" } : {}),
       });
       if (!swap) continue;
       const falseStatement = renderUnit(unit, [swapReplacement(unit, term, swap)]);

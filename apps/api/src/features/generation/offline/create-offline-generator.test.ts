@@ -5,7 +5,9 @@ import type { TCardDraft, TExtractedDocument, TGeneratedCardType, TGenerationPro
 import { createOfflineGenerator } from "./create-offline-generator.ts";
 import { loadNlp } from "./load-nlp.ts";
 import { LONG_STUDY_TEXT } from "./long-study-text.ts";
-import { CELL_BIOLOGY, FRENCH_REVOLUTION, PHOTOSYNTHESIS, documentOf, sectionsOf } from "./test-texts.ts";
+import { extractText } from "../extract/extract-text.ts";
+import { applyQualityGates } from "../quality/apply-quality-gates.ts";
+import { CELL_BIOLOGY, FRENCH_REVOLUTION, PHOTOSYNTHESIS, PHOTOSYNTHESIS_PASTED, documentOf, sectionsOf } from "./test-texts.ts";
 
 const ALL_TYPES: TGeneratedCardType[] = ["qna", "truefalse", "clozedel", "mcq", "concept_fact_list"];
 const STUDY = documentOf(
@@ -80,6 +82,34 @@ describe("createOfflineGenerator", () => {
     expect(mcqs.some((mcq) => mcq.question === "When did the French Revolution begin?" && mcq.options[mcq.correctIndex] === "1789")).toBe(
       true,
     );
+  });
+
+  it("gives pasted paragraphs about one card per fact sentence for each type picked alone, all through the quality gates", async () => {
+    const document = extractText({ text: PHOTOSYNTHESIS_PASTED });
+    expect(document.sections).toHaveLength(4);
+    for (const type of ["qna", "truefalse", "clozedel"] as const) {
+      const cards = await generate(document, [type]);
+      const gated = applyQualityGates({ cards, existing: [], document });
+      expect(gated.dropped, type).toEqual([]);
+      expect(gated.coverage, type).toEqual({ pagesWithText: 4, pagesUsed: 4 });
+      expect(cards.length, type).toBeGreaterThanOrEqual(6);
+      for (const card of cards) {
+        expect(card.content.type).toBe(type);
+        expect(ZNoteContentSchema.safeParse(card.content).success, JSON.stringify(card.content)).toBe(true);
+        expect(document.sections[card.source.sectionIndex]!.text.slice(card.source.start, card.source.end)).toBe(card.source.quote);
+      }
+    }
+    const questions = ofType(await generate(document, ["qna"]), "qna").map((card) => card.question);
+    expect(questions).toEqual(
+      expect.arrayContaining([
+        "What is photosynthesis?",
+        "Where does photosynthesis take place?",
+        "Where does the Calvin cycle take place?",
+        "Which enzyme catalyses the first step of carbon fixation?",
+        "What does the rate of photosynthesis depend on?",
+      ]),
+    );
+    expect(new Set(questions).size).toBe(questions.length);
   });
 
   it("makes false statements by swapping one key term, with the true sentence as correction, and keeps true and false balanced", async () => {

@@ -54,7 +54,18 @@ export function buildPools(analysis: TAnalysis): TPools {
  */
 export function pickAlternatives(
   pools: TPools,
-  request: { kind: string; key: string; text: string; context: string; count: number; seed: string; near: number; minScore?: number },
+  request: {
+    kind: string;
+    key: string;
+    text: string;
+    context: string;
+    count: number;
+    seed: string;
+    near: number;
+    minScore?: number;
+    /** Only terms first written with (true) or without (false) "the": "the rate" never stands in for "chlorophyll". */
+    hasArticle?: boolean;
+  },
 ): TPoolEntry[] {
   const context = request.context.toLowerCase();
   const answerWords = words(request.text);
@@ -63,6 +74,7 @@ export function pickAlternatives(
     const text = entry.text.toLowerCase();
     if (entry.key === request.key || seenTexts.has(text) || context.includes(text)) return false;
     if (request.minScore !== undefined && entry.score < request.minScore) return false;
+    if (request.hasArticle !== undefined && entry.hasArticle !== request.hasArticle) return false;
     const entryWords = words(entry.text);
     if (isSubset(entryWords, answerWords) || isSubset(answerWords, entryWords)) return false;
     seenTexts.add(text);

@@ -33,3 +33,12 @@ export function documentOf(sections: TSection[], kind: TExtractedDocument["kind"
     characters: all.length,
   };
 }
+
+/** Four short paragraphs as a user pasted them (735 characters): one card per fact sentence is the bar. */
+export const PHOTOSYNTHESIS_PASTED = `Photosynthesis is the process by which green plants and algae turn light energy into chemical energy. It takes place in chloroplasts, which contain a green pigment called chlorophyll. Chlorophyll absorbs red and blue light and reflects green light.
+
+During the light-dependent reactions in the thylakoid membranes, water molecules are split. This releases oxygen as a by-product and produces the energy carriers ATP and NADPH.
+
+The Calvin cycle takes place in the stroma. It uses ATP and NADPH to fix carbon dioxide into sugar. The enzyme RuBisCO catalyses the first step of carbon fixation.
+
+The rate of photosynthesis depends on light intensity, carbon dioxide concentration and temperature. A factor in short supply limits the rate.`;

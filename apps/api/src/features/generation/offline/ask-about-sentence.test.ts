@@ -1,0 +1,78 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import type { WinkMethods } from "wink-nlp";
+import { analyseDocument } from "./analyse-document.ts";
+import { askAboutSentence } from "./ask-about-sentence.ts";
+import { loadNlp } from "./load-nlp.ts";
+import { PHOTOSYNTHESIS_PASTED, documentOf, sectionsOf } from "./test-texts.ts";
+
+let nlp: WinkMethods;
+beforeAll(async () => {
+  nlp = await loadNlp();
+}, 60_000);
+
+/** Every question each sentence of the text gives, by the sentence's opening words. */
+async function questionsOf(text: string): Promise<Map<string, { question: string; answer: string }[]>> {
+  const analysis = await analyseDocument(nlp, documentOf(sectionsOf([text])));
+  return new Map(
+    analysis.units.map((unit) => [
+      unit.text.split(" ").slice(0, 3).join(" "),
+      askAboutSentence(unit).map(({ question, answer }) => ({ question, answer })),
+    ]),
+  );
+}
+
+describe("askAboutSentence", () => {
+  it("asks where, which, what is called and what a verb takes, with 'It' resolved from the sentence before", async () => {
+    const questions = await questionsOf(PHOTOSYNTHESIS_PASTED);
+    expect(questions.get("It takes place")).toEqual(
+      expect.arrayContaining([
+        { question: "Where does photosynthesis take place?", answer: "In chloroplasts" },
+        { question: "What is the green pigment in chloroplasts called?", answer: "Chlorophyll" },
+      ]),
+    );
+    expect(questions.get("The Calvin cycle")).toContainEqual({
+      question: "Where does the Calvin cycle take place?",
+      answer: "In the stroma",
+    });
+    expect(questions.get("It uses ATP")).toContainEqual({
+      question: "What does the Calvin cycle use to fix carbon dioxide into sugar?",
+      answer: "ATP and NADPH",
+    });
+    expect(questions.get("The enzyme RuBisCO")).toContainEqual({
+      question: "Which enzyme catalyses the first step of carbon fixation?",
+      answer: "RuBisCO",
+    });
+    expect(questions.get("The rate of")).toContainEqual({
+      question: "What does the rate of photosynthesis depend on?",
+      answer: "Light intensity, carbon dioxide concentration and temperature",
+    });
+    expect(questions.get("Chlorophyll absorbs red")).toContainEqual({
+      question: "What does chlorophyll absorb?",
+      answer: "Red and blue light",
+    });
+  });
+
+  it("asks why, and where with a passive verb, keeping do-support and number right", async () => {
+    const questions = await questionsOf(
+      "Plants look green because chlorophyll reflects green light. Chloroplasts are found in plant cells but not in animal cells. Glycolysis occurs in the cytoplasm of the cell.",
+    );
+    expect(questions.get("Plants look green")).toContainEqual({
+      question: "Why do plants look green?",
+      answer: "Because chlorophyll reflects green light",
+    });
+    expect(questions.get("Chloroplasts are found")).toContainEqual({
+      question: "Where are chloroplasts found?",
+      answer: "In plant cells but not in animal cells",
+    });
+    expect(questions.get("Glycolysis occurs in")).toContainEqual({
+      question: "Where does glycolysis occur?",
+      answer: "In the cytoplasm of the cell",
+    });
+  });
+
+  it("skips sentences it cannot phrase: an unresolved 'This', an opening phrase before the subject", async () => {
+    const questions = await questionsOf(PHOTOSYNTHESIS_PASTED);
+    expect(questions.get("This releases oxygen")).toEqual([]);
+    expect(questions.get("During the light-dependent")).toEqual([]);
+  });
+});
