@@ -12,6 +12,7 @@ import type { CardGenerator } from "../types.ts";
 const ctx = useTestApp({ generation: { work: false } });
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 const HANGING_WORKER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../testing/hanging-worker.ts");
+const WORKER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../worker.ts");
 
 let cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -85,6 +86,35 @@ describe("generation jobs survive crashes and retries", () => {
     expect(job.status).toBe("succeeded");
     const row = await ctx.db.generationJob.findUniqueOrThrow({ where: { id: jobId } });
     expect(row.attempts).toBe(2);
+    expect(await ctx.db.note.count({ where: { groupId } })).toBe(job.cards_created);
+  });
+
+  it("`pnpm worker` (src/worker.ts) runs the jobs an API with GENERATION_WORKER=off only queues", { timeout: 90_000 }, async () => {
+    const user = await createTestUser(ctx.app);
+    const groupId = await createDeck(ctx.app, user);
+    const response = await ctx.app.inject({
+      method: "POST",
+      url: "/api/generation/jobs",
+      headers: user.headers,
+      payload: { groupId, text: STUDY_TEXT.split("\n\n")[2]!, types: ["qna"] },
+    });
+    const jobId = response.json<{ id: string }>().id;
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect((await ctx.db.generationJob.findUniqueOrThrow({ where: { id: jobId } })).status).toBe("queued");
+
+    const child = spawn(process.execPath, ["--import", "tsx", WORKER], {
+      env: { ...process.env, DATABASE_URL: ctx.database.url, LOG_LEVEL: "warn", NODE_ENV: "production" },
+      cwd: path.resolve(path.dirname(WORKER), ".."),
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    cleanups.push(async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+    });
+    const job = await waitForJob(ctx.app, user, jobId, 60_000);
+    expect(job.status).toBe("succeeded");
     expect(await ctx.db.note.count({ where: { groupId } })).toBe(job.cards_created);
   });
 
