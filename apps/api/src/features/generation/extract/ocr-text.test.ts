@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasReadableText, toOcrResult, type TOcrBlock } from "./ocr-text.ts";
+import { blocksFromTsv, hasReadableText, toOcrResult, type TOcrBlock } from "./ocr-text.ts";
 
 const line = (text: string, confidence = 90) => ({ words: text.split(" ").map((word) => ({ text: word, confidence })) });
 const block = (...paragraphs: string[][]): TOcrBlock => ({
@@ -39,5 +39,55 @@ describe("toOcrResult", () => {
     expect(result.readableWords).toBe(1);
     expect(hasReadableText(result)).toBe(false);
     expect(toOcrResult(null)).toEqual({ text: "", readableWords: 0, confidence: 0 });
+  });
+});
+
+describe("blocksFromTsv", () => {
+  it("rebuilds blocks, paragraphs and lines from Tesseract's TSV rows", () => {
+    const rows = [
+      [1, 1, 0, 0, 0, 0, -1, ""],
+      [2, 1, 1, 0, 0, 0, -1, ""],
+      [3, 1, 1, 1, 0, 0, -1, ""],
+      [4, 1, 1, 1, 1, 0, -1, ""],
+      [5, 1, 1, 1, 1, 1, 96.5, "The"],
+      [5, 1, 1, 1, 1, 2, 91, "cell"],
+      [4, 1, 1, 1, 2, 0, -1, ""],
+      [5, 1, 1, 1, 2, 1, 88, "membrane."],
+      [3, 1, 1, 2, 0, 0, -1, ""],
+      [4, 1, 1, 2, 1, 0, -1, ""],
+      [5, 1, 1, 2, 1, 1, 30, "~~"],
+      [2, 1, 2, 0, 0, 0, -1, ""],
+      [3, 1, 2, 1, 0, 0, -1, ""],
+      [4, 1, 2, 1, 1, 0, -1, ""],
+      [5, 1, 2, 1, 1, 1, 90, "Figure"],
+    ];
+    const tsv = rows
+      .map(([level, page, block, par, line, word, conf, text]) =>
+        [level, page, block, par, line, word, 10, 20, 30, 40, conf, text].join("\t"),
+      )
+      .join("\n");
+    const blocks = blocksFromTsv(tsv);
+    expect(blocks).toEqual([
+      {
+        paragraphs: [
+          {
+            lines: [
+              {
+                words: [
+                  { text: "The", confidence: 96.5 },
+                  { text: "cell", confidence: 91 },
+                ],
+              },
+              { words: [{ text: "membrane.", confidence: 88 }] },
+            ],
+          },
+          { lines: [{ words: [{ text: "~~", confidence: 30 }] }] },
+        ],
+      },
+      { paragraphs: [{ lines: [{ words: [{ text: "Figure", confidence: 90 }] }] }] },
+    ]);
+    expect(toOcrResult(blocks).text).toBe("The cell membrane.\n\nFigure");
+    expect(blocksFromTsv("")).toEqual([]);
+    expect(blocksFromTsv(null)).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { Worker as Thread } from "node:worker_threads";
 import { createWorker, OEM } from "tesseract.js";
-import { type TOcrBlock, type TOcrResult, toOcrResult } from "./ocr-text.ts";
+import { blocksFromTsv, type TOcrResult, toOcrResult } from "./ocr-text.ts";
 
 /** One OCR engine, used by one job at a time (the pool guarantees it). */
 export type TOcrWorker = {
@@ -43,6 +43,11 @@ export async function createTesseractWorker(options: { onThread?: (thread: Threa
   const timedOut = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error("OCR engine did not start in time")), INIT_TIMEOUT_MS);
   });
+  // LSTM only, on 4.0.0_best_int: the 4.0.0 set holds the same LSTM network
+  // plus the legacy engine's data (23 MB unpacked against 5 MB), for the
+  // legacy modes (OEM 0 was faster but lost words). tesseract.js chooses the wasm core
+  // itself (corePath is ignored in Node): the SIMD build, as Node 20 has wasm
+  // SIMD; the relaxed-SIMD build needs a V8 flag and measured no faster.
   const engine = await Promise.race([
     createWorker("eng", OEM.LSTM_ONLY, {
       langPath,
@@ -80,14 +85,15 @@ export async function createTesseractWorker(options: { onThread?: (thread: Threa
     });
 
   // Our PNGs carry no resolution; without this Tesseract warns and guesses 70 dpi.
-  // prepareOcrImage scales text to roughly what a 300 dpi scan holds.
+  // prepareOcrImage's TARGET_X_HEIGHT was measured with 300.
   await run(() => engine.setParameters({ user_defined_dpi: "300" }));
 
   return {
     recognize: (png) =>
       run(async () => {
-        const result = await engine.recognize(Buffer.from(png.buffer, png.byteOffset, png.byteLength), {}, { text: false, blocks: true });
-        return toOcrResult(result.data.blocks as TOcrBlock[] | null);
+        // Only the TSV (words, confidences, layout): no text, JSON blocks, hOCR or images to build.
+        const result = await engine.recognize(Buffer.from(png.buffer, png.byteOffset, png.byteLength), {}, { text: false, tsv: true });
+        return toOcrResult(blocksFromTsv(result.data.tsv));
       }),
     terminate: async () => {
       isTerminating = true;
