@@ -11,7 +11,7 @@ import type { Db } from "@mnemo/db";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { GenerationService } from "../features/generation/generation-service.ts";
 import { getGenerationJob } from "../features/generation/jobs/get-generation-job.ts";
-import { generationAllowance, assertPagesWithinLimit } from "../features/generation/jobs/generation-allowance.ts";
+import { generationAllowance } from "../features/generation/jobs/generation-allowance.ts";
 import { startGeneration } from "../features/generation/jobs/start-generation.ts";
 import { requireGeneration } from "../features/generation/require-generation.ts";
 import { getSubscription } from "../features/subscription/get-subscription.ts";
@@ -71,12 +71,7 @@ export async function generationRoutes(app: FastifyInstance, { db, plans, genera
     const upload = await readUpload(request, maxUploadBytes);
     const detected = await service.inspect({ bytes: upload.bytes, fileName: upload.fileName });
     const allowance = generationAllowance(plans, await getSubscription({ userId: user.id }, db));
-    let withinLimits = true;
-    try {
-      assertPagesWithinLimit(allowance, plans, detected.pageCount);
-    } catch {
-      withinLimits = false;
-    }
+    const withinLimits = detected.pageCount <= allowance.inputLimits.pages;
     return {
       kind: detected.kind,
       mime: detected.mime,

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Grid, Group, Paper, Skeleton, Stack, Tabs, Text, ThemeIcon, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Grid, Group, Paper, Skeleton, Stack, Tabs, Text } from "@mantine/core";
 import { GENERATED_CARD_TYPES, type TGeneratedCardType, type TGenerationJob, type TGenerationOptions } from "@mnemo/api-contract";
 import { IconAlertCircle, IconClipboardText, IconFileUpload, IconSparkles } from "@tabler/icons-react";
 import { useId, useState, type ReactNode } from "react";
@@ -16,6 +16,7 @@ import { ChosenFile } from "./chosen-file.tsx";
 import { FileDropZone } from "./file-drop-zone.tsx";
 import { GenerationProgress } from "./generation-progress.tsx";
 import { PlanAllowance } from "./plan-allowance.tsx";
+import { GenerateHeading } from "./generate-heading.tsx";
 
 type GeneratePanelProps = {
   groupId: string;
@@ -68,14 +69,7 @@ export function GeneratePanel({ groupId, onSucceeded, onFailed, renderDoneAction
   return (
     <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }} component="section" aria-labelledby="generate-heading">
       <Stack gap="md">
-        <Group gap="sm" wrap="nowrap">
-          <ThemeIcon variant="light" size="lg" radius="md" aria-hidden="true">
-            <IconSparkles size={20} />
-          </ThemeIcon>
-          <Title order={2} size="h4" id="generate-heading">
-            Generate cards from your notes
-          </Title>
-        </Group>
+        <GenerateHeading />
 
         {optionsQuery.isPending ? (
           <Stack gap={6} role="status" aria-label="Loading your plan">

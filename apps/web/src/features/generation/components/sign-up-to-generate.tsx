@@ -1,6 +1,7 @@
-import { Button, Group, List, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
-import { IconFileText, IconPhoto, IconPresentation, IconSparkles, IconTextCaption } from "@tabler/icons-react";
+import { Button, Group, List, Paper, Stack, Text, ThemeIcon } from "@mantine/core";
+import { IconFileText, IconPhoto, IconPresentation, IconTextCaption } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
+import { GenerateHeading } from "./generate-heading.tsx";
 
 const SOURCES = [
   { Icon: IconTextCaption, text: "Pasted text" },
@@ -14,14 +15,7 @@ export function SignUpToGenerate({ signUpHref }: { signUpHref: string }) {
   return (
     <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }} component="section" aria-labelledby="generate-heading">
       <Stack gap="sm">
-        <Group gap="sm" wrap="nowrap">
-          <ThemeIcon variant="light" size="lg" radius="md" aria-hidden="true">
-            <IconSparkles size={20} />
-          </ThemeIcon>
-          <Title order={2} size="h4" id="generate-heading">
-            Generate cards from your notes
-          </Title>
-        </Group>
+        <GenerateHeading />
         <Text size="sm" c="dimmed">
           Sign up free and Mnemo writes the cards for you: questions and answers, cloze gaps, true or false, multiple choice and concept
           lists, straight into your decks.
