@@ -64,8 +64,8 @@ const ZEnvSchema = z
     GENERATION_WORKER: z.enum(["inline", "off"]).default("inline"),
     /** Jobs one process runs at once. */
     GENERATION_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
-    /** OCR workers per process (each holds ~200 MB). */
-    OCR_WORKERS: z.coerce.number().int().min(1).max(8).default(1),
+    /** OCR engines per process (~90 MB each); with 2 or more a page is read in two halves at once. */
+    OCR_WORKERS: z.coerce.number().int().min(1).max(8).default(2),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** Serve the built web app from apps/web/dist (default on unless it is missing). */
     SERVE_WEB: z

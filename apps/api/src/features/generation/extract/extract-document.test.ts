@@ -5,6 +5,7 @@ import { extractText, TEXT_SECTION_CHARS } from "./extract-text.ts";
 import type { OcrPool } from "./ocr-pool.ts";
 
 const noOcr: OcrPool = {
+  size: 2,
   recognize: () => Promise.reject(new Error("OCR must not run here")),
   close: () => Promise.resolve(),
 };

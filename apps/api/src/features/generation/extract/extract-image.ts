@@ -3,7 +3,7 @@ import { noTextFoundError } from "./file-errors.ts";
 import { normaliseText } from "./normalise-text.ts";
 import type { OcrPool } from "./ocr-pool.ts";
 import { hasReadableText } from "./ocr-text.ts";
-import { prepareOcrImage } from "./prepare-ocr-image.ts";
+import { recognisePage } from "./recognise-page.ts";
 
 /** A photo or screenshot of text: one OCR'd section on page 1. */
 export async function extractImage({
@@ -13,8 +13,7 @@ export async function extractImage({
   onProgress,
 }: { bytes: Uint8Array; ocr: OcrPool } & TExtractCommon): Promise<TExtraction> {
   onProgress?.({ stage: "ocr", done: 0, total: 1 });
-  const png = await prepareOcrImage({ image: bytes, kind: "image" });
-  const result = await ocr.recognize(png, { signal });
+  const result = await recognisePage({ image: bytes, kind: "image", ocr, signal });
   onProgress?.({ stage: "ocr", done: 1, total: 1 });
   const text = normaliseText(result.text);
   if (!hasReadableText(result) || !text) throw noTextFoundError("image");

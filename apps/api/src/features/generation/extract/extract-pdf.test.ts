@@ -9,6 +9,7 @@ const LONG =
 
 /** Text pages must never reach OCR. */
 const noOcr: OcrPool = {
+  size: 2,
   recognize: () => Promise.reject(new Error("OCR must not run for text pages")),
   close: () => Promise.resolve(),
 };

@@ -7,7 +7,7 @@ import type { OcrPool } from "./ocr-pool.ts";
 import { hasReadableText } from "./ocr-text.ts";
 import { openPdf, type TPdfDocument } from "./open-pdf.ts";
 import { layoutPageText, type TPdfTextItem } from "./pdf-page-text.ts";
-import { prepareOcrImage } from "./prepare-ocr-image.ts";
+import { recognisePage } from "./recognise-page.ts";
 
 // A scanned page often still carries a little real text (a page number, a
 // scanner app's stamp), so "no text layer" means "almost none".
@@ -89,8 +89,7 @@ async function recognisePictures({
 }): Promise<string> {
   const texts: string[] = [];
   for (const image of images) {
-    const png = await prepareOcrImage({ image, kind: "pdf" });
-    const result = await ocr.recognize(png, { signal });
+    const result = await recognisePage({ image, kind: "pdf", ocr, signal });
     if (hasReadableText(result)) texts.push(result.text);
   }
   return texts.join("\n\n");

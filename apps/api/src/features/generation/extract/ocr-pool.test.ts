@@ -2,11 +2,11 @@ import type { Worker as Thread } from "node:worker_threads";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadTextPng } from "../testing/make-fixtures.ts";
 import { createOcrPool } from "./ocr-pool.ts";
-import type { TOcrResult } from "./ocr-text.ts";
+import { toOcrResult, type TOcrBlock } from "./ocr-text.ts";
 import { prepareOcrImage } from "./prepare-ocr-image.ts";
 import { createTesseractWorker, type TOcrWorker } from "./tesseract-worker.ts";
 
-const RESULT: TOcrResult = { text: "ok", readableWords: 1, confidence: 90 };
+const RESULT: TOcrBlock[] = [{ paragraphs: [{ lines: [{ words: [{ text: "ok", confidence: 90 }] }] }] }];
 
 /** Engines that answer after `ms`, counting how many run at once. */
 function fakeEngines(ms = 20) {
@@ -81,15 +81,15 @@ describe("createOcrPool (real tesseract.js engines)", { timeout: 120_000 }, () =
   afterAll(() => pool.close());
 
   it("turns an engine failure into an error for that call only, then keeps working", async () => {
-    const png = await prepareOcrImage({ image: loadTextPng(), kind: "image" });
+    const [png] = await prepareOcrImage({ image: loadTextPng(), kind: "image" });
     // Bytes Tesseract cannot read: tesseract.js reports the failure through errorHandler.
     await expect(pool.recognize(new Uint8Array([1, 2, 3, 4]))).rejects.toThrow(/read image/);
     // An engine thread that dies mid-job never answers by itself.
-    const dying = pool.recognize(png);
+    const dying = pool.recognize(png!);
     await waitFor(() => threads.length === 2);
     await threads[1]!.terminate();
     await expect(dying).rejects.toThrow(/stopped/);
-    const result = await pool.recognize(png);
+    const result = toOcrResult(await pool.recognize(png!));
     expect(result.text).toContain("powerhouse of the cell");
     expect(threads).toHaveLength(3);
   });

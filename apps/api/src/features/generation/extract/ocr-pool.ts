@@ -1,16 +1,21 @@
-import type { TOcrResult } from "./ocr-text.ts";
+import type { TOcrBlock } from "./ocr-text.ts";
 import { createTesseractWorker, type TOcrWorker } from "./tesseract-worker.ts";
+
+/** Two: a page is read as two halves at once (see recognisePage), one per core of a small server. */
+export const DEFAULT_OCR_WORKERS = 2;
 
 /** Shared by every extraction in a process: OCR engines are big, so they are few and reused. */
 export type OcrPool = {
+  /** Engines that may run at once. */
+  readonly size: number;
   /** OCR one prepared PNG; waits for a free engine (an aborted wait leaves the queue). */
-  recognize(png: Uint8Array, options?: { signal?: AbortSignal }): Promise<TOcrResult>;
+  recognize(png: Uint8Array, options?: { signal?: AbortSignal }): Promise<TOcrBlock[]>;
   /** Terminates every engine; waiting and running jobs reject. */
   close(): Promise<void>;
 };
 
 export type TOcrPoolOptions = {
-  /** Engines running at once; each holds ~210 MB, so the default is 1. */
+  /** Engines running at once (each adds ~85 MB once it has read a page); OCR_WORKERS in the app. */
   size?: number;
   /** A stuck engine is killed and replaced after this long. */
   jobTimeoutMs?: number;
@@ -23,7 +28,11 @@ export type TOcrPoolOptions = {
  * hung or was aborted is terminated and replaced by the next job (Tesseract
  * cannot cancel a recognition, and a failed engine may be in any state).
  */
-export function createOcrPool({ size = 1, jobTimeoutMs = 120_000, createWorker = createTesseractWorker }: TOcrPoolOptions = {}): OcrPool {
+export function createOcrPool({
+  size = DEFAULT_OCR_WORKERS,
+  jobTimeoutMs = 120_000,
+  createWorker = createTesseractWorker,
+}: TOcrPoolOptions = {}): OcrPool {
   const idle: TOcrWorker[] = [];
   const all = new Set<TOcrWorker>();
   const waiting = new Set<{ start: () => void; reject: (error: unknown) => void }>();
@@ -75,7 +84,7 @@ export function createOcrPool({ size = 1, jobTimeoutMs = 120_000, createWorker =
     return worker;
   }
 
-  async function runJob(worker: TOcrWorker, png: Uint8Array, signal?: AbortSignal): Promise<TOcrResult> {
+  async function runJob(worker: TOcrWorker, png: Uint8Array, signal?: AbortSignal): Promise<TOcrBlock[]> {
     let timer: NodeJS.Timeout | undefined;
     let onAbort: (() => void) | undefined;
     const stopped = new Promise<never>((_, reject) => {
@@ -92,6 +101,8 @@ export function createOcrPool({ size = 1, jobTimeoutMs = 120_000, createWorker =
   }
 
   return {
+    size,
+
     async recognize(png, { signal } = {}) {
       if (isClosed) throw closedError();
       signal?.throwIfAborted();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blocksFromTsv, hasReadableText, toOcrResult, type TOcrBlock } from "./ocr-text.ts";
+import { blocksFromTsv, hasReadableText, joinOcrParts, toOcrResult, type TOcrBlock } from "./ocr-text.ts";
 
 const line = (text: string, confidence = 90) => ({ words: text.split(" ").map((word) => ({ text: word, confidence })) });
 const block = (...paragraphs: string[][]): TOcrBlock => ({
@@ -89,5 +89,27 @@ describe("blocksFromTsv", () => {
     expect(toOcrResult(blocks).text).toBe("The cell membrane.\n\nFigure");
     expect(blocksFromTsv("")).toEqual([]);
     expect(blocksFromTsv(null)).toEqual([]);
+  });
+});
+
+describe("joinOcrParts", () => {
+  it("reads a paragraph on across the cut and keeps one that ended before it apart", () => {
+    const top = [block(["Cells need energy."]), block(["The mitochondria is the"])];
+    const bottom = [block(["powerhouse of the cell."], ["Plants make sugar."]), block(["Figure 2"])];
+    expect(toOcrResult(joinOcrParts([top, bottom])).text).toBe(
+      "Cells need energy.\n\nThe mitochondria is the powerhouse of the cell.\n\nPlants make sugar.\n\nFigure 2",
+    );
+    const ended = [block(["The mitochondria is the powerhouse."])];
+    expect(toOcrResult(joinOcrParts([ended, [block(["Plants make sugar."])]])).text).toBe(
+      "The mitochondria is the powerhouse.\n\nPlants make sugar.",
+    );
+  });
+
+  it("skips a part with nothing read and leaves the parts' blocks untouched", () => {
+    const top = [block(["The mitochondria is the"])];
+    const bottom = [block(["powerhouse of the cell."])];
+    expect(toOcrResult(joinOcrParts([[], top, [], bottom])).text).toBe("The mitochondria is the powerhouse of the cell.");
+    expect(top[0]!.paragraphs).toHaveLength(1);
+    expect(joinOcrParts([])).toEqual([]);
   });
 });

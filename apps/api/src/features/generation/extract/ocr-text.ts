@@ -89,3 +89,22 @@ export const MIN_READABLE_WORDS = 3;
 export function hasReadableText(result: TOcrResult): boolean {
   return result.readableWords >= MIN_READABLE_WORDS;
 }
+
+/**
+ * The blocks of a page read in parts (see findOcrCut), in order. The blocks
+ * either side of a cut are one: a paragraph running over the cut (or from the
+ * foot of one column to the head of the next) reads on, while one that ended
+ * before it still ends there, as toOcrResult splits only after a sentence.
+ */
+export function joinOcrParts(parts: TOcrBlock[][]): TOcrBlock[] {
+  const blocks: TOcrBlock[] = [];
+  for (const part of parts) {
+    const [first, ...rest] = part;
+    if (!first) continue;
+    const last = blocks.at(-1);
+    if (last) last.paragraphs = [...last.paragraphs, ...first.paragraphs];
+    else blocks.push({ paragraphs: [...first.paragraphs] });
+    blocks.push(...rest);
+  }
+  return blocks;
+}

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { loadTextPng, makeBlankPng } from "../testing/make-fixtures.ts";
-import { chooseScale, contrastStretch, prepareOcrImage, TARGET_X_HEIGHT } from "./prepare-ocr-image.ts";
+import { loadTextPng, makeBlankPng, makeTextPagePng } from "../testing/make-fixtures.ts";
+import { chooseScale, contrastStretch, cutParts, prepareOcrImage, TARGET_X_HEIGHT } from "./prepare-ocr-image.ts";
 
 describe("chooseScale", () => {
   it("brings measured text to the target x-height", () => {
@@ -37,8 +37,9 @@ describe("contrastStretch", () => {
 describe("prepareOcrImage", () => {
   it("shrinks large text to the target x-height, as one grey channel", async () => {
     // fixtures/text.png: DejaVu Sans 44 px, x-height 24 px (measured ~26).
-    const png = await prepareOcrImage({ image: loadTextPng(), kind: "image" });
-    const { width, channels } = await sharp(png).metadata();
+    const [png, ...more] = await prepareOcrImage({ image: loadTextPng(), kind: "image", split: true });
+    expect(more).toHaveLength(0); // four lines: too few to be worth two engines
+    const { width, channels } = await sharp(png!).metadata();
     expect(channels).toBe(1);
     expect(width).toBeGreaterThan(900 * (TARGET_X_HEIGHT / 28));
     expect(width).toBeLessThan(900 * (TARGET_X_HEIGHT / 23));
@@ -46,12 +47,39 @@ describe("prepareOcrImage", () => {
 
   it("reads a PDF's decoded pixels and keeps a blank picture's size rule", async () => {
     const { data, info } = await sharp(loadTextPng()).raw().toBuffer({ resolveWithObject: true });
-    const fromRaw = await prepareOcrImage({
+    const [fromRaw] = await prepareOcrImage({
       image: { data, width: info.width, height: info.height, channels: info.channels as 1 | 2 | 3 | 4 },
       kind: "pdf",
     });
-    expect((await sharp(fromRaw).metadata()).width).toBeLessThan(450);
-    const blank = await prepareOcrImage({ image: await makeBlankPng(), kind: "image" });
-    expect((await sharp(blank).metadata()).width).toBe(1200);
+    expect((await sharp(fromRaw!).metadata()).width).toBeLessThan(450);
+    const [blank] = await prepareOcrImage({ image: await makeBlankPng(), kind: "image" });
+    expect((await sharp(blank!).metadata()).width).toBe(1200);
+  });
+});
+
+describe("cutParts", () => {
+  it("pads each part with paper on the side of the cut", () => {
+    expect(cutParts({ axis: "row", at: 40 }, 100, 90)).toEqual([
+      { left: 0, top: 0, width: 100, height: 40, pad: { bottom: 10 } },
+      { left: 0, top: 40, width: 100, height: 50, pad: { top: 10 } },
+    ]);
+    expect(cutParts({ axis: "column", at: 30 }, 100, 90)).toEqual([
+      { left: 0, top: 0, width: 30, height: 90, pad: { right: 10 } },
+      { left: 30, top: 0, width: 70, height: 90, pad: { left: 10 } },
+    ]);
+  });
+
+  it("splits a tall page into two grey PNGs that together hold every row", async () => {
+    const image = await makeTextPagePng({ columns: [["first", "second", "first", "second", "first", "second"]] });
+    const [whole] = await prepareOcrImage({ image, kind: "image" });
+    const parts = await prepareOcrImage({ image, kind: "image", split: true });
+    expect(parts).toHaveLength(2);
+    const [page, ...halves] = await Promise.all([whole!, ...parts].map((png) => sharp(png).metadata()));
+    for (const half of halves) {
+      expect(half.width).toBe(page!.width);
+      expect(half.channels).toBe(1);
+      expect(half.height).toBeLessThan(page!.height * 0.75);
+    }
+    expect(halves[0]!.height + halves[1]!.height).toBe(page!.height + 20);
   });
 });

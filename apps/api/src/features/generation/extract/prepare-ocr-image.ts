@@ -2,6 +2,7 @@ import sharp, { type Sharp } from "sharp";
 import type { TInputKind } from "../types.ts";
 import { estimateXHeight, greyHistogram } from "./estimate-x-height.ts";
 import { corruptFileError, tooComplexError } from "./file-errors.ts";
+import { findOcrCut, type TOcrCut } from "./find-ocr-cut.ts";
 
 /** Decoded pixels, as unpdf's extractImages returns a PDF's embedded images. */
 export type TRawImage = { data: Uint8Array | Uint8ClampedArray; width: number; height: number; channels: 1 | 2 | 3 | 4 };
@@ -34,8 +35,18 @@ const ESTIMATE_MAX_PIXELS = 4_000_000;
  * A greyscale, contrast-stretched PNG at a size Tesseract reads well and fast
  * (the text's x-height brought to about TARGET_X_HEIGHT), upright as the
  * camera's EXIF orientation says, transparency flattened onto white.
+ * With `split`, a page with room for a clean cut (see findOcrCut) comes back
+ * as two PNGs in reading order, for two engines to read at once.
  */
-export async function prepareOcrImage({ image, kind }: { image: Uint8Array | TRawImage; kind: TInputKind }): Promise<Uint8Array> {
+export async function prepareOcrImage({
+  image,
+  kind,
+  split = false,
+}: {
+  image: Uint8Array | TRawImage;
+  kind: TInputKind;
+  split?: boolean;
+}): Promise<Uint8Array[]> {
   try {
     const input =
       image instanceof Uint8Array
@@ -66,22 +77,60 @@ export async function prepareOcrImage({ image, kind }: { image: Uint8Array | TRa
       : upright(input.clone()).greyscale();
     const [sourceWidth, factor] = fromSample ? [sample.info.width, scale / sampleScale] : [uprightWidth, scale];
     const { multiply, add } = contrastStretch(grey);
-    const output = await (
+    const page = await (
       factor === 1
         ? source
         : source.resize({ width: Math.max(1, Math.round(sourceWidth * factor)), kernel: factor > 1 ? "cubic" : "lanczos3" })
     )
       .linear(multiply, add)
       .toColourspace("b-w")
-      .png({ compressionLevel: 1 })
-      .toBuffer();
-    return new Uint8Array(output.buffer, output.byteOffset, output.byteLength);
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const pixels = new Uint8Array(page.data.buffer, page.data.byteOffset, page.data.byteLength);
+    const { width: pageWidth, height: pageHeight } = page.info;
+    const cut = split ? findOcrCut(pixels, pageWidth, pageHeight) : undefined;
+    const parts = cut ? cutParts(cut, pageWidth, pageHeight) : [{ left: 0, top: 0, width: pageWidth, height: pageHeight, pad: {} }];
+    return await Promise.all(
+      parts.map(async ({ pad, ...box }) => {
+        const raw = sharp(page.data, { raw: { width: pageWidth, height: pageHeight, channels: 1 } });
+        const part = cut
+          ? raw.extract(box).extend({ ...pad, background: { r: cut.background, g: cut.background, b: cut.background } })
+          : raw;
+        const png = await part.toColourspace("b-w").png({ compressionLevel: 1 }).toBuffer();
+        return new Uint8Array(png.buffer, png.byteOffset, png.byteLength);
+      }),
+    );
   } catch (error) {
     if (error instanceof Error && /pixel limit/i.test(error.message)) {
       throw tooComplexError(kind, { maxPixels: MAX_INPUT_PIXELS });
     }
     throw corruptFileError(kind, error);
   }
+}
+
+/** A margin of paper around each part: Tesseract misreads text that touches the edge. */
+const PART_MARGIN = 10;
+
+type TPart = {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+  pad: { top?: number; bottom?: number; left?: number; right?: number };
+};
+
+/** The two boxes either side of a cut, each padded with paper on the cut side. */
+export function cutParts({ axis, at }: Pick<TOcrCut, "axis" | "at">, width: number, height: number): [TPart, TPart] {
+  if (axis === "row") {
+    return [
+      { left: 0, top: 0, width, height: at, pad: { bottom: PART_MARGIN } },
+      { left: 0, top: at, width, height: height - at, pad: { top: PART_MARGIN } },
+    ];
+  }
+  return [
+    { left: 0, top: 0, width: at, height, pad: { right: PART_MARGIN } },
+    { left: at, top: 0, width: width - at, height, pad: { left: PART_MARGIN } },
+  ];
 }
 
 /**

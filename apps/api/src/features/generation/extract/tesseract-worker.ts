@@ -3,11 +3,11 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { Worker as Thread } from "node:worker_threads";
 import { createWorker, OEM } from "tesseract.js";
-import { blocksFromTsv, type TOcrResult, toOcrResult } from "./ocr-text.ts";
+import { blocksFromTsv, type TOcrBlock } from "./ocr-text.ts";
 
 /** One OCR engine, used by one job at a time (the pool guarantees it). */
 export type TOcrWorker = {
-  recognize(png: Uint8Array): Promise<TOcrResult>;
+  recognize(png: Uint8Array): Promise<TOcrBlock[]>;
   terminate(): Promise<void>;
 };
 
@@ -24,7 +24,7 @@ export function englishModelDir(): string {
 }
 
 /**
- * A tesseract.js 7 worker (a worker thread with the wasm engine, ~210 MB)
+ * A tesseract.js 7 worker (a worker thread with the wasm engine, ~85 MB once it has read a page)
  * whose failures reject the job at hand instead of escaping:
  * - errorHandler stops tesseract.js re-throwing a job's failure as an uncaught error;
  * - a thread that dies mid-job never answers, so 'exit'/'error' reject that job.
@@ -93,7 +93,7 @@ export async function createTesseractWorker(options: { onThread?: (thread: Threa
       run(async () => {
         // Only the TSV (words, confidences, layout): no text, JSON blocks, hOCR or images to build.
         const result = await engine.recognize(Buffer.from(png.buffer, png.byteOffset, png.byteLength), {}, { text: false, tsv: true });
-        return toOcrResult(blocksFromTsv(result.data.tsv));
+        return blocksFromTsv(result.data.tsv);
       }),
     terminate: async () => {
       isTerminating = true;

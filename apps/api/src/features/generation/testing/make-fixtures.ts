@@ -8,7 +8,7 @@ import { Document, HeadingLevel, Packer, Paragraph, Table, TableCell, TableRow }
 import { strToU8, zipSync } from "fflate";
 import PDFDocument from "pdfkit";
 import PptxGenJS from "pptxgenjs";
-import sharp from "sharp";
+import sharp, { type OverlayOptions } from "sharp";
 
 /** A PNG of four printed lines (see fixtures/README.md for how it was made). */
 export const TEXT_PNG_LINES = [
@@ -20,6 +20,46 @@ export const TEXT_PNG_LINES = [
 
 export function loadTextPng(): Uint8Array {
   return new Uint8Array(readFileSync(new URL("./fixtures/text.png", import.meta.url)));
+}
+
+/** The two sentences of fixtures/text.png, two lines each. */
+export const TEXT_PNG_SENTENCES = {
+  first: `${TEXT_PNG_LINES[0]} ${TEXT_PNG_LINES[1]}`,
+  second: `${TEXT_PNG_LINES[2]} ${TEXT_PNG_LINES[3]}`,
+} as const;
+// Where each sentence lies in fixtures/text.png (900 x 350, lines 70 px apart).
+const SENTENCE_BOXES = {
+  first: { left: 0, top: 10, width: 680, height: 150 },
+  second: { left: 0, top: 160, width: 680, height: 140 },
+} as const;
+const GUTTER = 120;
+
+/**
+ * A taller page made of fixtures/text.png's sentences (no font needed):
+ * each column a stack of sentences, columns side by side with a gutter.
+ */
+export async function makeTextPagePng({ columns }: { columns: (keyof typeof TEXT_PNG_SENTENCES)[][] }): Promise<Uint8Array> {
+  const crops = {
+    first: await sharp(loadTextPng()).extract(SENTENCE_BOXES.first).toBuffer(),
+    second: await sharp(loadTextPng()).extract(SENTENCE_BOXES.second).toBuffer(),
+  };
+  const composites: OverlayOptions[] = [];
+  let height = 0;
+  columns.forEach((sentences, column) => {
+    let top = 0;
+    for (const sentence of sentences) {
+      composites.push({ input: crops[sentence], left: column * (SENTENCE_BOXES.first.width + GUTTER), top });
+      top += SENTENCE_BOXES[sentence].height;
+    }
+    height = Math.max(height, top);
+  });
+  const width = columns.length * SENTENCE_BOXES.first.width + (columns.length - 1) * GUTTER;
+  const png = await sharp({ create: { width, height: height + 20, channels: 3, background: "#ffffff" } })
+    .composite(composites)
+    .greyscale()
+    .png()
+    .toBuffer();
+  return new Uint8Array(png);
 }
 
 export type TDocxBlock = { heading: string; level?: 1 | 2 | 3 } | { paragraph: string } | { list: string[] } | { table: string[][] };
