@@ -192,6 +192,8 @@ test.describe("decks, signed in", () => {
     const editForm = page.getByRole("form", { name: "Edit card 1" });
     await editForm.getByLabel("Back").fill("299,792 km/s");
     await editForm.getByRole("button", { name: "Save card" }).click();
+    // The open form's fields hold the new text too: only a closed form means it was saved.
+    await expect(editForm).toBeHidden();
     await expect(cardItems(page).first()).toContainText("299,792 km/s");
 
     await page.reload();

@@ -97,6 +97,7 @@ test.describe("the playground, for visitors", () => {
     const editForm = page.getByRole("form", { name: /^Edit card/ });
     await editForm.getByLabel("Back").fill("Small cards are quick to review.");
     await editForm.getByRole("button", { name: "Save card" }).click();
+    await expect(editForm).toBeHidden();
     await expect(card).toContainText("Small cards are quick to review.");
 
     await page.reload();
