@@ -3,7 +3,7 @@ import type { TTerm, TUnit } from "./analysis-types.ts";
 import { rankedTerms } from "./build-cloze.ts";
 import { type TReplacement, isStandalone, renderUnit, unitSource } from "./render.ts";
 import { type TCandidate, type TPoolEntry, type TPools, pickAlternatives } from "./term-pools.ts";
-import { capitalise } from "./text-tools.ts";
+import { capitalise, hash } from "./text-tools.ts";
 
 /**
  * True statements are source sentences as written. A false one swaps one key
@@ -52,8 +52,10 @@ export function buildTrueFalse(units: TUnit[], analysis: TAnalysis, pools: TPool
         near: unit.id,
         ...(isCommonNoun ? { minScore: MIN_COMMON_NOUN_SCORE, hasArticle: unit.tokens[term.first - 1]?.lower === "the" } : {}),
       });
-      if (!swap) continue;
-      const falseStatement = renderUnit(unit, [swapReplacement(unit, term, swap)]);
+      // Alone of its kind in the text, a year or a count is still easy to get wrong: shift it.
+      const replacement = swap ? swapReplacement(unit, term, swap) : shiftedNumber(term, unit.text);
+      if (!replacement) continue;
+      const falseStatement = renderUnit(unit, [replacement]);
       if (stated.has(falseStatement.toLowerCase())) continue;
       card.alternative = {
         ...card,
@@ -72,6 +74,30 @@ function swapPriority(kind: string): number {
   if (kind.startsWith("number:") || kind === "place") return 1;
   if (kind.startsWith("subject") || kind.startsWith("name")) return 2;
   return kind === "person" ? 3 : 4;
+}
+
+/**
+ * A year or a whole-number count moved to a nearby, plausible wrong value
+ * (1789 -> 1799, 100 degrees -> 150, four -> five is left alone: only
+ * digits), for a fact whose document offers no other of its kind. Years
+ * after 2000 only move back, never into the future.
+ */
+export function shiftedNumber(term: Pick<TTerm, "kind" | "text" | "start" | "end">, seed: string): TReplacement | undefined {
+  if (!/^\d+$/.test(term.text)) return undefined;
+  const value = Number(term.text);
+  const pick = hash(seed + term.text);
+  let shifted: number | undefined;
+  if (term.kind === "date:year") {
+    const offset = [10, -10, 5, -5, 20, -20][pick % 6]!;
+    shifted = offset > 0 && value + offset > 2000 ? value - offset : value + offset;
+  } else if (term.kind.startsWith("number:") && term.kind !== "number:percent" && term.kind !== "number:money" && value > 0) {
+    // Small counts move by one; larger ones by half or all of their leading digit's step (45 -> 40 or 50, 100 -> 50 or 150).
+    const step = value <= 12 ? 1 : Math.max(1, 10 ** (term.text.length - 1) / 2);
+    const delta = step * (value <= 12 ? 1 : 1 + (pick % 2));
+    shifted = value - delta >= 1 && pick % 4 >= 2 ? value - delta : value + delta;
+  }
+  if (shifted === undefined || shifted <= 0 || shifted === value) return undefined;
+  return { start: term.start, end: term.end, text: String(shifted) };
 }
 
 /**
