@@ -39,9 +39,10 @@ const GUTTER = 120;
  * each column a stack of sentences, columns side by side with a gutter.
  */
 export async function makeTextPagePng({ columns }: { columns: (keyof typeof TEXT_PNG_SENTENCES)[][] }): Promise<Uint8Array> {
+  const fixture = loadTextPng();
   const crops = {
-    first: await sharp(loadTextPng()).extract(SENTENCE_BOXES.first).toBuffer(),
-    second: await sharp(loadTextPng()).extract(SENTENCE_BOXES.second).toBuffer(),
+    first: await sharp(fixture).extract(SENTENCE_BOXES.first).toBuffer(),
+    second: await sharp(fixture).extract(SENTENCE_BOXES.second).toBuffer(),
   };
   const composites: OverlayOptions[] = [];
   let height = 0;
