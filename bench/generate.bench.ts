@@ -1,5 +1,6 @@
 // pnpm bench:generate — extraction, OCR and the offline generator on this
-// machine: a 10,000-character text, a 99-page text PDF and one A4 page image.
+// machine: a 10,000-character text, a 99-page text PDF, one A4 page image, and
+// one PDF page whose text layer is broken (rendered, then OCR'd).
 // Prints time per stage (median of BENCH_RUNS warm runs, plus the cold first
 // run), cards/s, peak RSS, and the generator's cost as a ratio over extraction
 // alone (the baseline measured in the same run). Targets from issue 5.
@@ -10,7 +11,8 @@ import { createOcrPool, type OcrPool } from "../apps/api/src/features/generation
 import { LONG_STUDY_TEXT } from "../apps/api/src/features/generation/offline/long-study-text.ts";
 import { createOfflineGenerator } from "../apps/api/src/features/generation/offline/create-offline-generator.ts";
 import { applyQualityGates } from "../apps/api/src/features/generation/quality/apply-quality-gates.ts";
-import { makePdf } from "../apps/api/src/features/generation/testing/make-fixtures.ts";
+import { makeDrawnTextPdf } from "../apps/api/src/features/generation/testing/make-drawn-text-pdf.ts";
+import { makePdf, TEXT_PNG_LINES } from "../apps/api/src/features/generation/testing/make-fixtures.ts";
 import { renderTextPng } from "../apps/api/src/features/generation/testing/render-text-png.ts";
 import type { TExtractedDocument, TGeneratedCardType } from "../apps/api/src/features/generation/types.ts";
 
@@ -108,6 +110,21 @@ async function main() {
       return { coldMs: cold.ms, warmMs: median(warm), words: cold.value.words, right, text };
     };
     const split = await readPage(ocr);
+
+    // A page whose font has no usable ToUnicode map: its text layer is symbol
+    // soup, so the page is rendered at 150 dpi and read by the same two engines.
+    const broken = await makeDrawnTextPdf({ as: "glyphs" });
+    const renderRuns: number[] = [];
+    let renderedText = "";
+    for (let i = 0; i < Math.min(RUNS, 3); i++) {
+      const run = await timed(() => extractDocument({ bytes: broken, fileName: "broken.pdf", ocr }));
+      renderRuns.push(run.ms);
+      renderedText = run.value.sections.map((section) => section.text).join(" ");
+    }
+    log(`PDF page with a broken text layer (rendered, then OCR'd; 4 lines of text on A4)`);
+    log(
+      `  ${fmt(median(renderRuns))} warm, ${renderedText === TEXT_PNG_LINES.join(" ") ? "every word read" : `READ DIFFERENTLY: ${renderedText}`}`,
+    );
     // The app's peak: the baseline's third engine comes after, in the same process, only for the ratio.
     const rssMb = peakRss / (1024 * 1024);
     await ocr.close();

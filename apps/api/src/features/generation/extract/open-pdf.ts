@@ -5,7 +5,9 @@ export type TPdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
 
 /**
  * pdfjs 5.6 (inside unpdf 1.7) calls ArrayBuffer.prototype.transferToFixedLength
- * when it builds operator lists (extractImages needs them); Node 20 lacks it.
+ * when it builds operator lists (extractImages needs them) and when it hands a
+ * font to the renderer; Node 20 lacks it. Without it, rendering a page
+ * (renderPdfPage) does not throw: the page comes out blank.
  * A copying stand-in is enough: pdfjs never relies on the source being detached.
  */
 function polyfillTransferToFixedLength(): void {
