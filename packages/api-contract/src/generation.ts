@@ -72,6 +72,8 @@ export const ZGenerationJobSchema = z.object({
   cards_created: z.number().int(),
   /** Pages (or slides, or sections of text) with enough text, and how many of them gave cards. */
   coverage: z.object({ pages_with_text: z.number().int(), pages_used: z.number().int() }).nullable(),
+  /** Why the input gave few cards, for the learner ("This looks like an assignment: few facts to turn into cards."). */
+  notice: z.string().nullable(),
   error: z.object({ code: z.string(), message: z.string() }).nullable(),
   created_at: z.string(),
   updated_at: z.string(),

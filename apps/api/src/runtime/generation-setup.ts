@@ -1,8 +1,7 @@
 import type { TPlan } from "@mnemo/api-contract";
 import type { Db } from "@mnemo/db";
 import type { Env } from "../env.ts";
-import { extractDocument } from "../features/generation/extract/extract-document.ts";
-import { extractText } from "../features/generation/extract/extract-text.ts";
+import { extractInput } from "../features/generation/extract/extract-input.ts";
 import { inspectUpload } from "../features/generation/extract/inspect-upload.ts";
 import { createOcrPool, type OcrPool } from "../features/generation/extract/ocr-pool.ts";
 import type { GenerationService } from "../features/generation/generation-service.ts";
@@ -11,6 +10,7 @@ import { startGenerationQueue, type GenerationQueue } from "../features/generati
 import { createLlmGenerator } from "../features/generation/llm/create-llm-generator.ts";
 import { createOfflineGenerator } from "../features/generation/offline/create-offline-generator.ts";
 import { loadNlp } from "../features/generation/offline/load-nlp.ts";
+import { loadWordFrequency } from "../features/generation/offline/word-frequency.ts";
 import { applyQualityGates } from "../features/generation/quality/apply-quality-gates.ts";
 import type { CardGenerator } from "../features/generation/types.ts";
 
@@ -68,16 +68,15 @@ export async function createGenerationSetup(options: CreateGenerationSetupOption
         })
       : undefined;
   const offline = createOfflineGenerator();
-  // Load the NLP model while the process starts, not on a user's first job (~0.4 s cold).
-  if (work && !llm) void loadNlp().catch((error: unknown) => log.error({ err: error }, "could not load the offline NLP model"));
+  // Load the NLP model and the word list while the process starts, not on a user's first job (~0.5 s cold).
+  if (work && !llm)
+    void Promise.all([loadNlp(), loadWordFrequency()]).catch((error: unknown) => log.error({ err: error }, "could not load the offline NLP model"));
   const runtime: GenerationRuntime = {
     db,
     plans,
     log,
-    extract: async ({ kind, bytes, fileName, onProgress, signal }) =>
-      kind === "text"
-        ? extractText({ text: Buffer.from(bytes).toString("utf8") })
-        : extractDocument({ bytes, fileName, ocr: ocrPool(), onProgress, signal, ...zipLimits }),
+    extract: ({ kind, bytes, fileName, onProgress, signal }) =>
+      extractInput({ kind, bytes, ...(fileName ? { fileName } : {}), ocr: ocrPool(), onProgress, signal, ...zipLimits }),
     generators: options.generatorOverride ? { offline: options.generatorOverride, llm: options.generatorOverride } : { offline, llm },
     applyQualityGates,
     heartbeatMs: options.heartbeatMs ?? 5_000,

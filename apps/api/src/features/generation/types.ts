@@ -83,6 +83,8 @@ export type TGenerationResult = {
   tokens?: { input: number; output: number };
   /** Parts of the document the model failed on after retries (their cards are missing); 0 or absent when all went well. */
   failedChunks?: number;
+  /** Why the document gave few cards, for the learner ("This looks like an assignment: few facts to turn into cards."). */
+  notice?: string;
 };
 
 /** One interface for the offline generator and any OpenAI-compatible model. */

@@ -15,6 +15,18 @@ describe("toOcrResult", () => {
     expect(toOcrResult(blocks).text).toBe("The cell membrane is a thin barrier. It controls entry.\n\nPlants also have walls.\n\nFigure 1");
   });
 
+  it("keeps a heading apart from the paragraph under it: one short line before a line that opens with a capital", () => {
+    const blocks = [
+      block(["Related studies on reaction rates"], ["Earlier work showed that heat speeds", "up most reactions"], ["in water."]),
+    ];
+    expect(toOcrResult(blocks).text).toBe(
+      "Related studies on reaction rates\n\nEarlier work showed that heat speeds up most reactions in water.",
+    );
+    // Two lines without a full stop are a paragraph running on, not a heading.
+    const running = [block(["The cell membrane is a thin barrier", "that surrounds"], ["The cell and controls entry."])];
+    expect(toOcrResult(running).text).toBe("The cell membrane is a thin barrier that surrounds The cell and controls entry.");
+  });
+
   it("drops guessed words and counts only confident words with letters or digits as readable", () => {
     const blocks: TOcrBlock[] = [
       {

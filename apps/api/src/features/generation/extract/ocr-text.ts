@@ -46,11 +46,16 @@ const KEEP_CONFIDENCE = 40;
 const READABLE_CONFIDENCE = 60;
 const SENTENCE_END = /[.!?:;…"'”’)\]]$/;
 
+/** A one-line paragraph of at most this many words, without a full stop, is a heading. */
+const HEADING_WORDS = 12;
+
 /**
  * Tesseract's blocks become paragraphs. Its own paragraph splits inside a
  * block are unreliable (a line shorter than the next one "starts" a
  * paragraph, often mid-sentence), so inside a block a split is kept only
- * where the text before it ends a sentence.
+ * where the text before it ends a sentence, or where it is a heading: one
+ * short line before a paragraph that opens with a capital ("Related studies
+ * on perceived usefulness" over "Prior to the work of Davis, ...").
  */
 export function toOcrResult(blocks: TOcrBlock[] | null): TOcrResult {
   const paragraphs: string[] = [];
@@ -59,6 +64,7 @@ export function toOcrResult(blocks: TOcrBlock[] | null): TOcrResult {
   let kept = 0;
   for (const block of blocks ?? []) {
     let text = "";
+    let lines = 0;
     for (const [index, paragraph] of block.paragraphs.entries()) {
       for (const [at, line] of paragraph.lines.entries()) {
         const words = line.words.filter((word) => word.confidence >= KEEP_CONFIDENCE && word.text.trim() !== "");
@@ -70,11 +76,14 @@ export function toOcrResult(blocks: TOcrBlock[] | null): TOcrResult {
         const lineText = words.map((word) => word.text.trim()).join(" ");
         if (!lineText) continue;
         const opensParagraph = index > 0 && at === 0;
-        if (text && opensParagraph && SENTENCE_END.test(text)) {
+        const isHeading = lines === 1 && text.split(/\s+/).length <= HEADING_WORDS && /^\p{Lu}/u.test(lineText);
+        if (text && opensParagraph && (SENTENCE_END.test(text) || isHeading)) {
           paragraphs.push(text);
           text = lineText;
+          lines = 1;
         } else {
           text = text ? joinLines(text, lineText) : lineText;
+          lines += 1;
         }
       }
     }

@@ -1,5 +1,6 @@
 import type { TNoteContent, TPlan } from "@mnemo/api-contract";
 import type { Db } from "@mnemo/db";
+import type { TQualityResult } from "../quality/apply-quality-gates.ts";
 import type { CardGenerator, TCardDraft, TExtractedDocument, TInputKind } from "../types.ts";
 
 export type TExtractProgress = { stage: "extracting" | "ocr"; done: number; total: number };
@@ -23,10 +24,7 @@ export type GenerationRuntime = {
     signal: AbortSignal;
   }): Promise<TExtractedDocument>;
   generators: { offline: CardGenerator; llm?: CardGenerator | undefined };
-  applyQualityGates(options: { cards: TCardDraft[]; existing: TNoteContent[]; document: TExtractedDocument }): {
-    cards: TCardDraft[];
-    coverage: { pagesWithText: number; pagesUsed: number };
-  };
+  applyQualityGates(options: { cards: TCardDraft[]; existing: TNoteContent[]; document: TExtractedDocument }): TQualityResult;
   /** How often a running job proves its worker is alive. */
   heartbeatMs: number;
   /** A running job silent this long is taken over by another worker. */

@@ -67,6 +67,61 @@ describe("generating cards from pasted text", () => {
     },
   );
 
+  it("tells the learner why a text with little to learn gave no cards, and gives the words back", { timeout: 60_000 }, async () => {
+    const user = await createTestUser(ctx.app);
+    await setPlan({ email: user.email, planId: "pro" }, ctx.db);
+    const groupId = await createDeck(ctx.app, user);
+    // An essay brief in our own words: tasks, questions and a word count, no facts.
+    const brief = [
+      "Reflective Essay Brief",
+      "Write an essay of at least 1000 words about a place that shaped you. Describe the place and explain why it matters to you.",
+      "Answer every question below in your own words. Be honest and specific.",
+      "- What do you remember most about the place?",
+      "- Who did you share it with, and how did they change the way you saw it?",
+      "Submit your essay by Friday. Your grade depends on the depth of your reflection.",
+    ].join("\n\n");
+    const response = await ctx.app.inject({
+      method: "POST",
+      url: "/api/generation/jobs",
+      headers: user.headers,
+      payload: { groupId, text: brief, types: ["qna", "truefalse", "clozedel"] },
+    });
+    expect(response.statusCode).toBe(202);
+    const job = await waitForJob(ctx.app, user, response.json<{ id: string }>().id);
+    expect(job).toMatchObject({ status: "failed", cards_created: 0, refunded: true });
+    expect(job.error?.message).toBe("This looks like an assignment: few facts to turn into cards. No cards could be made from it.");
+    expect(await deckNotes(user, groupId)).toEqual([]);
+    expect(await wordsUsed(user.id)).toBe(0);
+  });
+
+  it("keeps the few cards a lab sheet gives, with the notice on the job", { timeout: 60_000 }, async () => {
+    const user = await createTestUser(ctx.app);
+    await setPlan({ email: user.email, planId: "pro" }, ctx.db);
+    const groupId = await createDeck(ctx.app, user);
+    const sheet = [
+      "Open the spreadsheet and click the Data tab. Select the first column, then choose Sort.",
+      "Type the names of five rivers into the next column. Save the file before you close it.",
+      "A primary key is a column whose values uniquely identify each row of a database table.",
+      "Now add a second sheet and copy the totals into it. Check that every formula still works.",
+      "Click Export when you are done and upload the file to the course page.",
+    ].join("\n\n");
+    const response = await ctx.app.inject({
+      method: "POST",
+      url: "/api/generation/jobs",
+      headers: user.headers,
+      payload: { groupId, text: sheet, types: ["qna"] },
+    });
+    const job = await waitForJob(ctx.app, user, response.json<{ id: string }>().id);
+    expect(job).toMatchObject({ status: "succeeded", cards_created: 1 });
+    expect(job.notice).toBe("This looks like a set of instructions (a lab sheet or a how-to): few facts to turn into cards.");
+    const [note] = await deckNotes(user, groupId);
+    expect(note?.content).toEqual({
+      type: "qna",
+      question: "What is a primary key?",
+      answer: "A column whose values uniquely identify each row of a database table",
+    });
+  });
+
   it("refuses, before any work and without charging, text over the plan's characters and types the plan lacks", async () => {
     const user = await createTestUser(ctx.app);
     await setPlan({ email: user.email, planId: "free" }, ctx.db);

@@ -20,6 +20,7 @@ export const generationJobSelect = {
   cardsCreated: true,
   pagesWithText: true,
   pagesUsed: true,
+  notice: true,
   errorCode: true,
   errorMessage: true,
   createdAt: true,
@@ -50,6 +51,7 @@ export function toGenerationJobDto(row: JobRow): TGenerationJob {
     cards_created: row.cardsCreated,
     coverage:
       row.pagesWithText === null || row.pagesUsed === null ? null : { pages_with_text: row.pagesWithText, pages_used: row.pagesUsed },
+    notice: row.notice,
     error: row.errorCode ? { code: row.errorCode, message: row.errorMessage ?? "" } : null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

@@ -9,6 +9,7 @@ import { generationAllowance } from "./generation-allowance.ts";
 import { GENERIC_GENERATION_ERROR, type GenerationRuntime } from "./generation-runtime.ts";
 import { createJobProgress } from "./job-progress.ts";
 import { saveGeneratedCards } from "./save-generated-cards.ts";
+import { generateCards } from "../generate-cards.ts";
 import type { TExtractedDocument } from "../types.ts";
 
 export type TJobOutcome = "succeeded" | "failed" | "skipped" | "lost";
@@ -53,20 +54,25 @@ export async function runGenerationJob(
     if (!generator)
       throw new AppError("GENERATION_FAILED", { message: "The language model this generation asked for is no longer configured." });
     await progress.stage("generating", 45, "Making cards");
-    const result = await generator.generate(document, {
+    const existing = await rt.db.note.findMany({ where: { groupId: job.groupId, userId: job.userId }, select: { content: true } });
+    const gated = await generateCards({
+      generator,
+      document,
       types: job.types,
+      existing: existing.map((note) => note.content as TNoteContent),
       signal: controller.signal,
+      applyQualityGates: rt.applyQualityGates,
       onProgress: ({ done, total }) =>
         progress.update(45 + (45 * done) / Math.max(1, total), total > 1 ? `Generating chunk ${done} of ${total}` : "Making cards"),
     });
-    const existing = await rt.db.note.findMany({ where: { groupId: job.groupId, userId: job.userId }, select: { content: true } });
-    const gated = rt.applyQualityGates({ cards: result.cards, existing: existing.map((note) => note.content as TNoteContent), document });
     if (gated.cards.length === 0) {
       throw new AppError("GENERATION_FAILED", {
         message:
-          existing.length > 0 && result.cards.length > 0
+          existing.length > 0 && gated.proposed > 0
             ? "Every card this input gave is already in the deck."
-            : "No cards could be made from this input. Cards need full sentences that state facts.",
+            : gated.notice
+              ? `${gated.notice} No cards could be made from it.`
+              : "No cards could be made from this input. Cards need full sentences that state facts.",
       });
     }
 
@@ -81,6 +87,7 @@ export async function runGenerationJob(
         cards: gated.cards,
         fileName: job.fileName,
         coverage: gated.coverage,
+        notice: gated.notice,
       },
       rt.db,
     );
@@ -90,9 +97,9 @@ export async function runGenerationJob(
         generator: generator.name,
         words: document.words,
         cards: gated.cards.length,
-        dropped: result.cards.length - gated.cards.length,
+        dropped: gated.proposed - gated.cards.length,
         coverage: gated.coverage,
-        tokens: result.tokens,
+        tokens: gated.tokens,
         ms: Date.now() - started,
       },
       saved ? "generation finished" : "generation finished but another attempt owns the job; cards discarded",

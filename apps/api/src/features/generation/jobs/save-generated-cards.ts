@@ -9,6 +9,8 @@ export type SaveGeneratedCardsOptions = {
   cards: TCardDraft[];
   fileName: string | null;
   coverage: { pagesWithText: number; pagesUsed: number };
+  /** Why the input gave few cards, kept on the job for the learner. */
+  notice?: string | undefined;
 };
 
 /**
@@ -17,7 +19,7 @@ export type SaveGeneratedCardsOptions = {
  * for dead can never add the same cards twice. Returns false when it lost.
  */
 export async function saveGeneratedCards(options: SaveGeneratedCardsOptions, db: Db): Promise<boolean> {
-  const { jobId, attempt, userId, groupId, cards, fileName, coverage } = options;
+  const { jobId, attempt, userId, groupId, cards, fileName, coverage, notice } = options;
   return db.$transaction(
     async (tx) => {
       const owned = await tx.$queryRaw<{ id: string }[]>`
@@ -60,6 +62,7 @@ export async function saveGeneratedCards(options: SaveGeneratedCardsOptions, db:
           cardsCreated: cards.length,
           pagesWithText: coverage.pagesWithText,
           pagesUsed: coverage.pagesUsed,
+          notice: notice ?? null,
           input: null,
           finishedAt: new Date(),
         },

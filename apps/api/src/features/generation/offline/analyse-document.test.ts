@@ -1,14 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { type TAnalysis, analyseDocument } from "./analyse-document.ts";
-import { loadNlp } from "./load-nlp.ts";
-import { FRENCH_REVOLUTION, PHOTOSYNTHESIS, documentOf, sectionsOf } from "./test-texts.ts";
+import type { TAnalysis } from "./analyse-document.ts";
+import { FRENCH_REVOLUTION, PHOTOSYNTHESIS, analyseForTest, documentOf, sectionsOf } from "./test-texts.ts";
 
 let analysis: TAnalysis;
-const kindOf = (key: string) => analysis.terms.get(key)?.kind;
+const kindOf = (key: string) => analysis.salience.terms.get(key)?.kind;
 
 beforeAll(async () => {
-  const nlp = await loadNlp();
-  analysis = await analyseDocument(nlp, documentOf(sectionsOf([PHOTOSYNTHESIS, FRENCH_REVOLUTION])));
+  analysis = await analyseForTest(documentOf(sectionsOf([PHOTOSYNTHESIS, FRENCH_REVOLUTION])));
 }, 60_000);
 
 describe("analyseDocument", () => {
@@ -16,9 +14,7 @@ describe("analyseDocument", () => {
     const questions = analysis.definitions.map((fact) => `${fact.question} ${fact.answer}`);
     expect(questions).toContain("What is the Calvin cycle? A series of reactions that fixes carbon dioxide into sugar");
     expect(questions).toContain("Who was Georges Danton? A leading figure of the early revolution");
-    const nlp = await loadNlp();
-    const aside = await analyseDocument(
-      nlp,
+    const aside = await analyseForTest(
       documentOf(
         sectionsOf([
           "Chlorophyll, which is a green pigment, absorbs red light. Leaves look green because of their chlorophyll. Photosynthesis is important for life.",

@@ -1,22 +1,27 @@
 import type { WinkMethods } from "wink-nlp";
 import type { TExtractedDocument, TGenerateOptions } from "../types.ts";
 import type { TUnit } from "./analysis-types.ts";
-import { classifyNames } from "./classify-names.ts";
+import { classifyNames, unifyKinds } from "./classify-names.ts";
 import { type TDateFact, findDateFact } from "./find-dates.ts";
 import { type TDefinition, findDefinition } from "./find-definitions.ts";
 import { type TListFact, findBulletLists, findInlineList } from "./find-lists.ts";
+import { findFurniture } from "./find-furniture.ts";
 import { findTerms } from "./find-terms.ts";
+import { type TOpenerTagger, judgeSentence } from "./judge-sentence.ts";
+import { linkAntecedents } from "./link-antecedents.ts";
 import { markCommonOpeners } from "./mark-common-openers.ts";
+import { type TSalience, rankTerms } from "./rank-terms.ts";
 import { readUnits } from "./read-units.ts";
-import { lowerOpening, tokenText } from "./text-tools.ts";
-
-export type TTermStats = { kind: string; count: number; firstUnit: number; score: number };
+import { type TVerbReader, repairVerbs } from "./repair-verbs.ts";
+import type { TWordFrequency } from "./word-frequency.ts";
 
 export type TAnalysis = {
   units: TUnit[];
+  /** Units that state a self-contained fact (no flaw), in reading order. */
+  facts: TUnit[];
   /** Units per section index, in reading order. */
   bySection: Map<number, TUnit[]>;
-  terms: Map<string, TTermStats>;
+  salience: TSalience;
   definitions: TDefinition[];
   dates: TDateFact[];
   lists: TListFact[];
@@ -26,11 +31,13 @@ export type TAnalysis = {
 const CHARS_PER_TURN = 20_000;
 
 /**
- * Reads every section, then works out what needs the whole document: name
- * kinds, defined terms, term ranks. Progress counts sections read.
+ * Reads every section, judges each sentence (fact, or why not), then works
+ * out what needs the whole document: name kinds, antecedents, definitions,
+ * and how much each term matters. Progress counts sections read.
  */
 export async function analyseDocument(
   nlp: WinkMethods,
+  frequency: TWordFrequency,
   document: TExtractedDocument,
   options: Pick<TGenerateOptions, "signal" | "onProgress"> = {},
 ): Promise<TAnalysis> {
@@ -51,82 +58,127 @@ export async function analyseDocument(
   }
   const probe = nlp.readDoc("");
   markCommonOpeners(units, (word) => probe.isLexeme(word));
+  repairVerbs(units, verbReader(nlp));
+  const tagOpener = openerTagger(nlp);
+  const furniture = findFurniture(document);
+  for (const unit of units) judgeSentence(unit, tagOpener, furniture.get(unit.section.index));
   for (const unit of units) unit.terms = findTerms(unit);
   classifyNames(units);
-  for (const sectionUnits of bySection.values()) linkAntecedents(sectionUnits);
+  unifyKinds(units);
+  linkAntecedents(units);
+  const facts = units.filter((unit) => !unit.flaw);
 
   const personKeys = new Set(units.flatMap((unit) => unit.terms.filter((term) => term.kind === "person").map((term) => term.key)));
-  const definitions = units.map((unit) => findDefinition(unit, personKeys)).filter((fact) => fact !== undefined);
-  // Defined terms form their own kind: they stand in for one another in false statements and options.
-  // Split by number, so a swap keeps "is" and "are" right.
-  const subjects = new Map(
-    definitions.filter((fact) => !fact.isPerson).map((fact) => [fact.subjectKey, /^(are|were|refer )/.test(fact.link) ? "pl" : "sg"]),
-  );
+  const definitions = facts.map((unit) => findDefinition(unit, personKeys)).filter((fact) => fact !== undefined);
+  // Defined terms form their own kind, split by number so a swap keeps "is" and "are" right.
+  const subjects = new Map(definitions.filter((fact) => !fact.isPerson).map((fact) => [fact.subjectKey, fact.isPlural ? "pl" : "sg"]));
   for (const unit of units) {
     for (const term of unit.terms) {
       const number = subjects.get(term.key);
       if (number && term.kind.startsWith("concept")) term.kind = `subject:${number}`;
     }
   }
-
-  const dates = units.map((unit) => findDateFact(unit, unit.antecedent)).filter((fact) => fact !== undefined);
+  shrinkToKnownTerms(units, new Set(definitions.map((fact) => fact.subjectKey)));
+  extendToKnownTerms(units);
+  unifyKinds(units);
+  const dates = facts.map((unit) => findDateFact(unit, unit.antecedent)).filter((fact) => fact !== undefined);
   const lists = [
-    ...units.map((unit) => findInlineList(unit)).filter((fact) => fact !== undefined),
+    ...facts.map((unit) => findInlineList(unit)).filter((fact) => fact !== undefined),
     ...[...bySection.values()].flatMap((sectionUnits) => findBulletLists(sectionUnits)),
   ];
-  return { units, bySection, terms: rankTerms(units, document), definitions, dates, lists };
+  const its = nlp.its;
+  const tagPhrase = (text: string) => (nlp.readDoc(text).tokens().out(its.pos) as string[]).filter((tag) => tag !== "PUNCT");
+  const salience = rankTerms({ units, definitions, document, frequency, tagPhrase });
+  return { units, facts, bySection, salience, definitions, dates, lists };
 }
 
 /**
- * Ranks terms by how often they occur, how early they first appear and what
- * they are: defined terms and names are what study cards are usually about.
+ * "a particular set point", "excessive blood loss": a one-off phrase that
+ * ends with a term the document defines or repeats is that term, so a card
+ * asks for "set point" and a swap finds its siblings.
  */
-function rankTerms(units: TUnit[], document: TExtractedDocument): Map<string, TTermStats> {
-  const stats = new Map<string, TTermStats>();
+function shrinkToKnownTerms(units: TUnit[], defined: Set<string>): void {
+  const counts = new Map<string, number>();
+  for (const unit of units) for (const term of unit.terms) counts.set(term.key, (counts.get(term.key) ?? 0) + 1);
   for (const unit of units) {
     for (const term of unit.terms) {
-      const entry = stats.get(term.key) ?? { kind: term.kind, count: 0, firstUnit: unit.id, score: 0 };
-      entry.count += 1;
-      stats.set(term.key, entry);
+      if (!term.kind.startsWith("concept") || (counts.get(term.key) ?? 0) > 1 || defined.has(term.key)) continue;
+      const words = term.key.split(" ");
+      for (let drop = 1; drop < words.length; drop += 1) {
+        // "positive feedback system" keeps its "positive": "positive feedback" is a term of its own.
+        const prefix = words.slice(0, drop + 1).join(" ");
+        if (defined.has(prefix) || (counts.get(prefix) ?? 0) >= 1) break;
+        const suffix = words.slice(drop).join(" ");
+        const known = defined.has(suffix) || (words.length - drop > 1 && (counts.get(suffix) ?? 0) >= 1);
+        const first = term.first + drop;
+        if (!known || first >= term.last) continue;
+        term.first = first;
+        term.start = unit.tokens[first]!.start;
+        term.text = unit.section.text.slice(term.start, term.end);
+        term.key = suffix;
+        if (defined.has(suffix))
+          term.kind = `subject:${unit.tokens[term.last - 1]!.lemma === unit.tokens[term.last - 1]!.lower ? "sg" : "pl"}`;
+        break;
+      }
     }
   }
-  const headings = document.sections.map((section) => section.heading?.toLowerCase() ?? "").join(" ");
-  const total = Math.max(1, units.length);
-  for (const [key, entry] of stats) {
-    const kindBonus = entry.kind.startsWith("subject")
-      ? 3
-      : /^(person|place|name)/.test(entry.kind)
-        ? 1
-        : entry.kind.startsWith("date")
-          ? 1
-          : 0;
-    entry.score =
-      Math.min(entry.count, 6) * 2 +
-      (1 - entry.firstUnit / total) +
-      kindBonus +
-      (key.includes(" ") ? 0.5 : 0) +
-      (headings.includes(key) ? 2 : 0);
-  }
-  return stats;
 }
 
-/** "It takes place in the chloroplasts" reads alone once "It" is the previous sentence's subject. */
-function linkAntecedents(units: TUnit[]): void {
-  for (let i = 1; i < units.length; i += 1) {
-    const unit = units[i]!;
-    const previous = units[i - 1]!;
-    const pronoun = unit.tokens[0]?.lower;
-    if ((pronoun !== "it" && pronoun !== "they") || previous.block !== unit.block) continue;
-    if (!/^(VERB|AUX)$/.test(unit.tokens[1]?.pos ?? "")) continue;
-    if (previous.antecedent && /^(it|they)$/.test(previous.tokens[0]?.lower ?? "")) {
-      if (previous.tokens[0]?.lower === pronoun) unit.antecedent = previous.antecedent;
-      continue;
+/**
+ * "perceived {usefulness}" where wink read "perceived" as a verb: a term
+ * whose preceding word makes it a term the document uses elsewhere grows to
+ * that term, so a cloze never hides half of one.
+ */
+function extendToKnownTerms(units: TUnit[]): void {
+  const known = new Map<string, { key: string; kind: string; count: number }>();
+  for (const unit of units) {
+    for (const term of unit.terms) {
+      const text = term.text.toLowerCase().replace(/\s+/g, " ");
+      const entry = known.get(text) ?? { key: term.key, kind: term.kind, count: 0 };
+      entry.count += 1;
+      known.set(text, entry);
     }
-    const subject = previous.terms.find((term) => term.first <= 1 && /^(VERB|AUX)$/.test(previous.tokens[term.last]?.pos ?? ""));
-    if (!subject || (subject.first === 1 && previous.tokens[0]?.pos !== "DET")) continue;
-    const head = previous.tokens[subject.last - 1]!;
-    const isPlural = head.pos !== "PROPN" && head.lemma !== head.lower;
-    if (isPlural !== (pronoun === "they")) continue;
-    unit.antecedent = lowerOpening(tokenText(previous, 0, subject.last), previous.tokens[0]);
   }
+  for (const unit of units) {
+    for (const term of unit.terms) {
+      const before = unit.tokens[term.first - 1];
+      if (!before || !/^\p{L}+$/u.test(before.value) || before.isStop) continue;
+      const longer = known.get(`${before.lower} ${term.text.toLowerCase().replace(/\s+/g, " ")}`);
+      if (!longer || longer.count < 2) continue;
+      term.first -= 1;
+      term.start = before.start;
+      term.text = unit.section.text.slice(term.start, term.end);
+      term.key = longer.key;
+      term.kind = longer.kind;
+    }
+  }
+}
+
+/** Reads "it causes" / "they release": does wink take the word for a verb after a subject pronoun? */
+function verbReader(nlp: WinkMethods): TVerbReader {
+  const its = nlp.its;
+  const cache = new Map<string, { isVerb: boolean; lemma: string }>();
+  return (word, isPlural) => {
+    const text = `${isPlural ? "they" : "it"} ${word} it`;
+    let read = cache.get(text);
+    if (!read) {
+      const tokens = nlp.readDoc(text).tokens();
+      const pos = tokens.out(its.pos) as string[];
+      const lemma = tokens.out(its.lemma as unknown as Parameters<typeof tokens.out>[0]) as string[];
+      read = { isVerb: pos[1] === "VERB", lemma: (lemma[1] ?? word).toLowerCase() };
+      cache.set(text, read);
+    }
+    return read;
+  };
+}
+
+/** Re-reads a sentence's opening in lower case: wink tags any capitalised opener ("Create", "Note") as a name. */
+function openerTagger(nlp: WinkMethods): TOpenerTagger {
+  const its = nlp.its;
+  return (text) => {
+    const tokens = nlp.readDoc(text).tokens();
+    const pos = tokens.out(its.pos) as string[];
+    const lemma = tokens.out(its.lemma as unknown as Parameters<typeof tokens.out>[0]) as string[];
+    return pos[0] === undefined ? undefined : { pos: pos[0], lemma: (lemma[0] ?? "").toLowerCase() };
+  };
 }

@@ -45,6 +45,33 @@ export type TTerm = {
   end: number;
 };
 
+/** A piece of a unit's text to show differently: a cloze, a blank, a swapped term, a citation dropped. */
+export type TReplacement = { start: number; end: number; text: string };
+
+/**
+ * Why a sentence cannot carry a card (see judge-sentence.ts): it is not a fact
+ * (a question, a task, an aside to the reader, the text about itself, course
+ * logistics, an exercise), it leans on another sentence, or extraction left it
+ * broken (garbled, a formula, a caption, a URL, stray brackets).
+ */
+export type TSentenceFlaw =
+  | "question"
+  | "instruction"
+  | "reader"
+  | "first_person"
+  | "self_reference"
+  | "logistics"
+  | "exercise"
+  | "example"
+  | "dependent"
+  | "fragment"
+  | "too_long"
+  | "garbled"
+  | "formula"
+  | "caption"
+  | "furniture"
+  | "brackets";
+
 /** A sentence, or a bullet item, or a heading line: the unit cards quote. */
 export type TUnit = {
   /** Position across the whole document (stable, used for ordering). */
@@ -62,6 +89,17 @@ export type TUnit = {
   isLead: boolean;
   /** Ends like a sentence and is long enough to stand alone as a fact. */
   isSentence: boolean;
+  /**
+   * Where a card's text starts: after a linking opener the judge dropped
+   * ("Therefore, ", "Recall: "); tokens start here too. Defaults to start.
+   */
+  bodyStart?: number;
+  /** Deletions every rendering applies: citations, figure-panel labels, footnote marks, notation asides. */
+  edits?: TReplacement[];
+  /** Set by the judge: undefined when the sentence states a self-contained fact. */
+  flaw?: TSentenceFlaw;
+  /** The judge dropped "For example,": a worked example's detail, worth less than a general statement. */
+  isExample?: boolean;
   /**
    * For a unit opening with "It"/"They": the subject of the sentence before, as
    * it reads mid-sentence ("photosynthesis", "the Calvin cycle"), so the unit

@@ -1,18 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { WinkMethods } from "wink-nlp";
-import { analyseDocument } from "./analyse-document.ts";
 import { askAboutSentence } from "./ask-about-sentence.ts";
 import { loadNlp } from "./load-nlp.ts";
-import { PHOTOSYNTHESIS_PASTED, documentOf, sectionsOf } from "./test-texts.ts";
+import { PHOTOSYNTHESIS_PASTED, analyseForTest, documentOf, sectionsOf } from "./test-texts.ts";
 
-let nlp: WinkMethods;
-beforeAll(async () => {
-  nlp = await loadNlp();
-}, 60_000);
+beforeAll(() => loadNlp(), 60_000);
 
 /** Every question each sentence of the text gives, by the sentence's opening words. */
 async function questionsOf(text: string): Promise<Map<string, { question: string; answer: string }[]>> {
-  const analysis = await analyseDocument(nlp, documentOf(sectionsOf([text])));
+  const analysis = await analyseForTest(documentOf(sectionsOf([text])));
   return new Map(
     analysis.units.map((unit) => [
       unit.text.split(" ").slice(0, 3).join(" "),

@@ -1,64 +1,70 @@
 import type { TAnalysis } from "./analyse-document.ts";
 import type { TTerm, TUnit } from "./analysis-types.ts";
-import { isStandalone, renderUnit, unitSource } from "./render.ts";
+import { factScore, gappableTerms } from "./fact-score.ts";
+import { renderUnit, unitSource } from "./render.ts";
 import type { TCandidate } from "./term-pools.ts";
+import { capitalise } from "./text-tools.ts";
 
 /**
- * Cloze cards on a sentence's key terms, Anki style: "{{c1::chloroplasts}}".
- * A deletion never holds "{", "}" or "::" (Anki would misread it, and the
- * schema's check would fail), so such terms are skipped; the text around
- * deletions has "{{"/"}}" broken up so Anki sees no stray markup.
- * A term is never the whole sentence, and a second deletion (c2) is added
- * only on long sentences with a second strong term.
+ * Cloze cards, Anki style ("{{c1::chloroplasts}}"), on fact sentences only.
+ * A definition hides the term it defines, a naming sentence the name; any
+ * other sentence its most salient gappable term (a defined term, a name, a
+ * date, an amount with its unit, a rare or repeated technical term), never a
+ * common word, a variable or a label. A second deletion (c2, its own card in
+ * Anki) only on a long sentence with a second strong term. A deletion never
+ * holds "{", "}" or "::"; the text around deletions has "{{"/"}}" broken up.
  */
-const MAX_TERM_SHARE = 0.6;
+const MIN_VISIBLE_WORDS = 4;
 
 export function buildCloze(units: TUnit[], analysis: TAnalysis): TCandidate[] {
+  const inScope = new Set(units.map((unit) => unit.id));
+  const defined = new Map(analysis.definitions.filter((fact) => inScope.has(fact.unit.id)).map((fact) => [fact.unit.id, fact]));
   const cards: TCandidate[] = [];
   for (const unit of units) {
-    if (!(unit.isSentence || (unit.isBullet && unit.words >= 6)) || !isStandalone(unit)) continue;
-    const terms = rankedTerms(unit, analysis);
-    const [best, second] = terms;
-    if (!best) continue;
-    const deletions = [best.term];
-    if (second && unit.words >= 14 && second.score >= 6) deletions.push(second.term);
+    if (unit.flaw) continue;
+    const terms = gappableTerms(unit, analysis);
+    const definition = defined.get(unit.id);
+    let deletions: TTerm[];
+    let base: number;
+    if (definition?.subjectTerm && !/[{}]|::/.test(definition.subjectTerm.text)) {
+      deletions = [definition.subjectTerm];
+      base = definition.kind === "naming" ? 8 : 8.5;
+    } else {
+      const [best, second] = terms;
+      if (!best) continue;
+      deletions = [best.term];
+      // A second deletion is a second card: only for a second term as strong as the first.
+      if (second && unit.words >= 16 && second.score >= Math.max(6, best.score * 0.85) && !overlaps(best.term, second.term))
+        deletions.push(second.term);
+      base = 6;
+    }
     const text = renderCloze(unit, deletions);
-    cards.push({ content: { type: "clozedel", text }, source: unitSource(unit), unitIds: [unit.id], score: 3 + best.score / 5 });
+    const visible = text.replace(/\{\{c\d+::.*?\}\}/g, " ").match(/\p{L}+/gu)?.length ?? 0;
+    if (visible < MIN_VISIBLE_WORDS) continue;
+    cards.push({
+      content: { type: "clozedel", text },
+      source: unitSource(unit),
+      unitIds: [unit.id],
+      score: base + factScore(unit, analysis),
+    });
   }
   return cards;
-}
-
-/** A sentence's terms that make fair deletions, best first; shared with the fallback. */
-export function rankedTerms(unit: TUnit, analysis: TAnalysis): { term: TTerm; score: number }[] {
-  const lower = unit.text.toLowerCase();
-  return unit.terms
-    .filter((term) => {
-      const text = term.text.toLowerCase();
-      const share = (term.last - term.first) / Math.max(1, unit.tokens.length);
-      return share <= MAX_TERM_SHARE && !/[{}]|::/.test(term.text) && lower.indexOf(text) === lower.lastIndexOf(text);
-    })
-    .map((term) => ({ term, score: (analysis.terms.get(term.key)?.score ?? 0) + kindWeight(term.kind) }))
-    .sort((a, b) => b.score - a.score || a.term.start - b.term.start);
 }
 
 /** The unit with each term as a deletion, numbered c1, c2, ... in reading order. */
 export function renderCloze(unit: TUnit, terms: TTerm[]): string {
   const ordered = [...terms].sort((a, b) => a.start - b.start);
-  const replacements = ordered.map((term, i) => ({
-    start: term.start,
-    end: term.end,
-    text: `{{c${i + 1}::${term.text.replace(/\s+/g, " ")}}}`,
-  }));
+  const bodyStart = unit.bodyStart ?? unit.start;
+  const replacements = ordered.map((term, i) => {
+    const text = term.text.replace(/\s+/g, " ");
+    // A deletion opening the card opens its sentence: "Therefore, negative feedback ..." shows "Negative feedback".
+    return { start: term.start, end: term.end, text: `{{c${i + 1}::${term.start === bodyStart ? capitalise(text) : text}}}` };
+  });
   return renderUnit(unit, replacements, escapeMarkup);
 }
 
-/** What a sentence is about outranks how often a word occurs: "William Harvey" and "1628" before "blood". */
-function kindWeight(kind: string): number {
-  if (kind.startsWith("subject")) return 6;
-  if (kind === "person") return 5;
-  if (kind.startsWith("date:")) return 4;
-  if (kind === "place" || kind.startsWith("name")) return 3;
-  return kind.startsWith("number:") ? 2 : 0;
+function overlaps(a: TTerm, b: TTerm): boolean {
+  return a.start < b.end && b.start < a.end;
 }
 
 function escapeMarkup(text: string): string {

@@ -1,68 +1,130 @@
 import type { TAnalysis } from "./analyse-document.ts";
 import type { TUnit } from "./analysis-types.ts";
-import { isStandalone, renderUnit, sourceOf } from "./render.ts";
+import { factScore } from "./fact-score.ts";
+import { LABEL } from "./rank-terms.ts";
+import { renderUnit, sourceOf } from "./render.ts";
 import type { TCandidate } from "./term-pools.ts";
-import { capitalise } from "./text-tools.ts";
+import { capitalise, collapse, withoutEndPunctuation } from "./text-tools.ts";
 
 /**
- * Concept + facts cards: a list (lead line or heading with its items, or an
- * inline "X include A, B and C"), or a key term with the short sentences of
- * its section that mention it. Dates and numbers are no concepts.
+ * Concept + facts cards, headed by what the facts are about:
+ * - a term the document teaches (defined, or salient) that is the subject of
+ *   at least two fact sentences: its definition and what else is said of it;
+ * - a slide or short section whose heading names a topic ("Elements",
+ *   "Common Notions") with the statements listed under it;
+ * - a bullet list under a lead line that names its topic.
+ * A fact that merely mentions the term does not count: the head must be what
+ * each fact is about.
  */
 const MAX_FACTS = 6;
-const MAX_FACT_WORDS = 35;
 const MIN_FACTS = 2;
-const MAX_SPAN_CHARS = 1200;
+const MAX_SPAN_CHARS = 1500;
+const MAX_FACT_CHARS = 240;
+const PAGE_HEADINGS =
+  /^(introduction|definitions?|conclusions?|summary|overview|recap|review|notes?|examples?|exercises?|basics|background|outline|contents|agenda|questions?|references|and|of|the|a|key|main|important|points?|terms?|concepts?|ideas?|more|further|reading)$/;
 
 export function buildConcepts(units: TUnit[], analysis: TAnalysis): TCandidate[] {
-  const inSection = new Set(units.map((unit) => unit.id));
-  const cards: TCandidate[] = [];
-  for (const list of analysis.lists) {
-    if (!list.units.every((unit) => inSection.has(unit.id))) continue;
-    cards.push({
-      content: { type: "concept_fact_list", concept: capitalise(list.concept), facts: list.items.slice(0, 20).map(capitalise) },
-      source: sourceOf(list.units[0]!.section, list.start, list.end),
-      unitIds: list.units.map((unit) => unit.id),
-      score: list.units.length > 1 ? 9 : 6,
-    });
-  }
+  return [...bySubject(units, analysis), ...byHeading(units, analysis), ...byList(analysis)];
+}
 
-  const mentions = new Map<string, { text: string; units: TUnit[] }>();
+function bySubject(units: TUnit[], analysis: TAnalysis): TCandidate[] {
+  const about = new Map<string, TUnit[]>();
+  const definedIn = new Map(analysis.definitions.map((fact) => [fact.unit.id, fact.subjectKey]));
   for (const unit of units) {
-    if (!unit.isSentence || !isStandalone(unit) || unit.words > MAX_FACT_WORDS) continue;
-    for (const term of unit.terms) {
-      if (/^(date|number)/.test(term.kind)) continue;
-      const entry = mentions.get(term.key) ?? { text: term.text, units: [] };
-      if (entry.units.at(-1) !== unit) entry.units.push(unit);
-      mentions.set(term.key, entry);
-    }
+    if (unit.flaw || renderUnit(unit).length > MAX_FACT_CHARS) continue;
+    // The sentence's subject: its first term, right before the verb (or the defined term).
+    const key = definedIn.get(unit.id) ?? subjectKey(unit);
+    if (!key) continue;
+    const stats = analysis.salience.terms.get(key);
+    if (!stats?.isGappable || /^(date|number)/.test(stats.kind)) continue;
+    about.set(key, [...(about.get(key) ?? []), unit]);
   }
-  const usedSets = new Set<string>();
-  const ranked = [...mentions.entries()]
-    .filter(([, entry]) => entry.units.length >= MIN_FACTS)
-    .sort(([a], [b]) => (analysis.terms.get(b)?.score ?? 0) - (analysis.terms.get(a)?.score ?? 0) || a.localeCompare(b));
-  for (const [key, entry] of ranked) {
-    // A common noun is a concept only if some sentence is about it (opens with it), not one that merely mentions it.
-    const kind = analysis.terms.get(key)?.kind ?? "";
-    const isAbout = entry.units.some((unit) => unit.terms.some((term) => term.key === key && term.first <= 1));
-    if (kind.startsWith("concept") && !isAbout) continue;
-    // Facts come from one stretch of text, so the card's quote stays a readable passage.
-    const factUnits = entry.units.filter((unit) => unit.end - entry.units[0]!.start <= MAX_SPAN_CHARS).slice(0, MAX_FACTS);
-    if (factUnits.length < MIN_FACTS) continue;
-    const signature = factUnits.map((unit) => unit.id).join(",");
-    if (usedSets.has(signature)) continue;
-    usedSets.add(signature);
-    const first = factUnits[0]!;
-    const last = factUnits.at(-1)!;
+  const cards: TCandidate[] = [];
+  for (const [key, facts] of about) {
+    const first = facts[0]!;
+    const near = facts.filter((unit) => unit.section === first.section || Math.abs(unit.id - first.id) <= 12);
+    const chosen = near.filter((unit) => unit.section === first.section && unit.end - first.start <= MAX_SPAN_CHARS).slice(0, MAX_FACTS);
+    if (chosen.length < MIN_FACTS) continue;
+    const stats = analysis.salience.terms.get(key)!;
     cards.push({
       content: {
         type: "concept_fact_list",
-        concept: capitalise(entry.text.replace(/\s+/g, " ")),
-        facts: factUnits.map((unit) => renderUnit(unit)),
+        concept: capitalise(stats.text.replace(/^(the|an?) /i, "")),
+        facts: chosen.map((unit) => renderUnit(unit)),
       },
-      source: sourceOf(first.section, first.start, last.end),
-      unitIds: factUnits.map((unit) => unit.id),
-      score: 4 + (analysis.terms.get(key)?.score ?? 0) / 5,
+      source: sourceOf(first.section, first.start, chosen.at(-1)!.end),
+      unitIds: chosen.map((unit) => unit.id),
+      score: 7 + stats.score / 4 + chosen.length * 0.3,
+    });
+  }
+  return cards;
+}
+
+/** The term a fact sentence is about: the one its main verb follows. */
+function subjectKey(unit: TUnit): string | undefined {
+  const term = unit.terms.find((candidate) => candidate.first <= 1);
+  if (!term) return undefined;
+  const next = unit.tokens[term.last];
+  return next && (next.pos === "VERB" || next.pos === "AUX") ? term.key : undefined;
+}
+
+/**
+ * A slide or a short section headed by a topic: "Elements" over "Books I-IV
+ * and VI discuss plane geometry" and three more lines. The heading must be a
+ * name or a term (not "Introduction", "Section 1.2" or a question).
+ */
+function byHeading(units: TUnit[], analysis: TAnalysis): TCandidate[] {
+  const cards: TCandidate[] = [];
+  const sections = new Map<number, TUnit[]>();
+  for (const unit of units) sections.set(unit.section.index, [...(sections.get(unit.section.index) ?? []), unit]);
+  for (const sectionUnits of sections.values()) {
+    const section = sectionUnits[0]!.section;
+    const heading = section.heading?.trim();
+    if (!heading || !isTopicHeading(heading)) continue;
+    const facts = sectionUnits.filter((unit) => !unit.flaw && unit.words <= 30);
+    // A heading over a long prose section is a chapter title, not the subject of every sentence in it.
+    if (facts.length < MIN_FACTS || facts.length > MAX_FACTS || facts.length < sectionUnits.length * 0.6) continue;
+    cards.push({
+      content: {
+        type: "concept_fact_list",
+        concept: capitalise(heading.replace(/\s+/g, " ")),
+        facts: facts.map((unit) => withoutEndPunctuation(renderUnit(unit))),
+      },
+      source: sourceOf(section, facts[0]!.start, facts.at(-1)!.end),
+      unitIds: facts.map((unit) => unit.id),
+      score: 7.5 + facts.reduce((sum, unit) => sum + factScore(unit, analysis), 0) / facts.length,
+    });
+  }
+  return cards;
+}
+
+function isTopicHeading(heading: string): boolean {
+  if (heading.length > 60 || /[?:]$/.test(heading) || /\d/.test(heading)) return false;
+  const words = heading.toLowerCase().match(/\p{L}+/gu) ?? [];
+  if (words.length === 0 || words.length > 6 || words.every((word) => LABEL.test(word))) return false;
+  // "Introduction", "Definitions", "Conclusion", "Summary": the page's own words, not a topic.
+  return !words.every((word) => PAGE_HEADINGS.test(word));
+}
+
+/** Bullet items under a lead line that names what they are ("The outer planets include:"). */
+function byList(analysis: TAnalysis): TCandidate[] {
+  const cards: TCandidate[] = [];
+  for (const list of analysis.lists) {
+    if (!list.isBullets) continue;
+    const [lead, ...items] = list.units;
+    // The lead must read alone: "This stimulation has three major effects:" does not say whose.
+    if (!lead || lead.isBullet || !/^[\p{Lu}]/u.test(lead.text) || /^(this|these|that|those|it|they|there|here|such)\b/i.test(lead.text))
+      continue;
+    if (items.length < MIN_FACTS || items.some((unit) => unit.flaw && unit.flaw !== "fragment")) continue;
+    cards.push({
+      content: {
+        type: "concept_fact_list",
+        concept: capitalise(withoutEndPunctuation(collapse(list.concept))),
+        facts: list.items.slice(0, 12).map((item) => capitalise(item)),
+      },
+      source: sourceOf(lead.section, list.start, list.end),
+      unitIds: list.units.map((unit) => unit.id),
+      score: 7,
     });
   }
   return cards;

@@ -1,70 +1,75 @@
 import type { TAnalysis } from "./analyse-document.ts";
 import type { TUnit } from "./analysis-types.ts";
-import { rankedTerms } from "./build-cloze.ts";
-import { isStandalone, renderUnit, unitSource } from "./render.ts";
-import { type TCandidate, type TPoolEntry, type TPools, pickAlternatives } from "./term-pools.ts";
+import { factScore, gappableTerms } from "./fact-score.ts";
+import { renderUnit, unitSource } from "./render.ts";
+import { type TCandidate, type TPools, findAlternatives } from "./term-pools.ts";
 import { capitalise, hash } from "./text-tools.ts";
 
 /**
- * Multiple choice from definitions (options: defined terms), dates (options:
- * dates of the same granularity) and key facts (a blank; options: terms of the
- * blank's kind). Without three distractors of the same kind there is no card:
- * a person among years gives the answer away.
+ * Multiple choice, with distractors of the answer's own class only
+ * (term-pools.ts): a definition asks for the term it defines among the
+ * document's other defined terms (siblings by genus first); a fact sentence
+ * asks for its most salient term with a blank, among terms with the same head,
+ * dates of the same scale, amounts of the same unit or other people. All
+ * options are of similar length. Without three such distractors there is no
+ * card: a person among years, or a place among geometry terms, gives the
+ * answer away.
  */
 const BLANK = "_____";
-const BLANK_KINDS = /^(person|place|name|subject|number:|date:)/;
 const KIND_NOUN: [RegExp, string][] = [
-  [/^person/, "person"],
-  [/^place/, "place"],
-  [/^date:/, "date"],
-  [/^number:/, "number"],
+  [/^person/, "Who"],
+  [/^place/, "Which place"],
+  [/^date:/, "When"],
+  [/^number:/, "Which number"],
 ];
 
 export function buildMcq(units: TUnit[], analysis: TAnalysis, pools: TPools): TCandidate[] {
-  const inSection = new Set(units.map((unit) => unit.id));
+  const inScope = new Set(units.map((unit) => unit.id));
   const cards: TCandidate[] = [];
   const asked = new Set<number>();
-
-  // Defined terms are their own pool, split by whether they name people.
-  for (const group of [true, false]) {
-    const facts = analysis.definitions.filter((fact) => fact.isPerson === group);
-    const subjects: TPools = new Map([
-      // Options drop the article ("Nucleus", "Calvin cycle"), as blanks' options do.
-      [
-        "defined",
-        facts.map((fact) => ({
-          key: fact.subjectKey,
-          text: withoutArticle(fact.subject),
-          score: 0,
-          unitId: fact.unit.id,
-          hasArticle: false,
-        })),
-      ],
-    ]);
-    for (const fact of facts) {
-      if (!inSection.has(fact.unit.id)) continue;
-      const body = fact.answer.charAt(0).toLowerCase() + fact.answer.slice(1);
-      const question = fact.isPerson ? `Who ${fact.link} ${body}?` : `Which term ${fact.link === "means" ? "means" : "is"} "${body}"?`;
-      const card = mcq(question, { key: fact.subjectKey, text: withoutArticle(fact.subject) }, "defined", subjects, fact.unit, 9);
-      if (!card) continue;
-      cards.push(card);
-      asked.add(fact.unit.id);
-    }
+  for (const fact of analysis.definitions) {
+    if (!inScope.has(fact.unit.id)) continue;
+    const answer = withoutArticle(fact.subject);
+    const body = fact.body;
+    const question =
+      fact.kind === "naming"
+        ? fact.question
+        : fact.isPerson
+          ? `Who ${fact.isPlural ? "were" : "was"} ${body}?`
+          : fact.link.startsWith("refer")
+            ? `Which term refers to ${body}?`
+            : fact.link === "means"
+              ? `Which term means ${body}?`
+              : `Which term ${fact.isPlural ? "names" : "is"} ${body}?`;
+    const card = mcq(analysis, pools, { question, answer, key: fact.subjectKey, kind: "subject", unit: fact.unit, score: 9 });
+    if (!card) continue;
+    cards.push(card);
+    asked.add(fact.unit.id);
   }
+  // "When did the French Revolution begin?" among other years of the text (or years near it).
   for (const fact of analysis.dates) {
-    if (!inSection.has(fact.unit.id) || !fact.question || asked.has(fact.unit.id)) continue;
-    const card = mcq(fact.question, fact.date, fact.date.kind, pools, fact.unit, 8);
+    if (!inScope.has(fact.unit.id) || !fact.question || asked.has(fact.unit.id)) continue;
+    const card = mcq(analysis, pools, {
+      question: fact.question,
+      answer: fact.date.text,
+      key: fact.date.key,
+      kind: fact.date.kind,
+      unit: fact.unit,
+      score: 8,
+    });
     if (!card) continue;
     cards.push(card);
     asked.add(fact.unit.id);
   }
   for (const unit of units) {
-    if (asked.has(unit.id) || !unit.isSentence || !isStandalone(unit)) continue;
-    for (const { term, score } of rankedTerms(unit, analysis)) {
-      if (!BLANK_KINDS.test(term.kind)) continue;
+    if (unit.flaw || asked.has(unit.id)) continue;
+    for (const { term } of gappableTerms(unit, analysis).slice(0, 2)) {
       const blanked = renderUnit(unit, [{ start: term.start, end: term.end, text: BLANK }]);
-      const noun = KIND_NOUN.find(([pattern]) => pattern.test(term.kind))?.[1] ?? (term.kind.startsWith("subject") ? "term" : "name");
-      const card = mcq(`Which ${noun} fills the blank? ${blanked}`, term, term.kind, pools, unit, 5 + score / 5);
+      const lead = KIND_NOUN.find(([pattern]) => pattern.test(term.kind))?.[1] ?? "Which term";
+      const question = `${lead} fills the blank? ${blanked}`;
+      const head = unit.tokens[term.last - 1];
+      const isPlural = head !== undefined && head.pos === "NOUN" && head.lemma !== head.lower;
+      const card = mcq(analysis, pools, { question, answer: term.text, key: term.key, kind: term.kind, unit, score: 6, isPlural });
       if (card) {
         cards.push(card);
         break;
@@ -75,31 +80,30 @@ export function buildMcq(units: TUnit[], analysis: TAnalysis, pools: TPools): TC
 }
 
 function mcq(
-  question: string,
-  answer: { key: string; text: string },
-  kind: string,
+  analysis: TAnalysis,
   pools: TPools,
-  unit: TUnit,
-  score: number,
+  request: { question: string; answer: string; key: string; kind: string; unit: TUnit; score: number; isPlural?: boolean },
 ): TCandidate | undefined {
-  const distractors: TPoolEntry[] = pickAlternatives(pools, {
-    kind,
-    key: answer.key,
-    text: answer.text,
-    context: question,
+  const answer = request.answer.replace(/\s+/g, " ");
+  const distractors = findAlternatives(analysis, pools, {
+    key: request.key,
+    text: answer,
+    kind: request.kind,
+    context: request.question,
     count: 3,
-    seed: question,
-    near: unit.id,
+    seed: request.question,
+    purpose: "distractor",
+    ...(request.isPlural !== undefined ? { isPlural: request.isPlural } : {}),
   });
   if (distractors.length < 3) return undefined;
-  const correctIndex = hash(question) % 4;
-  const options = distractors.map((entry) => capitalise(entry.text));
-  options.splice(correctIndex, 0, capitalise(answer.text.replace(/\s+/g, " ")));
+  const correctIndex = hash(request.question) % 4;
+  const options = distractors.map((entry) => capitalise(withoutArticle(entry.text)));
+  options.splice(correctIndex, 0, capitalise(withoutArticle(answer)));
   return {
-    content: { type: "mcq", question, options, correctIndex, explanation: renderUnit(unit) },
-    source: unitSource(unit),
-    unitIds: [unit.id],
-    score,
+    content: { type: "mcq", question: request.question, options, correctIndex, explanation: renderUnit(request.unit) },
+    source: unitSource(request.unit),
+    unitIds: [request.unit.id],
+    score: request.score + factScore(request.unit, analysis),
   };
 }
 

@@ -1,86 +1,159 @@
 import type { TAnalysis } from "./analyse-document.ts";
 import type { TTerm, TUnit } from "./analysis-types.ts";
-import { rankedTerms } from "./build-cloze.ts";
-import { type TReplacement, isStandalone, renderUnit, unitSource } from "./render.ts";
-import { type TCandidate, type TPoolEntry, type TPools, pickAlternatives } from "./term-pools.ts";
-import { capitalise, hash } from "./text-tools.ts";
+import { factScore, gappableTerms } from "./fact-score.ts";
+import type { TDefinition } from "./find-definitions.ts";
+import { type TReplacement, renderUnit, unitSource } from "./render.ts";
+import { type TCandidate, type TPoolEntry, type TPools, findAlternatives } from "./term-pools.ts";
+import { capitalise, hash, lowerOpening, withoutEndPunctuation } from "./text-tools.ts";
 
 /**
- * True statements are source sentences as written. A false one swaps one key
- * term for another term of the same kind from elsewhere in the document
- * (a year for a year, a person for a person, a defined term for a defined
- * term) and carries the true sentence as its correction. Single common nouns
- * only swap when both are recurring key terms, or the result is nonsense
- * rather than a plausible mistake.
+ * True/false cards from fact sentences. A true card states the fact as the
+ * text does. A false one changes exactly one term for another of its own
+ * class (term-pools.ts: a sibling defined by the same genus, a term with the
+ * same head, a date of the same scale, an amount of the same unit, another
+ * person), keeps the grammar (article, number), and is dropped when the
+ * changed statement could still be true: the new term already in the
+ * sentence, the statement written elsewhere in the text, or another sentence
+ * saying much the same of the new term. Without such a swap the card stays
+ * true: none rather than a bad one. A definition is stated plainly ("A sensor
+ * is a component ..."), without the asides its sentence carried.
  */
-const MIN_WORDS = 6;
 const MAX_WORDS = 40;
-const MIN_COMMON_NOUN_SCORE = 4;
 
-/**
- * `stated` holds every sentence of the document (lower case, one line): a swap
- * that happens to be stated elsewhere is not false.
- */
-export function buildTrueFalse(units: TUnit[], analysis: TAnalysis, pools: TPools, stated: Set<string>): TCandidate[] {
-  // "Danton was a leading figure" with another revolutionary swapped in may well be true too.
-  const personDefinitions = new Set(analysis.definitions.filter((fact) => fact.isPerson).map((fact) => fact.unit.id));
+export function buildTrueFalse(units: TUnit[], analysis: TAnalysis, pools: TPools): TCandidate[] {
+  const defined = new Map(analysis.definitions.map((fact) => [fact.unit.id, fact]));
   const cards: TCandidate[] = [];
   for (const unit of units) {
-    if (!unit.isSentence || unit.words < MIN_WORDS || unit.words > MAX_WORDS || !isStandalone(unit) || unit.text.endsWith("?")) continue;
-    const statement = renderUnit(unit);
-    const terms = rankedTerms(unit, analysis);
-    const base = 2 + (terms[0]?.score ?? 0) / 5;
+    if (unit.flaw || unit.words > MAX_WORDS) continue;
+    const terms = gappableTerms(unit, analysis);
+    if (terms.length === 0) continue;
+    const definition = defined.get(unit.id);
+    const made =
+      definition?.kind === "definition"
+        ? definitionStatements(definition, analysis, pools)
+        : sentenceStatements(unit, terms, analysis, pools);
+    if (!made) continue;
+    const score = (made.falseStatement ? 7 : 4.5) + factScore(unit, analysis);
     const card: TCandidate = {
-      content: { type: "truefalse", statement, isTrue: true, correction: "" },
+      content: { type: "truefalse", statement: made.statement, isTrue: true, correction: "" },
       source: unitSource(unit),
       unitIds: [unit.id],
-      score: base,
+      score,
     };
-    const swappable = personDefinitions.has(unit.id)
-      ? []
-      : [...terms].sort((a, b) => swapPriority(a.term.kind) - swapPriority(b.term.kind));
-    for (const { term } of swappable) {
-      const isCommonNoun = term.kind === "concept:sg" || term.kind === "concept:pl";
-      if (isCommonNoun && (analysis.terms.get(term.key)?.score ?? 0) < MIN_COMMON_NOUN_SCORE) continue;
-      const [swap] = pickAlternatives(pools, {
-        kind: term.kind,
-        key: term.key,
-        text: term.text,
-        context: unit.text,
-        count: 1,
-        seed: unit.text,
-        near: unit.id,
-        ...(isCommonNoun ? { minScore: MIN_COMMON_NOUN_SCORE, hasArticle: unit.tokens[term.first - 1]?.lower === "the" } : {}),
-      });
-      // Alone of its kind in the text, a year or a count is still easy to get wrong: shift it.
-      const replacement = swap ? swapReplacement(unit, term, swap) : shiftedNumber(term, unit.text);
-      if (!replacement) continue;
-      const falseStatement = renderUnit(unit, [replacement]);
-      if (stated.has(falseStatement.toLowerCase())) continue;
+    // The selector keeps the true or the false one, whichever evens out the deck (select-cards.ts).
+    if (made.falseStatement) {
       card.alternative = {
         ...card,
-        content: { type: "truefalse", statement: falseStatement, isTrue: false, correction: statement },
+        content: { type: "truefalse", statement: made.falseStatement, isTrue: false, correction: made.statement },
       };
-      break;
     }
     cards.push(card);
   }
   return cards;
 }
 
-/** Dates and places make clearly false statements; swapped people and concepts less surely so. */
+type TStatements = { statement: string; falseStatement?: string };
+
+/** "A sensor is a component of a feedback system that monitors a physiological value." and its sibling swapped in. */
+function definitionStatements(definition: TDefinition, analysis: TAnalysis, pools: TPools): TStatements | undefined {
+  const subject =
+    definition.link === ":" ? withArticle(definition) : lowerOpening(withoutEndPunctuation(definition.subject), definition.unit.tokens[0]);
+  const link = definition.link === ":" ? (definition.isPlural ? "are" : "is") : definition.link;
+  const body = definition.body;
+  const statement = `${capitalise(subject)} ${link} ${body}.`;
+  if (statement.split(" ").length > MAX_WORDS) return undefined;
+  const [swap] = findAlternatives(analysis, pools, {
+    key: definition.subjectKey,
+    text: definition.subject,
+    kind: "subject",
+    context: definition.unit.text,
+    count: 1,
+    seed: statement,
+    purpose: "swap",
+    isPlural: definition.isPlural,
+  });
+  if (!swap || !swap.stats.isDefined || mayBeTrue(analysis, swap, statement)) return { statement };
+  const swapped = subject.replace(/^(?:(a|an|the) )?.*$/i, (_, article: string | undefined) =>
+    article ? `${article.toLowerCase() === "the" ? "the" : articleFor(swap.text)} ${swap.text}` : swap.text,
+  );
+  return { statement, falseStatement: `${capitalise(swapped)} ${link} ${body}.` };
+}
+
+function sentenceStatements(unit: TUnit, terms: { term: TTerm }[], analysis: TAnalysis, pools: TPools): TStatements {
+  const statement = renderUnit(unit);
+  const ordered = [...terms].sort((a, b) => swapPriority(a.term.kind) - swapPriority(b.term.kind));
+  for (const { term } of ordered) {
+    const head = unit.tokens[term.last - 1];
+    const isPlural = head !== undefined && head.pos === "NOUN" && head.lemma !== head.lower;
+    const [swap] = findAlternatives(analysis, pools, {
+      key: term.key,
+      text: term.text,
+      kind: term.kind,
+      context: unit.text,
+      count: 1,
+      seed: unit.text,
+      purpose: "swap",
+      isPlural,
+    });
+    const replacement = swap ? swapReplacement(unit, term, swap) : shiftedNumber(term, unit.text);
+    if (!replacement) continue;
+    const falseStatement = renderUnit(unit, [replacement]);
+    if (falseStatement === statement || (swap && mayBeTrue(analysis, swap, falseStatement))) continue;
+    // "voluntary environments with little consideration for voluntary settings": the new word already stands nearby.
+    if (
+      swap &&
+      swap.text
+        .toLowerCase()
+        .split(" ")
+        .slice(0, -1)
+        .some((word) => new RegExp(`\\b${word}\\b`).test(unit.text.toLowerCase()))
+    )
+      continue;
+    if (analysis.units.some((other) => renderUnit(other).toLowerCase() === falseStatement.toLowerCase())) continue;
+    return { statement, falseStatement };
+  }
+  return { statement };
+}
+
+/**
+ * Another sentence about the swapped-in term that shares most of the false
+ * statement's other words may say the same of it: then the "false" statement
+ * could be true, and no card is better.
+ */
+function mayBeTrue(analysis: TAnalysis, swap: TPoolEntry, falseStatement: string): boolean {
+  const words = contentWords(falseStatement.toLowerCase().replace(swap.text.toLowerCase(), " "));
+  if (words.size === 0) return false;
+  return analysis.units.some((unit) => {
+    const text = unit.text.toLowerCase();
+    if (!text.includes(swap.text.toLowerCase())) return false;
+    const other = contentWords(text);
+    let shared = 0;
+    for (const word of words) if (other.has(word)) shared += 1;
+    return shared / words.size >= 0.6;
+  });
+}
+
+function contentWords(text: string): Set<string> {
+  return new Set(
+    (text.match(/\p{L}{4,}/gu) ?? []).filter(
+      (word) => !/^(that|which|with|from|this|these|their|there|have|been|were|into|than|when)$/.test(word),
+    ),
+  );
+}
+
+/** Dates and amounts make clearly false statements; swapped terms and people less surely so. */
 function swapPriority(kind: string): number {
   if (kind.startsWith("date:")) return 0;
-  if (kind.startsWith("number:") || kind === "place") return 1;
-  if (kind.startsWith("subject") || kind.startsWith("name")) return 2;
-  return kind === "person" ? 3 : 4;
+  if (kind.startsWith("number:")) return 1;
+  if (kind.startsWith("subject")) return 2;
+  if (kind.startsWith("concept")) return 3;
+  return kind === "person" || kind === "place" ? 4 : 5;
 }
 
 /**
  * A year or a whole-number count moved to a nearby, plausible wrong value
- * (1789 -> 1799, 100 degrees -> 150, four -> five is left alone: only
- * digits), for a fact whose document offers no other of its kind. Years
- * after 2000 only move back, never into the future.
+ * (1789 -> 1799, 13 books -> 14 books), for a fact whose document offers no
+ * other of its kind. Years after 2000 only move back, never into the future.
  */
 export function shiftedNumber(term: Pick<TTerm, "kind" | "text" | "start" | "end">, seed: string): TReplacement | undefined {
   if (!/^\d+$/.test(term.text)) return undefined;
@@ -112,9 +185,18 @@ function swapReplacement(unit: TUnit, term: TTerm, swap: TPoolEntry): TReplaceme
   let text = swap.text;
   if (before && /^(a|an)$/.test(before.lower)) {
     start = before.start;
-    text = `${/^[aeiou]/i.test(swap.text) ? "an" : "a"} ${text}`;
-  } else if (before?.lower === "the" && isNamed && !swap.hasArticle) start = before.start;
-  else if (isNamed && swap.hasArticle && !(before && /^(DET|NUM|PRON|ADJ)$/.test(before.pos)) && before?.value !== "'s")
-    text = `the ${text}`;
-  return { start, end: term.end, text: start === unit.tokens[0]?.start ? capitalise(text) : text };
+    text = `${articleFor(swap.text)} ${text}`;
+  } else if (before?.lower === "the" && isNamed && !swap.hasArticle && swap.stats.kind.startsWith("person")) start = before.start;
+  return { start, end: term.end, text };
+}
+
+function withArticle(definition: TDefinition): string {
+  const subject = withoutEndPunctuation(definition.subject);
+  if (/^(a|an|the) /i.test(subject) || definition.isPlural) return lowerOpening(subject, definition.unit.tokens[0]);
+  // A glossary's bare count noun reads "a postulate is a statement ..." when its definition opens with "a".
+  return /^an? /i.test(definition.answer) ? `${articleFor(subject)} ${subject.toLowerCase()}` : subject;
+}
+
+function articleFor(text: string): string {
+  return /^[aeiou]/i.test(text) && !/^(uni|use|eu|one)/i.test(text) ? "an" : "a";
 }

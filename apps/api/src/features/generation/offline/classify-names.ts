@@ -26,7 +26,7 @@ const PLACES = new Set(
 );
 const PLACE_PREPOSITIONS = new Set(["in", "at", "from", "to", "near", "across", "throughout", "into", "towards", "toward"]);
 const HUMAN_VERBS = new Set(
-  "say write lead rule marry discover invent propose argue paint compose reign declare die claim believe publish command abdicate flee describe study teach oppose support speak think".split(
+  "say write lead rule marry discover invent propose argue paint compose reign declare die claim believe publish command abdicate flee describe study teach oppose support speak think hypothesize hypothesise suggest conclude remark observe report note question criticize criticise develop define coin theorize theorise posit".split(
     " ",
   ),
 );
@@ -54,10 +54,21 @@ export function classifyNames(units: TUnit[]): void {
       proper.push(term);
       const tally = votes.get(term.key) ?? { person: 0, place: 0, name: 0 };
       votes.set(term.key, tally);
-      vote(unit, term, tally);
+      // A heading in title case ("Negative Feedback") says nothing about what its words name.
+      if (unit.flaw !== "fragment") vote(unit, term, tally);
     }
   }
   for (const term of proper) {
+    // "VII-X", "XI": roman numerals number books and chapters; they name no one.
+    if (/^[IVXLC]+(?:\s?[-–]\s?[IVXLC]+)?$/.test(term.text)) {
+      term.kind = "name:label";
+      continue;
+    }
+    // "TAM", "IBM", "DNA": an acronym names a thing, whatever preposition stands before it.
+    if (/^[A-Z][A-Z0-9]{1,5}s?$/.test(term.text)) {
+      term.kind = "name:acronym";
+      continue;
+    }
     const tally = votes.get(term.key)!;
     const best = Math.max(tally.person, tally.place, tally.name);
     term.kind =
@@ -87,17 +98,55 @@ function vote(unit: TUnit, term: TTerm, tally: TVotes): void {
 
   const after = unit.tokens[term.last];
   const afterNext = unit.tokens[term.last + 1];
+  // "Swanson's work", "Piaget's theory": places have no work or theories.
+  if (
+    /^['’]s$/.test(after?.value ?? "") &&
+    /^(work|study|studies|model|theory|research|view|views|paper|findings|proposal|argument|hypothesis|law|principle|experiment)$/.test(
+      afterNext?.lower ?? "",
+    )
+  )
+    tally.person += 2;
+  // "Davis (1989)", "(Davis, 1989)", "Davis et al.": only authors are cited.
+  if (
+    (after?.value === "(" && /^\d{4}[a-z]?$/.test(afterNext?.value ?? "")) ||
+    (after?.value === "," && /^\d{4}[a-z]?$/.test(afterNext?.value ?? ""))
+  )
+    tally.person += 2;
+  if (after?.lower === "et" && afterNext?.lower.startsWith("al")) tally.person += 2;
   if (after?.pos === "VERB" && HUMAN_VERBS.has(after.lemma)) tally.person += 1;
   if (after && /^(was|were)$/.test(after.lower) && afterNext && HUMAN_PASSIVES.has(afterNext.lower)) tally.person += 1;
   if (after?.lower === "who" || (after?.value === "," && afterNext?.lower === "who")) tally.person += 1;
-  // Two or three capitalised words with nothing else to go on are most often a person.
+  // Two or three capitalised words with nothing else to go on are most often a person, unless they read as a title ("Reasoned Action").
   if (
     words.length >= 2 &&
     words.length <= 3 &&
-    !words.some((word) => /\d/.test(word)) &&
+    !words.some((word) => /\d/.test(word) || /(tion|sion|ment|ness|ity|ism|ogy|ance|ence|ing|ics|ure)$/.test(word)) &&
     tally.name === 0 &&
     tally.place === 0 &&
     tally.person === 0
   )
     tally.person += 0.5;
+}
+
+/**
+ * One kind per term across the document: "Perceived Usefulness" in a figure
+ * label and "perceived usefulness" in prose are one concept, and a concept
+ * written in lower case anywhere is never a person or a place.
+ */
+export function unifyKinds(units: TUnit[]): void {
+  const kinds = new Map<string, Map<string, number>>();
+  for (const unit of units) {
+    for (const term of unit.terms) {
+      const tally = kinds.get(term.key) ?? new Map<string, number>();
+      tally.set(term.kind, (tally.get(term.kind) ?? 0) + (unit.flaw ? 0.5 : 1));
+      kinds.set(term.key, tally);
+    }
+  }
+  const chosen = new Map<string, string>();
+  for (const [key, tally] of kinds) {
+    const common = [...tally.entries()].filter(([kind]) => /^(concept|subject)/.test(kind)).sort((a, b) => b[1] - a[1])[0];
+    const best = [...tally.entries()].sort((a, b) => b[1] - a[1])[0]!;
+    chosen.set(key, common ? common[0] : best[0]);
+  }
+  for (const unit of units) for (const term of unit.terms) term.kind = chosen.get(term.key) ?? term.kind;
 }

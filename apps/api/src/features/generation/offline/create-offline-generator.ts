@@ -3,14 +3,17 @@ import { analyseDocument } from "./analyse-document.ts";
 import { buildCards } from "./build-cards.ts";
 import { assertEnglish } from "./detect-language.ts";
 import { loadNlp } from "./load-nlp.ts";
+import { loadWordFrequency } from "./word-frequency.ts";
 
 /**
- * The generator that needs no model and no network: wink-nlp finds sentences,
- * key terms, definitions, lists and dates in English text, and rules turn them
- * into cards. It is a pure core (text in, cards out); saving and quotas live
- * in the job around it. Progress counts sections read, where the time goes.
- * The model loads on first use (about 0.3-1 s); a worker can call loadNlp()
- * at start-up so the first job does not wait for it.
+ * The generator that needs no model and no network: wink-nlp reads the text,
+ * a judge keeps only sentences that state a self-contained fact, a word-
+ * frequency list ranks the terms they teach, and rules turn them into cards
+ * (docs/card-quality.md). It is a pure core (text in, cards out); saving and
+ * quotas live in the job around it. Progress counts sections read, where the
+ * time goes. The model and the word list load on first use (about 0.3-1 s); a
+ * worker can call loadNlp() and loadWordFrequency() at start-up so the first
+ * job does not wait for them.
  */
 export function createOfflineGenerator(): CardGenerator {
   return {
@@ -18,10 +21,11 @@ export function createOfflineGenerator(): CardGenerator {
     async generate(document: TExtractedDocument, options: TGenerateOptions): Promise<TGenerationResult> {
       if (options.types.length === 0) return { cards: [] };
       assertEnglish(document);
-      const nlp = await loadNlp();
-      const analysis = await analyseDocument(nlp, document, options);
+      const [nlp, frequency] = await Promise.all([loadNlp(), loadWordFrequency()]);
+      const analysis = await analyseDocument(nlp, frequency, document, options);
       options.signal?.throwIfAborted();
-      return { cards: buildCards(analysis, document, options.types) };
+      const { cards, notice } = buildCards(analysis, options.types);
+      return { cards, ...(notice ? { notice } : {}) };
     },
   };
 }

@@ -1,59 +1,106 @@
-import type { TUnit } from "./analysis-types.ts";
+import type { TTerm, TToken, TUnit } from "./analysis-types.ts";
+import { isGlossaryLine } from "./judge-sentence.ts";
 import { capitalise, isNounPhrase, lowerOpening, tokenText, withoutEndPunctuation } from "./text-tools.ts";
 
 /**
- * "X is/are Y", "X refers to Y", "X means Y", "X is defined as Y" and the
- * aside "X, which is Y, ..." / "X, a Y, ...". Only a noun-phrase subject
- * and a noun-phrase body count: "Photosynthesis is important" is no definition.
+ * Definitions, the facts a course most wants remembered, in the shapes
+ * textbooks, slides and lecture notes write them:
+ * - "X is/are Y", "X refers to Y", "X means Y", "X is defined as Y";
+ * - "X, also called / referred to as A, is Y" (A is an alias of X);
+ * - the aside "X, which is Y, ..." / "X, a Y, ...";
+ * - a glossary line "X: Y" (slides);
+ * - naming: "Y is called / known as X".
+ * Only a noun-phrase subject and a noun-phrase body count: "Photosynthesis is
+ * important" is no definition.
  */
 export type TDefinition = {
   unit: TUnit;
-  /** The subject as written (for options and concept titles). */
+  kind: "definition" | "naming";
+  /** The term defined, as written (for options and concept titles). */
   subject: string;
   subjectKey: string;
+  /** The subject's term in the unit, when find-terms read it as one: what a cloze hides. */
+  subjectTerm?: TTerm;
   isPerson: boolean;
-  /** The linking words as written ("is", "refers to", "is defined as"). */
+  isPlural: boolean;
+  /** The linking words as written ("is", "refers to", "is defined as", ":"). */
   link: string;
   question: string;
   /** The definition, capitalised, without its closing full stop. */
   answer: string;
+  /** The definition as written (its first word in the case the text gives it), without its closing full stop. */
+  body: string;
+  /** Token index where the definition's body starts: terms from here on are what the subject is defined by. */
+  bodyAt: number;
+  /** Lemma of the body's head noun ("component", "mechanism"): terms defined by one genus are siblings. */
+  genus?: string;
+  /** Other names the text gives the term ("receptor" for "sensor"): never a distractor or a swap for it. */
+  aliases: string[];
 };
 
-const LINKS: { words: string[]; ask: (subject: string, plural: boolean, person: boolean) => string }[] = [
-  { words: ["is", "defined", "as"], ask: (s) => `How is ${s} defined?` },
-  { words: ["are", "defined", "as"], ask: (s) => `How are ${s} defined?` },
-  { words: ["refers", "to"], ask: (s) => `What does ${s} refer to?` },
-  { words: ["refer", "to"], ask: (s) => `What do ${s} refer to?` },
-  { words: ["means"], ask: (s) => `What does ${s} mean?` },
-  { words: ["is"], ask: (s, _p, person) => `${person ? "Who" : "What"} is ${s}?` },
-  { words: ["are"], ask: (s, _p, person) => `${person ? "Who" : "What"} are ${s}?` },
-  { words: ["was"], ask: (s, _p, person) => `${person ? "Who" : "What"} was ${s}?` },
-  { words: ["were"], ask: (s, _p, person) => `${person ? "Who" : "What"} were ${s}?` },
+const LINKS: { words: string[]; plural: boolean; ask: (subject: string, person: boolean) => string }[] = [
+  { words: ["is", "defined", "as"], plural: false, ask: (s) => `What is ${s}?` },
+  { words: ["are", "defined", "as"], plural: true, ask: (s) => `What are ${s}?` },
+  { words: ["refers", "to"], plural: false, ask: (s) => `What does ${s} refer to?` },
+  { words: ["refer", "to"], plural: true, ask: (s) => `What do ${s} refer to?` },
+  { words: ["means"], plural: false, ask: (s) => `What does ${s} mean?` },
+  { words: ["is"], plural: false, ask: (s, person) => `${person ? "Who" : "What"} is ${s}?` },
+  { words: ["are"], plural: true, ask: (s, person) => `${person ? "Who" : "What"} are ${s}?` },
+  { words: ["was"], plural: false, ask: (s, person) => `${person ? "Who" : "What"} was ${s}?` },
+  { words: ["were"], plural: true, ask: (s, person) => `${person ? "Who" : "What"} were ${s}?` },
 ];
+const NAMING = /^(?:called|termed|named|known as|referred to as)$/;
 /** A definition whose body names a role people have ("a philosopher who ...") is about a person. */
 const PERSON_NOUNS = new Set(
-  "philosopher scientist king queen emperor empress leader writer poet painter composer general politician inventor explorer student teacher president ruler pharaoh revolutionary lawyer physicist chemist biologist mathematician astronomer author soldier monk priest prophet pope saint artist architect engineer economist historian novelist playwright statesman".split(
+  "philosopher scientist king queen emperor empress leader writer poet painter composer general politician inventor explorer teacher president ruler pharaoh revolutionary lawyer physicist chemist biologist mathematician astronomer author soldier monk priest prophet pope saint artist architect engineer economist historian novelist playwright statesman psychologist physician researcher".split(
     " ",
   ),
 );
-const HEDGES = new Set(["also", "usually", "generally", "often", "typically", "essentially", "simply"]);
+const HEDGES = new Set(["also", "usually", "generally", "often", "typically", "essentially", "simply", "sometimes"]);
+/** Bodies that compare or evaluate rather than define: "X is the only one ...", "X is the same as ...". */
+const NOT_A_GENUS = new Set([
+  "only",
+  "same",
+  "first",
+  "last",
+  "best",
+  "most",
+  "main",
+  "key",
+  "major",
+  "one",
+  "result",
+  "reason",
+  "case",
+  "example",
+  "part",
+]);
 
 export function findDefinition(unit: TUnit, personKeys: Set<string>): TDefinition | undefined {
-  if (!unit.isSentence && !unit.isBullet) return undefined;
   const tokens = unit.tokens;
   const endAt = /[.!?;]/.test(tokens.at(-1)?.value ?? "") ? tokens.length - 1 : tokens.length;
+  if (isGlossaryLine(tokens)) return glossary(unit, endAt, personKeys);
+
+  const naming = findNaming(unit, endAt);
+  if (naming) return naming;
 
   // Aside: "Chlorophyll, which is a green pigment, absorbs light."
   const comma = tokens.findIndex((token) => token.value === ",");
   if (comma > 0 && isNounPhrase(tokens, 0, comma, 6)) {
+    const alias = readAlias(tokens, comma);
+    if (alias) {
+      const link = LINKS.find(({ words }) => words.every((word, i) => tokens[alias.end + i]?.lower === word));
+      if (link) return define(unit, { subjectEnd: comma, linkAt: alias.end, link, endAt, personKeys, aliases: [alias.text] });
+    }
     let bodyAt = -1;
     if (/^(which|who)$/.test(tokens[comma + 1]?.lower ?? "") && /^(is|are|was|were)$/.test(tokens[comma + 2]?.lower ?? ""))
       bodyAt = comma + 3;
     else if (/^(a|an)$/.test(tokens[comma + 1]?.lower ?? "")) bodyAt = comma + 1;
     const close = bodyAt > 0 ? tokens.findIndex((token, i) => i > bodyAt && token.value === ",") : -1;
-    if (bodyAt > 0 && close > bodyAt + 1 && (tokens[close + 1]?.pos === "VERB" || tokens[close + 1]?.pos === "AUX")) {
+    if (bodyAt > 0 && close > bodyAt + 1 && /^(VERB|AUX)$/.test(tokens[close + 1]?.pos ?? "")) {
       const verb = tokens[comma + 2]?.lower ?? "is";
-      return make(unit, comma, bodyAt, close, /^(is|are|was|were)$/.test(verb) ? verb : "is", personKeys);
+      const link = LINKS.find(({ words }) => words.length === 1 && words[0] === verb) ?? LINKS[5]!;
+      return make(unit, { subjectEnd: comma, bodyAt, bodyEnd: close, link, personKeys, aliases: [] });
     }
   }
 
@@ -61,13 +108,94 @@ export function findDefinition(unit: TUnit, personKeys: Set<string>): TDefinitio
     const link = LINKS.find(({ words }) => words.every((word, i) => tokens[at + i]?.lower === word));
     if (!link) continue;
     if (!isNounPhrase(tokens, 0, at, 8)) return undefined;
-    let bodyAt = at + link.words.length;
-    while (HEDGES.has(tokens[bodyAt]?.lower ?? "")) bodyAt += 1;
-    const bodyEnd = firstClauseEnd(unit, bodyAt, endAt);
-    if (!looksLikeDefinitionBody(unit, bodyAt, bodyEnd, link.words.length > 1)) return undefined;
-    return make(unit, at, bodyAt, bodyEnd, link.words.join(" "), personKeys);
+    return define(unit, { subjectEnd: at, linkAt: at, link, endAt, personKeys, aliases: [] });
   }
   return undefined;
+}
+
+function define(
+  unit: TUnit,
+  options: { subjectEnd: number; linkAt: number; link: (typeof LINKS)[number]; endAt: number; personKeys: Set<string>; aliases: string[] },
+): TDefinition | undefined {
+  let bodyAt = options.linkAt + options.link.words.length;
+  while (HEDGES.has(unit.tokens[bodyAt]?.lower ?? "")) bodyAt += 1;
+  const bodyEnd = firstClauseEnd(unit, bodyAt, options.endAt);
+  if (!looksLikeDefinitionBody(unit, bodyAt, bodyEnd, options.link.words.length > 1)) return undefined;
+  return make(unit, { ...options, bodyAt, bodyEnd });
+}
+
+/** ", also called A," / ", also referred to (as) A," / ", or A," between a subject and its link. */
+function readAlias(tokens: TToken[], comma: number): { text: string; end: number } | undefined {
+  let at = comma + 1;
+  if (tokens[at]?.lower === "also") at += 1;
+  const words = [tokens[at]?.lower, tokens[at + 1]?.lower].join(" ");
+  if (/^(called|termed|named) /.test(words)) at += 1;
+  else if (/^(known as|referred to)$/.test(words)) at += tokens[at + 2]?.lower === "as" ? 3 : 2;
+  else if (tokens[at]?.lower === "or" && at === comma + 1) at += 1;
+  else return undefined;
+  const close = tokens.findIndex((token, i) => i > at && token.value === ",");
+  if (close < 0 || close - at > 5) return undefined;
+  let aliasAt = at;
+  if (/^(a|an|the)$/.test(tokens[aliasAt]?.lower ?? "")) aliasAt += 1;
+  const text = tokens
+    .slice(aliasAt, close)
+    .map((token) => token.value)
+    .join(" ");
+  return text ? { text, end: close + 1 } : undefined;
+}
+
+/** "Postulate: A statement that we accept as true without justification." */
+function glossary(unit: TUnit, endAt: number, personKeys: Set<string>): TDefinition | undefined {
+  const colon = unit.tokens.findIndex((token) => token.value === ":");
+  const head = unit.tokens[colon - 1]!;
+  const isPlural = head.pos === "NOUN" && head.lemma !== head.lower;
+  const link = LINKS.find(({ words, plural }) => words.length === 1 && plural === isPlural && /^(is|are)$/.test(words[0]!))!;
+  const definition = make(unit, { subjectEnd: colon, bodyAt: colon + 1, bodyEnd: endAt, link, personKeys, aliases: [] });
+  if (!definition) return undefined;
+  // "Perceived usefulness: The degree to which ...": the body's capital only opened the line.
+  if (/^(The|A|An) /.test(definition.body)) definition.body = definition.body.charAt(0).toLowerCase() + definition.body.slice(1);
+  // "Postulate: A statement ..." asks "What is a postulate?": a bare singular noun takes the article its definition uses.
+  const isBareCount = !isPlural && head.pos !== "PROPN" && colon === 1 && /^an? /i.test(definition.body);
+  const subject = isBareCount ? `${/^[aeiou]/i.test(head.value) ? "an" : "a"} ${head.value.toLowerCase()}` : definition.subject;
+  return { ...definition, link: ":", question: isBareCount ? link.ask(subject, definition.isPerson) : definition.question };
+}
+
+/** "Y is called X", "Y is known as X": the name is the answer to "What is Y called?". */
+function findNaming(unit: TUnit, endAt: number): TDefinition | undefined {
+  const tokens = unit.tokens;
+  const linkAt = tokens.findIndex((token, i) => i > 0 && i < 10 && /^(is|are|was|were)$/.test(token.lower));
+  if (linkAt < 1 || !isNounPhrase(tokens, 0, linkAt, 10)) return undefined;
+  let at = linkAt + 1;
+  if (/^(also|often|commonly|sometimes|usually)$/.test(tokens[at]?.lower ?? "")) at += 1;
+  const two = [tokens[at]?.lower, tokens[at + 1]?.lower, tokens[at + 2]?.lower];
+  let nameAt = -1;
+  if (NAMING.test(two[0] ?? "")) nameAt = at + 1;
+  else if (NAMING.test(`${two[0]} ${two[1]}`)) nameAt = at + 2;
+  else if (NAMING.test(`${two[0]} ${two[1]} ${two[2]}`)) nameAt = at + 3;
+  if (nameAt < 0) return undefined;
+  let nameEnd = nameAt;
+  while (nameEnd < endAt && !/^[,;:(]$/.test(tokens[nameEnd]!.value)) nameEnd += 1;
+  const name = tokenText(unit, nameAt, nameEnd).replace(/^["“‘']|["”’']$/g, "");
+  if (!name || nameEnd - nameAt > 6 || nameEnd !== endAt) return undefined;
+  const described = lowerOpening(tokenText(unit, 0, linkAt), tokens[0]);
+  const isPlural = tokens[linkAt]!.lower === "are" || tokens[linkAt]!.lower === "were";
+  const verb = tokens[linkAt]!.lower;
+  const nameTerm = unit.terms.find((term) => term.first >= nameAt && term.last <= nameEnd);
+  return {
+    unit,
+    kind: "naming",
+    subject: name,
+    subjectKey: nameTerm?.key ?? name.toLowerCase(),
+    ...(nameTerm ? { subjectTerm: nameTerm } : {}),
+    isPerson: false,
+    isPlural,
+    link: `${verb} called`,
+    question: `What ${verb} ${described} called?`,
+    answer: capitalise(name),
+    body: name,
+    bodyAt: nameAt,
+    aliases: [],
+  };
 }
 
 /**
@@ -91,29 +219,51 @@ function looksLikeDefinitionBody(unit: TUnit, first: number, last: number, isExp
   if (body.length < 2 || body.length > 40) return false;
   if (isExplicit) return true;
   const [head, next] = body;
-  if (head?.pos === "DET") return /^(a|an|the|one)$/.test(head.lower) && next?.pos !== "ADV" && next?.lower !== "same";
+  if (head?.pos === "DET") return /^(a|an|the|one)$/.test(head.lower) && next?.pos !== "ADV" && !NOT_A_GENUS.has(next?.lower ?? "");
   if (head?.pos === "NOUN") return true;
   return head?.pos === "ADJ" && (next?.pos === "NOUN" || next?.pos === "ADJ");
 }
 
 function make(
   unit: TUnit,
-  subjectEnd: number,
-  bodyAt: number,
-  bodyEnd: number,
-  link: string,
-  personKeys: Set<string>,
+  options: {
+    subjectEnd: number;
+    bodyAt: number;
+    bodyEnd: number;
+    link: (typeof LINKS)[number];
+    personKeys: Set<string>;
+    aliases: string[];
+  },
 ): TDefinition | undefined {
+  const { subjectEnd, bodyAt, bodyEnd, link, personKeys } = options;
   const tokens = unit.tokens;
   const subject = tokenText(unit, 0, subjectEnd);
   const answer = withoutEndPunctuation(tokenText(unit, bodyAt, bodyEnd));
   if (!subject || !answer || answer.toLowerCase().includes(subject.toLowerCase())) return undefined;
-  const subjectKey = unit.terms.find((term) => term.first <= subjectEnd - 1 && term.last === subjectEnd)?.key ?? subject.toLowerCase();
-  const bodyHead = tokens.slice(bodyAt, bodyEnd).find((token) => token.pos === "NOUN");
-  const namesPerson = personKeys.has(subjectKey) || (bodyHead !== undefined && PERSON_NOUNS.has(bodyHead.lemma));
-  const isPerson = namesPerson && /^(was|were|is|are)$/.test(link);
+  // "The sample space of an experiment": the term defined is the head before "of", not the last noun.
+  const subjectTerm =
+    unit.terms.find((term) => term.first <= 1 && term.last <= subjectEnd && unit.tokens[term.last]?.lower === "of") ??
+    unit.terms.find((term) => term.first <= subjectEnd - 1 && term.last === subjectEnd);
+  const subjectKey = subjectTerm?.key ?? subject.toLowerCase();
+  const bodyTokens = tokens.slice(bodyAt, bodyEnd);
+  const genusToken = bodyTokens.find((token) => token.pos === "NOUN");
+  const namesPerson = personKeys.has(subjectKey) || (genusToken !== undefined && PERSON_NOUNS.has(genusToken.lemma));
+  const isPerson = namesPerson && /^(was|were|is|are)$/.test(link.words.join(" "));
   const shown = lowerOpening(subject, tokens[0]);
-  const spec = LINKS.find(({ words }) => words.join(" ") === link) ?? LINKS[5]!;
-  const plural = /^(are|were|refer)/.test(link);
-  return { unit, subject, subjectKey, isPerson, link, question: spec.ask(shown, plural, isPerson), answer: capitalise(answer) };
+  return {
+    unit,
+    kind: "definition",
+    subject,
+    subjectKey,
+    ...(subjectTerm ? { subjectTerm } : {}),
+    isPerson,
+    isPlural: link.plural,
+    link: link.words.join(" "),
+    question: link.ask(shown, isPerson),
+    answer: capitalise(answer),
+    body: answer,
+    bodyAt,
+    ...(genusToken ? { genus: genusToken.lemma } : {}),
+    aliases: options.aliases,
+  };
 }

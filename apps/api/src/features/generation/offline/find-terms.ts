@@ -14,7 +14,9 @@ const GENERIC = new Set(
 );
 /** Leading adjectives that say nothing about the concept itself. */
 const VAGUE_ADJECTIVES = new Set(
-  "main other many several various different certain important such same own few more most much key major minor whole entire".split(" "),
+  "main other many several various different certain important such same own few more most much key major minor whole entire specific particular basic actual existing enormous extreme excessive increased decreased reduced definite immediate simple general typical proper tight random new old good bad great small large big little given".split(
+    " ",
+  ),
 );
 const MONTHS = /\b(jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sep(tember)?|oct(ober)?|nov(ember)?|dec(ember)?)\b/i;
 
@@ -38,6 +40,8 @@ export function findTerms(unit: TUnit): TTerm[] {
   const addConcept = (from: number, last: number) => {
     let first = from;
     while (first < last && VAGUE_ADJECTIVES.has(tokens[first]!.lower)) first += 1;
+    // "Maintaining homeostasis requires ...": a gerund opening the sentence is its verb, not part of the term.
+    if (first === 0 && first < last && /ing$/.test(tokens[0]!.lower) && tokens[0]!.lemma !== tokens[0]!.lower) first += 1;
     let end = last;
     while (end >= first && pos[end] !== "NOUN") end -= 1;
     if (end < first || (end === first && (GENERIC.has(tokens[first]!.lemma) || tokens[first]!.isStop))) return;

@@ -12,6 +12,10 @@ const MIN_SENTENCE_WORDS = 6;
  */
 const AMBIGUOUS_ABBREVIATION = /^(sun|mon|tue|wed|thu|fri|sat|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.$/i;
 
+/** Words that open a sentence and never follow an initial inside a name. */
+const SENTENCE_OPENERS =
+  /^(We|The|This|These|It|In|If|For|That|Then|Thus|So|An|Let|Here|There|Since|When|Now|Note|Hence|However|Therefore)$/;
+
 type TRawToken = TToken & { opensSentence: boolean };
 
 /**
@@ -21,7 +25,8 @@ type TRawToken = TToken & { opensSentence: boolean };
  */
 export function readUnits(nlp: WinkMethods, section: TSection, nextId: number): TUnit[] {
   const units: TUnit[] = [];
-  splitBlocks(section.text).forEach((block, blockIndex) => {
+  // A slide's lines are its bullets and titles, never one paragraph wrapped: each stays its own block.
+  splitBlocks(section.text, { joinWrappedLines: section.slide === undefined }).forEach((block, blockIndex) => {
     for (const tokens of sentencesOf(readTokens(nlp, section.text, block.start, block.end))) {
       const head = tokens[0]!;
       const tail = tokens.at(-1)!;
@@ -94,9 +99,18 @@ function readTokens(nlp: WinkMethods, text: string, blockStart: number, blockEnd
     };
     opensNext = false;
     const next = values[i + 1] ?? "";
-    if (AMBIGUOUS_ABBREVIATION.test(value) && /^\p{Lu}/u.test(next) && (spaces[i + 1] ?? "") !== "") {
+    // "... not in A. We interpret ...": a variable before a full stop reads to wink as an initial.
+    const isVariableStop = /^[A-Z]\.$/.test(value) && SENTENCE_OPENERS.test(next);
+    if ((AMBIGUOUS_ABBREVIATION.test(value) || isVariableStop) && /^\p{Lu}/u.test(next) && (spaces[i + 1] ?? "") !== "") {
       const word = value.slice(0, -1);
-      out.push({ ...token, value: word, lower: word.toLowerCase(), lemma: word.toLowerCase(), pos: "PROPN", end: token.end - 1 });
+      out.push({
+        ...token,
+        value: word,
+        lower: word.toLowerCase(),
+        lemma: word.toLowerCase(),
+        pos: isVariableStop ? "NOUN" : "PROPN",
+        end: token.end - 1,
+      });
       out.push({
         ...token,
         value: ".",

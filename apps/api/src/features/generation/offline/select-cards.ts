@@ -2,61 +2,55 @@ import type { TCardDraft, TGeneratedCardType } from "../types.ts";
 import type { TCandidate } from "./term-pools.ts";
 
 /**
- * Picks a section's cards from the builders' candidates: types take turns in
- * the order the user listed them, best candidates first, until the section's
- * cap. A sentence backs at most two cards and never two of one type, so a
- * section's cards spread over its text instead of piling on one sentence.
- * True and false statements alternate across the document.
+ * Picks the deck from every builder's candidates: one card per fact sentence
+ * (a second card on the same sentence tests the same fact again), best
+ * candidates first, with the requested types kept in balance: a type already
+ * ahead of the others pays BALANCE_PENALTY per card it leads by. Candidates
+ * under MIN_SCORE are never kept: few good cards beat many weak ones. Cards
+ * come back in reading order.
  */
-export type TBalance = { trueCount: number; falseCount: number };
+export const MIN_SCORE = 5;
+const BALANCE_PENALTY = 1.2;
+/** True statements at most this many times the false ones (plus a few): a deck of true ones teaches nothing to doubt. */
+const TRUE_PER_FALSE = 2;
+const TRUE_ALLOWANCE = 3;
 
-const MAX_CARDS_PER_UNIT = 2;
-
-export function selectCards(
-  candidates: Map<TGeneratedCardType, TCandidate[]>,
-  types: TGeneratedCardType[],
-  cap: number,
-  balance: TBalance,
-): TCardDraft[] {
-  const queues = types.map((type) => ({
+export function selectCards(candidates: Map<TGeneratedCardType, TCandidate[]>, options: { limit?: number } = {}): TCardDraft[] {
+  const queues = [...candidates.entries()].map(([type, items]) => ({
     type,
-    items: [...(candidates.get(type) ?? [])].sort((a, b) => b.score - a.score || a.source.start - b.source.start),
+    items: items.filter((card) => card.score >= MIN_SCORE).sort((a, b) => b.score - a.score || a.source.start - b.source.start),
+    cursor: 0,
   }));
-  const usage = new Map<number, number>();
-  const usedByType = new Map<TGeneratedCardType, Set<number>>();
-  const picked: { card: TCandidate; order: number }[] = [];
+  const counts = new Map<TGeneratedCardType, number>(queues.map((queue) => [queue.type, 0]));
+  const used = new Set<number>();
+  const picked: TCandidate[] = [];
+  const statements = { true: 0, false: 0 };
+  const limit = options.limit ?? Number.POSITIVE_INFINITY;
 
-  const fits = (card: TCandidate, type: TGeneratedCardType) => {
-    const sameType = usedByType.get(type);
-    if (card.unitIds.some((id) => sameType?.has(id))) return false;
-    // Concept lists summarise several sentences; they do not use up a sentence.
-    return type === "concept_fact_list" || card.unitIds.every((id) => (usage.get(id) ?? 0) < MAX_CARDS_PER_UNIT);
-  };
-
-  let progressed = true;
-  while (picked.length < cap && progressed) {
-    progressed = false;
-    for (const [order, queue] of queues.entries()) {
-      if (picked.length >= cap) break;
-      const index = queue.items.findIndex((card) => fits(card, queue.type));
-      if (index < 0) continue;
-      let [card] = queue.items.splice(index, 1);
+  while (picked.length < limit) {
+    const mean = [...counts.values()].reduce((sum, count) => sum + count, 0) / Math.max(1, counts.size);
+    let best: { queue: (typeof queues)[number]; card: TCandidate; adjusted: number } | undefined;
+    const tooManyTrue = statements.true >= Math.max(TRUE_ALLOWANCE, statements.false * TRUE_PER_FALSE);
+    for (const queue of queues) {
+      const isSkipped = (card: TCandidate) =>
+        card.unitIds.some((id) => used.has(id)) || (tooManyTrue && card.content.type === "truefalse" && !card.alternative);
+      while (queue.cursor < queue.items.length && isSkipped(queue.items[queue.cursor]!)) queue.cursor += 1;
+      const card = queue.items[queue.cursor];
       if (!card) continue;
-      if (card.alternative && balance.falseCount <= balance.trueCount) card = card.alternative;
-      if (card.content.type === "truefalse") {
-        if (card.content.isTrue) balance.trueCount += 1;
-        else balance.falseCount += 1;
-      }
-      for (const id of card.unitIds) usage.set(id, (usage.get(id) ?? 0) + 1);
-      const sameType = usedByType.get(queue.type) ?? new Set<number>();
-      for (const id of card.unitIds) sameType.add(id);
-      usedByType.set(queue.type, sameType);
-      picked.push({ card, order });
-      progressed = true;
+      const adjusted = card.score - BALANCE_PENALTY * Math.max(0, (counts.get(queue.type) ?? 0) - mean);
+      if (!best || adjusted > best.adjusted) best = { queue, card, adjusted };
     }
+    if (!best) break;
+    best.queue.cursor += 1;
+    for (const id of best.card.unitIds) used.add(id);
+    counts.set(best.queue.type, (counts.get(best.queue.type) ?? 0) + 1);
+    // True and false statements take turns, false first: a deck of only true ones teaches nothing to doubt.
+    const card = best.card.alternative && statements.false <= statements.true ? best.card.alternative : best.card;
+    if (card.content.type === "truefalse") statements[card.content.isTrue ? "true" : "false"] += 1;
+    picked.push(card);
   }
   // Cards follow the text, so a reviewer meets them in the order they were taught.
   return picked
-    .sort((a, b) => a.card.source.start - b.card.source.start || a.order - b.order)
-    .map(({ card }) => ({ content: card.content, source: card.source }));
+    .sort((a, b) => a.source.sectionIndex - b.source.sectionIndex || a.source.start - b.source.start)
+    .map(({ content, source }) => ({ content, source }));
 }

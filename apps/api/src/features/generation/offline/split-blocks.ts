@@ -17,7 +17,8 @@ const ENDS_CLAUSE = /[.!?:;]["'”’)]?$/;
 /** Lines shorter than this without a full stop are titles; longer ones are hard-wrapped prose. */
 const WRAP_WIDTH = 60;
 
-export function splitBlocks(text: string): TBlock[] {
+export function splitBlocks(text: string, options: { joinWrappedLines?: boolean } = {}): TBlock[] {
+  const joinWrappedLines = options.joinWrappedLines ?? true;
   const blocks: TBlock[] = [];
   let current: (TBlock & { lastLine: string }) | undefined;
   const close = () => {
@@ -38,7 +39,7 @@ export function splitBlocks(text: string): TBlock[] {
     const contentEnd = match.index + raw.trimEnd().length;
     const line = text.slice(contentStart, contentEnd);
 
-    if (!bullet && current && continuesLine(current.lastLine, line)) {
+    if (!bullet && current && joinWrappedLines && continuesLine(current.lastLine, line)) {
       current.end = contentEnd;
       current.lastLine = line;
       continue;

@@ -1,8 +1,15 @@
 import type { TCardDraft, TCardSource } from "../types.ts";
 import type { TAnalysis } from "./analyse-document.ts";
+import type { TTerm, TUnit } from "./analysis-types.ts";
+import type { TTermStats } from "./rank-terms.ts";
 import { hash, lowerOpening } from "./text-tools.ts";
 
-/** A card a builder proposes; the selector decides which ones a section keeps. */
+/** Heads too general for their modifiers to make a class: "set point" and "end point" are no pair. */
+const VAGUE_HEADS = new Set(
+  "point system value process part way type kind form level stage step result effect change factor area thing case".split(" "),
+);
+
+/** A card a builder proposes; the selector decides which ones the deck keeps. */
 export type TCandidate = {
   content: TCardDraft["content"];
   source: TCardSource;
@@ -15,85 +22,161 @@ export type TCandidate = {
 export type TPoolEntry = {
   key: string;
   text: string;
-  score: number;
   unitId: number;
   /** Written "the X" where first seen: a swap carries its own article ("the nucleus", "ATP"). */
   hasArticle: boolean;
+  isPlural: boolean;
+  /** Part of speech of each word of the term ("ADJ NOUN"): siblings differ in a modifier of one kind. */
+  tags: string[];
+  opensSentence: boolean;
+  stats: TTermStats;
 };
-/** Every distinct term of the document, grouped by kind: where swaps and distractors come from. */
-export type TPools = Map<string, TPoolEntry[]>;
+/** Every distinct gappable term of the document, by key: where swaps and distractors come from. */
+export type TPools = Map<string, TPoolEntry>;
 
 export function buildPools(analysis: TAnalysis): TPools {
   const pools: TPools = new Map();
-  const seen = new Set<string>();
-  for (const unit of analysis.units) {
+  // Fact sentences only: a question or an instruction names things in passing ("primary control").
+  for (const unit of analysis.facts) {
     for (const term of unit.terms) {
-      if (seen.has(term.key)) continue;
-      seen.add(term.key);
-      const pool = pools.get(term.kind) ?? [];
-      pool.push({
+      const stats = analysis.salience.terms.get(term.key);
+      const known = pools.get(term.key);
+      if (!stats?.isGappable || (known && !(known.opensSentence && term.first > 0))) continue;
+      const headToken = unit.tokens[term.last - 1];
+      // A sentence opener's tags are the least reliable ("Positive" read as a name): a later mention replaces them.
+      pools.set(term.key, {
         key: term.key,
         // "Photosynthesis" opening a sentence is "photosynthesis" anywhere else.
-        text: lowerOpening(term.text.replace(/\s+/g, " "), term.first === 0 ? unit.tokens[0] : undefined),
-        score: analysis.terms.get(term.key)?.score ?? 0,
-        unitId: unit.id,
+        text: known?.text ?? lowerOpening(term.text.replace(/\s+/g, " "), term.first === 0 ? unit.tokens[0] : undefined),
+        unitId: known?.unitId ?? unit.id,
         hasArticle: unit.tokens[term.first - 1]?.lower === "the",
+        isPlural: headToken !== undefined && headToken.pos === "NOUN" && headToken.lemma !== headToken.lower,
+        tags: unit.tokens
+          .slice(term.first, term.last)
+          .filter((token) => /[\p{L}\p{N}]/u.test(token.value))
+          .map((token) => token.pos),
+        opensSentence: term.first === 0,
+        stats,
       });
-      pools.set(term.kind, pool);
     }
   }
   return pools;
 }
 
 /**
- * Terms of the same kind that can stand in for `answer`: never the answer
- * itself or a shorter/longer form of it ("Napoleon" for "Napoleon Bonaparte"
- * would make a second right option), never a term already in `context`.
- * Years are picked nearest in time, other kinds nearest in the text (same
- * topic, so plausible); ties go by a hash seeded with the question.
+ * Terms that can stand in for `term` as a plausible mistake, best first, in
+ * type-checked classes only:
+ * 1. terms the document defines with the same genus ("sensor", "effector":
+ *    both "a component of a feedback system");
+ * 2. terms with the same head and another modifier ("negative feedback",
+ *    "positive feedback"; "alpha cells", "beta cells");
+ * 3. for distractors only, other terms the document defines;
+ * 4. names, places, dates of the same scale and amounts of the same unit.
+ * Never the term itself, a shorter or longer form of it, one of its aliases,
+ * or anything already in `context`; distractors also keep to similar length.
  */
-export function pickAlternatives(
+export function findAlternatives(
+  analysis: TAnalysis,
   pools: TPools,
   request: {
-    kind: string;
     key: string;
     text: string;
+    kind: string;
     context: string;
     count: number;
     seed: string;
-    near: number;
-    minScore?: number;
-    /** Only terms first written with (true) or without (false) "the": "the rate" never stands in for "chlorophyll". */
-    hasArticle?: boolean;
+    purpose: "swap" | "distractor";
+    isPlural?: boolean;
   },
 ): TPoolEntry[] {
   const context = request.context.toLowerCase();
-  const answerWords = words(request.text);
+  const answerWords = wordsOf(request.text);
+  const aliases = analysis.salience.aliases.get(request.text.toLowerCase().replace(/^(the|an?) /, "")) ?? new Set<string>();
+  const related = analysis.salience.related.get(request.key) ?? new Set<string>();
+  const stats = analysis.salience.terms.get(request.key);
+  const genusOf = new Map(analysis.definitions.map((fact) => [fact.subjectKey, fact.genus]));
+  const genus = genusOf.get(request.key);
   const seenTexts = new Set<string>();
-  const candidates = (pools.get(request.kind) ?? []).filter((entry) => {
+  const usable = (entry: TPoolEntry) => {
     const text = entry.text.toLowerCase();
-    if (entry.key === request.key || seenTexts.has(text) || context.includes(text)) return false;
-    if (request.minScore !== undefined && entry.score < request.minScore) return false;
-    if (request.hasArticle !== undefined && entry.hasArticle !== request.hasArticle) return false;
-    const entryWords = words(entry.text);
+    if (entry.key === request.key || seenTexts.has(text) || aliases.has(text) || related.has(entry.key) || context.includes(text))
+      return false;
+    const entryWords = wordsOf(entry.text);
     if (isSubset(entryWords, answerWords) || isSubset(answerWords, entryWords)) return false;
-    seenTexts.add(text);
+    if (request.isPlural !== undefined && entry.isPlural !== request.isPlural) return false;
+    if (request.purpose === "distractor" && !similarLength(entry.text, request.text)) return false;
     return true;
-  });
-  // Sort keys are computed once per entry: pools of a long document hold thousands of terms.
-  const year = firstYear(request.text);
-  const byYear = request.kind.startsWith("date:") && year !== undefined;
-  const ranked = candidates.map((entry) => ({
-    entry,
-    primary: byYear ? distance(entry.text, year) : Math.abs(entry.unitId - request.near),
-    tie: hash(request.seed + entry.key),
-  }));
-  ranked.sort((a, b) => a.primary - b.primary || a.tie - b.tie || a.entry.key.localeCompare(b.entry.key));
-  return ranked.slice(0, request.count).map(({ entry }) => entry);
+  };
+  const classes: TPoolEntry[][] = [];
+  const all = [...pools.values()];
+  if (genus) classes.push(all.filter((entry) => entry.stats.isDefined && genusOf.get(entry.key) === genus));
+  if (stats?.head && request.key.includes(" ")) {
+    // Siblings: as many words, one modifier apart ("negative feedback", "positive feedback"), each a term the text teaches.
+    const words = request.key.split(" ");
+    const isTaught = (entry: TTermStats) => entry.isDefined || entry.count >= 2;
+    if (stats && isTaught(stats) && words.length <= 3 && !VAGUE_HEADS.has(stats.head)) {
+      classes.push(
+        all.filter((entry) => {
+          const other = entry.key.split(" ");
+          if (entry.stats.head !== stats.head || other.length !== words.length || !isTaught(entry.stats)) return false;
+          const differing = other.flatMap((word, i) => (word !== words[i] ? [i] : []));
+          // "positive"/"negative", "alpha"/"beta": the modifiers are of one kind; "excess" and "blood" glucose are not.
+          const at = differing[0];
+          if (differing.length !== 1 || at === undefined || !/^(concept|subject)/.test(entry.stats.kind)) return false;
+          const tagA = entry.stats.tags?.[at];
+          const tagB = stats.tags?.[at];
+          return tagA !== undefined && tagA === tagB;
+        }),
+      );
+    }
+  }
+  if (request.purpose === "distractor" && stats?.isDefined) {
+    // A person is no option for a term's definition, nor a term for a person's.
+    const isPerson = (kind: string) => kind === "person";
+    classes.push(all.filter((entry) => entry.stats.isDefined && isPerson(entry.stats.kind) === isPerson(stats.kind)));
+  }
+  // People and places only stand in for others the text keeps coming back to: a name cited once is no plausible mistake.
+  if (request.kind === "person" || request.kind === "place") {
+    if ((stats?.count ?? 0) >= 2) classes.push(all.filter((entry) => entry.stats.kind === request.kind && entry.stats.count >= 2));
+  } else if (/^(date:|number:)/.test(request.kind)) classes.push(all.filter((entry) => entry.stats.kind === request.kind));
+
+  const picked: TPoolEntry[] = [];
+  for (const candidates of classes) {
+    const ranked = rank(candidates.filter(usable), request);
+    for (const entry of ranked) {
+      if (picked.length >= request.count) break;
+      seenTexts.add(entry.text.toLowerCase());
+      picked.push(entry);
+    }
+    if (picked.length >= request.count) break;
+  }
+  return picked;
 }
 
-function words(text: string): Set<string> {
-  return new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+/** Dates nearest in time first, other terms by salience; ties by a hash of the seed, so the choice is stable. */
+function rank(candidates: TPoolEntry[], request: { kind: string; text: string; seed: string }): TPoolEntry[] {
+  const year = firstYear(request.text);
+  const byYear = request.kind.startsWith("date:") && year !== undefined;
+  return candidates
+    .map((entry) => ({
+      entry,
+      primary: byYear ? distance(entry.text, year) : -entry.stats.score,
+      tie: hash(request.seed + entry.key),
+    }))
+    .sort((a, b) => a.primary - b.primary || a.tie - b.tie || a.entry.key.localeCompare(b.entry.key))
+    .map(({ entry }) => entry);
+}
+
+/** Options of one card read alike: none three times longer than another, or many words against one. */
+export function similarLength(a: string, b: string): boolean {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  const wordsA = a.split(/\s+/).length;
+  const wordsB = b.split(/\s+/).length;
+  return long.length <= Math.max(8, short.length * 2.5) && Math.abs(wordsA - wordsB) <= 2;
+}
+
+function wordsOf(text: string): Set<string> {
+  return new Set((text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((word) => !/^(the|a|an|of)$/.test(word)));
 }
 
 function isSubset(small: Set<string>, big: Set<string>): boolean {
@@ -110,4 +193,9 @@ function firstYear(text: string): number | undefined {
 function distance(text: string, year: number): number {
   const other = firstYear(text);
   return other === undefined ? Number.MAX_SAFE_INTEGER : Math.abs(other - year);
+}
+
+/** The term's entry in the unit: the first term whose text matches. */
+export function termIn(unit: TUnit, key: string): TTerm | undefined {
+  return unit.terms.find((term) => term.key === key);
 }

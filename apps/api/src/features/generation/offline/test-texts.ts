@@ -1,4 +1,7 @@
 import type { TExtractedDocument, TSection } from "../types.ts";
+import { type TAnalysis, analyseDocument } from "./analyse-document.ts";
+import { loadNlp } from "./load-nlp.ts";
+import { loadWordFrequency } from "./word-frequency.ts";
 
 /** Study text the offline generator and quality gate tests read (test-only). */
 
@@ -42,3 +45,9 @@ During the light-dependent reactions in the thylakoid membranes, water molecules
 The Calvin cycle takes place in the stroma. It uses ATP and NADPH to fix carbon dioxide into sugar. The enzyme RuBisCO catalyses the first step of carbon fixation.
 
 The rate of photosynthesis depends on light intensity, carbon dioxide concentration and temperature. A factor in short supply limits the rate.`;
+
+/** Reads a document the way the offline generator does (test-only): wink and the word list, loaded once. */
+export async function analyseForTest(document: TExtractedDocument): Promise<TAnalysis> {
+  const [nlp, frequency] = await Promise.all([loadNlp(), loadWordFrequency()]);
+  return analyseDocument(nlp, frequency, document);
+}

@@ -47,7 +47,7 @@ describe("applyQualityGates", () => {
     expect(result.cards.at(-1)?.content).toEqual({ type: "truefalse", statement: "Glucose is a sugar.", isTrue: true, correction: "" });
   });
 
-  it("drops near-duplicates within the run, keeping the first, but not the same fact as another card type", () => {
+  it("drops near-duplicates within the run, keeping the first, and the same fact asked again as another card type", () => {
     const result = gate([
       draft({ type: "qna", question: "What is photosynthesis?", answer: "The process by which plants make glucose." }),
       draft({ type: "qna", question: "What is Photosynthesis", answer: "the process by which plants make glucose" }),
@@ -55,11 +55,13 @@ describe("applyQualityGates", () => {
       draft({ type: "clozedel", text: "The Calvin cycle takes place in the {{c1::stroma}}." }),
       draft({ type: "truefalse", statement: "The Calvin cycle takes place in the stroma.", isTrue: true, correction: "" }),
     ]);
+    // The true/false statement restates the cloze's sentence: one fact, asked twice.
     expect(result.dropped.map((item) => [item.reason, item.card.content.type])).toEqual([
       ["duplicate", "qna"],
       ["duplicate", "clozedel"],
+      ["duplicate", "truefalse"],
     ]);
-    expect(result.cards.map((card) => card.content.type)).toEqual(["qna", "clozedel", "truefalse"]);
+    expect(result.cards.map((card) => card.content.type)).toEqual(["qna", "clozedel"]);
   });
 
   it("drops cards the deck already has, hand-written ones included", () => {

@@ -1,7 +1,7 @@
 import type { TNoteContent } from "@mnemo/api-contract";
 import type { TCardDraft, TExtractedDocument } from "../types.ts";
 import { type TCardProblem, checkCard } from "./check-card.ts";
-import { contentKey, jaccard, splitKey, tokenSet } from "./content-key.ts";
+import { contentKey, jaccard, normaliseText, splitKey, stripCloze, tokenSet } from "./content-key.ts";
 import { type TCoverage, measureCoverage } from "./measure-coverage.ts";
 
 /**
@@ -21,7 +21,9 @@ export type TQualityResult = {
 /** Token-set Jaccard at or above this makes two cards of a family the same card. */
 export const DUPLICATE_SIMILARITY = 0.85;
 
-type TKeyed = { family: string; text: string; tokens: Set<string> };
+type TKeyed = { family: string; text: string; tokens: Set<string>; fact?: TFactKey };
+/** Where a card's fact sits and what it asks for: two cards of any type on one sentence asking for one thing test one fact. */
+type TFactKey = { span: string; answers: string[]; statement: Set<string> };
 
 export function applyQualityGates(input: { cards: TCardDraft[]; existing: TNoteContent[]; document: TExtractedDocument }): TQualityResult {
   const existing = input.existing.map(keyed);
@@ -35,12 +37,12 @@ export function applyQualityGates(input: { cards: TCardDraft[]; existing: TNoteC
       dropped.push({ reason: checked.problem, card });
       continue;
     }
-    const key = keyed(checked.content);
+    const key = { ...keyed(checked.content), fact: factKey({ content: checked.content, source: card.source }) };
     if (existing.some((other) => isNearDuplicate(key, other))) {
       dropped.push({ reason: "duplicate_of_existing", card });
       continue;
     }
-    if (kept.some((other) => isNearDuplicate(key, other))) {
+    if (kept.some((other) => isNearDuplicate(key, other) || isSameFact(key.fact, other.fact))) {
       dropped.push({ reason: "duplicate", card });
       continue;
     }
@@ -62,4 +64,43 @@ function isNearDuplicate(a: TKeyed, b: TKeyed): boolean {
   const [small, large] = a.tokens.size <= b.tokens.size ? [a.tokens.size, b.tokens.size] : [b.tokens.size, a.tokens.size];
   if (large === 0 || small / large < DUPLICATE_SIMILARITY) return false;
   return jaccard(a.tokens, b.tokens) >= DUPLICATE_SIMILARITY;
+}
+
+function factKey(card: TCardDraft): TFactKey | undefined {
+  const { content, source } = card;
+  if (content.type === "concept_fact_list") return undefined;
+  const answers =
+    content.type === "qna"
+      ? [content.answer]
+      : content.type === "mcq"
+        ? [content.options[content.correctIndex] ?? ""]
+        : content.type === "clozedel"
+          ? [...content.text.matchAll(/\{\{c\d+::(.*?)(?:::[^}]*)?\}\}/g)].map((match) => match[1] ?? "")
+          : [];
+  const statement =
+    content.type === "truefalse"
+      ? content.isTrue
+        ? content.statement
+        : content.correction
+      : content.type === "clozedel"
+        ? stripCloze(content.text)
+        : content.type === "mcq"
+          ? content.explanation
+          : `${content.question} ${content.answer}`;
+  return {
+    span: `${source.sectionIndex}:${source.start}:${source.end}`,
+    answers: answers.map(normaliseText).filter(Boolean),
+    statement: tokenSet(normaliseText(statement)),
+  };
+}
+
+/**
+ * A qna, a cloze and a true/false card on the same sentence asking for the
+ * same term (or restating the same sentence) are one fact three times over.
+ */
+function isSameFact(a: TFactKey | undefined, b: TFactKey | undefined): boolean {
+  if (!a || !b) return false;
+  // The same sentence twice in a document (an abstract repeated, a slide repeated) is one fact too.
+  if (jaccard(a.statement, b.statement) >= 0.8) return true;
+  return a.span === b.span && a.answers.some((answer) => b.answers.includes(answer));
 }

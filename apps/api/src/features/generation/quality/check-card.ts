@@ -1,5 +1,6 @@
 import { ZNoteContentSchema } from "@mnemo/api-contract";
 import type { TCardDraft } from "../types.ts";
+import { type TContentProblem, checkContent } from "./check-content.ts";
 import { normaliseText, stripCloze } from "./content-key.ts";
 
 /**
@@ -7,7 +8,7 @@ import { normaliseText, stripCloze } from "./content-key.ts";
  * alike. Bounds sit well inside the schema's limits: a card is read in a few
  * seconds, so a 2,000-character "answer" is a paragraph, not a flashcard.
  */
-export type TCardProblem = "invalid" | "too_long" | "multiple_facts" | "answer_in_question";
+export type TCardProblem = "invalid" | "too_long" | "multiple_facts" | "answer_in_question" | TContentProblem;
 
 export const LIMITS = {
   question: 300,
@@ -33,7 +34,8 @@ export function checkCard(content: TContent): { content: TContent } | { problem:
   if (isTooLong(card)) return { problem: "too_long" };
   if (hasSeveralFacts(card)) return { problem: "multiple_facts" };
   if (givesAnswerAway(card)) return { problem: "answer_in_question" };
-  return { content: card };
+  const problem = checkContent(card);
+  return problem ? { problem } : { content: card };
 }
 
 /** What the schema cannot see: two options that read the same, a cloze that hides everything. */

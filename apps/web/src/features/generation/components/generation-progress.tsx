@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Paper, Progress, Stack, Text, ThemeIcon, Title, VisuallyHidden } from "@mantine/core";
 import type { TGenerationJob } from "@mnemo/api-contract";
-import { IconAlertCircle, IconCircleCheck, IconSparkles, IconUpload } from "@tabler/icons-react";
+import { IconAlertCircle, IconCircleCheck, IconInfoCircle, IconSparkles, IconUpload } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { formatCount } from "../../../lib/format-count.ts";
 import type { TGenerationPhase } from "../hooks/use-generation.ts";
 import { formatBytes } from "../utils/input-limits.ts";
-import { coverageText, stageLabel } from "../utils/job-status.ts";
+import { coverageText, jobNotice, stageLabel } from "../utils/job-status.ts";
 import classes from "./generation-progress.module.css";
 
 type GenerationProgressProps = {
@@ -72,6 +72,7 @@ export function GenerationProgress({ phase, job, onCancelUpload, doneActions }: 
 
   const isDone = job.status === "succeeded";
   const coverage = coverageText(job);
+  const notice = jobNotice(job);
   return (
     <Shell
       icon={isDone ? <IconCircleCheck size={20} /> : <IconSparkles size={20} />}
@@ -99,6 +100,19 @@ export function GenerationProgress({ phase, job, onCancelUpload, doneActions }: 
           {isDone ? 100 : job.percent}%
         </Text>
       </Group>
+      {notice ? (
+        // Advice, not an error: a polite status rather than Mantine's default role="alert".
+        <Alert
+          color="blue"
+          variant="light"
+          radius="md"
+          role="status"
+          icon={<IconInfoCircle size={20} aria-hidden="true" />}
+          data-testid="generation-notice"
+        >
+          {notice}
+        </Alert>
+      ) : null}
       {isDone && doneActions ? <Group gap="sm">{doneActions}</Group> : null}
     </Shell>
   );

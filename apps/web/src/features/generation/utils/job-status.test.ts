@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { coverageText, isJobFinished, stageLabel } from "./job-status.ts";
+import { coverageText, isJobFinished, jobNotice, stageLabel } from "./job-status.ts";
 
 const input = (kind: "text" | "pdf" | "docx" | "pptx" | "image") => ({ kind, file_name: null, pages: 0, characters: null, words: null });
 
@@ -20,5 +20,14 @@ describe("job status", () => {
     expect(coverageText({ coverage: { pages_with_text: 1, pages_used: 1 }, input: input("pptx") })).toBe("Cards from 1 of 1 slide");
     expect(coverageText({ coverage: { pages_with_text: 3, pages_used: 2 }, input: input("text") })).toBe("Cards from 2 of 3 sections");
     expect(coverageText({ coverage: null, input: input("pdf") })).toBeNull();
+  });
+
+  it("passes on a finished job's notice, and nothing when there is none", () => {
+    const notice = "This looks like an assignment: few facts to turn into cards.";
+    expect(jobNotice({ status: "succeeded", notice })).toBe(notice);
+    expect(jobNotice({ status: "succeeded", notice: null })).toBeNull();
+    expect(jobNotice({ status: "succeeded", notice: "  " })).toBeNull();
+    // A failed job already says it in its error.
+    expect(jobNotice({ status: "failed", notice })).toBeNull();
   });
 });

@@ -30,3 +30,10 @@ export function coverageText(job: Pick<TGenerationJob, "coverage" | "input">): s
   const { pages_used: used, pages_with_text: withText } = job.coverage;
   return `Cards from ${used} of ${withText} ${unitOf(job.input.kind, withText)}`;
 }
+
+/** What a finished job tells the learner about its input ("This looks like an assignment: …"), or null when nothing. */
+export function jobNotice(job: Pick<TGenerationJob, "status" | "notice">): string | null {
+  if (job.status !== "succeeded") return null;
+  const notice = job.notice?.trim();
+  return notice ? notice : null;
+}

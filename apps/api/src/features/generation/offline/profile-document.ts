@@ -1,0 +1,58 @@
+import type { TSentenceFlaw, TUnit } from "./analysis-types.ts";
+
+/**
+ * Whether a document has much to learn from, judged from what the sentence
+ * judge found in it. An essay assignment, a lab sheet, a worksheet of
+ * questions or a story is mostly tasks, questions or narration: the learner
+ * gets the few cards that pass, and a notice saying why there are so few.
+ */
+export type TDocumentKind = "assignment" | "instructions" | "exercises" | "story" | "unreadable" | "few_facts";
+export type TDocumentProfile = { kind: TDocumentKind | "study"; sentences: number; facts: number; notice?: string };
+
+/** At or under this share of fact sentences (and at most a few of them), a text has little to learn. */
+const FACT_SHARE = 0.25;
+const FEW_FACTS = 4;
+const MIN_SENTENCES = 5;
+/** How many cards such a text still gets, at most. */
+export const LOW_YIELD_LIMIT = 5;
+
+export const NOTICES: Record<TDocumentKind, string> = {
+  assignment: "This looks like an assignment: few facts to turn into cards.",
+  instructions: "This looks like a set of instructions (a lab sheet or a how-to): few facts to turn into cards.",
+  exercises: "This looks like a set of exercises or questions: few facts to turn into cards.",
+  story: "This looks like a story or a personal text: few facts to turn into cards.",
+  unreadable: "Most of this file's text could not be read (it came out garbled): few facts to turn into cards.",
+  few_facts: "This text states few facts that can be turned into cards.",
+};
+
+const TASK: TSentenceFlaw[] = ["instruction", "reader", "logistics", "exercise", "question", "self_reference"];
+
+export function profileDocument(units: TUnit[], facts: TUnit[]): TDocumentProfile {
+  // Headings, labels and the shards of a formula are neither facts nor prose: they do not count either way.
+  const sentences = units.filter(
+    (unit) => unit.words >= 8 || (unit.flaw !== "fragment" && unit.flaw !== "garbled" && unit.flaw !== "formula"),
+  );
+  const count = (flaws: TSentenceFlaw[]) => sentences.filter((unit) => unit.flaw && flaws.includes(unit.flaw)).length;
+  const total = Math.max(1, sentences.length);
+  const share = facts.length / total;
+  const tasks = count(TASK) / total;
+  const narration = count(["first_person"]) / total;
+  const garbled = count(["garbled", "formula"]) / total;
+  const study = { kind: "study", sentences: sentences.length, facts: facts.length } as const;
+  // Plenty of facts is a study text whatever else it holds (a lecture with worked examples).
+  if (facts.length > FEW_FACTS * 3 && share > FACT_SHARE / 2) return study;
+  const isLow = facts.length <= 1 || (share <= FACT_SHARE && (tasks >= 0.3 || narration >= 0.3 || garbled >= 0.5));
+  if (sentences.length >= MIN_SENTENCES ? !isLow : facts.length > 0) return study;
+
+  const text = units.map((unit) => unit.text.toLowerCase()).join(" ");
+  let kind: TDocumentKind = "few_facts";
+  if (garbled >= 0.5) kind = "unreadable";
+  else if (narration >= 0.3 && narration >= tasks) kind = "story";
+  else if (tasks >= 0.3) {
+    if (/\b(essay|assignment|paper|report|reflection|memo)\b/.test(text) && /\b(write|words|submit|grade)\b/.test(text))
+      kind = "assignment";
+    else if (count(["question", "exercise"]) >= count(["instruction", "reader"])) kind = "exercises";
+    else kind = "instructions";
+  }
+  return { kind, sentences: sentences.length, facts: facts.length, notice: NOTICES[kind] };
+}

@@ -1,0 +1,180 @@
+/**
+ * Signs, readable from plain text, that a sentence is not a fact a card can
+ * stand on: it leans on another sentence, it talks to the reader, it is page
+ * furniture or extraction debris. The offline generator reads them on a
+ * sentence before it makes a card; the quality gates read them on every
+ * finished card, a model's included. Word lists here are about the shape of
+ * instructional text (how a handout addresses its reader), not about any
+ * subject: how important a term is comes from word frequencies instead.
+ */
+
+/** Openers that point back at something the card does not show. */
+export const DEPENDENT_OPENERS = new Set(
+  "this these that those such it its they them their he him his she her both each either neither another here there then again so hence thus".split(
+    " ",
+  ),
+);
+
+/** Leading words that link to the sentence before and can be dropped without changing what the rest says. */
+export const LINKING_OPENERS = [
+  "however",
+  "therefore",
+  "thus",
+  "hence",
+  "consequently",
+  "accordingly",
+  "as a result",
+  "in contrast",
+  "by contrast",
+  "on the other hand",
+  "conversely",
+  "in addition",
+  "additionally",
+  "also",
+  "furthermore",
+  "moreover",
+  "indeed",
+  "in fact",
+  "in general",
+  "generally",
+  "in practice",
+  "typically",
+  "importantly",
+  "notably",
+  "finally",
+  "first",
+  "firstly",
+  "second",
+  "secondly",
+  "third",
+  "thirdly",
+  "next",
+  "and",
+  "but",
+  "so",
+  "yet",
+  "recall",
+  "remember",
+  "note",
+  "note that",
+  "notice that",
+  "remember that",
+  "recall that",
+  "in other words",
+  "in summary",
+  "in short",
+  "to summarise",
+  "to summarize",
+  "overall",
+  "similarly",
+  "likewise",
+  "for example",
+  "for instance",
+  "in particular",
+  "specifically",
+  "of course",
+  "clearly",
+  "obviously",
+  "basically",
+  "essentially",
+  "interestingly",
+  "surprisingly",
+  "unfortunately",
+  "fortunately",
+  "thankfully",
+];
+
+/**
+ * Verbs that open an instruction to the reader ("Watch this video", "Create a
+ * table", "Prove that ..."). A sentence opening with one is a task, not a fact.
+ */
+export const INSTRUCTION_VERBS = new Set(
+  "watch read see note consider suppose let recall remember try create write click select choose open go use make add delete remove check browse type copy paste save view run start demonstrate show prove find compute calculate determine explain describe discuss summarize summarise compare contrast define list identify answer complete fill draw label examine think imagine close attach include be do don't avoid keep look take give state evaluate analyse analyze justify outline sketch name match solve derive verify plot estimate classify predict review revise refer submit upload download install enter press drag drop insert import export change set experiment practice practise repeat visit follow skip ignore ensure make sure study".split(
+    " ",
+  ),
+);
+
+export const SECOND_PERSON = /\b(you|your|yours|yourself|yourselves|you['’](?:ll|re|ve|d))\b/i;
+/** "I" only in capitals: "i" is a variable or a list label. */
+export const FIRST_PERSON = /\b(?:I|me|my|mine|myself|we|us|our|ours|ourselves|let['’]s|we['’](?:ll|re|ve|d))\b/;
+const FIRST_PERSON_LOWER = /\b(?:me|my|mine|myself|we|us|our|ours|ourselves)\b/i;
+
+/** The document talking about itself, its figures or its course: true of this text, not of the subject. */
+export const SELF_REFERENCE =
+  /\b(?:(?:this|the following|the next|the previous|the above|the present|our|that) (?:paper|article|chapter|section|lecture|lesson|course|book|module|unit|lab|assignment|essay|video|figure|fig\.|table|slide|page|example|exercise|worksheet|handout|passage|study|review|text|activity|class|question|problem|proof|diagram|picture|image|graph|chart)s?\b|(?:see|in|shown in|refer to|from) (?:figure|fig\.|table|section|chapter|page|appendix|slide|exercise|problem|question|example) ?[\dA-Z]|\b(?:below|above|as follows|the following)\s*[:.]|\bwill be (?:presented|discussed|described|explained|reviewed|covered|introduced|shown|examined|explored|outlined)\b|\b(?:is|are) (?:presented|discussed|described|shown|reviewed|outlined) (?:below|above|here|next|later)\b|\b(?:as (?:shown|mentioned|discussed|described|noted|seen|stated) (?:above|below|earlier|before|previously|later|in))\b)/i;
+
+/** Course logistics: deadlines, marks, word counts, who hands in what. */
+export const LOGISTICS =
+  /\b(?:due (?:date|on|by|at)|deadline|submit(?:ted|ting)?|submission|ungraded|homework|worksheet|at least \d[\d,]* words|approximately \d[\d,]* words|word count|instructors?|teaching assistant|office hours|syllabus|(?:\d+|ten|five|twenty) (?:marks|points)|students? (?:should|must|will|are required)|required activit(?:y|ies)|extra credit|rubric)\b/i;
+
+/** Exercise and worksheet furniture: "Problem 4", "Exercise 2.1", "Q3", "Hint:". */
+export const EXERCISE =
+  /\b(?:(?:problem|exercise|question|example|activity|task)s? \(?\d+[a-z]?\)?(?:\.\d+)?|Q\d+\b|hint\s*:|solution\s*:|answer\s*:|prove that|show that|verify that)/i;
+
+/** Figure and table captions, and the panel labels they leave in the text. */
+export const CAPTION =
+  /^\s*(?:\[?(?:figure|fig\.|table|image|photo|source|credit|chart|diagram|graph|plate|exhibit)\b[\s\d.:-]|\(\s*[a-h]\s*\))/i;
+
+/** Symbols that only appear in formulas; a card cannot show them reliably from extracted text. */
+export const FORMULA = /[=∪∩∈∉⊂⊃⊆⊇∅≤≥≠≈±×÷∑∏∫√∞→←↔⇒⇔∀∃∧∨¬⊕⊗∂∇]|\b[a-zA-Z]\s*[<>]\s*\d|\b\d+\s*[/^]\s*\d+\b/;
+
+/** Two numbers fused by extraction: "1 300,000,000", "299, 999, 998". */
+export const FUSED_NUMBERS = /\b\d{1,3}(?:,\s\d{3})+\b|\b\d\s\d{1,3},\d{3}\b/;
+
+export const URL_OR_EMAIL = /\b(?:https?:\/\/|www\.)\S+|\b[\w.+-]+@[\w-]+\.[\w.]+\b/i;
+
+/**
+ * Text that extraction garbled: runs of symbols ("% & % ' $"), words glued
+ * together ("OverviewoftheTechnologyAcceptanceModel"), too few letters.
+ */
+export function looksGarbled(text: string): boolean {
+  const visible = text.replace(/\s+/g, "");
+  if (visible.length === 0) return true;
+  // A number, a year or an amount is no text to judge: "1985", "37°C", "$2".
+  if (!/\p{L}{2}/u.test(visible) && visible.length <= 16) return false;
+  const letters = visible.match(/\p{L}/gu)?.length ?? 0;
+  if (letters / visible.length < 0.6) return true;
+  if ((text.match(/[%&$#@^~|\\<>]/g)?.length ?? 0) >= 3) return true;
+  const words = text.split(/\s+/).filter(Boolean);
+  // A glued run has no spaces for 20+ letters; long real words ("electroencephalography") are rare and have no capitals inside.
+  if (words.some((word) => /\p{L}{22,}/u.test(word) || /\p{Ll}{2,}\p{Lu}\p{Ll}+\p{Lu}\p{Ll}/u.test(word))) return true;
+  return false;
+}
+
+/** Brackets left open or closed without their pair: "(b) Body temperature ...]". */
+export function hasUnbalancedBrackets(text: string): boolean {
+  for (const [open, close] of [
+    ["(", ")"],
+    ["[", "]"],
+    ["{", "}"],
+  ] as const) {
+    let depth = 0;
+    for (const char of text) {
+      if (char === open) depth += 1;
+      else if (char === close) depth -= 1;
+      if (depth < 0) return true;
+    }
+    if (depth !== 0) return true;
+  }
+  return false;
+}
+
+/** First word, lower case, without leading quotes or brackets. */
+export function firstWord(text: string): string {
+  return (
+    text
+      .trim()
+      .replace(/^[\s"'“‘([]+/u, "")
+      .match(/^[\p{L}'’]+/u)?.[0]
+      ?.toLowerCase() ?? ""
+  );
+}
+
+/** "first person" as a card would carry it: "I" in capitals or the other forms in any case; "Books I-IV", "World War I" are numerals. */
+export function hasFirstPerson(text: string): boolean {
+  const withoutNumerals = text.replace(
+    /\bI\s?[-–]|[-–]\s?I\b|\b(?:books?|chapters?|parts?|volumes?|war|phase|type|class|stage|level|act|section)\s+I\b/gi,
+    " ",
+  );
+  return FIRST_PERSON.test(withoutNumerals) || FIRST_PERSON_LOWER.test(withoutNumerals);
+}
