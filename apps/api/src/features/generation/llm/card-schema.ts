@@ -14,7 +14,9 @@ import type { TCardDraft, TGeneratedCardType } from "../types.ts";
  * `quote` first so the model picks its evidence before writing), and the
  * api-contract schema every card must pass before it becomes a draft.
  */
-const quote = z.string().describe("The passage of the text this card is based on, copied character for character (usually one sentence).");
+const quote = z
+  .string()
+  .describe("The exact passage of the text that contains the answer, copied character for character (usually one sentence).");
 
 const MODEL_CARD_SCHEMAS = {
   mcq: z.object({
@@ -54,12 +56,30 @@ const CONTENT_SCHEMAS = {
   qna: ZQnaContentSchema,
 } satisfies Record<TGeneratedCardType, z.ZodObject>;
 
-/** `{ cards: [...] }` offering only the requested types (a wrapper object, because json_object mode must return an object). */
+/**
+ * What a chunk's text mostly is, in the model's judgement: anything but
+ * "study" has little to learn (the offline generator's document kinds, so the
+ * learner reads the same notice whichever generator ran).
+ */
+export const TEXT_KINDS = ["study", "assignment", "instructions", "exercises", "story", "unreadable", "few_facts"] as const;
+export type TTextKind = (typeof TEXT_KINDS)[number];
+
+/**
+ * `{ textKind, cards: [...] }` offering only the requested types (a wrapper
+ * object, because json_object mode must return an object). `textKind` comes
+ * first so the model judges the text before it writes cards from it, and is
+ * required because strict mode allows no optional field.
+ */
 export function modelOutputSchema(types: TGeneratedCardType[]) {
   const [first, ...rest] = types.map((type) => MODEL_CARD_SCHEMAS[type]);
   if (!first) throw new Error("At least one card type is needed");
   // A plain union: it becomes anyOf, which strict mode accepts (a discriminated union becomes oneOf, which it does not).
-  return z.object({ cards: z.array(z.union([first, ...rest])) });
+  return z.object({ textKind: z.enum(TEXT_KINDS), cards: z.array(z.union([first, ...rest])) });
+}
+
+/** The model's `textKind`, or undefined when it gave none or one we do not know (JSON mode has no enum to hold it to). */
+export function toTextKind(value: unknown): TTextKind | undefined {
+  return TEXT_KINDS.find((kind) => kind === value);
 }
 
 export type TDropReason = "type" | "invalid";

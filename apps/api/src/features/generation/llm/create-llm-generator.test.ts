@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { rejectJsonSchemaReply, startFakeOpenAiServer, type FakeOpenAiServer } from "../../../testing/fake-openai-server.ts";
+import { NOTICES } from "../offline/profile-document.ts";
 import type { TGenerateOptions, TGenerationProgress } from "../types.ts";
 import { createLlmGenerator, type TLlmGeneratorOptions } from "./create-llm-generator.ts";
 import { captureLogs, cardsReply, makeDocument, quoteFirstSentences, sectionsIn } from "./test-support.ts";
@@ -107,7 +108,8 @@ describe("createLlmGenerator", () => {
     const [request] = server.requests;
     expect(request?.headers.authorization).toBe(`Bearer ${API_KEY}`);
     expect(request?.responseFormat?.type).toBe("json_schema");
-    expect(request?.messages[0]).toMatchObject({ role: "system", content: expect.stringContaining("One fact per card") as unknown });
+    expect(request?.messages[0]).toMatchObject({ role: "system", content: expect.stringContaining("Tests one idea") as unknown });
+    expect(result.notice).toBeUndefined();
   });
 
   it("offers and keeps only the requested card types", async () => {
@@ -123,8 +125,12 @@ describe("createLlmGenerator", () => {
     expect(result.cards.map((card) => card.content.type)).toEqual(["qna", "clozedel"]);
     const schema = server.requests[0]?.responseFormat?.json_schema?.schema as {
       properties: { cards: { items: { anyOf: { properties: { type: { const: string } } }[] } } };
+      required: string[];
     };
     expect(schema.properties.cards.items.anyOf.map((variant) => variant.properties.type.const)).toEqual(["qna", "clozedel"]);
+    // The model judges the text before it writes cards; strict mode wants every field required.
+    expect(Object.keys(schema.properties)).toEqual(["textKind", "cards"]);
+    expect(schema.required).toEqual(["textKind", "cards"]);
     expect(server.requests[0]?.messages[0]?.content).not.toContain("truefalse");
   });
 
@@ -229,6 +235,38 @@ describe("createLlmGenerator", () => {
       expect.objectContaining({ chunk: 1, chunks: 2, inputTokens: 120, outputTokens: 30 }),
       expect.objectContaining({ chunk: 2, chunks: 2, inputTokens: 80, outputTokens: 12 }),
     ]);
+  });
+
+  it("says the document has little to learn when the model judged every chunk so, in the offline generator's words", async () => {
+    const judgements: Record<string, object> = {
+      Write: {
+        textKind: "exercises",
+        cards: [{ type: "qna", quote: "Write 500 words.", question: "How long is the essay?", answer: "500 words" }],
+      },
+      // JSON mode without a list of cards: nothing worth a card, and not a malformed answer.
+      Once: { textKind: "story" },
+      Answer: { textKind: "exercises", cards: [] },
+    };
+    const firstWord = (request: Parameters<typeof sectionsIn>[0]) => sectionsIn(request)[0]?.split(" ")[0] ?? "";
+    server.setHandler((request) => ({ content: JSON.stringify(judgements[firstWord(request)]) }));
+    const document = makeDocument(["Write 500 words.", "Once upon a time.", "Answer every question."]);
+    const { llm, logs } = generator({ chunkChars: 25, maxParallel: 1 });
+    const result = await llm.generate(document, { types: ["qna"] });
+    expect(server.requests).toHaveLength(3);
+    expect(result).toMatchObject({ failedChunks: 0, notice: NOTICES.exercises });
+    // The notice explains; the cards still go through the quality gates like any others.
+    expect(result.cards).toHaveLength(1);
+    expect(logs.lines.filter((line) => line.message === "llm: chunk done").map((line) => line.fields)).toEqual([
+      expect.objectContaining({ textKind: "exercises", cards: 1 }),
+      expect.objectContaining({ textKind: "story", cards: 0 }),
+      expect.objectContaining({ textKind: "exercises", cards: 0 }),
+    ]);
+
+    // One chunk of study material, or one the model did not judge, is enough for no notice.
+    for (const other of [{ textKind: "study", cards: [] }, { cards: [] }, { textKind: "a novel", cards: [] }]) {
+      judgements.Once = other;
+      expect((await llm.generate(document, { types: ["qna"] })).notice, JSON.stringify(other)).toBeUndefined();
+    }
   });
 
   it("never logs the API key or the document's text, even when the server echoes them", async () => {

@@ -4,6 +4,7 @@ import type { CardGenerator, TCardDraft, TExtractedDocument, TGenerateOptions, T
 import { FatalModelError, generateChunkCards, type TChunkResult, type TGeneratorContext, type TLlmLogger } from "./generate-chunk-cards.ts";
 import { mapInOrder } from "./map-in-order.ts";
 import { DEFAULT_CHUNK_CHARS, splitIntoChunks } from "./split-into-chunks.ts";
+import { noticeFromTextKinds } from "./text-kind-notice.ts";
 
 export type { TLlmLogger } from "./generate-chunk-cards.ts";
 
@@ -102,8 +103,17 @@ export function createLlmGenerator({
         output: results.reduce((sum, result) => sum + result.tokens.output, 0),
       };
       const failedChunks = results.filter((result) => result.failed).length;
+      const notice = noticeFromTextKinds(results.map((result) => result.textKind));
       logger.info(
-        { model, chunks: chunks.length, failedChunks, cards: cards.length, inputTokens: tokens.input, outputTokens: tokens.output },
+        {
+          model,
+          chunks: chunks.length,
+          failedChunks,
+          cards: cards.length,
+          lowYield: notice !== undefined,
+          inputTokens: tokens.input,
+          outputTokens: tokens.output,
+        },
         "llm: generation finished",
       );
       if (chunks.length > 0 && failedChunks === chunks.length) {
@@ -113,7 +123,7 @@ export function createLlmGenerator({
           details: { chunks: chunks.length, failedChunks, inputTokens: tokens.input, outputTokens: tokens.output },
         });
       }
-      return { cards, tokens, failedChunks };
+      return { cards, tokens, failedChunks, ...(notice && { notice }) };
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { LanguageModel } from "ai";
 import type { TCardDraft, TGeneratedCardType } from "../types.ts";
 import type { TOutputMode } from "./card-prompt.ts";
-import { toCardContent } from "./card-schema.ts";
+import { toCardContent, type TTextKind } from "./card-schema.ts";
 import { locateQuote } from "./locate-quote.ts";
 import { requestChunkCards, type TTokens } from "./request-chunk-cards.ts";
 import { classifyFailure, describeFailure, retryDelayMs, waitOrAbort, type TRetryTiming } from "./retry-policy.ts";
@@ -26,7 +26,13 @@ export type TGeneratorContext = {
   mode: { current: TOutputMode };
 };
 
-export type TChunkResult = { cards: TCardDraft[]; tokens: TTokens; failed: boolean };
+export type TChunkResult = {
+  cards: TCardDraft[];
+  tokens: TTokens;
+  failed: boolean;
+  /** What the model took the chunk's text for ("study" when it answered without saying); absent when it gave no answer to judge. */
+  textKind?: TTextKind;
+};
 
 /** Thrown when the server refuses us outright (401/403/404): the whole run stops. */
 export class FatalModelError extends Error {
@@ -106,8 +112,9 @@ export async function generateChunkCards(
       return { cards: [], tokens, failed: true };
     }
     const cards = toDrafts(chunk, answer.cards, types);
-    logger.info({ ...log, mode, cards: cards.drafts.length, ...cards.dropped, ...spent }, "llm: chunk done");
-    return { cards: cards.drafts, tokens, failed: false };
+    const textKind = answer.textKind ?? "study";
+    logger.info({ ...log, mode, textKind, cards: cards.drafts.length, ...cards.dropped, ...spent }, "llm: chunk done");
+    return { cards: cards.drafts, tokens, failed: false, textKind };
   }
 }
 

@@ -1,20 +1,23 @@
 import { generateText, Output, type LanguageModel, type OutputInterface } from "ai";
 import type { TGeneratedCardType } from "../types.ts";
 import { buildChunkPrompt, buildInstructions, type TOutputMode } from "./card-prompt.ts";
-import { modelOutputSchema } from "./card-schema.ts";
+import { modelOutputSchema, toTextKind, type TTextKind } from "./card-schema.ts";
 import { ModelTimeoutError } from "./retry-policy.ts";
 import type { TChunk } from "./split-into-chunks.ts";
 
 export type TTokens = { input: number; output: number };
 
-/** What one successful HTTP exchange gave; tokens count even when the content is useless, since they were spent. */
-export type TChunkAnswer = { tokens: TTokens } & (
-  | { kind: "cards"; cards: unknown[] }
+/** What the model's text amounted to. */
+type TParsed =
+  /** `textKind` (what the model took the text for) is absent when it did not say: JSON mode without the field, a bare list. */
+  | { kind: "cards"; cards: unknown[]; textKind?: TTextKind }
   /** The `refusal` field, a content filter, or an answer with no JSON at all (empty, "I can't help with that"). */
   | { kind: "refusal" }
   /** JSON-looking text that does not parse, or JSON without a list of cards. */
-  | { kind: "malformed"; finishReason: string }
-);
+  | { kind: "malformed"; finishReason: string };
+
+/** What one successful HTTP exchange gave; tokens count even when the content is useless, since they were spent. */
+export type TChunkAnswer = { tokens: TTokens } & TParsed;
 
 /**
  * One Chat Completions request for a chunk, limited to `timeoutMs`. The SDK
@@ -86,9 +89,10 @@ function unparsed(output: OutputInterface): OutputInterface<string, string, neve
   };
 }
 
-type TParsed = { kind: "cards"; cards: unknown[] } | { kind: "refusal" } | { kind: "malformed"; finishReason: string };
-
-/** Accepts `{"cards": [...]}`, a bare list, or another single list property; tolerates code fences and prose around the JSON. */
+/**
+ * Accepts `{"textKind": ..., "cards": [...]}`, a bare list, or another single
+ * list property; tolerates code fences and prose around the JSON.
+ */
 export function parseCards(text: string, finishReason: string): TParsed {
   if (!/[{[]/.test(text)) return { kind: "refusal" };
   const unfenced = text.replace(/^\s*```(?:json)?\s*|\s*```\s*$/g, "");
@@ -96,11 +100,13 @@ export function parseCards(text: string, finishReason: string): TParsed {
   if (Array.isArray(value)) return { kind: "cards", cards: value as unknown[] };
   if (typeof value === "object" && value !== null) {
     const record = value as Record<string, unknown>;
-    if (Array.isArray(record.cards)) return { kind: "cards", cards: record.cards as unknown[] };
+    const textKind = toTextKind(record.textKind);
+    const judged = textKind ? { textKind } : {};
+    if (Array.isArray(record.cards)) return { kind: "cards", cards: record.cards as unknown[], ...judged };
     const lists = Object.values(record).filter(Array.isArray);
-    if (lists.length === 1) return { kind: "cards", cards: lists[0] as unknown[] };
-    // `{}`: JSON mode's way of saying "nothing worth a card here".
-    if (Object.keys(record).length === 0) return { kind: "cards", cards: [] };
+    if (lists.length === 1) return { kind: "cards", cards: lists[0] as unknown[], ...judged };
+    // `{}` or `{"textKind": "story"}`: JSON mode's way of saying "nothing worth a card here".
+    if (Object.keys(record).every((key) => key === "textKind")) return { kind: "cards", cards: [], ...judged };
   }
   return { kind: "malformed", finishReason };
 }
