@@ -85,13 +85,21 @@ async function main() {
       }
       const started = performance.now();
       const bytes = new Uint8Array(readFileSync(path.join(args.folder, file)));
+      // A file Mnemo refuses (a format it does not read, a damaged file) is reported as the app would, and the run goes on.
       const document = await extractInput({
         kind: TEXT_FILES.test(file) ? "text" : "file",
         bytes,
         fileName: name,
         ocr: ocr!,
         maxUncompressedBytes: env.MAX_UNZIPPED_MB * 1024 * 1024,
+      }).catch((error: unknown) => {
+        console.warn(`[eval] ${name}: not read: ${error instanceof Error ? error.message : String(error)}`);
+        return undefined;
       });
+      if (!document) {
+        rows.push({ name, kind: "refused", pages: 0, words: 0, cards: 0, sourceOk: NaN, duplicates: NaN, rates: countGrades([]) });
+        continue;
+      }
       // A document the generator refuses (not English, a model that gave up) is reported, and its sheet left as it was.
       const result = await generateCards({ generator, document, types: args.types }).catch((error: unknown) => {
         console.warn(`[eval] ${name}: the generator failed: ${error instanceof Error ? error.message : String(error)}`);

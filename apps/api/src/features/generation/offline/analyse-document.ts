@@ -57,7 +57,11 @@ export async function analyseDocument(
     }
   }
   const probe = nlp.readDoc("");
-  markCommonOpeners(units, (word) => probe.isLexeme(word));
+  markCommonOpeners(
+    units,
+    (word) => probe.isLexeme(word),
+    (word) => frequency.zipf(word),
+  );
   repairVerbs(units, verbReader(nlp));
   const tagOpener = openerTagger(nlp);
   const furniture = findFurniture(document);

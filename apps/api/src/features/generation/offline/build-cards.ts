@@ -1,4 +1,4 @@
-import { ZNoteContentSchema } from "@mnemo/api-contract";
+import { checkCard } from "../quality/check-card.ts";
 import type { TCardDraft, TGeneratedCardType } from "../types.ts";
 import type { TAnalysis } from "./analyse-document.ts";
 import { buildCloze } from "./build-cloze.ts";
@@ -33,12 +33,11 @@ export function buildCards(analysis: TAnalysis, types: TGeneratedCardType[]): { 
     if (type === "mcq") candidates.set(type, buildMcq(units, analysis, pools));
     if (type === "concept_fact_list") candidates.set(type, buildConcepts(units, analysis));
   }
-  // A builder bug must never reach the deck: anything the schema refuses is left out.
-  for (const [type, list] of candidates)
-    candidates.set(
-      type,
-      list.filter((card) => ZNoteContentSchema.safeParse(card.content).success),
-    );
+  // The quality gates judge candidates before the selector does, so a sentence whose best card fails them
+  // (a giveaway, a bad distractor) can still give a card of another type. A builder bug never reaches the deck.
+  const passes = (card: TCandidate) =>
+    !("problem" in checkCard(card.content)) && (!card.alternative || !("problem" in checkCard(card.alternative.content)));
+  for (const [type, list] of candidates) candidates.set(type, list.filter(passes));
 
   const profile = profileDocument(analysis.units, analysis.facts);
   if (profile.notice === undefined) return { cards: selectCards(candidates) };

@@ -30,13 +30,16 @@ export function buildCloze(units: TUnit[], analysis: TAnalysis): TCandidate[] {
       deletions = [definition.subjectTerm];
       base = definition.kind === "naming" ? 8 : 8.5;
     } else {
-      const [best, second] = terms;
+      // "Water concentration in the body is critical for proper functioning": many things fit before a verdict like that.
+      const candidates = isVerdict(unit) ? terms.filter(({ term }) => term.first > 0) : terms;
+      const [best, second] = candidates;
       if (!best) continue;
       deletions = [best.term];
       // A second deletion is a second card: only for a second term as strong as the first.
       if (second && unit.words >= 16 && second.score >= Math.max(6, best.score * 0.85) && !overlaps(best.term, second.term))
         deletions.push(second.term);
-      base = 6;
+      // A plain sentence's gap earns its card through the salience of what it hides (fact-score.ts).
+      base = 4.5;
     }
     const text = renderCloze(unit, deletions);
     const visible = text.replace(/\{\{c\d+::.*?\}\}/g, " ").match(/\p{L}+/gu)?.length ?? 0;
@@ -62,6 +65,19 @@ export function renderCloze(unit: TUnit, terms: TTerm[]): string {
   });
   return renderUnit(unit, replacements, escapeMarkup);
 }
+
+/** A sentence whose predicate only rates its subject: "X is important / critical / essential for ...". */
+function isVerdict(unit: TUnit): boolean {
+  const verbAt = unit.tokens.findIndex((token) => token.pos === "AUX" || token.pos === "VERB");
+  const rest = unit.tokens.slice(verbAt + 1, verbAt + 4).map((token) => token.lower);
+  return /^(is|are|was|were|remains?|seems?|becomes?)$/.test(unit.tokens[verbAt]?.lower ?? "") && rest.some((word) => VERDICTS.has(word));
+}
+
+const VERDICTS = new Set(
+  "important critical essential necessary vital key crucial significant useful helpful common rare popular difficult easy possible impossible".split(
+    " ",
+  ),
+);
 
 function overlaps(a: TTerm, b: TTerm): boolean {
   return a.start < b.end && b.start < a.end;

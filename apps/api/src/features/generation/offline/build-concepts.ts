@@ -30,13 +30,18 @@ export function buildConcepts(units: TUnit[], analysis: TAnalysis): TCandidate[]
 function bySubject(units: TUnit[], analysis: TAnalysis): TCandidate[] {
   const about = new Map<string, TUnit[]>();
   const definedIn = new Map(analysis.definitions.map((fact) => [fact.unit.id, fact.subjectKey]));
+  // "It takes place in the chloroplasts" is about what "It" stands for.
+  const keyOfText = new Map([...analysis.salience.terms].map(([key, stats]) => [stats.text.toLowerCase().replace(/^(the|an?) /, ""), key]));
   for (const unit of units) {
     if (unit.flaw || renderUnit(unit).length > MAX_FACT_CHARS) continue;
     // The sentence's subject: its first term, right before the verb (or the defined term).
-    const key = definedIn.get(unit.id) ?? subjectKey(unit);
+    const key =
+      definedIn.get(unit.id) ??
+      (unit.antecedent ? keyOfText.get(unit.antecedent.toLowerCase().replace(/^(the|an?) /, "")) : subjectKey(unit));
     if (!key) continue;
     const stats = analysis.salience.terms.get(key);
-    if (!stats?.isGappable || /^(date|number)/.test(stats.kind)) continue;
+    // A person heads no list of facts: "Bagozzi" over his arguments reads as trivia about a name.
+    if (!stats?.isGappable || /^(date|number|person)/.test(stats.kind)) continue;
     about.set(key, [...(about.get(key) ?? []), unit]);
   }
   const cards: TCandidate[] = [];

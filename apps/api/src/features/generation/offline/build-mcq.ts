@@ -19,7 +19,7 @@ const BLANK = "_____";
 const KIND_NOUN: [RegExp, string][] = [
   [/^person/, "Who"],
   [/^place/, "Which place"],
-  [/^date:/, "When"],
+  [/^date:/, "Which year"],
   [/^number:/, "Which number"],
 ];
 
@@ -93,6 +93,7 @@ function mcq(
     count: 3,
     seed: request.question,
     purpose: "distractor",
+    near: request.unit.id,
     ...(request.isPlural !== undefined ? { isPlural: request.isPlural } : {}),
   });
   if (distractors.length < 3) return undefined;

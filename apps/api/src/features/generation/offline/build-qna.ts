@@ -60,12 +60,12 @@ function askForSubject(unit: TUnit, analysis: TAnalysis): TCandidate | undefined
   if (unit.antecedent) return undefined;
   const subject = unit.terms.find((term) => term.first === 0);
   const stats = subject ? analysis.salience.terms.get(subject.key) : undefined;
-  if (!subject || !stats?.isGappable || !/^(person|subject|place)/.test(subject.kind)) return undefined;
+  if (!subject || !stats?.isGappable || !/^(person|subject)/.test(subject.kind)) return undefined;
   const verb = unit.tokens[subject.last];
   if (!verb || !(verb.pos === "VERB" || (verb.pos === "AUX" && unit.tokens[subject.last + 1]?.pos === "VERB"))) return undefined;
   const rest = withoutEndPunctuation(renderUnit(unit, [{ start: unit.bodyStart ?? unit.start, end: verb.start, text: "" }]));
   const restLower = rest.charAt(0).toLowerCase() + rest.slice(1);
   if (restLower.split(" ").length < 3 || restLower.toLowerCase().includes(subject.text.toLowerCase())) return undefined;
-  const who = subject.kind === "person" ? "Who" : subject.kind === "place" ? "Which place" : "What";
+  const who = subject.kind === "person" ? "Who" : "What";
   return qna(`${who} ${restLower}?`, subject.text.replace(/\s+/g, " "), unit, 5 + factScore(unit, analysis));
 }

@@ -71,6 +71,7 @@ function definitionStatements(definition: TDefinition, analysis: TAnalysis, pool
     seed: statement,
     purpose: "swap",
     isPlural: definition.isPlural,
+    near: definition.unit.id,
   });
   if (!swap || !swap.stats.isDefined || mayBeTrue(analysis, swap, statement)) return { statement };
   const swapped = subject.replace(/^(?:(a|an|the) )?.*$/i, (_, article: string | undefined) =>
@@ -94,6 +95,7 @@ function sentenceStatements(unit: TUnit, terms: { term: TTerm }[], analysis: TAn
       seed: unit.text,
       purpose: "swap",
       isPlural,
+      near: unit.id,
     });
     const replacement = swap ? swapReplacement(unit, term, swap) : shiftedNumber(term, unit.text);
     if (!replacement) continue;

@@ -148,7 +148,8 @@ function readAlias(tokens: TToken[], comma: number): { text: string; end: number
 function glossary(unit: TUnit, endAt: number, personKeys: Set<string>): TDefinition | undefined {
   const colon = unit.tokens.findIndex((token) => token.value === ":");
   const head = unit.tokens[colon - 1]!;
-  const isPlural = head.pos === "NOUN" && head.lemma !== head.lower;
+  // "Coercive Acts: ...", "Parallel lines: ...": a plural head, common noun or capitalised.
+  const isPlural = (head.pos === "NOUN" && head.lemma !== head.lower) || (head.pos === "PROPN" && /[^su]s$/.test(head.lower));
   const link = LINKS.find(({ words, plural }) => words.length === 1 && plural === isPlural && /^(is|are)$/.test(words[0]!))!;
   const definition = make(unit, { subjectEnd: colon, bodyAt: colon + 1, bodyEnd: endAt, link, personKeys, aliases: [] });
   if (!definition) return undefined;
@@ -243,7 +244,8 @@ function make(
   // "The sample space of an experiment": the term defined is the head before "of", not the last noun.
   const subjectTerm =
     unit.terms.find((term) => term.first <= 1 && term.last <= subjectEnd && unit.tokens[term.last]?.lower === "of") ??
-    unit.terms.find((term) => term.first <= subjectEnd - 1 && term.last === subjectEnd);
+    unit.terms.find((term) => term.first <= subjectEnd - 1 && term.last === subjectEnd) ??
+    spanTerm(unit, subjectEnd);
   const subjectKey = subjectTerm?.key ?? subject.toLowerCase();
   const bodyTokens = tokens.slice(bodyAt, bodyEnd);
   const genusToken = bodyTokens.find((token) => token.pos === "NOUN");
@@ -266,4 +268,15 @@ function make(
     ...(genusToken ? { genus: genusToken.lemma } : {}),
     aliases: options.aliases,
   };
+}
+
+/** "Committees of Correspondence", "Perceived ease of use": the whole subject, without its article, as the term a cloze hides. */
+function spanTerm(unit: TUnit, subjectEnd: number): TTerm | undefined {
+  const first = /^(a|an|the)$/.test(unit.tokens[0]?.lower ?? "") ? 1 : 0;
+  const head = unit.tokens[first];
+  const tail = unit.tokens[subjectEnd - 1];
+  if (!head || !tail || subjectEnd - first > 6 || subjectEnd <= first) return undefined;
+  const text = unit.section.text.slice(head.start, tail.end);
+  const key = text.toLowerCase().replace(/\s+/g, " ");
+  return { text, key, kind: "concept:sg", unitId: unit.id, first, last: subjectEnd, start: head.start, end: tail.end };
 }

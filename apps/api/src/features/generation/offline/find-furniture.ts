@@ -12,7 +12,7 @@ export type TFurniture = Map<number, { start: number; end: number }[]>;
 const MIN_PAGES = 3;
 const MIN_RUN_WORDS = 3;
 /** A heading that opens the references: everything after it is citations, up to an appendix. */
-const REFERENCES = /(?:^|\s)(References|Bibliography|Works Cited|Literature Cited|Reference List)(?=\s+\p{Lu}|\s*$)/u;
+const REFERENCES = /(?:^|\s)(References|REFERENCES|Bibliography|Works Cited|Literature Cited|Reference List)(?=\s+[\p{Lu}[\d]|\s*$)/u;
 const APPENDIX = /(?:^|\s)Appendix\b/;
 
 export function findFurniture(document: TExtractedDocument): TFurniture {
@@ -40,8 +40,13 @@ export function findFurniture(document: TExtractedDocument): TFurniture {
     }
   }
   let inReferences = false;
+  // A reference list closes a document: a "Bibliography 5" line in its table of contents is not one.
+  const total = document.sections.reduce((sum, section) => sum + section.text.length, 0);
+  let before = 0;
   for (const section of document.sections) {
     const text = section.text;
+    const offset = before;
+    before += text.length;
     if (inReferences) {
       const appendix = APPENDIX.exec(text);
       add(section.index, 0, appendix ? appendix.index : text.length);
@@ -49,7 +54,11 @@ export function findFurniture(document: TExtractedDocument): TFurniture {
       continue;
     }
     const references = REFERENCES.exec(text);
-    if (references) {
+    const isListHeading =
+      references &&
+      (offset + references.index) / Math.max(1, total) >= 0.5 &&
+      !/^\s*\d/.test(text.slice(references.index + references[0].length));
+    if (references && isListHeading) {
       const appendix = APPENDIX.exec(text.slice(references.index));
       add(section.index, references.index, appendix ? references.index + appendix.index : text.length);
       inReferences = !appendix;

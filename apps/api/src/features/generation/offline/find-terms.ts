@@ -166,8 +166,8 @@ function entityKind(tokens: TToken[], first: number, last: number): string | und
   if (type === "PERCENT") return "number:percent";
   if (type === "MONEY") return "number:money";
   if (type === "CARDINAL") {
-    // "Apollo 11" is a name, not a quantity.
-    if (first > 0 && tokens[first - 1]!.pos === "PROPN") return undefined;
+    // "Apollo 11" is a name, "stage 1" and "type 2" are labels, not quantities.
+    if (first > 0 && (tokens[first - 1]!.pos === "PROPN" || tokens[first - 1]!.pos === "NOUN")) return undefined;
     // The model misses some years: "moved the capital to Constantinople in 330".
     if (
       /^\d{3,4}$/.test(text) &&

@@ -1,5 +1,6 @@
 import {
   CAPTION,
+  CODE,
   DEPENDENT_OPENERS,
   EXERCISE,
   FORMULA,
@@ -52,7 +53,7 @@ const CONTEXT_PHRASES =
 const SAMPLE_SIZE =
   /\b\d[\d,]* (?:experienced |undergraduate |graduate |knowledge )?(?:participants|respondents|employees|users|students|subjects|workers|items|articles|studies|patients|people|organizations|organisations|questionnaires|interviews|measurements)\b/i;
 const METHOD_VERB =
-  /^(?:replicated|interviewed|conducted|carried|administered|surveyed|recruited|gathered|collected|tested|asked|applied|used|studied|examined|analy[sz]ed|compared|extended|refined|confirmed|evaluated)$/i;
+  /^(?:replicated|interviewed|conducted|carried|administered|surveyed|recruited|gathered|collected|tested|asked|analy[sz]ed|refined)$/i;
 /** Verbs that name what a person gave a field: a card may ask who did it. */
 export const CONTRIBUTION_VERBS = new Set(
   "propose develop introduce define coin found invent discover formulate create establish write publish describe identify design build devise originate pioneer".split(
@@ -64,7 +65,7 @@ const FURNITURE_LABEL =
   /^(?:appendix|keywords?|key words|copyright|©|reference|references|citation|cite as|permanent url|url|doi|issn|isbn|editors?|managing editor|editorial board|advisory board|sponsors?|office|email|e-mail|address|correspondence|affiliations?|received|accepted|published|license|licence|acknowledge?ments?|funding|conflicts? of interest|author(?:s|'s)? (?:note|contributions?))\b\s*:?/i;
 /** One entry of a reference list: "Adams, D., Nelson, R. & Todd, P. (1992). Title. Journal, 16(2), 227-247." */
 const REFERENCE_ENTRY =
-  /\b\d+\s?\(\d+\)[.,]|\(\d{4}[a-z]?\)\.\s|\b\d+\s?\(\d+\),?\s?\d+\s?[-–]\s?\d+|\bpp\.\s?\d|\(Eds?\.\)|\bet al\.,? \(?\d{4}\)?[.,]\s\p{Lu}/u;
+  /\(\d+(?:st|nd|rd|th) ed\.?\)|\b\d+\s?\(\d+\)[.,]|\(\d{4}[a-z]?\)\.\s|\b\d+\s?\(\d+\),?\s?\d+\s?[-–]\s?\d+|\bpp\.\s?\d|\(Eds?\.\)|\bet al\.,? \(?\d{4}\)?[.,]\s\p{Lu}/u;
 /** Section headings that run into the sentence after them when a PDF or a scan loses the line break. */
 const SECTION_WORDS =
   /^(?:Abstract|Introduction|Conclusions?|Summary|Background|Methods?|Methodology|Discussion|Overview|Acknowledge?ments|Objectives?|Motivation|Preface)$/;
@@ -106,14 +107,14 @@ function findFlaw(
   if (kept.length === 0 || (kept.length < unit.tokens.length && pageWords.some((span) => span.end >= unit.end))) return "furniture";
   const skip = unit.tokens.indexOf(kept[0]!);
   const raw = unit.section.text.slice(kept[0]!.start, unit.end);
-  // The rest of a sentence a page break cut ("extensions proposed to ..."), or its start ("... the TAM model is by Venkatesh, who was interested in the").
-  if (!unit.isBullet && unit.section.slide === undefined && /^[\p{Ll}(]/u.test(raw)) return "fragment";
-  if (/\b(?:the|a|an|of|to|in|and|or|for|with|by|on|at|from|that|which|is|are)\s?\.?$/i.test(raw)) return "fragment";
   if (URL_OR_EMAIL.test(raw)) return "furniture";
   if (FURNITURE_LABEL.test(raw) || REFERENCE_ENTRY.test(raw)) return "furniture";
   if (looksGarbled(raw) || FUSED_NUMBERS.test(raw) || hasOcrDebris(kept)) return "garbled";
   if (CAPTION.test(raw) || /\[(?:figure|fig\.|table)\b|\b(?:figure|fig\.|table) \d+[.:]/i.test(raw)) return "caption";
   if (/\[[a-z]/.test(raw)) return "formula";
+  // The rest of a sentence a page break cut ("extensions proposed to ..."), or its start ("... who was interested in the").
+  if (!unit.isBullet && unit.section.slide === undefined && /^[\p{Ll}(]/u.test(raw)) return "fragment";
+  if (/\b(?:the|a|an|of|to|in|and|or|for|with|by|on|at|from|that|which|is|are)\s?\.?$/i.test(raw)) return "fragment";
 
   const opener = stripOpeners(unit, skip);
   if (typeof opener === "string") return opener;
@@ -127,7 +128,7 @@ function findFlaw(
   if (body.length === 0) return "fragment";
   const text = spliceText(unit, body[0]!.start, edits);
 
-  if (FORMULA.test(text)) return "formula";
+  if (FORMULA.test(text) || CODE.test(text)) return "formula";
   if (looksGarbled(text)) return "garbled";
   if (hasUnbalancedBrackets(text)) return "brackets";
   if (/\?["'”’)]?$/.test(text)) return "question";
@@ -139,16 +140,20 @@ function findFlaw(
   if (SAMPLE_SIZE.test(text) || isMethodDetail(body)) return "example";
   if (LOGISTICS.test(text)) return "logistics";
   if (EXERCISE.test(text)) return "exercise";
-  if (isImperative(body, tagOpener)) return "instruction";
+  if (isImperative(body, tagOpener) || hasInstructionAfterOpening(body, tagOpener)) return "instruction";
 
   const words = body.filter((token) => /[\p{L}\p{N}]/u.test(token.value)).length;
-  const glossary = isGlossaryLine(body);
+  // "Purposeful: objectives and ...": a lone adjective (re-read in lower case, as a capital makes it a name to wink) names nothing.
+  const colon = body.findIndex((token) => token.value === ":");
+  const loneAdjective = colon === 1 && tagOpener?.(body[0]!.lower)?.pos === "ADJ";
+  const glossary = isGlossaryLine(body) && !loneAdjective;
+  if (loneAdjective) return "fragment";
   if (!glossary) {
     if (text.endsWith(":") && isDefinitionBeforeColon(text)) edits.push({ start: unit.end - 1, end: unit.end, text: "." });
     else if (text.endsWith(":") || text.endsWith(",") || text.endsWith(";")) return "fragment";
     // "The 5 common notions have logical base – for example": a line that stops where its point begins.
     if (/(?:\bfor (?:example|instance)|\bsuch as|\be\.g\.|\bi\.e\.|\bincluding|\bnamely|\blike|[–—-])$/i.test(text)) return "fragment";
-    if (words < MIN_WORDS || !hasFiniteVerb(body)) return "fragment";
+    if (words < MIN_WORDS || !hasFiniteVerb(body) || !hasMainClause(body)) return "fragment";
     // "Wrote the famous book Elements", "Also wrote ...": a slide line whose subject is the slide's title.
     const opener = body.find((token) => token.pos !== "ADV");
     if (opener && /^(VERB|AUX)$/.test(opener.pos) && !/ing$/.test(opener.lower)) return "dependent";
@@ -323,6 +328,8 @@ export function isGlossaryLine(tokens: TToken[]): boolean {
   if (colon < 1 || colon > 5) return false;
   const term = tokens.slice(0, colon);
   if (!term.every((token) => /^(NOUN|PROPN|ADJ|NUM)$/.test(token.pos) || token.value === "-" || token.value === "'s")) return false;
+  // "Bad: deny from example", "Purposeful: objectives ...": a lone adjective names nothing.
+  if (term.length === 1 && term[0]!.pos === "ADJ") return false;
   const body = tokens.slice(colon + 1).filter((token) => /[\p{L}\p{N}]/u.test(token.value));
   if (body.length < 3) return false;
   const head = tokens[colon + 1]!;
@@ -340,6 +347,8 @@ function dependsOnContext(unit: TUnit, tokens: TToken[]): TSentenceFlaw | undefi
   // "It"/"They"/"He"/"She" may stand for the previous sentence's subject: link-antecedents.ts decides later.
   const mayResolve = /^(it|they|he|she)$/.test(first.lower) && /^(VERB|AUX)$/.test(second?.pos ?? "");
   if (!mayResolve && DEPENDENT_OPENERS.has(first.lower) && !isExistentialFact(tokens)) return "dependent";
+  // "Some were disguised as Mohawks", "Many died": a quantity standing for people or things named before.
+  if (/^(some|many|most|few|others|all|several|none)$/.test(first.lower) && /^(VERB|AUX)$/.test(second?.pos ?? "")) return "dependent";
   // "The former", "The same", "A second example", "The following".
   if (/^(the|a|an)$/.test(first.lower) && second) {
     if (/^(former|latter|same|other|others|following|above|next|previous|preceding|second|third|fourth|last)$/.test(second.lower))
@@ -359,9 +368,14 @@ function dependsOnContext(unit: TUnit, tokens: TToken[]): TSentenceFlaw | undefi
     )
   )
     return "dependent";
-  // "the most recent one", "a second one": "one" standing for a noun of the sentence before.
-  if (tokens.some((token, i) => token.lower === "one" && /^(ADJ|DET)$/.test(tokens[i - 1]?.pos ?? "") && tokens[i - 1]?.lower !== "no"))
-    return "dependent";
+  // "the most recent one is ...": "one" standing for a noun of the sentence before (not "a dilute solution ... a concentrated one").
+  const firstNoun = tokens.findIndex((token) => token.pos === "NOUN" || token.pos === "PROPN");
+  const standsForNoun = (token: TToken, i: number) =>
+    token.lower === "one" &&
+    /^(ADJ|DET)$/.test(tokens[i - 1]?.pos ?? "") &&
+    tokens[i - 1]?.lower !== "no" &&
+    (firstNoun < 0 || i < firstNoun);
+  if (tokens.some(standsForNoun)) return "dependent";
   // "their study", "their results": a possessive standing for authors the sentence does not name.
   const namesSomeone = tokens.some((token) => token.pos === "PROPN" && !/^[A-Z0-9]{2,}$/.test(token.value));
   if (
@@ -494,13 +508,16 @@ function fusedHeadingEnd(tokens: TToken[], at: number): number {
   return at;
 }
 
-/** OCR's debris: one- or two-letter shards in mixed case between ordinary words ("study user Mi acceptance"). */
+/** OCR's debris: two-letter shards in mixed case after an ordinary word ("study user Mi acceptance"). */
 function hasOcrDebris(tokens: TToken[]): boolean {
   return tokens.some((token, i) => {
     const before = tokens[i - 1]?.value ?? "";
     if (i === 0 || !/^\p{Ll}+$/u.test(before)) return false;
-    if (/^(?:[A-Z][a-z]|[a-z][A-Z])$/.test(token.value)) return !/^(Mr|Ms|Dr|St|No|Co|Jr|Sr|Mt|Ft)$/.test(token.value);
-    return /^[B-HJ-Z]$/.test(token.value) && /^\p{Ll}+$/u.test(tokens[i + 1]?.value ?? "");
+    // Capitalised short words a heading run into its text leaves ("... enzymes In 1926 ...") are words, not shards.
+    return (
+      /^(?:[A-Z][a-z]|[a-z][A-Z])$/.test(token.value) &&
+      !/^(In|On|At|As|An|It|If|Is|Of|Or|To|By|Do|Go|He|Me|My|No|So|Up|Us|We|Be|Am|Mr|Ms|Dr|St|Co|Jr|Sr|Mt|Ft)$/.test(token.value)
+    );
   });
 }
 
@@ -511,4 +528,42 @@ function isMethodDetail(tokens: TToken[]): boolean {
   const subject = tokens.slice(0, verbAt);
   const verb = tokens[verbAt]!.pos === "AUX" ? tokens.slice(verbAt + 1).find((token) => token.pos === "VERB") : tokens[verbAt];
   return subject.some((token) => token.pos === "PROPN") && verb !== undefined && METHOD_VERB.test(verb.value);
+}
+
+/** "In the lab interactive, use the Collisions tab to ...": an instruction after an opening phrase and a comma. */
+function hasInstructionAfterOpening(tokens: TToken[], tagOpener: TOpenerTagger | undefined): boolean {
+  const comma = tokens.findIndex((token, i) => token.value === "," && i <= 10);
+  if (comma < 1 || !/^(ADP|SCONJ|ADV)$/.test(tokens[0]!.pos)) return false;
+  const before = tokens.slice(0, comma);
+  if (before.some((token) => token.pos === "VERB" || token.pos === "AUX")) return false;
+  return isImperative(tokens.slice(comma + 1), tagOpener);
+}
+
+/**
+ * "Regulations that require firms to have permits if they plan to emit
+ * pollutants": every verb belongs to a clause that opened with "that", "if",
+ * "where"...; the phrase states nothing. A verb is the main clause's when no
+ * such word is waiting for one.
+ */
+function hasMainClause(tokens: TToken[]): boolean {
+  let waiting = false;
+  let inChain = false;
+  for (const [i, token] of tokens.entries()) {
+    const isVerb = (token.pos === "VERB" || token.pos === "AUX") && tokens[i - 1]?.lower !== "to" && !/ing$/.test(token.lower);
+    // The clause's own verb takes its auxiliaries and adverbs with it ("that may be harmed").
+    if (inChain && (isVerb || /^(PART|ADV)$/.test(token.pos))) continue;
+    inChain = false;
+    if (
+      /^(that|which|who|whom|whose|where|when|if|because|although|though|while|whereas|unless|until|since|as)$/.test(token.lower) &&
+      token.pos !== "DET"
+    ) {
+      waiting = true;
+      continue;
+    }
+    if (!isVerb) continue;
+    if (!waiting) return true;
+    waiting = false;
+    inChain = true;
+  }
+  return false;
 }

@@ -8,9 +8,11 @@ import type { TUnit } from "./analysis-types.ts";
  * lower case): "Jupiter" and "Mars" stay names because they appear as
  * "between Mars and Jupiter". Must run before terms are found.
  */
-const COMMON_ENDING = /(tion|sion|ment|ness|ity|ism|ogy|sis|ance|ence|ure|ing|ics)$/;
+const COMMON_ENDING = /(tion|sion|ment|ness|ity|ism|ogy|sis|ance|ence|ure|ing|ics|ase|ose|ine|cyte|gen|ide)$/;
+/** A capitalised opener this common in everyday English is a common word, whatever else the text says. */
+const COMMON_WORD_ZIPF = 3.5;
 
-export function markCommonOpeners(units: TUnit[], isLexeme: (word: string) => boolean): void {
+export function markCommonOpeners(units: TUnit[], isLexeme: (word: string) => boolean, zipf: (word: string) => number = () => 5): void {
   const capitalisedInside = new Set<string>();
   const lowerInside = new Set<string>();
   for (const unit of units) {
@@ -24,7 +26,13 @@ export function markCommonOpeners(units: TUnit[], isLexeme: (word: string) => bo
     const opener = unit.tokens[index];
     if (!opener || opener.pos !== "PROPN" || unit.tokens[index + 1]?.pos === "PROPN") continue;
     const isName = capitalisedInside.has(opener.lower) && !lowerInside.has(opener.lower);
-    if (isName || !(lowerInside.has(opener.lower) || isLexeme(opener.lower))) continue;
+    // "Galileo studied ...", "Okafor interviewed ...": a word the text never writes in lower case, without a common
+    // noun's ending and rare in everyday English, is a name even if the lexicon knows it.
+    // A plural whose singular the lexicon knows ("Chloroplasts") is a common noun too: names are seldom plural.
+    const pluralOfWord = /[^su]s$/.test(opener.lower) && isLexeme(opener.lower.slice(0, -1));
+    const looksCommon =
+      lowerInside.has(opener.lower) || COMMON_ENDING.test(opener.lower) || pluralOfWord || zipf(opener.lower) >= COMMON_WORD_ZIPF;
+    if (isName || !(lowerInside.has(opener.lower) || isLexeme(opener.lower)) || !looksCommon) continue;
     // wink does not lemmatise proper nouns; a plain plural "s" is the common case.
     const singular = opener.lower.replace(/s$/, "");
     const isPlural = singular !== opener.lower && !/(ss|us|is)$/.test(opener.lower) && isLexeme(singular);

@@ -51,7 +51,8 @@ export function profileDocument(units: TUnit[], facts: TUnit[]): TDocumentProfil
   else if (tasks >= 0.3) {
     if (/\b(essay|assignment|paper|report|reflection|memo)\b/.test(text) && /\b(write|words|submit|grade)\b/.test(text))
       kind = "assignment";
-    else if (count(["question", "exercise"]) >= count(["instruction", "reader"])) kind = "exercises";
+    else if (count(["exercise"]) > 0 && count(["question", "exercise"]) >= count(["instruction", "reader"])) kind = "exercises";
+    else if (count(["instruction", "reader", "logistics"]) === 0) kind = "few_facts";
     else kind = "instructions";
   }
   return { kind, sentences: sentences.length, facts: facts.length, notice: NOTICES[kind] };

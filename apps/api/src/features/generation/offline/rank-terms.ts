@@ -51,6 +51,12 @@ const VAGUE = new Set(
     " ",
   ),
 );
+/** People by what they do: "researchers", "the theorist", "a merchant" hide no fact on their own. */
+const ROLES = new Set(
+  "researcher scientist theorist author writer student teacher expert scholar investigator analyst observer participant respondent colonist merchant leader member citizen worker official critic supporter person people individual".split(
+    " ",
+  ),
+);
 /** The page's own words: headings and labels of a document, not its subject. */
 const PAGE_WORDS = new Set(
   "recap introduction conclusion conclusions summary chapter section lecture lesson example examples figure table part unit module slide page exercise exercises problem problems question questions answer answers note notes review objective objectives overview appendix reference references bibliography abstract keywords acknowledgements contents week homework worksheet lab assignment essay".split(
@@ -175,10 +181,12 @@ function isGappable(
   if (entry.kind.startsWith("date:")) return true;
   // A measured amount: "37°C", "13 books", "45 percent"; a bare "2" or "X = 6" is not.
   if (entry.kind.startsWith("number:")) return /\d/.test(text) && !LABEL.test(text);
+  // An acronym ("PBC", "TAM") hidden on its own tests a label, not what it stands for.
+  if (entry.kind === "name:acronym") return false;
   if (/^(person|place|name)/.test(entry.kind)) return text.replace(/[^\p{L}]/gu, "").length >= 3;
   if (words.length === 1) {
     const [word] = words as [string];
-    if (VAGUE.has(word) || context.classNouns.has(word)) return false;
+    if (VAGUE.has(word) || ROLES.has(word.replace(/s$/, "")) || context.classNouns.has(word)) return false;
     const zipf = context.frequency.zipf(word);
     // A single common noun is a term only where the text defines it; a rare one once it recurs or heads a section;
     // a word few readers have ever met ("stroma", "perfusion") whenever it appears.

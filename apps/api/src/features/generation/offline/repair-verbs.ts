@@ -62,7 +62,8 @@ function repairUnit(tokens: TToken[], readVerb: TVerbReader): void {
     const continuesLikeVerb =
       after !== undefined &&
       (CONTINUES_LIKE_VERB.test(after.pos) ||
-        ((!isPluralForm || isRelative) && after.pos === "NOUN") ||
+        // "a falling apple gains speed": wink's own reading of "it gains" decides below, so a noun may follow too.
+        after.pos === "NOUN" ||
         (after.pos === "ADP" && noVerbAfter));
     if (!continuesLikeVerb && !(isPluralForm && endsClause)) continue;
     if (after?.pos === "DET" && after.lower === "that") continue;

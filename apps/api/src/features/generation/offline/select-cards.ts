@@ -27,6 +27,22 @@ export function selectCards(candidates: Map<TGeneratedCardType, TCandidate[]>, o
   const statements = { true: 0, false: 0 };
   const limit = options.limit ?? Number.POSITIVE_INFINITY;
 
+  const take = (queue: (typeof queues)[number], card: TCandidate) => {
+    queue.cursor = queue.items.indexOf(card) + 1;
+    for (const id of card.unitIds) used.add(id);
+    counts.set(queue.type, (counts.get(queue.type) ?? 0) + 1);
+    // True and false statements take turns, false first: a deck of only true ones teaches nothing to doubt.
+    const chosen = card.alternative && statements.false <= statements.true ? card.alternative : card;
+    if (chosen.content.type === "truefalse") statements[chosen.content.isTrue ? "true" : "false"] += 1;
+    picked.push(chosen);
+  };
+  // Every type asked for gets its best card first, the scarcest type first: otherwise a type whose cards
+  // span several sentences (a concept list) never finds its sentences free.
+  for (const queue of [...queues].sort((a, b) => a.items.length - b.items.length)) {
+    if (picked.length >= limit) break;
+    const card = queue.items.find((candidate) => !candidate.unitIds.some((id) => used.has(id)));
+    if (card && queue.cursor === 0) take(queue, card);
+  }
   while (picked.length < limit) {
     const mean = [...counts.values()].reduce((sum, count) => sum + count, 0) / Math.max(1, counts.size);
     let best: { queue: (typeof queues)[number]; card: TCandidate; adjusted: number } | undefined;
@@ -41,13 +57,7 @@ export function selectCards(candidates: Map<TGeneratedCardType, TCandidate[]>, o
       if (!best || adjusted > best.adjusted) best = { queue, card, adjusted };
     }
     if (!best) break;
-    best.queue.cursor += 1;
-    for (const id of best.card.unitIds) used.add(id);
-    counts.set(best.queue.type, (counts.get(best.queue.type) ?? 0) + 1);
-    // True and false statements take turns, false first: a deck of only true ones teaches nothing to doubt.
-    const card = best.card.alternative && statements.false <= statements.true ? best.card.alternative : best.card;
-    if (card.content.type === "truefalse") statements[card.content.isTrue ? "true" : "false"] += 1;
-    picked.push(card);
+    take(best.queue, best.card);
   }
   // Cards follow the text, so a reviewer meets them in the order they were taught.
   return picked

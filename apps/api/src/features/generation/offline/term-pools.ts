@@ -4,6 +4,9 @@ import type { TTerm, TUnit } from "./analysis-types.ts";
 import type { TTermStats } from "./rank-terms.ts";
 import { hash, lowerOpening } from "./text-tools.ts";
 
+/** Terms further apart than this many sentences belong to different topics of a long document. */
+const SAME_TOPIC_UNITS = 25;
+
 /** Heads too general for their modifiers to make a class: "set point" and "end point" are no pair. */
 const VAGUE_HEADS = new Set(
   "point system value process part way type kind form level stage step result effect change factor area thing case".split(" "),
@@ -87,6 +90,8 @@ export function findAlternatives(
     seed: string;
     purpose: "swap" | "distractor";
     isPlural?: boolean;
+    /** The unit asking: other-topic terms (far away in a long document) are no plausible options. */
+    near?: number;
   },
 ): TPoolEntry[] {
   const context = request.context.toLowerCase();
@@ -105,6 +110,8 @@ export function findAlternatives(
     if (isSubset(entryWords, answerWords) || isSubset(answerWords, entryWords)) return false;
     if (request.isPlural !== undefined && entry.isPlural !== request.isPlural) return false;
     if (request.purpose === "distractor" && !similarLength(entry.text, request.text)) return false;
+    if (request.near !== undefined && !/^date:/.test(entry.stats.kind) && Math.abs(entry.unitId - request.near) > SAME_TOPIC_UNITS)
+      return false;
     return true;
   };
   const classes: TPoolEntry[][] = [];
@@ -136,7 +143,9 @@ export function findAlternatives(
     classes.push(all.filter((entry) => entry.stats.isDefined && isPerson(entry.stats.kind) === isPerson(stats.kind)));
   }
   // People and places only stand in for others the text keeps coming back to: a name cited once is no plausible mistake.
-  if (request.kind === "person" || request.kind === "place") {
+  // A place swapped into a sentence tends to make nonsense ("shut down London"): places are offered as options only.
+  const canStandIn = request.kind === "person" || (request.kind === "place" && request.purpose === "distractor");
+  if (canStandIn) {
     if ((stats?.count ?? 0) >= 2) classes.push(all.filter((entry) => entry.stats.kind === request.kind && entry.stats.count >= 2));
   } else if (/^(date:|number:)/.test(request.kind)) classes.push(all.filter((entry) => entry.stats.kind === request.kind));
 

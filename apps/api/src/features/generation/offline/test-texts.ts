@@ -51,3 +51,6 @@ export async function analyseForTest(document: TExtractedDocument): Promise<TAna
   const [nlp, frequency] = await Promise.all([loadNlp(), loadWordFrequency()]);
   return analyseDocument(nlp, frequency, document);
 }
+
+/** A textbook-style paragraph on feedback loops, written for the tests. */
+export const HOMEOSTASIS_LIKE = `A set point is the value around which a body condition such as temperature is held. Negative feedback is a mechanism that reverses a change away from the set point. A sensor is a structure that detects a change in a condition. An effector is a structure that acts to bring the condition back towards the set point. Positive feedback strengthens a change instead of reversing it. Blood clotting and childbirth are driven by positive feedback loops. Insulin lowers the level of glucose in the blood.`;

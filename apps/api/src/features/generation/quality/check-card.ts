@@ -83,9 +83,12 @@ function hasSeveralFacts(card: TContent): boolean {
 function givesAnswerAway(card: TContent): boolean {
   switch (card.type) {
     case "qna":
-      return containsPhrase(card.question, card.answer);
+      return containsPhrase(card.question, card.answer) || sharesKeyWord(card.question, card.answer);
     case "mcq":
-      return containsPhrase(card.question, card.options[card.correctIndex] ?? "");
+      return (
+        containsPhrase(card.question, card.options[card.correctIndex] ?? "") ||
+        sharesKeyWord(card.question, card.options[card.correctIndex] ?? "")
+      );
     case "clozedel": {
       const deletions = [...card.text.matchAll(/\{\{c\d+::(.*?)(?:::[^}]*)?\}\}/g)].map((match) => match[1] ?? "");
       const rest = card.text.replace(/\{\{c\d+::.*?\}\}/g, " ");
@@ -95,6 +98,24 @@ function givesAnswerAway(card: TContent): boolean {
       return false;
   }
 }
+
+/**
+ * A short answer whose distinctive word is in the question: "What does the
+ * brain trigger to release thyroid hormone?" gives away "The thyroid gland".
+ * Long answers (a definition) share words with their question by nature.
+ */
+function sharesKeyWord(question: string, answer: string): boolean {
+  const words = normaliseText(answer)
+    .split(" ")
+    .filter((word) => word.length >= 4 && !COMMON_ANSWER_WORDS.has(word));
+  if (words.length === 0 || words.length > 3) return false;
+  const asked = ` ${normaliseText(question)} `;
+  return words.some((word) => asked.includes(` ${word} `));
+}
+
+const COMMON_ANSWER_WORDS = new Set(
+  "that this with from their there which what when where about into over under than they them these those have were been also".split(" "),
+);
 
 /** Whole-word containment after normalising, so "cell" is not found in "cellular". */
 function containsPhrase(text: string, phrase: string): boolean {

@@ -10,7 +10,7 @@
 
 /** Openers that point back at something the card does not show. */
 export const DEPENDENT_OPENERS = new Set(
-  "this these that those such it its they them their he him his she her both each either neither another here there then again so hence thus".split(
+  "this these that those such it its they them their he him his she her both each either neither another here there then again so hence thus rather".split(
     " ",
   ),
 );
@@ -101,7 +101,7 @@ const FIRST_PERSON_LOWER = /\b(?:me|my|mine|myself|we|us|our|ours|ourselves)\b/i
 
 /** The document talking about itself, its figures or its course: true of this text, not of the subject. */
 export const SELF_REFERENCE =
-  /\b(?:(?:this|the following|the next|the previous|the above|the present|our|that) (?:paper|article|chapter|section|lecture|lesson|course|book|module|unit|lab|assignment|essay|video|figure|fig\.|table|slide|page|example|exercise|worksheet|handout|passage|study|review|text|activity|class|question|problem|proof|diagram|picture|image|graph|chart)s?\b|(?:see|in|shown in|refer to|from) (?:figure|fig\.|table|section|chapter|page|appendix|slide|exercise|problem|question|example) ?[\dA-Z]|\b(?:below|above|as follows|the following)\s*[:.]|\bwill be (?:presented|discussed|described|explained|reviewed|covered|introduced|shown|examined|explored|outlined)\b|\b(?:is|are) (?:presented|discussed|described|shown|reviewed|outlined) (?:below|above|here|next|later)\b|\b(?:as (?:shown|mentioned|discussed|described|noted|seen|stated) (?:above|below|earlier|before|previously|later|in))\b)/i;
+  /\b(?:(?:this|the following|the next|the previous|the above|the present|our|that) (?:paper|article|chapter|section|lecture|lesson|course|book|module|unit|lab|assignment|essay|video|figure|fig\.|table|slide|page|example|exercise|worksheet|handout|passage|study|review|text|activity|class|question|problem|proof|diagram|picture|image|graph|chart)s?\b|(?:see|in|shown in|refer to|from) (?:figure|fig\.|table|section|chapter|page|appendix|slide|exercise|problem|question|example) ?[\dA-Z]|\b(?:below|above|as follows|the following)\s*[:.]|\b(?:to (?:learn|find out|read|see) more|for more (?:information|details)|seen here|shown here|pictured here|pictured (?:above|below))\b|(?:^|[;(])\s*(?:see|visit|explore) the\b|\b\w+ (?:below|above) (?:shows?|illustrates?|depicts?|lists?|gives?|summari[sz]es?)\b|\bwill be (?:presented|discussed|described|explained|reviewed|covered|introduced|shown|examined|explored|outlined)\b|\b(?:is|are) (?:presented|discussed|described|shown|reviewed|outlined) (?:below|above|here|next|later)\b|\b(?:as (?:shown|mentioned|discussed|described|noted|seen|stated) (?:above|below|earlier|before|previously|later|in))\b)/i;
 
 /** Course logistics: deadlines, marks, word counts, who hands in what. */
 export const LOGISTICS =
@@ -109,17 +109,20 @@ export const LOGISTICS =
 
 /** Exercise and worksheet furniture: "Problem 4", "Exercise 2.1", "Q3", "Hint:". */
 export const EXERCISE =
-  /\b(?:(?:problem|exercise|question|example|activity|task)s? \(?\d+[a-z]?\)?(?:\.\d+)?|Q\d+\b|hint\s*:|solution\s*:|answer\s*:|prove that|show that|verify that)/i;
+  /\b(?:(?:problem|exercise|question|example|activity|task)s? \(?\d+[a-z]?\)?(?:\.\d+)?|Q\d+\b|hint\s*:|solution\s*:|answer\s*:|prove that|show that|verify that|as an exercise)|_{3,}|^\s*[A-E][.)]\s/i;
 
 /** Figure and table captions, and the panel labels they leave in the text. */
 export const CAPTION =
-  /^\s*(?:\[?(?:figure|fig\.|table|image|photo|source|credit|chart|diagram|graph|plate|exhibit)\b[\s\d.:-]|\(\s*[a-h]\s*\))/i;
+  /^\s*(?:\[?(?:figure|fig\.|table|image|photo|source|credit|chart|diagram|graph|plate|exhibit)\b[\s\d.:-]|\(\s*[a-h]\s*\))|\((?:left|right|top|bottom|above|below|inset)\)/i;
 
 /** Symbols that only appear in formulas; a card cannot show them reliably from extracted text. */
 export const FORMULA = /[=∪∩∈∉⊂⊃⊆⊇∅≤≥≠≈±×÷∑∏∫√∞→←↔⇒⇔∀∃∧∨¬⊕⊗∂∇]|\b[a-zA-Z]\s*[<>]\s*\d|\b\d+\s*[/^]\s*\d+\b/;
 
 /** Two numbers fused by extraction: "1 300,000,000", "299, 999, 998". */
 export const FUSED_NUMBERS = /\b\d{1,3}(?:,\s\d{3})+\b|\b\d\s\d{1,3},\d{3}\b/;
+
+/** Source code, commands and config: "on|off|full", "mod_perl", "# comment", "x.y()". */
+export const CODE = /\w\|\w|\w_\w|^\s*#|\w\.\w+\(|[{};]\s*$|\$\w+|<\/?\w+>/;
 
 export const URL_OR_EMAIL = /\b(?:https?:\/\/|www\.)\S+|\b[\w.+-]+@[\w-]+\.[\w.]+\b/i;
 

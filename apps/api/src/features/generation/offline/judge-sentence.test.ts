@@ -1,0 +1,161 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import type { TSentenceFlaw } from "./analysis-types.ts";
+import { loadNlp } from "./load-nlp.ts";
+import { renderUnit } from "./render.ts";
+import { analyseForTest, documentOf, sectionsOf } from "./test-texts.ts";
+import { loadWordFrequency } from "./word-frequency.ts";
+
+beforeAll(() => Promise.all([loadNlp(), loadWordFrequency()]), 60_000);
+
+/** Each sentence read as its own paragraph: what the judge says of it, and the text a card would show. */
+async function judge(...sentences: string[]): Promise<{ flaw: TSentenceFlaw | "fact"; shown: string }[]> {
+  const analysis = await analyseForTest(documentOf(sectionsOf(sentences)));
+  return analysis.units.map((unit) => ({ flaw: unit.flaw ?? "fact", shown: unit.flaw ? "" : renderUnit(unit) }));
+}
+
+async function flawsOf(...sentences: string[]): Promise<(TSentenceFlaw | "fact")[]> {
+  return (await judge(...sentences)).map((verdict) => verdict.flaw);
+}
+
+describe("judgeSentence: what is not a fact", () => {
+  it("rejects instructions, asides to the reader, the author talking, exercises and course logistics", async () => {
+    expect(
+      await flawsOf(
+        "Watch the clip on the course site to see the valves in motion.",
+        "Create a new folder and copy the three files into it.",
+        "Be careful to label every axis.",
+        "You will need a calculator for the next part.",
+        "We will look at two more cases of this kind.",
+        "From my uncle I learned patience and a love of maps.",
+        "Exercise 4: find the area of each triangle.",
+        "The report must be at least 800 words long.",
+        "Hand in the worksheet at the start of the lab session.",
+        "How does the kidney control the volume of water in the blood?",
+      ),
+    ).toEqual([
+      "instruction",
+      "instruction",
+      "instruction",
+      "reader",
+      "first_person",
+      "first_person",
+      "exercise",
+      "logistics",
+      "logistics",
+      "question",
+    ]);
+  });
+
+  it("rejects the text talking about itself and its figures", async () => {
+    expect(
+      await flawsOf(
+        "This chapter explains how glaciers carve valleys over thousands of years.",
+        "Figure 3 shows the main parts of a flowering plant.",
+        "The causes of the war will be discussed in the next section.",
+      ),
+    ).toEqual(["self_reference", "caption", "self_reference"]);
+  });
+
+  it("rejects sentences that lean on another: pronouns, demonstratives, 'another', a study the sentence does not name", async () => {
+    expect(
+      await flawsOf(
+        "These cells release a hormone into the blood.",
+        "Such reactions need a catalyst to start quickly.",
+        "A second type of rock forms from cooled magma.",
+        "In both cases the pressure in the chamber rose sharply.",
+        "The results of their study showed a strong link between sleep and memory.",
+        "Participants were first-year nursing students at two hospitals.",
+        "The total score is the sum of X and Y for each round.",
+        "There are two possible outcomes:",
+      ),
+    ).toEqual(["dependent", "dependent", "dependent", "dependent", "dependent", "dependent", "dependent", "fragment"]);
+  });
+
+  it("rejects extraction debris: captions, panel labels, formulas, fused numbers, garbled text, URLs, a page break mid-sentence", async () => {
+    expect(
+      await flawsOf(
+        "[Figure: The water cycle moves water between the sea, the air and the land.]",
+        "(b) Body mass is regulated by the hypothalamus.",
+        "The mean of the sample is x = 4.2 for this group of students.",
+        "The chance of a match is roughly 1 250,000,000 for each ticket.",
+        "% & % ' $ & ( ) % * + ' % & % ' & % + + %",
+        "The full dataset is online at https://example.org/data for anyone to use.",
+        "The committee approved the plan after a long debate about the",
+      ),
+    ).toEqual(["caption", "caption", "formula", "garbled", "garbled", "furniture", "fragment"]);
+  });
+
+  it("rejects a study's method details, front matter and the reference list", async () => {
+    expect(
+      await flawsOf(
+        "Okafor interviewed 40 nurses about their night shifts in 2015.",
+        "Lindqvist replicated a survey of farmers from three regions.",
+        "Keywords: memory, sleep, adolescence",
+        "Sleep helps the brain store new memories. References Adams, R. & Chen, L. (2004). Sleep and memory in adolescents. Journal of Sleep Research, 13(2), 101-109.",
+      ),
+    ).toEqual(["example", "example", "furniture", "fact", "furniture", "furniture", "furniture"]);
+  });
+});
+
+describe("judgeSentence: facts, and what is cleaned off them", () => {
+  it("accepts self-contained facts, glossary lines and facts about places and counts", async () => {
+    expect(
+      await judge(
+        "Osmosis is the movement of water across a membrane from a dilute solution to a concentrated one.",
+        "Axiom: a statement that is accepted as true without proof",
+        "There are 206 bones in the adult human skeleton.",
+        "The union of A and B is the set of points that are in A or in B.",
+      ),
+    ).toEqual([
+      { flaw: "fact", shown: "Osmosis is the movement of water across a membrane from a dilute solution to a concentrated one." },
+      { flaw: "fact", shown: "Axiom: a statement that is accepted as true without proof" },
+      { flaw: "fact", shown: "There are 206 bones in the adult human skeleton." },
+      { flaw: "fact", shown: "The union of A and B is the set of points that are in A or in B." },
+    ]);
+  });
+
+  it("drops linking openers, citations, figure references, notation asides and dangling links, keeping the fact", async () => {
+    expect(
+      (
+        await judge(
+          "Therefore, the kidneys filter about 180 litres of blood plasma a day.",
+          "In contrast, the liver stores glycogen for later use.",
+          "Recall: A vector has both a size and a direction.",
+          "Plants lose most of their water through the stomata (Hartley, 2009).",
+          "The aorta carries blood away from the heart (Figure 2).",
+          "The complement of a set, denoted Ac is the set of points not in it.",
+          "Mendel however, studied inheritance in pea plants.",
+        )
+      ).map((verdict) => verdict.shown),
+    ).toEqual([
+      "The kidneys filter about 180 litres of blood plasma a day.",
+      "The liver stores glycogen for later use.",
+      "A vector has both a size and a direction.",
+      "Plants lose most of their water through the stomata.",
+      "The aorta carries blood away from the heart.",
+      "",
+      "Mendel studied inheritance in pea plants.",
+    ]);
+  });
+
+  it("keeps a worked example's sentence but marks it, and spells out an opening pronoun from the sentence before", async () => {
+    const analysis = await analyseForTest(
+      documentOf(
+        sectionsOf([
+          "For example, a falling apple gains speed as it drops. Galileo studied how bodies fall. He measured the time balls took to roll down a slope.",
+        ]),
+      ),
+    );
+    const [apple, galileo, measured] = analysis.units;
+    expect(apple?.isExample).toBe(true);
+    expect(renderUnit(apple!)).toBe("A falling apple gains speed as it drops.");
+    expect(galileo?.flaw).toBeUndefined();
+    expect(renderUnit(measured!)).toBe("Galileo measured the time balls took to roll down a slope.");
+  });
+
+  it("splits a heading a scan ran into its paragraph from the sentence it opens", async () => {
+    expect(
+      (await judge("Early work on enzymes In 1926 James Sumner showed that urease is a protein.")).map((verdict) => verdict.shown),
+    ).toEqual(["In 1926 James Sumner showed that urease is a protein."]);
+  });
+});
