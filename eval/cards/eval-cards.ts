@@ -67,6 +67,7 @@ async function main() {
         ...(env.LLM_API_KEY ? { apiKey: env.LLM_API_KEY } : {}),
         model: env.LLM_MODEL!,
         maxParallel: env.LLM_MAX_PARALLEL,
+        timeoutMs: env.LLM_TIMEOUT_SECONDS * 1000,
         logger: log,
       })
     : createOfflineGenerator();

@@ -47,7 +47,7 @@ export function parseGrades(tsv: string): { rows: Map<string, TGradeRow>; proble
     else row.grade = gradeText as TGradeRow["grade"];
     if (reasonText && !(REASONS as readonly string[]).includes(reasonText)) problems.push(`line ${number + 1}: unknown reason "${reason}"`);
     else row.reason = reasonText as TGradeRow["reason"];
-    if ((row.grade === "E" || row.grade === "X") && !row.reason) problems.push(`line ${number + 1}: grade ${row.grade} needs a reason`);
+    if ((row.grade === "E" || row.grade === "X") && !reasonText) problems.push(`line ${number + 1}: grade ${row.grade} needs a reason`);
     if (row.card) rows.set(row.card, row);
   }
   return { rows, problems };

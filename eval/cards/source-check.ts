@@ -58,7 +58,7 @@ export function findNearDuplicates(cards: TCardDraft[]): number[] {
   const duplicates: number[] = [];
   cards.forEach((card, index) => {
     const span = `${card.source.sectionIndex}:${card.source.start}:${card.source.end}`;
-    const answers = new Set(answersOf(card.content).map(normalise));
+    const answers = new Set(answersOf(card.content).map((answer) => normalise(answer).replace(/^(the|a|an) /, "")));
     const words = new Set(contentWords(textOf(card.content)));
     const repeats = seen.some(
       (other) =>

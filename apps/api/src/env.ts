@@ -56,6 +56,8 @@ const ZEnvSchema = z
     LLM_MODEL: optional(),
     /** Chunks of one document sent to the model at once. */
     LLM_MAX_PARALLEL: z.coerce.number().int().min(1).max(32).default(2),
+    /** How long one request to the model may take, in seconds (a model on a CPU needs longer than a hosted one). */
+    LLM_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
     /** Largest upload in MB (default 25). */
     MAX_UPLOAD_MB: z.coerce.number().min(1).max(500).default(25),
     /** Uncompressed size a .docx/.pptx may expand to, in MB (zip-bomb guard). */

@@ -20,6 +20,7 @@ type GenerationEnv = Pick<
   | "LLM_API_KEY"
   | "LLM_MODEL"
   | "LLM_MAX_PARALLEL"
+  | "LLM_TIMEOUT_SECONDS"
   | "MAX_UPLOAD_MB"
   | "MAX_UNZIPPED_MB"
   | "GENERATION_WORKER"
@@ -64,6 +65,7 @@ export async function createGenerationSetup(options: CreateGenerationSetupOption
           ...(env.LLM_API_KEY ? { apiKey: env.LLM_API_KEY } : {}),
           model: env.LLM_MODEL,
           maxParallel: env.LLM_MAX_PARALLEL,
+          timeoutMs: env.LLM_TIMEOUT_SECONDS * 1000,
           logger: log,
         })
       : undefined;

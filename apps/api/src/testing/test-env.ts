@@ -6,6 +6,7 @@ export const TEST_GENERATION_ENV: CreateGenerationSetupOptions["env"] = {
   LLM_API_KEY: undefined,
   LLM_MODEL: undefined,
   LLM_MAX_PARALLEL: 2,
+  LLM_TIMEOUT_SECONDS: 60,
   MAX_UPLOAD_MB: 25,
   MAX_UNZIPPED_MB: 200,
   GENERATION_WORKER: "inline",

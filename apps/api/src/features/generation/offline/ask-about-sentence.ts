@@ -158,6 +158,12 @@ export function nounPhraseEnd(tokens: TToken[], from: number, limit: number): nu
     const next = tokens[i + 1];
     if (isWord(token)) i += 1;
     else if (token.value === "-" && token.isJoined && isWord(next)) i += 1;
+    else if (token.value === "(" && i > from) {
+      // "fat cells (adipocytes), and liver cells": an aside inside the list does not end it.
+      const close = tokens.findIndex((candidate, k) => k > i && k <= i + 6 && candidate.value === ")");
+      if (close < 0) break;
+      i = close + 1;
+    }
     else if (/^(and|or|of|,)$/.test(token.lower) && i > from && isWord(next) && !/^(VERB|AUX)$/.test(tokens[i + 2]?.pos ?? "")) i += 1;
     else break;
   }

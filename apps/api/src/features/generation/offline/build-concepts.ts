@@ -41,7 +41,7 @@ function bySubject(units: TUnit[], analysis: TAnalysis): TCandidate[] {
     if (!key) continue;
     const stats = analysis.salience.terms.get(key);
     // A person heads no list of facts: "Bagozzi" over his arguments reads as trivia about a name.
-    if (!stats?.isGappable || /^(date|number|person)/.test(stats.kind)) continue;
+    if (!stats?.isGappable || !/^(concept|subject)/.test(stats.kind)) continue;
     about.set(key, [...(about.get(key) ?? []), unit]);
   }
   const cards: TCandidate[] = [];

@@ -97,7 +97,9 @@ function sentenceStatements(unit: TUnit, terms: { term: TTerm }[], analysis: TAn
       isPlural,
       near: unit.id,
     });
-    const replacement = swap ? swapReplacement(unit, term, swap) : shiftedNumber(term, unit.text);
+    // "the 1970's" is a decade: moved five years it reads "the 1965's".
+    const isDecade = /^['’]?s$/.test(unit.tokens[term.last]?.value ?? "") && unit.tokens[term.last]?.isJoined;
+    const replacement = swap ? swapReplacement(unit, term, swap) : isDecade ? undefined : shiftedNumber(term, unit.text);
     if (!replacement) continue;
     const falseStatement = renderUnit(unit, [replacement]);
     if (falseStatement === statement || (swap && mayBeTrue(analysis, swap, falseStatement))) continue;
@@ -111,7 +113,7 @@ function sentenceStatements(unit: TUnit, terms: { term: TTerm }[], analysis: TAn
         .some((word) => new RegExp(`\\b${word}\\b`).test(unit.text.toLowerCase()))
     )
       continue;
-    if (analysis.units.some((other) => renderUnit(other).toLowerCase() === falseStatement.toLowerCase())) continue;
+    if (statedIn(analysis).has(falseStatement.toLowerCase())) continue;
     return { statement, falseStatement };
   }
   return { statement };
@@ -125,14 +127,37 @@ function sentenceStatements(unit: TUnit, terms: { term: TTerm }[], analysis: TAn
 function mayBeTrue(analysis: TAnalysis, swap: TPoolEntry, falseStatement: string): boolean {
   const words = contentWords(falseStatement.toLowerCase().replace(swap.text.toLowerCase(), " "));
   if (words.size === 0) return false;
-  return analysis.units.some((unit) => {
-    const text = unit.text.toLowerCase();
-    if (!text.includes(swap.text.toLowerCase())) return false;
-    const other = contentWords(text);
+  const needle = swap.text.toLowerCase();
+  return lowerTexts(analysis).some(({ text, words: other }) => {
+    if (!text.includes(needle)) return false;
     let shared = 0;
     for (const word of words) if (other.has(word)) shared += 1;
     return shared / words.size >= 0.6;
   });
+}
+
+/** Every sentence of the document as a card would show it, lower case: computed once per analysis, not once per card. */
+const stated = new WeakMap<TAnalysis, Set<string>>();
+function statedIn(analysis: TAnalysis): Set<string> {
+  let set = stated.get(analysis);
+  if (!set) {
+    set = new Set(analysis.units.map((unit) => renderUnit(unit).toLowerCase()));
+    stated.set(analysis, set);
+  }
+  return set;
+}
+
+const lowered = new WeakMap<TAnalysis, { text: string; words: Set<string> }[]>();
+function lowerTexts(analysis: TAnalysis): { text: string; words: Set<string> }[] {
+  let texts = lowered.get(analysis);
+  if (!texts) {
+    texts = analysis.units.map((unit) => {
+      const text = unit.text.toLowerCase();
+      return { text, words: contentWords(text) };
+    });
+    lowered.set(analysis, texts);
+  }
+  return texts;
 }
 
 function contentWords(text: string): Set<string> {

@@ -72,9 +72,13 @@ function isListedWithOthers(term: TTerm, isDefined: boolean): boolean {
  */
 function isCoordinated(unit: TUnit, term: TTerm): boolean {
   const after = unit.tokens[term.last];
+  // "theoretical assumptions, and practical effectiveness": a comma before the "and" changes nothing.
+  const and = unit.tokens[term.first - 1]?.value === "and" && unit.tokens[term.first - 2]?.value === "," ? 1 : 0;
   const before = unit.tokens[term.first - 1];
-  const next = unit.tokens[term.last + 1];
-  const previous = unit.tokens[term.first - 2];
+  // "X, and Y": after the comma comes the conjunction, then the other term.
+  const commaAnd = unit.tokens[term.last]?.value === "," && /^(and|or)$/.test(unit.tokens[term.last + 1]?.lower ?? "") ? 1 : 0;
+  const next = unit.tokens[term.last + 1 + commaAnd];
+  const previous = unit.tokens[term.first - 2 - and];
   const nextIsTerm = unit.terms.some((other) => other !== term && other.first === term.last + 1);
   const previousIsTerm = unit.terms.some((other) => other !== term && other.last === term.first - 1);
   return (

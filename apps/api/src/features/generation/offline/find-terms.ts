@@ -176,6 +176,8 @@ function entityKind(tokens: TToken[], first: number, last: number): string | und
     )
       return "date:year";
     const next = tokens[last];
+    // "the 10 item scales", "a 6 point scale": the number names an instrument, it is no amount to recall.
+    if (next && next.pos === "NOUN" && tokens[last + 1]?.pos === "NOUN") return undefined;
     if (next && next.pos === "NOUN") return `number:${next.lemma}`;
     return undefined;
   }

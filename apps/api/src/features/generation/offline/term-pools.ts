@@ -132,7 +132,9 @@ export function findAlternatives(
           if (differing.length !== 1 || at === undefined || !/^(concept|subject)/.test(entry.stats.kind)) return false;
           const tagA = entry.stats.tags?.[at];
           const tagB = stats.tags?.[at];
-          return tagA !== undefined && tagA === tagB;
+          // "positive"/"negative" feedback contrast; "user"/"system" acceptance (nouns) need both terms defined to.
+          const contrast = tagA === "ADJ" || (entry.stats.isDefined && stats.isDefined);
+          return tagA !== undefined && tagA === tagB && contrast;
         }),
       );
     }

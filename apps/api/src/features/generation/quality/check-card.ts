@@ -92,7 +92,7 @@ function givesAnswerAway(card: TContent): boolean {
     case "clozedel": {
       const deletions = [...card.text.matchAll(/\{\{c\d+::(.*?)(?:::[^}]*)?\}\}/g)].map((match) => match[1] ?? "");
       const rest = card.text.replace(/\{\{c\d+::.*?\}\}/g, " ");
-      return deletions.some((deletion) => containsPhrase(rest, deletion));
+      return deletions.some((deletion) => containsPhrase(rest, deletion) || sharesKeyWord(rest, deletion));
     }
     default:
       return false;
