@@ -40,7 +40,7 @@ export function reviewSheet(input: {
     `- Input: ${document.kind}, ${document.pageCount} pages, ${document.sections.length} sections, ${document.words.toLocaleString("en-GB")} words${document.sections.some((section) => section.ocr) ? ` (${document.sections.filter((section) => section.ocr).length} sections read by OCR)` : ""}.`,
     `- Cards: ${result.cards.length} (${[...byType].map(([type, count]) => `${type} ${count}`).join(", ") || "none"}); proposed ${result.proposed}, dropped by the quality gates ${result.dropped.length}${droppedBy.size ? ` (${[...droppedBy].map(([reason, count]) => `${reason} ${count}`).join(", ")})` : ""}.`,
     `- Coverage: ${result.coverage.pagesUsed} of ${result.coverage.pagesWithText} pages (or sections) with text gave cards.`,
-    `- Notice to the learner: ${result.notice ?? "none"}.`,
+    `- Notice to the learner: ${result.notice ?? "none"}`,
     `- Source check: ${sourceOk} of ${result.cards.length} quotes contain their card's answer; near-duplicates: ${duplicates.size}.`,
     "",
   ];

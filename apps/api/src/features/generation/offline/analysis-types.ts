@@ -66,6 +66,8 @@ export type TSentenceFlaw =
   | "dependent"
   | "fragment"
   | "too_long"
+  | "vague"
+  | "literature"
   | "garbled"
   | "formula"
   | "caption"

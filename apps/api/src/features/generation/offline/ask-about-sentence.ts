@@ -163,8 +163,7 @@ export function nounPhraseEnd(tokens: TToken[], from: number, limit: number): nu
       const close = tokens.findIndex((candidate, k) => k > i && k <= i + 6 && candidate.value === ")");
       if (close < 0) break;
       i = close + 1;
-    }
-    else if (/^(and|or|of|,)$/.test(token.lower) && i > from && isWord(next) && !/^(VERB|AUX)$/.test(tokens[i + 2]?.pos ?? "")) i += 1;
+    } else if (/^(and|or|of|,)$/.test(token.lower) && i > from && isWord(next) && !/^(VERB|AUX)$/.test(tokens[i + 2]?.pos ?? "")) i += 1;
     else break;
   }
   while (i > from && !/^(ADJ|NOUN|PROPN|NUM)$/.test(tokens[i - 1]!.pos)) i -= 1;

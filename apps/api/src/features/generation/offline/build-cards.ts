@@ -12,6 +12,8 @@ import { type TCandidate, buildPools } from "./term-pools.ts";
 
 /** A low-yield text keeps only cards this good: a definition or a named fact, not a plain sentence. */
 const LOW_YIELD_MIN_SCORE = 8;
+/** A research paper keeps its definitions, named terms and its most salient statements (profile-document.ts). */
+const RESEARCH_MIN_SCORE = 7;
 
 /**
  * Builds the requested card types from an analysis: every builder proposes
@@ -41,6 +43,14 @@ export function buildCards(analysis: TAnalysis, types: TGeneratedCardType[]): { 
 
   const profile = profileDocument(analysis.units, analysis.facts);
   if (profile.notice === undefined) return { cards: selectCards(candidates) };
+  if (profile.kind === "research") {
+    for (const [type, list] of candidates)
+      candidates.set(
+        type,
+        list.filter((card) => card.score >= RESEARCH_MIN_SCORE),
+      );
+    return { cards: selectCards(candidates), notice: profile.notice };
+  }
   for (const [type, list] of candidates)
     candidates.set(
       type,

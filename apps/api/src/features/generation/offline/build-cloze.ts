@@ -15,6 +15,14 @@ import { capitalise } from "./text-tools.ts";
  * holds "{", "}" or "::"; the text around deletions has "{{"/"}}" broken up.
  */
 const MIN_VISIBLE_WORDS = 4;
+/**
+ * A plain sentence's gap (not a definition's term) earns its card only
+ * through a strongly salient term: graded on real course material, such gaps
+ * were usable as written about a third of the time (the gap fits many words,
+ * or the context gives it away), against over half for a true/false card or
+ * a question on the same sentence.
+ */
+const PLAIN_CLOZE_BASE = 4;
 
 export function buildCloze(units: TUnit[], analysis: TAnalysis): TCandidate[] {
   const inScope = new Set(units.map((unit) => unit.id));
@@ -39,7 +47,7 @@ export function buildCloze(units: TUnit[], analysis: TAnalysis): TCandidate[] {
       if (second && unit.words >= 16 && second.score >= Math.max(6, best.score * 0.85) && !overlaps(best.term, second.term))
         deletions.push(second.term);
       // A plain sentence's gap earns its card through the salience of what it hides (fact-score.ts).
-      base = 4.5;
+      base = PLAIN_CLOZE_BASE;
     }
     const text = renderCloze(unit, deletions);
     const visible = text.replace(/\{\{c\d+::.*?\}\}/g, " ").match(/\p{L}+/gu)?.length ?? 0;

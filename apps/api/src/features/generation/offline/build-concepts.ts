@@ -1,3 +1,4 @@
+import { SECOND_PERSON, SELF_REFERENCE, hasFirstPerson } from "../quality/text-signals.ts";
 import type { TAnalysis } from "./analyse-document.ts";
 import type { TUnit } from "./analysis-types.ts";
 import { factScore } from "./fact-score.ts";
@@ -21,7 +22,7 @@ const MIN_FACTS = 2;
 const MAX_SPAN_CHARS = 1500;
 const MAX_FACT_CHARS = 240;
 const PAGE_HEADINGS =
-  /^(introduction|definitions?|conclusions?|summary|overview|recap|review|notes?|examples?|exercises?|basics|background|outline|contents|agenda|questions?|references|and|of|the|a|key|main|important|points?|terms?|concepts?|ideas?|more|further|reading)$/;
+  /^(introduction|definitions?|conclusions?|summary|overview|recap|review|notes?|examples?|exercises?|basics|background|outline|contents|agenda|questions?|references|and|of|the|a|key|main|important|points?|terms?|concepts?|ideas?|more|further|reading|remarks?|comments?|tips?|approach(es)?|methods?|discussion|motivation|aside|caveats?|issues?|problems?|details?|software|tools?|theory|practice|applications?|other|misc|miscellaneous|general|final|thoughts?)$/;
 
 export function buildConcepts(units: TUnit[], analysis: TAnalysis): TCandidate[] {
   return [...bySubject(units, analysis), ...byHeading(units, analysis), ...byList(analysis)];
@@ -85,7 +86,8 @@ function byHeading(units: TUnit[], analysis: TAnalysis): TCandidate[] {
   for (const sectionUnits of sections.values()) {
     const section = sectionUnits[0]!.section;
     const heading = section.heading?.trim();
-    if (!heading || !isTopicHeading(heading)) continue;
+    // Speaker notes are what the presenter says about the slide, not a list under its title.
+    if (!heading || !isTopicHeading(heading) || section.part === "notes") continue;
     const facts = sectionUnits.filter((unit) => !unit.flaw && unit.words <= 30);
     // A heading over a long prose section is a chapter title, not the subject of every sentence in it.
     if (facts.length < MIN_FACTS || facts.length > MAX_FACTS || facts.length < sectionUnits.length * 0.6) continue;
@@ -120,6 +122,9 @@ function byList(analysis: TAnalysis): TCandidate[] {
     // The lead must read alone: "This stimulation has three major effects:" does not say whose.
     if (!lead || lead.isBullet || !/^[\p{Lu}]/u.test(lead.text) || /^(this|these|that|those|it|they|there|here|such)\b/i.test(lead.text))
       continue;
+    // "We will discuss the following:", "Ideas that bedevil discussions:": the author talking, or a list set up to be refuted.
+    if (lead.flaw && lead.flaw !== "fragment") continue;
+    if (hasFirstPerson(lead.text) || SECOND_PERSON.test(lead.text) || SELF_REFERENCE.test(lead.text)) continue;
     if (items.length < MIN_FACTS || items.some((unit) => unit.flaw && unit.flaw !== "fragment")) continue;
     cards.push({
       content: {

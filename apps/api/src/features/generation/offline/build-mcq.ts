@@ -40,7 +40,10 @@ export function buildMcq(units: TUnit[], analysis: TAnalysis, pools: TPools): TC
             ? `Which term refers to ${body}?`
             : fact.link === "means"
               ? `Which term means ${body}?`
-              : `Which term ${fact.isPlural ? "names" : "is"} ${body}?`;
+              : // "Devolution: reflects ...", "X: collective actions ...": a glossary body may be any phrase, so it is quoted as a definition.
+                fact.link === ":"
+                ? `Which term is defined as: ${body}?`
+                : `Which term ${fact.isPlural ? "names" : "is"} ${body}?`;
     const card = mcq(analysis, pools, { question, answer, key: fact.subjectKey, kind: "subject", unit: fact.unit, score: 9 });
     if (!card) continue;
     cards.push(card);

@@ -84,6 +84,8 @@ function sentenceStatements(unit: TUnit, terms: { term: TTerm }[], analysis: TAn
   const statement = renderUnit(unit);
   const ordered = [...terms].sort((a, b) => swapPriority(a.term.kind) - swapPriority(b.term.kind));
   for (const { term } of ordered) {
+    // "the 1773 act", "a 1960s design": a date that names a thing; another date names another thing, not a false claim.
+    if (term.kind.startsWith("date:") && /^(NOUN|PROPN)$/.test(unit.tokens[term.last]?.pos ?? "")) continue;
     const head = unit.tokens[term.last - 1];
     const isPlural = head !== undefined && head.pos === "NOUN" && head.lemma !== head.lower;
     const [swap] = findAlternatives(analysis, pools, {
@@ -99,6 +101,8 @@ function sentenceStatements(unit: TUnit, terms: { term: TTerm }[], analysis: TAn
     });
     // "the 1970's" is a decade: moved five years it reads "the 1965's".
     const isDecade = /^['’]?s$/.test(unit.tokens[term.last]?.value ?? "") && unit.tokens[term.last]?.isJoined;
+    // "3d rendering", "2x faster": a number glued to a letter is part of a name or a ratio, not a count.
+    if (!swap && (unit.tokens[term.last]?.isJoined || /\d\p{L}/u.test(term.text))) continue;
     const replacement = swap ? swapReplacement(unit, term, swap) : isDecade ? undefined : shiftedNumber(term, unit.text);
     if (!replacement) continue;
     const falseStatement = renderUnit(unit, [replacement]);
@@ -185,6 +189,8 @@ function swapPriority(kind: string): number {
 export function shiftedNumber(term: Pick<TTerm, "kind" | "text" | "start" | "end">, seed: string): TReplacement | undefined {
   if (!/^\d+$/.test(term.text)) return undefined;
   const value = Number(term.text);
+  // "1 process per thread" -> "2 process": one is singular, any other count breaks the grammar.
+  if (value === 1) return undefined;
   const pick = hash(seed + term.text);
   let shifted: number | undefined;
   if (term.kind === "date:year") {

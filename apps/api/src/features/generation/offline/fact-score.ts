@@ -1,5 +1,5 @@
 import type { TAnalysis } from "./analyse-document.ts";
-import type { TTerm, TUnit } from "./analysis-types.ts";
+import type { TTerm, TToken, TUnit } from "./analysis-types.ts";
 import { CONTRIBUTION_VERBS } from "./judge-sentence.ts";
 
 /**
@@ -22,19 +22,52 @@ export function gappableTerms(unit: TUnit, analysis: TAnalysis): { term: TTerm; 
         return (
           share <= MAX_TERM_SHARE &&
           !/[{}]|::/.test(term.text) &&
+          // "stretch-[sensitive nerve cells]": a term must start and end on a word's edge.
+          /^[\p{L}\p{N}]/u.test(term.text) &&
+          !unit.tokens[term.first]?.isJoined &&
+          !(unit.tokens[term.last]?.isJoined && /^[\p{L}\p{N}-]/u.test(unit.tokens[term.last]?.value ?? "")) &&
           lower.indexOf(text) === lower.lastIndexOf(text) &&
           !isInParentheses(unit, term) &&
           !(isListedWithOthers(term, stats.isDefined) && isCoordinated(unit, term)) &&
           (term.kind !== "person" || isContributor(unit, term))
         );
       })
-      // The document's topic ("TAM" all through a review of TAM) is the weakest gap a sentence offers.
-      .map((term) => {
-        const stats = analysis.salience.terms.get(term.key);
-        return { term, score: (stats?.score ?? 0) - (stats?.isTopic ? 6 : 0) };
-      })
+      // The document's topic ("TAM" all through a review of TAM) is never hidden: every card would answer it.
+      .filter((term) => !analysis.salience.terms.get(term.key)?.isTopic)
+      .map((term) => ({ term, score: (analysis.salience.terms.get(term.key)?.score ?? 0) + positionBonus(unit, term, analysis) }))
       .sort((a, b) => b.score - a.score || a.term.start - b.term.start)
   );
+}
+
+/**
+ * Where a term stands changes what its gap tests. Before the main verb it is
+ * what the sentence is about, and any subject the predicate fits will do
+ * ("[Phosphorus] burns faster in pure oxygen"), unless the text defines or
+ * names it. After the verb it is what the sentence says about its subject
+ * ("Reactions occur faster at [higher temperatures]"). An amount with its
+ * unit or a date is what a learner should recall.
+ */
+function positionBonus(unit: TUnit, term: TTerm, analysis: TAnalysis): number {
+  const stats = analysis.salience.terms.get(term.key);
+  if (/^(date|number)/.test(term.kind)) return 2;
+  const verbAt = mainVerbIndex(unit);
+  if (verbAt < 0) return 0;
+  if (term.first >= verbAt) return 1;
+  // "During the light reactions in the [thylakoid membranes], water is split": an opening phrase is no subject.
+  const subjectFrom = unit.tokens.slice(0, verbAt).findLastIndex((token) => token.value === ",") + 1;
+  if (term.first < subjectFrom) return 0;
+  return stats?.isDefined || term.kind === "person" ? 0 : -2;
+}
+
+/** The main clause's first verb: after an opening subordinate clause ("When X happens, Y ...") it is the one after its comma. */
+export function mainVerbIndex(unit: TUnit): number {
+  const tokens = unit.tokens;
+  let from = 0;
+  if (/^(if|when|while|although|though|because|since|as|once|after|before|unless|whenever|where)$/.test(tokens[0]?.lower ?? "")) {
+    const comma = tokens.findIndex((token) => token.value === ",");
+    if (comma > 0) from = comma + 1;
+  }
+  return tokens.findIndex((token, i) => i >= from && (token.pos === "VERB" || token.pos === "AUX") && !/ing$/.test(token.lower));
 }
 
 /**
@@ -81,11 +114,29 @@ function isCoordinated(unit: TUnit, term: TTerm): boolean {
   const previous = unit.tokens[term.first - 2 - and];
   const nextIsTerm = unit.terms.some((other) => other !== term && other.first === term.last + 1);
   const previousIsTerm = unit.terms.some((other) => other !== term && other.last === term.first - 1);
+  // A comma makes a list only when an "and"/"or" closes it before the next verb: "In the membranes, water is split" is no list.
+  const listAfter = after?.value !== "," || closesList(unit.tokens.slice(term.last + 1));
+  const listBefore = before?.value !== "," || closesList(unit.tokens.slice(0, term.first).reverse()) || hasAndAfter(unit, term);
   return (
     (/^(and|or|,)$/.test(after?.lower ?? "") &&
+      listAfter &&
       (nextIsTerm || /^(NOUN|PROPN|ADJ)$/.test(next?.pos ?? "") || /ed$/.test(next?.lower ?? ""))) ||
-    (/^(and|or|,)$/.test(before?.lower ?? "") && (previousIsTerm || /^(NOUN|PROPN)$/.test(previous?.pos ?? "")))
+    (/^(and|or|,)$/.test(before?.lower ?? "") && listBefore && (previousIsTerm || /^(NOUN|PROPN)$/.test(previous?.pos ?? "")))
   );
+}
+
+/** An "and"/"or" before any verb in these tokens. */
+function closesList(tokens: TToken[]): boolean {
+  for (const token of tokens) {
+    if (/^(and|or)$/.test(token.lower)) return true;
+    if (token.pos === "VERB" || token.pos === "AUX") return false;
+  }
+  return false;
+}
+
+/** "A, B and C": the term after a comma is listed when an "and"/"or" follows it before a verb. */
+function hasAndAfter(unit: TUnit, term: TTerm): boolean {
+  return closesList(unit.tokens.slice(term.last));
 }
 
 /**

@@ -74,6 +74,23 @@ const NOT_A_GENUS = new Set([
   "case",
   "example",
   "part",
+  // "Fat bytecodes are a problem for TraceMonkey because ...": a verdict on the term, not what it is.
+  "problem",
+  "issue",
+  "challenge",
+  "advantage",
+  "disadvantage",
+  "benefit",
+  "drawback",
+  "limitation",
+  "strength",
+  "weakness",
+  "concern",
+  "success",
+  "failure",
+  "goal",
+  "priority",
+  "way",
 ]);
 
 export function findDefinition(unit: TUnit, personKeys: Set<string>): TDefinition | undefined {
@@ -155,11 +172,45 @@ function glossary(unit: TUnit, endAt: number, personKeys: Set<string>): TDefinit
   if (!definition) return undefined;
   // "Perceived usefulness: The degree to which ...": the body's capital only opened the line.
   if (/^(The|A|An) /.test(definition.body)) definition.body = definition.body.charAt(0).toLowerCase() + definition.body.slice(1);
-  // "Postulate: A statement ..." asks "What is a postulate?": a bare singular noun takes the article its definition uses.
-  const isBareCount = !isPlural && head.pos !== "PROPN" && colon === 1 && /^an? /i.test(definition.body);
-  const subject = isBareCount ? `${/^[aeiou]/i.test(head.value) ? "an" : "a"} ${head.value.toLowerCase()}` : definition.subject;
-  return { ...definition, link: ":", question: isBareCount ? link.ask(subject, definition.isPerson) : definition.question };
+  return {
+    ...definition,
+    link: ":",
+    question: glossaryQuestion(unit.tokens.slice(0, colon), definition.body, isPlural, definition.isPerson),
+  };
 }
+
+/**
+ * The question a glossary line answers, in proper English: "Litigious
+ * society: a society ..." asks "What is a litigious society?", "Devolution:
+ * a shifting of ..." asks "What is devolution?". A name keeps its capitals;
+ * a singular noun takes "a" when its definition does, none when it names a
+ * process or a field; otherwise the term is quoted ("What is meant by
+ * "command and control"?") rather than guessed at.
+ */
+function glossaryQuestion(term: TToken[], body: string, isPlural: boolean, isPerson: boolean): string {
+  const words = term.filter((token) => /\p{L}/u.test(token.value));
+  const text = term.map((token, i) => (i > 0 && !token.isJoined ? " " : "") + token.value).join("");
+  // "Litigious society", "Behavioral problem": only the first word capitalised, so the capital only opened the line.
+  const isName =
+    words.every((token) => /^\p{Lu}/u.test(token.value)) &&
+    (words.length > 1 || words[0]?.keepsCapital === true || /^[A-Z0-9]{2,}/.test(text));
+  const shown = isName ? text : text.charAt(0).toLowerCase() + text.slice(1);
+  if (isPerson) return `Who ${isPlural ? "were" : "was"} ${shown}?`;
+  if (isPlural) return `What are ${shown}?`;
+  if (isName) return `What is ${shown}?`;
+  const head = words.at(-1)?.lower ?? "";
+  if (MASS_ENDING.test(head) || MASS_NOUNS.has(head)) return `What is ${shown}?`;
+  if (/^an? /i.test(body)) return `What is ${/^[aeiou]/i.test(shown) ? "an" : "a"} ${shown}?`;
+  return `What is meant by "${shown}"?`;
+}
+
+/** Nouns that name a process, a state or a field take no article: "What is devolution?", "What is homeostasis?". */
+const MASS_ENDING = /(?:tion|sion|ment|ness|ity|ism|ance|ence|ing|ics|ogy|acy|sis|ure|ship|dom|hood)$/;
+const MASS_NOUNS = new Set(
+  "control information knowledge research evidence energy water air money equipment software data behaviour behavior law trade power health welfare justice freedom liberty growth pollution policy".split(
+    " ",
+  ),
+);
 
 /** "Y is called X", "Y is known as X": the name is the answer to "What is Y called?". */
 function findNaming(unit: TUnit, endAt: number): TDefinition | undefined {

@@ -150,6 +150,10 @@ function nextProper(tokens: TToken[], pos: string[], at: number): boolean {
   return pos[at] === "PROPN" && !tokens[at]?.entity;
 }
 
+/** Units of measure written as symbols after a number. */
+const UNIT =
+  /^(?:°C?|°F|%|K|km|kg|m|cm|mm|nm|µm|μm|g|mg|µg|μg|L|mL|ml|s|ms|Hz|kHz|MHz|GHz|V|mV|kV|W|kW|MW|J|kJ|kcal|cal|Pa|kPa|atm|mol|mM|dB|bpm|mph|km\/h|m\/s)$/;
+
 /** Dates are grouped by granularity so a year is only ever swapped for a year. */
 function entityKind(tokens: TToken[], first: number, last: number): string | undefined {
   const span = tokens.slice(first, last);
@@ -168,6 +172,8 @@ function entityKind(tokens: TToken[], first: number, last: number): string | und
   if (type === "CARDINAL") {
     // "Apollo 11" is a name, "stage 1" and "type 2" are labels, not quantities.
     if (first > 0 && (tokens[first - 1]!.pos === "PROPN" || tokens[first - 1]!.pos === "NOUN")) return undefined;
+    // "IEEE-754", "ISO 9001-2": a number hyphenated to a name is part of that name.
+    if (/^[-–]$/.test(tokens[first - 1]?.value ?? "") && /^\p{Lu}/u.test(tokens[first - 2]?.value ?? "")) return undefined;
     // The model misses some years: "moved the capital to Constantinople in 330".
     if (
       /^\d{3,4}$/.test(text) &&
@@ -176,6 +182,9 @@ function entityKind(tokens: TToken[], first: number, last: number): string | und
     )
       return "date:year";
     const next = tokens[last];
+    // "raised by 10 °C", "about 20 km": an amount with its unit.
+    const unit = `${next?.value ?? ""}${next && tokens[last + 1]?.isJoined ? tokens[last + 1]!.value : ""}`;
+    if (UNIT.test(unit) || UNIT.test(next?.value ?? "")) return `number:${UNIT.test(unit) ? unit : next!.value}`;
     // "the 10 item scales", "a 6 point scale": the number names an instrument, it is no amount to recall.
     if (next && next.pos === "NOUN" && tokens[last + 1]?.pos === "NOUN") return undefined;
     if (next && next.pos === "NOUN") return `number:${next.lemma}`;

@@ -158,4 +158,73 @@ describe("judgeSentence: facts, and what is cleaned off them", () => {
       (await judge("Early work on enzymes In 1926 James Sumner showed that urease is a protein.")).map((verdict) => verdict.shown),
     ).toEqual(["In 1926 James Sumner showed that urease is a protein."]);
   });
+
+  it("drops a Title Case heading or a bare label a PDF ran into the sentence, pointer asides and numbered citations", async () => {
+    expect(
+      (
+        await judge(
+          "Osmotic Pressure The pressure needed to stop osmosis grows with the concentration of the solute.",
+          "Definition Catalysts are substances which speed up reactions without being used up.",
+          "Mitosis is usually faster than meiosis (covered next).",
+          "Glaciers move faster in summer when meltwater reaches their bed (15).",
+          "“Rivers carve valleys over thousands of years, and they carry the rock away.",
+        )
+      ).map((verdict) => verdict.shown),
+    ).toEqual([
+      "The pressure needed to stop osmosis grows with the concentration of the solute.",
+      "Catalysts are substances which speed up reactions without being used up.",
+      "Mitosis is usually faster than meiosis.",
+      "Glaciers move faster in summer when meltwater reaches their bed.",
+      "Rivers carve valleys over thousands of years, and they carry the rock away.",
+    ]);
+  });
+
+  it("rejects variables from a worked example, vague predicates and a review talking about its literature", async () => {
+    expect(
+      await flawsOf(
+        "The next estimate of θ depends on the current one.",
+        "R and S depend only on their starting values.",
+        "If k1 and k2 are both positive, the curve rises on each side.",
+        "The prices of second-hand cars vary greatly.",
+        "The yield of a harvest is affected by several factors.",
+        "The model has been cited in hundreds of later surveys.",
+        "Many other studies followed to test the model in hospitals.",
+        "The theory is indeed a very popular model among planners.",
+        "The loop on lines 3-4 runs until the counter reaches ten.",
+      ),
+    ).toEqual(["formula", "dependent", "dependent", "vague", "vague", "literature", "literature", "literature", "example"]);
+  });
+
+  it("rejects what leans on the sentence before: 'still', 'alternatively', a pronoun with nothing of its number before it", async () => {
+    expect(
+      await flawsOf(
+        "Delta waves still dominate the record, but their amplitude drops.",
+        "Alternatively, the farmer could leave the field fallow for a year.",
+        "In one trial, they watered the seedlings twice a day.",
+        "In the summer of 1969, the crew landed on the Moon.",
+      ),
+    ).toEqual(["dependent", "dependent", "dependent", "fact"]);
+  });
+
+  it("rejects orders after a comma or an adverb and after an if-clause", async () => {
+    expect(
+      await flawsOf(
+        "Never store more chemicals than the cupboard can hold",
+        "If the light turns red, press the reset button on the panel.",
+        "Not enabled by default, see the manual for the switch",
+      ),
+    ).toEqual(["instruction", "instruction", "instruction"]);
+  });
+
+  it("asks a note without a full stop for a subject and its verb, and each part after a semicolon for a clause", async () => {
+    expect(
+      await flawsOf(
+        "Rules that oblige farms to keep spraying records if they plan to sell abroad",
+        "Coastal towns rely on tourism for most of their income",
+        "Farmers lacked credit for new machines; decades for banks to lend to them",
+        "Courts: where judges rule on the limits of protection",
+        "Shares: stock, bonds, cash",
+      ),
+    ).toEqual(["fragment", "fact", "fragment", "fragment", "fragment"]);
+  });
 });

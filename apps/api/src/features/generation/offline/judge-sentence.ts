@@ -30,6 +30,7 @@ export type TOpenerTagger = (text: string) => { pos: string; lemma: string } | u
 
 const MIN_WORDS = 5;
 const MAX_WORDS = 45;
+const MIN_SLIDE_LINE_WORDS = 6;
 /** Labels that open a line and can go: "Recall: X is ...". */
 const DROPPABLE_LABELS =
   /^(?:recall|note|remember|definition|summary|recap|conclusion|key (?:point|idea|term)|important|remark|fact|tip)$/i;
@@ -86,6 +87,30 @@ const FIGURE_REFERENCE =
 const NOTATION_ASIDE =
   /,?\s\(?(?:denoted|written|symboli[sz]ed|abbreviated)(?: by| as)?\s[^,;)]{1,25}?(?:\)|,|(?=\s(?:is|are|was|were|means|refers)\b))/giu;
 
+/** "μ1", "θ(b)", "Θ0", "q(θ|θ(b))": a Greek letter used as a variable, or notation only a formula uses. */
+const MATH_VARIABLE = /(?<!\p{L})\p{Script=Greek}(?![\p{L}-])|[∼∗]/u;
+/** "(covered next)", "(see below)", "(discussed later)": where the text goes next, not what it says. */
+const POINTER_ASIDE =
+  /\s?\((?:(?:covered|discussed|explained|described|shown|defined|introduced|treated|see|more) )?(?:next|later|below|above|earlier|previously|in (?:the )?(?:next|previous|following) (?:section|chapter|lecture|lesson))\)/giu;
+/** "(15)", "(3, 7)": a numbered citation or an equation number after a word. */
+const NUMBERED_CITATION = /(?<=\p{L})\s?\(\d{1,3}(?:\s?[,–-]\s?\d{1,3})*\)(?=[\s.,;:]|$)/gu;
+/** Predicates that say only that something varies or has "several factors": nothing to remember. */
+const VAGUE_PREDICATE =
+  /\b(?:vary|varies|differ|differs) (?:greatly|widely|considerably|a lot|enormously|significantly)\s*\.?$|\b(?:several|many|various|numerous|a number of|a variety of|a range of|multiple|different) (?:\w+ )?(?:factors|parameters|things|ways|variables|reasons|consequences|aspects|effects|features|purposes|functions|roles|applications|forms|types|kinds|issues|problems|benefits|advantages|disadvantages)\s*\.?$/i;
+/**
+ * A review talking about its literature rather than its subject: how often a
+ * work is cited, how popular it is, that studies followed or can be found
+ * elsewhere, that a topic received attention.
+ */
+const ABOUT_THE_LITERATURE =
+  /\b(?:cited|citations?|citing)\b|\bcan be found in\b|\b(?:several|many|numerous|other|various|a number of|few|subsequent|later|further) (?:other |more |later )?(?:studies|researchers|authors|papers|scholars|works|articles)\b[^.]*\b(?:followed|have (?:been )?(?:conducted|done|published|carried out)|exist|emerged|appeared)\b|\b(?:is|was|remains|has become) (?:indeed |still |now )?(?:a |the )?(?:very |most |highly |extremely |so )?(?:popular|well[- ]known|famous|influential|widely used)\b|\b(?:received|attracted|gained) (?:much|considerable|a lot of|little|growing|increasing|significant) (?:attention|interest)\b|\bhas been (?:widely |extensively )?(?:studied|investigated|researched|examined|discussed)\b/i;
+/** A one-word label that opens a block in lecture notes: "Definition Latent variables are ...". */
+const LEAD_LABEL =
+  /^(?:Definition|Theorem|Lemma|Corollary|Remark|Note|Proof|Property|Properties|Recall|Summary|Idea|Intuition|Motivation|Background|Theory|Overview)$/;
+/** Words that open a sentence after a heading in Title Case that a PDF ran into it ("Kullback-Leibler Divergence The KL ..."). */
+const SENTENCE_STARTERS = /^(?:The|A|An|This|These|Those|It|Its|In|We|Each|All|There|Our|Every|When|If)$/;
+const TITLE_GLUE = /^(?:of|and|the|for|in|on|to|with|vs\.?|versus|a|an|&|-|–)$/;
+
 export function judgeSentence(
   unit: TUnit,
   tagOpener?: TOpenerTagger,
@@ -128,7 +153,7 @@ function findFlaw(
   if (body.length === 0) return "fragment";
   const text = spliceText(unit, body[0]!.start, edits);
 
-  if (FORMULA.test(text) || CODE.test(text)) return "formula";
+  if (FORMULA.test(text) || CODE.test(text) || CODE.test(raw) || MATH_VARIABLE.test(raw)) return "formula";
   if (looksGarbled(text)) return "garbled";
   if (hasUnbalancedBrackets(text)) return "brackets";
   if (/\?["'”’)]?$/.test(text)) return "question";
@@ -138,6 +163,8 @@ function findFlaw(
   // "... and so they proposed that additional variables!": an exclamation is an aside, or a sentence a scan cut short.
   if (/!["'”’)]?$/.test(text)) return "fragment";
   if (SAMPLE_SIZE.test(text) || isMethodDetail(body)) return "example";
+  // "The loop on lines 4-5 becomes hot", "at line 1": a walk through a listing the card cannot show.
+  if (/\b(?:on|at|in|of) lines? \d/i.test(text)) return "example";
   if (LOGISTICS.test(text)) return "logistics";
   if (EXERCISE.test(text)) return "exercise";
   if (isImperative(body, tagOpener) || hasInstructionAfterOpening(body, tagOpener)) return "instruction";
@@ -154,6 +181,21 @@ function findFlaw(
     // "The 5 common notions have logical base – for example": a line that stops where its point begins.
     if (/(?:\bfor (?:example|instance)|\bsuch as|\be\.g\.|\bi\.e\.|\bincluding|\bnamely|\blike|[–—-])$/i.test(text)) return "fragment";
     if (words < MIN_WORDS || !hasFiniteVerb(body) || !hasMainClause(body)) return "fragment";
+    // "Shares: program code, shared memory", "Courts: where rulings are made": a label, then no statement of its own.
+    const label = body.findIndex((token, i) => token.value === ":" && i >= 1 && i <= 5);
+    if (label > 0) {
+      const rest = body.slice(label + 1);
+      if (!hasMainClause(rest) || /^(VERB|AUX)$/.test(rest[0]?.pos ?? "")) return "fragment";
+    }
+    // A slide's line without a full stop is a note, not a sentence: it needs more words to state a fact alone.
+    const isNote = !/[.!]["'”’)]?$/.test(text);
+    if (unit.section.slide !== undefined && isNote && words < MIN_SLIDE_LINE_WORDS) return "fragment";
+    // Notes drop their articles and verbs ("Regulations that require firms ... permits"): a line without a full stop
+    // states a fact only with a clear subject-verb pair.
+    if (isNote && !hasSubjectVerb(body)) return "fragment";
+    // "States lacked expertise; years for agencies to establish themselves": every part after a semicolon must be a clause too.
+    if (body.some((token) => token.value === ";") && splitAt(body, ";").some((part) => part.length > 0 && !hasMainClause(part)))
+      return "fragment";
     // "Wrote the famous book Elements", "Also wrote ...": a slide line whose subject is the slide's title.
     const opener = body.find((token) => token.pos !== "ADV");
     if (opener && /^(VERB|AUX)$/.test(opener.pos) && !/ing$/.test(opener.lower)) return "dependent";
@@ -167,6 +209,8 @@ function findFlaw(
       return "garbled";
   }
   if (words > MAX_WORDS) return "too_long";
+  if (VAGUE_PREDICATE.test(text)) return "vague";
+  if (ABOUT_THE_LITERATURE.test(text)) return "literature";
   const dependent = dependsOnContext(unit, body);
   if (dependent) return dependent;
 
@@ -188,8 +232,17 @@ function stripOpeners(unit: TUnit, skip: number): { at: number; isExample: boole
   let isExample = false;
   // "Conclusions The Technology Acceptance Model is ...": a section heading run into its first sentence.
   if (SECTION_WORDS.test(tokens[at]?.value ?? "") && /^\p{Lu}/u.test(tokens[at + 1]?.value ?? "")) at += 1;
+  at = titleHeadingEnd(tokens, at);
   const fused = fusedHeadingEnd(tokens, at);
   if (fused > at) at = fused;
+  // "Definition Latent variables are ...": a label without its colon.
+  if (
+    LEAD_LABEL.test(tokens[at]?.value ?? "") &&
+    /^\p{Lu}/u.test(tokens[at + 1]?.value ?? "") &&
+    tokens[at + 1]?.pos !== "AUX" &&
+    tokens[at + 1]?.pos !== "VERB"
+  )
+    at += 1;
   // "3.2 Recap of terminology Recall: The sample space ...": a numbered heading run into the text.
   if (/^\d+(\.\d+)*\.?$/.test(tokens[at]?.value ?? "") && /^\p{Lu}/u.test(tokens[at + 1]?.value ?? "")) {
     const colon = tokens.findIndex((token, i) => i > at + 1 && i <= at + 12 && token.value === ":");
@@ -244,7 +297,7 @@ function findEdits(unit: TUnit, at: number): TReplacement[] {
   const from = unit.tokens[at]?.start ?? unit.start;
   const text = unit.section.text.slice(from, unit.end);
   const edits: TReplacement[] = [];
-  for (const pattern of [CITATION, FIGURE_REFERENCE, NOTATION_ASIDE]) {
+  for (const pattern of [CITATION, FIGURE_REFERENCE, NOTATION_ASIDE, POINTER_ASIDE, NUMBERED_CITATION]) {
     for (const match of text.matchAll(pattern)) {
       const start = from + match.index;
       // A notation aside ending in "," keeps one comma's worth of sentence intact only when it opened with one.
@@ -261,6 +314,15 @@ function findEdits(unit: TUnit, at: number): TReplacement[] {
       const start = before.value === "," ? before.start : token.start;
       edits.push({ start, end: next.end, text: before.value === "," ? "" : "" });
     }
+  }
+  // A quotation that spans several sentences leaves this one with half a pair of quotes: the stray mark goes.
+  const body = unit.tokens.slice(at);
+  const opens = body.filter((token) => /^[“]$/.test(token.value)).length;
+  const closes = body.filter((token) => /^[”]$/.test(token.value)).length;
+  if (opens > closes && body[0]?.value === "“") edits.push({ start: body[0].start, end: body[0].end, text: "" });
+  if (closes > opens) {
+    const last = body.findLast((token) => token.value === "”");
+    if (last && body.indexOf(last) >= body.length - 2) edits.push({ start: last.start, end: last.end, text: "" });
   }
   edits.sort((a, b) => a.start - b.start);
   return edits.filter((edit, i) => i === 0 || edit.start >= edits[i - 1]!.end);
@@ -331,8 +393,25 @@ export function isGlossaryLine(tokens: TToken[]): boolean {
   // "Bad: deny from example", "Purposeful: objectives ...": a lone adjective names nothing.
   if (term.length === 1 && term[0]!.pos === "ADJ") return false;
   const body = tokens.slice(colon + 1).filter((token) => /[\p{L}\p{N}]/u.test(token.value));
-  if (body.length < 3) return false;
+  // "ulimit: files and processes", "SSL Processing: a Perfect Storm": too short to define anything.
+  if (body.length < 4) return false;
   const head = tokens[colon + 1]!;
+  // "Courts: where rulings are made": a clause about the label, not a definition of it.
+  if (/^(where|when|which|that|who|whose|whom|while|because)$/.test(head.lower)) return false;
+  // "PHP: uses many libraries": a verb after the colon states something about the label, it defines nothing.
+  if (
+    head.pos === "VERB" ||
+    head.pos === "AUX" ||
+    (head.pos !== "DET" && /^\p{Ll}+s$/u.test(head.value) && tokens[colon + 2]?.pos === "DET")
+  )
+    return false;
+  // "Shares: program code, shared memory", "LogLevel: debug, info, notice": a list of items, not a definition.
+  const items = tokens
+    .slice(colon + 1)
+    .map((token) => token.value)
+    .join(" ")
+    .split(/\s*(?:,|;|\bor\b|\band\b)\s*/);
+  if (items.length >= 2 && items.every((item) => item.split(/\s+/).filter(Boolean).length <= 2)) return false;
   // "Origins, Developments and Future Directions": a title's capitalised words define nothing.
   const words = tokens.slice(colon + 1, colon + 5).filter((token) => /\p{L}/u.test(token.value));
   if (!words.some((token) => /^\p{Ll}/u.test(token.value))) return false;
@@ -354,7 +433,16 @@ function dependsOnContext(unit: TUnit, tokens: TToken[]): TSentenceFlaw | undefi
     if (/^(former|latter|same|other|others|following|above|next|previous|preceding|second|third|fourth|last)$/.test(second.lower))
       return "dependent";
   }
-  if (hasUnintroducedVariable(tokens)) return "dependent";
+  if (hasUnintroducedVariable(tokens) || opensWithVariable(tokens)) return "dependent";
+  // "Theta waves still dominate": "still" before the verb carries on from the stage described before.
+  if (tokens.some((token, i) => token.lower === "still" && /^(VERB|AUX)$/.test(tokens[i + 1]?.pos ?? "") && i > 0)) return "dependent";
+  // "v1 and v2", "x2", "as long as m is close to 1": variables from a worked example.
+  if (
+    tokens.some((token, i) => /^[a-z][0-9]$/.test(token.value) || (/^[b-hj-z]$/.test(token.value) && i > 0 && tokens[i - 1]?.value !== "("))
+  )
+    return "dependent";
+  // "In one implementation, they generated ...": a pronoun opening the main clause needs a noun of its number before it.
+  if (hasStrayPronoun(tokens)) return "dependent";
   const text = tokens.map((token) => token.value).join(" ");
   if (CONTEXT_PHRASES.test(text)) return "dependent";
   const verbIndex = tokens.findIndex((token) => token.pos === "VERB" || token.pos === "AUX");
@@ -423,6 +511,20 @@ function dependsOnContext(unit: TUnit, tokens: TToken[]): TSentenceFlaw | undefi
   return undefined;
 }
 
+/**
+ * A subject pronoun after an opening phrase and its comma: "they" with no
+ * plural noun before it, "he"/"she" with no name, "it" with no singular noun.
+ */
+function hasStrayPronoun(tokens: TToken[]): boolean {
+  return tokens.some((token, i) => {
+    if (i === 0 || tokens[i - 1]?.value !== "," || !/^(they|he|she|it)$/.test(token.lower)) return false;
+    const before = tokens.slice(0, i - 1);
+    if (token.lower === "they") return !before.some((word) => (word.pos === "NOUN" && word.lemma !== word.lower) || word.pos === "PROPN");
+    if (token.lower === "it") return !before.some((word) => word.pos === "NOUN" || word.pos === "PROPN");
+    return !before.some((word) => word.pos === "PROPN");
+  });
+}
+
 /** "There are 206 bones in the adult human body." is a fact; "There are two outcomes:" is not. */
 function isExistentialFact(tokens: TToken[]): boolean {
   if (tokens[0]?.lower !== "there" || !/^(is|are|was|were)$/.test(tokens[1]?.lower ?? "")) return false;
@@ -452,6 +554,44 @@ function hasFiniteVerb(tokens: TToken[]): boolean {
     if (/(ed|en)$/.test(token.lower) && /^(be|been|being)$/.test(before)) return tokens[i - 2]?.lower !== "to" && i >= 2;
     return true;
   });
+}
+
+/**
+ * "Human society relies on nature", "Implementation is where battles occur":
+ * a noun (or pronoun) right before a finite verb, or an auxiliary after the
+ * first word; not a verb opening the line.
+ */
+function hasSubjectVerb(tokens: TToken[]): boolean {
+  if (/^(VERB|AUX)$/.test(tokens[0]?.pos ?? "")) return false;
+  const i = mainVerbAt(tokens);
+  const token = tokens[i];
+  const before = tokens[i - 1];
+  if (!token || !before) return false;
+  if (token.pos === "AUX") return !/^(be|been|being)$/.test(token.lower);
+  return (
+    /^(NOUN|PROPN|PRON)$/.test(before.pos) &&
+    !/^(that|which|who|what)$/.test(before.lower) &&
+    (/(s|ed)$/.test(token.lower) || (before.pos === "NOUN" && before.lemma !== before.lower) || before.pos === "PRON")
+  );
+}
+
+function splitAt(tokens: TToken[], value: string): TToken[][] {
+  const parts: TToken[][] = [[]];
+  for (const token of tokens) {
+    if (token.value === value) parts.push([]);
+    else parts.at(-1)!.push(token);
+  }
+  return parts;
+}
+
+/** "Q and P depend only on their priors", "X1 is ...": a subject that is a variable defined elsewhere. */
+function opensWithVariable(tokens: TToken[]): boolean {
+  const [first, next] = tokens;
+  if (!first || !/^(?:[A-Z][0-9]?|[A-Z][a-z]?[0-9]|[A-Z]{2})$/.test(first.value)) return false;
+  if (/^[AI]$/.test(first.value) && !/^(and|or|,|=)$/.test(next?.value ?? "") && !/^(VERB|AUX)$/.test(next?.pos ?? "")) return false;
+  // "DNA is ...", "UV light ...": a known acronym is a name, not a variable; two capitals count only before "and"/"or" or a verb.
+  if (/^[A-Z]{2}$/.test(first.value) && !/^(and|or|,)$/.test(next?.value ?? "")) return false;
+  return /^(and|or|,|=)$/.test(next?.value ?? "") || /^(VERB|AUX)$/.test(next?.pos ?? "");
 }
 
 /**
@@ -508,6 +648,24 @@ function fusedHeadingEnd(tokens: TToken[], at: number): number {
   return at;
 }
 
+/**
+ * "Kullback-Leibler Divergence The KL divergence provides ...", "Theory The
+ * goal of MCMC is ...": a heading in Title Case a PDF ran into the sentence
+ * after it; the sentence opens with a capitalised word that only opens
+ * sentences. Returns where the sentence starts, or `at`.
+ */
+function titleHeadingEnd(tokens: TToken[], at: number): number {
+  const first = tokens[at];
+  if (!first || !/^\p{Lu}/u.test(first.value) || OPENING_WORDS.test(first.value) || SENTENCE_STARTERS.test(first.value)) return at;
+  for (let i = at + 1; i < Math.min(tokens.length - 3, at + 9); i += 1) {
+    const token = tokens[i]!;
+    if (SENTENCE_STARTERS.test(token.value) && !TITLE_GLUE.test(tokens[i - 1]!.lower)) return i;
+    const isTitleWord = /^[\p{Lu}\d][\p{L}\d'’-]*$/u.test(token.value) || TITLE_GLUE.test(token.value);
+    if (!isTitleWord) return at;
+  }
+  return at;
+}
+
 /** OCR's debris: two-letter shards in mixed case after an ordinary word ("study user Mi acceptance"). */
 function hasOcrDebris(tokens: TToken[]): boolean {
   return tokens.some((token, i) => {
@@ -532,10 +690,28 @@ function isMethodDetail(tokens: TToken[]): boolean {
 
 /** "In the lab interactive, use the Collisions tab to ...": an instruction after an opening phrase and a comma. */
 function hasInstructionAfterOpening(tokens: TToken[], tagOpener: TOpenerTagger | undefined): boolean {
+  // "Never have more memory than swap", "Always check ...": an adverb before the order.
+  if (/^(never|always|only|just|please|first|then)$/.test(tokens[0]?.lower ?? "") && isImperative(tokens.slice(1), tagOpener)) return true;
+  // "Not switched on, see manual", "..., so utilize MCMC carefully": an order after a comma.
+  if (
+    tokens.some(
+      (token, i) =>
+        (token.value === "," || token.value === ";" || (token.lower === "so" && tokens[i - 1]?.value === ",")) &&
+        INSTRUCTION_VERBS.has(tokens[i + 1]?.lower ?? "") &&
+        /^(DET|NOUN|PROPN|ADJ|PRON|ADV)$/.test(tokens[i + 2]?.pos ?? "") &&
+        tokens[i + 2]?.lower !== "of",
+    )
+  )
+    return true;
   const comma = tokens.findIndex((token, i) => token.value === "," && i <= 10);
   if (comma < 1 || !/^(ADP|SCONJ|ADV)$/.test(tokens[0]!.pos)) return false;
   const before = tokens.slice(0, comma);
-  if (before.some((token) => token.pos === "VERB" || token.pos === "AUX")) return false;
+  // "If the bit is set, send ...": a condition may have its own verb; any other opening phrase may not.
+  if (
+    !/^(if|when|once|whenever|before|after|unless)$/.test(tokens[0]!.lower) &&
+    before.some((token) => token.pos === "VERB" || token.pos === "AUX")
+  )
+    return false;
   return isImperative(tokens.slice(comma + 1), tagOpener);
 }
 
@@ -546,6 +722,11 @@ function hasInstructionAfterOpening(tokens: TToken[], tagOpener: TOpenerTagger |
  * such word is waiting for one.
  */
 function hasMainClause(tokens: TToken[]): boolean {
+  return mainVerbAt(tokens) >= 0;
+}
+
+/** Where the main clause's verb is: the first verb no "that", "if", "which"... is waiting for; -1 if there is none. */
+function mainVerbAt(tokens: TToken[]): number {
   let waiting = false;
   let inChain = false;
   for (const [i, token] of tokens.entries()) {
@@ -554,16 +735,20 @@ function hasMainClause(tokens: TToken[]): boolean {
     if (inChain && (isVerb || /^(PART|ADV)$/.test(token.pos))) continue;
     inChain = false;
     if (
-      /^(that|which|who|whom|whose|where|when|if|because|although|though|while|whereas|unless|until|since|as)$/.test(token.lower) &&
-      token.pos !== "DET"
+      (/^(that|which|who|whom|whose|where|when|if|because|although|though|while|whereas|unless|until|since|as|how|why|whether)$/.test(
+        token.lower,
+      ) &&
+        (token.pos !== "DET" || /^(which|whose)$/.test(token.lower))) ||
+      // "What the laws say": a clause opening the line is its subject, still waiting for the main verb.
+      (i === 0 && /^(what|whatever|whoever|wherever)$/.test(token.lower))
     ) {
       waiting = true;
       continue;
     }
     if (!isVerb) continue;
-    if (!waiting) return true;
+    if (!waiting) return i;
     waiting = false;
     inChain = true;
   }
-  return false;
+  return -1;
 }

@@ -41,3 +41,57 @@ function personOf(previous: TUnit): string | undefined {
   const name = names.at(-1);
   return name ? name.text.replace(/\s+/g, " ") : undefined;
 }
+
+/** How far back a short name ("the act") may find the full one ("the Tea Act"). */
+const NAME_LOOKBACK = 6;
+
+/**
+ * "The act reignited the colonists' fears", "the 1773 act": a common noun
+ * that the text uses as the head of a name ("Tea Act", "Coercive Acts")
+ * stands for the last such name before it. It is written out in full, so the
+ * card reads alone; with no such name nearby the sentence leans on its
+ * context and is rejected.
+ */
+export function linkShortNames(units: TUnit[]): void {
+  // Heads of names: "act" from "Tea Act", "cycle" from "Calvin cycle".
+  const heads = new Set<string>();
+  for (const unit of units) for (const term of unit.terms) if (isName(unit, term)) heads.add(unit.tokens[term.last - 1]!.lemma);
+  for (const [i, unit] of units.entries()) {
+    if (unit.flaw) continue;
+    const tokens = unit.tokens;
+    for (const [at, token] of tokens.entries()) {
+      if (token.lower !== "the") continue;
+      let k = at + 1;
+      while (/^(NUM)$/.test(tokens[k]?.pos ?? "") || /^\d{4}$/.test(tokens[k]?.value ?? "")) k += 1;
+      const noun = tokens[k];
+      if (!noun || noun.pos !== "NOUN" || !heads.has(noun.lemma) || /^\p{Lu}/u.test(noun.value)) continue;
+      // "the act of 1773", "the acts that followed": the phrase goes on to say which one.
+      if (/^(of|that|which|who|passed|called|known)$/.test(tokens[k + 1]?.lower ?? "") || tokens[k + 1]?.pos === "PROPN") continue;
+      if (tokens[k + 1]?.pos === "NOUN") continue;
+      const name = nearestName(units, i, noun.lemma);
+      if (!name) {
+        unit.flaw = "dependent";
+        break;
+      }
+      unit.edits = [...(unit.edits ?? []), { start: token.start, end: noun.end, text: `${token.value} ${name}` }].sort(
+        (a, b) => a.start - b.start,
+      );
+    }
+  }
+}
+
+function isName(unit: TUnit, term: TUnit["terms"][number]): boolean {
+  const words = unit.tokens.slice(term.first, term.last).filter((token) => /\p{L}/u.test(token.value));
+  return words.length >= 2 && words.every((token) => /^\p{Lu}/u.test(token.value) || token.isStop) && /^\p{Lu}/u.test(words[0]!.value);
+}
+
+/** The last name before unit `i` (this unit included, before the phrase) whose head is `lemma`. */
+function nearestName(units: TUnit[], i: number, lemma: string): string | undefined {
+  for (let j = i; j >= Math.max(0, i - NAME_LOOKBACK); j -= 1) {
+    const unit = units[j]!;
+    const names = unit.terms.filter((term) => isName(unit, term) && unit.tokens[term.last - 1]!.lemma === lemma);
+    const name = names.at(-1);
+    if (name) return name.text.replace(/\s+/g, " ").replace(/^the /i, "");
+  }
+  return undefined;
+}

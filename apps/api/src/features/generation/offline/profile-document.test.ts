@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadNlp } from "./load-nlp.ts";
-import { NOTICES, profileDocument } from "./profile-document.ts";
+import { NOTICES, RESEARCH_NOTICE, profileDocument } from "./profile-document.ts";
 import { analyseForTest, documentOf, sectionsOf } from "./test-texts.ts";
 import { loadWordFrequency } from "./word-frequency.ts";
 import { HOMEOSTASIS_LIKE } from "./test-texts.ts";
@@ -44,5 +44,39 @@ describe("profileDocument", () => {
   it("leaves a study text alone", async () => {
     expect(await profile([HOMEOSTASIS_LIKE])).toEqual(expect.objectContaining({ kind: "study" }));
     expect((await profile([HOMEOSTASIS_LIKE])).notice).toBeUndefined();
+  });
+
+  it("calls prose over a long reference list a research paper, and says so", async () => {
+    const topics = [
+      "wetlands",
+      "rivers",
+      "glaciers",
+      "deserts",
+      "forests",
+      "coral reefs",
+      "grasslands",
+      "estuaries",
+      "mangroves",
+      "tundras",
+      "lakes",
+      "dunes",
+    ];
+    const verbs = [
+      "store carbon in their soils",
+      "shape the land over long periods",
+      "support many kinds of birds",
+      "change with the seasons of the year",
+    ];
+    const body = topics.flatMap((topic) =>
+      verbs.map((verb, i) => `${topic.charAt(0).toUpperCase()}${topic.slice(1)} ${verb} in region ${i + 1} of the survey area.`),
+    );
+    const references = Array.from(
+      { length: 30 },
+      (_, i) =>
+        `Author${String.fromCharCode(65 + (i % 26))}, B. (${1980 + i}). Field notes on landscape number ${i + 1}. Journal of Places, ${i + 2}(3), 10-20.`,
+    );
+    const paragraphs = [...body.map((sentence) => sentence), "References", ...references];
+    const result = await profile(paragraphs);
+    expect(result).toMatchObject({ kind: "research", notice: RESEARCH_NOTICE });
   });
 });

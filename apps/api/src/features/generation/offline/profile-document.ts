@@ -7,7 +7,12 @@ import type { TSentenceFlaw, TUnit } from "./analysis-types.ts";
  * gets the few cards that pass, and a notice saying why there are so few.
  */
 export type TDocumentKind = "assignment" | "instructions" | "exercises" | "story" | "unreadable" | "few_facts";
-export type TDocumentProfile = { kind: TDocumentKind | "study"; sentences: number; facts: number; notice?: string };
+export type TDocumentProfile = {
+  kind: TDocumentKind | "study" | "research";
+  sentences: number;
+  facts: number;
+  notice?: string;
+};
 
 /** At or under this share of fact sentences (and at most a few of them), a text has little to learn. */
 const FACT_SHARE = 0.25;
@@ -25,6 +30,16 @@ export const NOTICES: Record<TDocumentKind, string> = {
   few_facts: "This text states few facts that can be turned into cards.",
 };
 
+/**
+ * A research paper: a reference list (its entries are page furniture to the
+ * judge) under plenty of prose. Its sentences are mostly who did what and how;
+ * only its strongest facts make cards, and the learner is told so.
+ */
+const MIN_REFERENCE_ENTRIES = 25;
+const MIN_DATED_ENTRIES = 10;
+const MIN_RESEARCH_FACTS = 30;
+export const RESEARCH_NOTICE = "This looks like a research paper: only its definitions and key statements were turned into cards.";
+
 const TASK: TSentenceFlaw[] = ["instruction", "reader", "logistics", "exercise", "question", "self_reference"];
 
 export function profileDocument(units: TUnit[], facts: TUnit[]): TDocumentProfile {
@@ -39,6 +54,11 @@ export function profileDocument(units: TUnit[], facts: TUnit[]): TDocumentProfil
   const narration = count(["first_person"]) / total;
   const garbled = count(["garbled", "formula"]) / total;
   const study = { kind: "study", sentences: sentences.length, facts: facts.length } as const;
+  // Reference entries carry a year and differ from one another; a running head repeats the same words on every page.
+  const furniture = new Set(units.filter((unit) => unit.flaw === "furniture").map((unit) => unit.text));
+  const dated = [...furniture].filter((text) => /\b(?:1[6-9]|20)\d{2}\b/.test(text)).length;
+  if (furniture.size >= MIN_REFERENCE_ENTRIES && dated >= MIN_DATED_ENTRIES && facts.length >= MIN_RESEARCH_FACTS)
+    return { ...study, kind: "research", notice: RESEARCH_NOTICE };
   // Plenty of facts is a study text whatever else it holds (a lecture with worked examples).
   if (facts.length > FEW_FACTS * 3 && share > FACT_SHARE / 2) return study;
   const isLow = facts.length <= 1 || (share <= FACT_SHARE && (tasks >= 0.3 || narration >= 0.3 || garbled >= 0.5));

@@ -69,6 +69,11 @@ const RARE_WORD_ZIPF = 3.6;
 const VERY_RARE_ZIPF = 2.5;
 /** A term in more than this share of a long document's fact sentences is its topic. */
 const TOPIC_SHARE = 0.2;
+/** A name (a system, a person, a place) in this share of the fact sentences is what the text is about. */
+const NAME_TOPIC_SHARE = 0.12;
+const DOMINANT_NAME_COUNT = 10;
+const MIN_TOPIC_MENTIONS = 6;
+const MIN_TOPIC_FACTS = 10;
 
 export function rankTerms(input: {
   units: TUnit[];
@@ -133,12 +138,28 @@ export function rankTerms(input: {
     }
   }
   const total = Math.max(1, units.length);
+  // The document's title ("Factors Affecting Reaction Rates", "Stages of Sleep") names its topic.
+  const title = units.find((unit) => unit.words > 0);
+  const isTitle = title !== undefined && title.words <= 12 && !/[.!?]$/.test(title.text.trim());
+  const titleText = isTitle ? title.text.toLowerCase() : "";
+  const titleLemmas = isTitle ? singular(title.tokens.map((token) => token.lemma).join(" ")) : "";
   const facts = units.filter((unit) => !unit.flaw);
+  const texts = {
+    acronyms: new Set([...stats.values()].filter((entry) => /^[A-Z]{2,}\d*$/.test(entry.text)).map((entry) => entry.text.toLowerCase())),
+  };
   for (const [key, entry] of stats) {
     // Counted with its aliases ("TAM" and "Technology Acceptance Model"), over the fact sentences.
-    const names = [entry.text.toLowerCase(), ...(aliases.get(entry.text.toLowerCase()) ?? [])];
-    const mentions = facts.filter((unit) => names.some((name) => unit.text.toLowerCase().includes(name))).length;
-    entry.isTopic = facts.length >= 20 && mentions / facts.length > TOPIC_SHARE;
+    // Only an acronym or a phrase counts as an alias here: "cells (adipocytes)" does not make every "cells" an adipocyte.
+    const names = [
+      entry.text.toLowerCase(),
+      ...[...(aliases.get(entry.text.toLowerCase()) ?? [])].filter((alias) => /\s/.test(alias) || texts.acronyms.has(alias)),
+    ];
+    const mentions = facts.filter((unit) => names.some((name) => hasWords(unit.text.toLowerCase(), name))).length;
+    const isName = /^(person|place|name)/.test(entry.kind);
+    const share = isName ? NAME_TOPIC_SHARE : TOPIC_SHARE;
+    entry.isTopic =
+      (facts.length >= MIN_TOPIC_FACTS && mentions >= MIN_TOPIC_MENTIONS && mentions / facts.length > share) ||
+      (entry.count >= 3 && (hasWords(titleText, entry.text.toLowerCase()) || hasWords(titleLemmas, singular(key))));
     const words = key.split(/[\s-]+/).filter((word) => /\p{L}/u.test(word));
     const rarity = Math.min(
       3,
@@ -159,7 +180,43 @@ export function rankTerms(input: {
       (1 - entry.firstUnit / total) * 0.5 -
       (entry.isGappable ? 0 : 3);
   }
+  markDominantName(stats);
+  markTopicPhrases(stats);
   return { terms: stats, classNouns, aliases, related, frequency };
+}
+
+/** "TraceMonkey" in a paper about TraceMonkey: the name the text uses far more than any other is its subject. */
+function markDominantName(stats: Map<string, TTermStats>): void {
+  const names = [...stats.values()].filter((entry) => /^(person|place|name)/.test(entry.kind)).sort((a, b) => b.count - a.count);
+  const [first, second] = names;
+  if (first && first.count >= DOMINANT_NAME_COUNT && first.count >= 1.5 * (second?.count ?? 0)) first.isTopic = true;
+}
+
+/** "TAM model", "the original TAM": a phrase built on the topic's name is the topic too. */
+function markTopicPhrases(stats: Map<string, TTermStats>): void {
+  // Only a name or an acronym carries its topic into a phrase: "the TAM model" is TAM, "the Quebec Act" is no "act".
+  const topics = [...stats.values()]
+    .filter((entry) => entry.isTopic && (/^[A-Z]{2,}\d*$/.test(entry.text) || /\s/.test(entry.text.trim())))
+    .map((entry) => entry.text.toLowerCase());
+  if (topics.length === 0) return;
+  for (const entry of stats.values()) {
+    const padded = ` ${entry.text.toLowerCase()} `;
+    if (!entry.isTopic && topics.some((topic) => padded.includes(` ${topic} `))) entry.isTopic = true;
+  }
+}
+
+/** "reaction rates" -> "reaction rate": a crude singular, good enough to match a title's words. */
+function singular(text: string): string {
+  return text.replace(/(?<=\p{L}{3})s\b/gu, "");
+}
+
+/** "reaction rates" in "factors affecting reaction rates", not "rate" in "accelerate". */
+function hasWords(text: string, phrase: string): boolean {
+  const at = text.indexOf(phrase);
+  if (at < 0 || phrase === "") return false;
+  const before = text[at - 1] ?? " ";
+  const after = text[at + phrase.length] ?? " ";
+  return (!/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after)) || hasWords(text.slice(at + 1), phrase);
 }
 
 function headOf(unit: TUnit, term: TTerm): { head?: string } {
@@ -217,7 +274,7 @@ function collectAliases(units: TUnit[], definitions: TDefinition[]): Map<string,
   for (const unit of units) {
     for (const match of unit.text.matchAll(/([\p{L}-]+(?: [\p{L}-]+)?) \(([\p{L}-]+(?: [\p{L}-]+)?)\)/gu)) {
       const [, before, inside] = match;
-      if (before && inside && !/\d/.test(inside) && !/^(the|a|an|see|e\.g)$/i.test(inside)) {
+      if (before && inside && inside.length >= 2 && !/\d/.test(inside) && !/^(the|a|an|see|e\.g)$/i.test(inside)) {
         link(before, inside);
         link(before.split(" ").at(-1)!, inside);
       }

@@ -67,7 +67,10 @@ function repairUnit(tokens: TToken[], readVerb: TVerbReader): void {
         (after.pos === "ADP" && noVerbAfter));
     if (!continuesLikeVerb && !(isPluralForm && endsClause)) continue;
     if (after?.pos === "DET" && after.lower === "that") continue;
-    const read = readVerb(token.lower, !isPluralForm);
+    // "destruction of property infuriated King George": a past tense with its object after it.
+    const isPastWithObject =
+      /\p{L}{3}ed$/u.test(token.lower) && (/^(DET|PRON|PROPN)$/.test(after?.pos ?? "") || /^\p{Lu}/u.test(after?.value ?? ""));
+    const read = isPastWithObject ? { isVerb: true, lemma: token.lower.replace(/e?d$/, "") } : readVerb(token.lower, !isPluralForm);
     if (!read.isVerb) continue;
     token.pos = "VERB";
     token.lemma = read.lemma;

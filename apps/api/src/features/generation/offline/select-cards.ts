@@ -1,3 +1,4 @@
+import { createDuplicateTracker } from "../quality/apply-quality-gates.ts";
 import type { TCardDraft, TGeneratedCardType } from "../types.ts";
 import type { TCandidate } from "./term-pools.ts";
 
@@ -26,21 +27,26 @@ export function selectCards(candidates: Map<TGeneratedCardType, TCandidate[]>, o
   const picked: TCandidate[] = [];
   const statements = { true: 0, false: 0 };
   const limit = options.limit ?? Number.POSITIVE_INFINITY;
+  // The quality gates drop a card that repeats another's fact or answer; the selector passes it over instead.
+  const duplicates = createDuplicateTracker();
+  const shown = (card: TCandidate) => (card.alternative && statements.false <= statements.true ? card.alternative : card);
+  const repeats = (card: TCandidate) => duplicates.isDuplicate(shown(card));
 
   const take = (queue: (typeof queues)[number], card: TCandidate) => {
     queue.cursor = queue.items.indexOf(card) + 1;
     for (const id of card.unitIds) used.add(id);
     counts.set(queue.type, (counts.get(queue.type) ?? 0) + 1);
     // True and false statements take turns, false first: a deck of only true ones teaches nothing to doubt.
-    const chosen = card.alternative && statements.false <= statements.true ? card.alternative : card;
+    const chosen = shown(card);
     if (chosen.content.type === "truefalse") statements[chosen.content.isTrue ? "true" : "false"] += 1;
+    duplicates.add(chosen);
     picked.push(chosen);
   };
   // Every type asked for gets its best card first, the scarcest type first: otherwise a type whose cards
   // span several sentences (a concept list) never finds its sentences free.
   for (const queue of [...queues].sort((a, b) => a.items.length - b.items.length)) {
     if (picked.length >= limit) break;
-    const card = queue.items.find((candidate) => !candidate.unitIds.some((id) => used.has(id)));
+    const card = queue.items.find((candidate) => !candidate.unitIds.some((id) => used.has(id)) && !repeats(candidate));
     if (card && queue.cursor === 0) take(queue, card);
   }
   while (picked.length < limit) {
@@ -49,7 +55,7 @@ export function selectCards(candidates: Map<TGeneratedCardType, TCandidate[]>, o
     const tooManyTrue = statements.true >= Math.max(TRUE_ALLOWANCE, statements.false * TRUE_PER_FALSE);
     for (const queue of queues) {
       const isSkipped = (card: TCandidate) =>
-        card.unitIds.some((id) => used.has(id)) || (tooManyTrue && card.content.type === "truefalse" && !card.alternative);
+        card.unitIds.some((id) => used.has(id)) || (tooManyTrue && card.content.type === "truefalse" && !card.alternative) || repeats(card);
       while (queue.cursor < queue.items.length && isSkipped(queue.items[queue.cursor]!)) queue.cursor += 1;
       const card = queue.items[queue.cursor];
       if (!card) continue;

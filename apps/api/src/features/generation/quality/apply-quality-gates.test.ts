@@ -104,8 +104,28 @@ describe("applyQualityGates", () => {
           explanation: "",
         }),
         draft({ type: "clozedel", text: "The {{c1::stroma}} surrounds the thylakoids; the Calvin cycle runs in the stroma." }),
+        // Half of a compound answer stands in the question; a pronoun points at the one person asked for.
+        draft({ type: "clozedel", text: "The hormone oxytocin is released during {{c1::childbirth}} to speed up giving birth." }),
+        draft({ type: "qna", question: "Who drew up the first periodic table and gave his name to element 101?", answer: "Mendeleev" }),
       ]),
-    ).toEqual(["answer_in_question", "answer_in_question", "answer_in_question"]);
+    ).toEqual(["answer_in_question", "answer_in_question", "answer_in_question", "answer_in_question", "answer_in_question"]);
+    // A word's ending is not a compound: "react" does not give away "reactants".
+    expect(reasons([draft({ type: "clozedel", text: "Metals react fastest when the {{c1::reactants}} are finely divided." })])).toEqual([]);
+  });
+
+  it("asks for a term once, and drops the same fact told again in other words", () => {
+    const result = gate([
+      draft({ type: "clozedel", text: "Dreams may reflect {{c1::life events}} that matter to the dreamer." }, 0),
+      draft({ type: "clozedel", text: "One researcher argues that dreams simply replay {{c1::life events}} from the day before." }, 1),
+      draft({ type: "qna", question: "Who named the 1774 laws the Intolerable Acts?", answer: "American Patriots" }, 0),
+      draft({ type: "qna", question: "What are the Intolerable Acts?", answer: "The name American Patriots gave to the 1774 laws" }, 1),
+      draft({ type: "clozedel", text: "The {{c1::stroma}} surrounds the thylakoids inside a chloroplast." }, 0),
+    ]);
+    expect(result.dropped.map((item) => [item.reason, item.card.content.type])).toEqual([
+      ["duplicate", "clozedel"],
+      ["duplicate", "qna"],
+    ]);
+    expect(result.cards).toHaveLength(3);
   });
 
   it("drops cards over the length bounds, cards the schema refuses and cards that cannot be answered", () => {

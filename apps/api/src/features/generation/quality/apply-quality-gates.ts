@@ -23,7 +23,7 @@ export const DUPLICATE_SIMILARITY = 0.85;
 
 type TKeyed = { family: string; text: string; tokens: Set<string>; fact?: TFactKey };
 /** Where a card's fact sits and what it asks for: two cards of any type on one sentence asking for one thing test one fact. */
-type TFactKey = { span: string; answers: string[]; statement: Set<string> };
+type TFactKey = { span: string; answers: string[]; statement: Set<string>; content: Set<string> };
 
 export function applyQualityGates(input: { cards: TCardDraft[]; existing: TNoteContent[]; document: TExtractedDocument }): TQualityResult {
   const existing = input.existing.map(keyed);
@@ -50,6 +50,22 @@ export function applyQualityGates(input: { cards: TCardDraft[]; existing: TNoteC
     cards.push({ content: checked.content, source: card.source });
   }
   return { cards, dropped, coverage: measureCoverage(input.document, cards) };
+}
+
+/**
+ * The run's duplicate check on its own, for a generator that picks its cards
+ * one by one and would rather pick another than have one dropped.
+ */
+export function createDuplicateTracker(): { isDuplicate: (card: TCardDraft) => boolean; add: (card: TCardDraft) => void } {
+  const kept: TKeyed[] = [];
+  const keyOf = (card: TCardDraft) => ({ ...keyed(card.content), fact: factKey(card) });
+  return {
+    isDuplicate: (card) => {
+      const key = keyOf(card);
+      return kept.some((other) => isNearDuplicate(key, other) || isSameFact(key.fact, other.fact));
+    },
+    add: (card) => kept.push(keyOf(card)),
+  };
 }
 
 function keyed(content: TNoteContent): TKeyed {
@@ -91,8 +107,34 @@ function factKey(card: TCardDraft): TFactKey | undefined {
     span: `${source.sectionIndex}:${source.start}:${source.end}`,
     answers: answers.map(normaliseText).filter(Boolean),
     statement: tokenSet(normaliseText(statement)),
+    content: contentStems(statement),
   };
 }
+
+/** Content words cut to a crude stem: "coordinating" and "coordinate", "renamed" and "name" meet. */
+function contentStems(text: string): Set<string> {
+  return new Set(
+    normaliseText(text)
+      .split(" ")
+      .filter((word) => word.length >= 3 && !STOP_WORDS.has(word))
+      .map((word) =>
+        word
+          .replace(/(?:ing|ed|es|s|ly|er)$/, "")
+          .replace(/^re(?=\w{4})/, "")
+          .slice(0, 7),
+      ),
+  );
+}
+
+const STOP_WORDS = new Set(
+  "the and for are was were with that this these those from into onto over under than then they them their there which what when where who whom whose why how has have had been being its his her our your not but can could may might must shall should will would also such each other more most less many much some any all both only very just about after before because while true false".split(
+    " ",
+  ),
+);
+/** Content-word overlap at or above this makes two cards one fact told twice ("X renamed A and B the Intolerable Acts" / "the Intolerable Acts: the name X gave A and B"). */
+const SAME_FACT_SIMILARITY = 0.5;
+/** An answer this short is a term: a second card asking for it tests what the first did. */
+const MAX_TERM_ANSWER_WORDS = 4;
 
 /**
  * A qna, a cloze and a true/false card on the same sentence asking for the
@@ -101,6 +143,8 @@ function factKey(card: TCardDraft): TFactKey | undefined {
 function isSameFact(a: TFactKey | undefined, b: TFactKey | undefined): boolean {
   if (!a || !b) return false;
   // The same sentence twice in a document (an abstract repeated, a slide repeated) is one fact too.
-  if (jaccard(a.statement, b.statement) >= 0.8) return true;
-  return a.span === b.span && a.answers.some((answer) => b.answers.includes(answer));
+  if (jaccard(a.statement, b.statement) >= 0.8 || jaccard(a.content, b.content) >= SAME_FACT_SIMILARITY) return true;
+  // "Dreams reflect [life events] important to the dreamer" twice, or the glossary restating the text: one term, asked once.
+  const isTerm = (answer: string) => answer.split(" ").length <= MAX_TERM_ANSWER_WORDS;
+  return a.answers.some((answer) => b.answers.includes(answer) && (a.span === b.span || isTerm(answer)));
 }

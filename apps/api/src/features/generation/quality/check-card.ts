@@ -83,7 +83,12 @@ function hasSeveralFacts(card: TContent): boolean {
 function givesAnswerAway(card: TContent): boolean {
   switch (card.type) {
     case "qna":
-      return containsPhrase(card.question, card.answer) || sharesKeyWord(card.question, card.answer);
+      return (
+        containsPhrase(card.question, card.answer) ||
+        sharesKeyWord(card.question, card.answer) ||
+        // "Who used regression analysis in his model?": the pronoun points at the one person the deck is about.
+        (/^who\b/i.test(card.question) && /\b(?:his|her|he|she|him|hers|himself|herself)\b/i.test(card.question))
+      );
     case "mcq":
       return (
         containsPhrase(card.question, card.options[card.correctIndex] ?? "") ||
@@ -110,8 +115,21 @@ function sharesKeyWord(question: string, answer: string): boolean {
     .filter((word) => word.length >= 4 && !COMMON_ANSWER_WORDS.has(word));
   if (words.length === 0 || words.length > 3) return false;
   const asked = ` ${normaliseText(question)} `;
-  return words.some((word) => asked.includes(` ${word} `));
+  if (words.some((word) => asked.includes(` ${word} `))) return true;
+  // "giving birth" gives away "childbirth", "the blood" gives away "bloodstream": a word of the question is half of the answer's compound.
+  const questionWords = asked.split(" ").filter((word) => word.length >= 4 && !COMMON_ANSWER_WORDS.has(word));
+  return words.some((word) =>
+    questionWords.some((part) => {
+      if (part === word || part.length >= word.length) return false;
+      const rest = word.startsWith(part) ? word.slice(part.length) : word.endsWith(part) ? word.slice(0, -part.length) : undefined;
+      return rest !== undefined && rest.length >= 4 && !SUFFIXES.test(rest);
+    }),
+  );
 }
+
+/** What a word's ending adds to its stem without making a compound: "react" + "ants", "govern" + "ment". */
+const SUFFIXES =
+  /^(?:ants?|ents?|ions?|tions?|ations?|ings?|ers?|ness|ments?|ity|ities|ive|ives|ous|able|ably|ible|isms?|ists?|ally|ical|ance|ence|ship|less|ful|ized?|ises?|izes?|ated?|ates?)$/;
 
 const COMMON_ANSWER_WORDS = new Set(
   "that this with from their there which what when where about into over under than they them these those have were been also".split(" "),

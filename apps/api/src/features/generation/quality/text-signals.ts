@@ -10,7 +10,7 @@
 
 /** Openers that point back at something the card does not show. */
 export const DEPENDENT_OPENERS = new Set(
-  "this these that those such it its they them their he him his she her both each either neither another here there then again so hence thus rather".split(
+  "this these that those such it its they them their he him his she her both each either neither another here there then again so hence thus rather alternatively otherwise instead".split(
     " ",
   ),
 );
@@ -82,6 +82,7 @@ export const LINKING_OPENERS = [
   "unfortunately",
   "fortunately",
   "thankfully",
+  "still",
 ];
 
 /**
@@ -138,6 +139,8 @@ export function looksGarbled(text: string): boolean {
   const letters = visible.match(/\p{L}/gu)?.length ?? 0;
   if (letters / visible.length < 0.6) return true;
   if ((text.match(/[%&$#@^~|\\<>]/g)?.length ?? 0) >= 3) return true;
+  // "na¨ıve", "re´sume´": an accent extraction split from its letter.
+  if (/[¨´˜ˆ¸˘˙˚˝]/.test(text)) return true;
   const words = text.split(/\s+/).filter(Boolean);
   // A glued run has no spaces for 20+ letters; long real words ("electroencephalography") are rare and have no capitals inside.
   if (words.some((word) => /\p{L}{22,}/u.test(word) || /\p{Ll}{2,}\p{Lu}\p{Ll}+\p{Lu}\p{Ll}/u.test(word))) return true;

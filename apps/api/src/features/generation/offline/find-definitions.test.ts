@@ -1,0 +1,37 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadNlp } from "./load-nlp.ts";
+import { analyseForTest, documentOf, sectionsOf } from "./test-texts.ts";
+import { loadWordFrequency } from "./word-frequency.ts";
+
+beforeAll(() => Promise.all([loadNlp(), loadWordFrequency()]), 60_000);
+
+describe("glossary lines", () => {
+  it("ask in proper English: the line's capital dropped, an article only where the definition has one", async () => {
+    const analysis = await analyseForTest(
+      documentOf(
+        sectionsOf([
+          "Key Terms",
+          "Floodplain: a flat area beside a river that is covered with water when the river floods",
+          "Gentrification: the arrival of wealthier people in an older district, which raises rents",
+          "Food desert: area where fresh food is hard to buy within walking distance",
+          "Greenbelts: strips of open land kept around a city to limit its growth",
+        ]),
+      ),
+    );
+    expect(analysis.definitions.map((fact) => fact.question)).toEqual([
+      "What is a floodplain?",
+      "What is gentrification?",
+      'What is meant by "food desert"?',
+      "What are greenbelts?",
+    ]);
+  });
+
+  it("are no definitions when the part after the colon is a list, a clause or too short", async () => {
+    const analysis = await analyseForTest(
+      documentOf(
+        sectionsOf(["Shares: stock, bonds, cash", "Courts: where judges rule on the limits of protection", "Tides: a daily rhythm"]),
+      ),
+    );
+    expect(analysis.definitions).toEqual([]);
+  });
+});
