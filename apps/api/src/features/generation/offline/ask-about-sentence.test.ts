@@ -70,4 +70,11 @@ describe("askAboutSentence", () => {
     expect(questions.get("This releases oxygen")).toEqual([]);
     expect(questions.get("During the light-dependent")).toEqual([]);
   });
+
+  it("asks nothing whose true answer is only part of what the text says: 'involve', 'affect', one thing something depends on", async () => {
+    const questions = await questionsOf(
+      "Deep sleep involves slow waves across the whole cortex. The speed of a glacier depends on the slope of its bed. Cold air affects the growth of young leaves.",
+    );
+    expect([...questions.values()].flat()).toEqual([]);
+  });
 });

@@ -21,6 +21,12 @@ const PLACE_PARTICIPLES = new Set(["found", "located", "stored", "made", "produc
 const PLACE_VERBS = new Set(["occur", "happen"]);
 /** Verbs whose object is a fact worth asking for; "be", "have" and list verbs have their own builders. */
 const SKIPPED_VERBS = new Set(["be", "have", "do", "include", "comprise", "consist", "become", "seem", "get", "let", "say", "take"]);
+/**
+ * "What does REM sleep involve?", "What does X affect?": verbs whose object
+ * is rarely the whole answer. A learner who names another true part is
+ * marked wrong, so no question is asked.
+ */
+const OPEN_VERBS = new Set(["involve", "concern", "affect", "relate", "influence", "reflect", "represent", "mean", "allow", "enable"]);
 /** Verbs read with their preposition: "depends on" asks "What does X depend on?". */
 const PHRASAL: Record<string, string> = { depend: "on", rely: "on", feed: "on", lead: "to", result: "in", belong: "to", respond: "to" };
 const UNRESOLVED = /\b(it|its|they|them|their|this|these|those|he|she|him|her)\b/i;
@@ -81,7 +87,7 @@ export function askAboutSentence(unit: TUnit): TSentenceQuestion[] {
   }
 
   // Object of a plain transitive verb, with what follows it in the clause.
-  if (verb.pos === "VERB" && doForm && !SKIPPED_VERBS.has(verb.lemma)) {
+  if (verb.pos === "VERB" && doForm && !SKIPPED_VERBS.has(verb.lemma) && !OPEN_VERBS.has(verb.lemma)) {
     const particle = PHRASAL[verb.lemma];
     const objectAt = particle ? (next?.lower === particle ? verbAt + 2 : -1) : verbAt + 1;
     const objectEnd = objectAt > 0 ? nounPhraseEnd(tokens, objectAt, endAt) : -1;
@@ -97,7 +103,10 @@ export function askAboutSentence(unit: TUnit): TSentenceQuestion[] {
       const restEnd = clauseEnd(tokens, objectEnd, endAt);
       const rest = restEnd > objectEnd ? ` ${tokenText(unit, objectEnd, restEnd)}` : "";
       const restStartsWell = rest === "" || /^(ADP|PART)$/.test(tokens[objectEnd]!.pos);
-      if (restStartsWell && restEnd - objectEnd <= 12) {
+      // "The rate depends on the nature of the reactants": one factor named where the text lists several; only a list answers it.
+      const answer = tokenText(unit, objectAt, objectEnd);
+      const isPartial = verb.lemma === "depend" && !/,| and /.test(answer);
+      if (restStartsWell && restEnd - objectEnd <= 12 && !isPartial) {
         const verbPhrase = particle ? `${doForm.base} ${particle}` : doForm.base;
         add(`What ${doForm.aux} ${clause.subject} ${verbPhrase}${rest}?`, tokenText(unit, objectAt, objectEnd), 5);
       }

@@ -19,6 +19,7 @@ import { capitalise, collapse, withoutEndPunctuation } from "./text-tools.ts";
  */
 const MAX_FACTS = 6;
 const MIN_FACTS = 2;
+const MIN_HEADING_FACTS = 3;
 const MAX_SPAN_CHARS = 1500;
 const MAX_FACT_CHARS = 240;
 const PAGE_HEADINGS =
@@ -90,7 +91,8 @@ function byHeading(units: TUnit[], analysis: TAnalysis): TCandidate[] {
     if (!heading || !isTopicHeading(heading) || section.part === "notes") continue;
     const facts = sectionUnits.filter((unit) => !unit.flaw && unit.words <= 30);
     // A heading over a long prose section is a chapter title, not the subject of every sentence in it.
-    if (facts.length < MIN_FACTS || facts.length > MAX_FACTS || facts.length < sectionUnits.length * 0.6) continue;
+    // Two lines under a heading are a note, not the facts of a concept.
+    if (facts.length < MIN_HEADING_FACTS || facts.length > MAX_FACTS || facts.length < sectionUnits.length * 0.6) continue;
     cards.push({
       content: {
         type: "concept_fact_list",

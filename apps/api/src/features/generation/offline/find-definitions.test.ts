@@ -34,4 +34,11 @@ describe("glossary lines", () => {
     );
     expect(analysis.definitions).toEqual([]);
   });
+
+  it("asks about a note that drops its articles without dropping them in the question", async () => {
+    const analysis = await analyseForTest(
+      documentOf(sectionsOf(["Water cycle is continuous movement of water between the oceans, the air and the land"])),
+    );
+    expect(analysis.definitions.map((fact) => fact.question)).toEqual(['What is meant by "water cycle"?']);
+  });
 });

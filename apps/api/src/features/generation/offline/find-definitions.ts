@@ -303,6 +303,15 @@ function make(
   const namesPerson = personKeys.has(subjectKey) || (genusToken !== undefined && PERSON_NOUNS.has(genusToken.lemma));
   const isPerson = namesPerson && /^(was|were|is|are)$/.test(link.words.join(" "));
   const shown = lowerOpening(subject, tokens[0]);
+  // "Political process is ongoing struggle ...": notes that drop their articles; "What is political process?" would too.
+  const isBareNote =
+    link.words.join(" ") === "is" &&
+    !isPerson &&
+    tokens[0]?.pos !== "DET" &&
+    tokens[0]?.pos !== "PROPN" &&
+    subjectEnd > 1 &&
+    !/^(DET|PRON|NUM)$/.test(tokens[bodyAt]?.pos ?? "") &&
+    !/[.!?]$/.test(unit.text.trim());
   return {
     unit,
     kind: "definition",
@@ -312,7 +321,7 @@ function make(
     isPerson,
     isPlural: link.plural,
     link: link.words.join(" "),
-    question: link.ask(shown, isPerson),
+    question: isBareNote ? `What is meant by "${shown}"?` : link.ask(shown, isPerson),
     answer: capitalise(answer),
     body: answer,
     bodyAt,

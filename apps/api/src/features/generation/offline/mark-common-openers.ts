@@ -11,6 +11,9 @@ import type { TUnit } from "./analysis-types.ts";
 const COMMON_ENDING = /(tion|sion|ment|ness|ity|ism|ogy|sis|ance|ence|ure|ing|ics|ase|ose|ine|cyte|gen|ide)$/;
 /** A capitalised opener this common in everyday English is a common word, whatever else the text says. */
 const COMMON_WORD_ZIPF = 3.5;
+/** A word this common ("negative", "political") keeps no capital it only has for opening a sentence. */
+const EVERYDAY_ZIPF = 4.2;
+const MODIFIER_ZIPF = 3;
 
 export function markCommonOpeners(units: TUnit[], isLexeme: (word: string) => boolean, zipf: (word: string) => number = () => 5): void {
   const capitalisedInside = new Set<string>();
@@ -40,6 +43,9 @@ export function markCommonOpeners(units: TUnit[], isLexeme: (word: string) => bo
     if (isPlural) opener.lemma = singular;
     // Never seen in lower case and no common-noun ending: "Mercury", "Socrates" keep their capital.
     const seenLower = lowerInside.has(opener.lower) || lowerInside.has(`${opener.lower}s`) || lowerInside.has(singular);
-    opener.keepsCapital = !seenLower && !isPlural && !COMMON_ENDING.test(opener.lower);
+    // "Negative feedback", "Chemical energy": an everyday word in front of a noun is a modifier, not a name.
+    const modifiesNoun = unit.tokens[index + 1]?.pos === "NOUN" && zipf(opener.lower) >= MODIFIER_ZIPF;
+    opener.keepsCapital =
+      !seenLower && !isPlural && !COMMON_ENDING.test(opener.lower) && !modifiesNoun && zipf(opener.lower) < EVERYDAY_ZIPF;
   }
 }
