@@ -19,15 +19,21 @@ const model = await startFakeOpenAiServer({
     }
     const cards = sectionsIn(request).flatMap((text) => {
       const sentences = text.match(/[^.!?]+[.!?]/g)?.map((sentence) => sentence.trim()) ?? [];
-      return sentences.slice(0, 2).flatMap((sentence) => [
-        {
-          type: "qna",
-          quote: sentence,
-          question: `What does the text say about ${sentence.split(" ").slice(0, 2).join(" ")}?`,
-          answer: sentence,
-        },
-        { type: "truefalse", quote: sentence, statement: sentence, isTrue: true, correction: "" },
-      ]);
+      // A question on the first sentence, a statement of the second: the same sentence twice would be one fact twice.
+      const [first, second] = sentences;
+      return [
+        ...(first
+          ? [
+              {
+                type: "qna",
+                quote: first,
+                question: `What does the text say about ${first.split(" ").slice(0, 2).join(" ")}?`,
+                answer: first,
+              },
+            ]
+          : []),
+        ...(second ? [{ type: "truefalse", quote: second, statement: second, isTrue: true, correction: "" }] : []),
+      ];
     });
     return { content: JSON.stringify({ cards }), usage: { promptTokens: 120, completionTokens: 80 } };
   },

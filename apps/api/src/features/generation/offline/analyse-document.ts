@@ -78,7 +78,10 @@ export async function analyseDocument(
   const facts = units.filter((unit) => !unit.flaw);
 
   const personKeys = new Set(units.flatMap((unit) => unit.terms.filter((term) => term.kind === "person").map((term) => term.key)));
-  const definitions = facts.map((unit) => findDefinition(unit, personKeys)).filter((fact) => fact !== undefined);
+  const definitions = keepGlossaries(
+    units,
+    facts.map((unit) => findDefinition(unit, personKeys)).filter((fact) => fact !== undefined),
+  );
   // Defined terms form their own kind, split by number so a swap keeps "is" and "are" right.
   const subjects = new Map(definitions.filter((fact) => !fact.isPerson).map((fact) => [fact.subjectKey, fact.isPlural ? "pl" : "sg"]));
   for (const unit of units) {
@@ -99,6 +102,30 @@ export async function analyseDocument(
   const tagPhrase = (text: string) => (nlp.readDoc(text).tokens().out(its.pos) as string[]).filter((tag) => tag !== "PUNCT");
   const salience = rankTerms({ units, definitions, document, frequency, tagPhrase });
   return { units, facts, bySection, salience, definitions, dates, lists };
+}
+
+/**
+ * A glossary has entries: "Term: definition" lines next to one another, or a
+ * slide's line. A single "Research Articles: Easy access for later use" in
+ * prose is a title and its subtitle, not a definition.
+ */
+const GLOSSARY_NEIGHBOURS = 3;
+
+function keepGlossaries(units: TUnit[], definitions: TDefinition[]): TDefinition[] {
+  const glossaryAt = new Set(definitions.filter((fact) => fact.link === ":").map((fact) => fact.unit.id));
+  return definitions.filter((fact) => {
+    if (fact.link !== ":" || fact.unit.section.slide !== undefined) return true;
+    const id = fact.unit.id;
+    for (let other = id - GLOSSARY_NEIGHBOURS; other <= id + GLOSSARY_NEIGHBOURS; other += 1) {
+      if (other !== id && (glossaryAt.has(other) || (units[other] && units[other]!.text.includes(":") && isGlossaryShaped(units[other]!))))
+        return true;
+    }
+    return false;
+  });
+}
+
+function isGlossaryShaped(unit: TUnit): boolean {
+  return /^[\p{L}][\p{L}\s'’-]{1,40}:\s\S/u.test(unit.text.trim());
 }
 
 /**

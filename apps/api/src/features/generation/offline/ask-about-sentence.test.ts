@@ -73,7 +73,7 @@ describe("askAboutSentence", () => {
 
   it("asks nothing whose true answer is only part of what the text says: 'involve', 'affect', one thing something depends on", async () => {
     const questions = await questionsOf(
-      "Deep sleep involves slow waves across the whole cortex. The speed of a glacier depends on the slope of its bed. Cold air affects the growth of young leaves.",
+      "Deep sleep involves slow waves across the whole cortex. The speed of a glacier depends on the slope of its bed. Cold air affects the growth of young leaves. Earthquakes occur at the same rate in every season.",
     );
     expect([...questions.values()].flat()).toEqual([]);
   });

@@ -29,6 +29,7 @@ const SKIPPED_VERBS = new Set(["be", "have", "do", "include", "comprise", "consi
 const OPEN_VERBS = new Set(["involve", "concern", "affect", "relate", "influence", "reflect", "represent", "mean", "allow", "enable"]);
 /** Verbs read with their preposition: "depends on" asks "What does X depend on?". */
 const PHRASAL: Record<string, string> = { depend: "on", rely: "on", feed: "on", lead: "to", result: "in", belong: "to", respond: "to" };
+const NOT_A_PLACE = /\b(?:rate|rates|speed|time|times|level|levels|way|same|pace|frequency|temperature|pressure|moment|point|stage|age)\b/i;
 const UNRESOLVED = /\b(it|its|they|them|their|this|these|those|he|she|him|her)\b/i;
 
 export function askAboutSentence(unit: TUnit): TSentenceQuestion[] {
@@ -38,6 +39,8 @@ export function askAboutSentence(unit: TUnit): TSentenceQuestion[] {
   const found: TSentenceQuestion[] = [];
   const add = (question: string, answer: string, score: number) => {
     const asked = question.slice(0, -1);
+    // "Homicides occur at the same rate ...": "at" a rate or a time is no place.
+    if (question.startsWith("Where") && NOT_A_PLACE.test(answer)) return;
     if (answer === "" || UNRESOLVED.test(answer) || UNRESOLVED.test(asked.replace(clause.subject, ""))) return;
     if (question.split(" ").length > MAX_QUESTION_TOKENS || asked.toLowerCase().includes(answer.toLowerCase())) return;
     found.push({ question, answer: capitalise(answer), score });

@@ -1,4 +1,4 @@
-import { SECOND_PERSON, SELF_REFERENCE, hasFirstPerson } from "../quality/text-signals.ts";
+import { INSTRUCTION_VERBS, SECOND_PERSON, SELF_REFERENCE, hasFirstPerson } from "../quality/text-signals.ts";
 import type { TAnalysis } from "./analyse-document.ts";
 import type { TUnit } from "./analysis-types.ts";
 import { factScore } from "./fact-score.ts";
@@ -109,6 +109,8 @@ function byHeading(units: TUnit[], analysis: TAnalysis): TCandidate[] {
 
 function isTopicHeading(heading: string): boolean {
   if (heading.length > 60 || /[?:]$/.test(heading) || /\d/.test(heading)) return false;
+  // "Evaluate this Critical Argument", "Develop an argument", "Example: ...": a task or an example, not a topic.
+  if (INSTRUCTION_VERBS.has(heading.split(/\s+/)[0]!.toLowerCase()) || /\bexamples?\b/i.test(heading)) return false;
   const words = heading.toLowerCase().match(/\p{L}+/gu) ?? [];
   if (words.length === 0 || words.length > 6 || words.every((word) => LABEL.test(word))) return false;
   // "Introduction", "Definitions", "Conclusion", "Summary": the page's own words, not a topic.

@@ -41,4 +41,31 @@ describe("glossary lines", () => {
     );
     expect(analysis.definitions.map((fact) => fact.question)).toEqual(['What is meant by "water cycle"?']);
   });
+
+  it("asks 'What' about a thing named after a person, and finds no definition in a verdict, a task word or a label", async () => {
+    const analysis = await analyseForTest(
+      documentOf(
+        sectionsOf([
+          "Charles Darwin sailed on the Beagle. Darwin syndrome is a rare disorder of the inner ear that affects balance.",
+          "Revision is a demanding task.",
+          "Sketch: draw the curve by hand and label both axes.",
+          "Premise 1 is the statement that every metal conducts heat.",
+        ]),
+      ),
+    );
+    expect(analysis.definitions.map((fact) => fact.question)).toEqual(["What is Darwin syndrome?"]);
+  });
+
+  it("takes a lone 'Title: subtitle' line in prose for no glossary", async () => {
+    const analysis = await analyseForTest(
+      documentOf(
+        sectionsOf([
+          "Rivers shape valleys over thousands of years as they carry rock and soil downstream.",
+          "Field Notebooks: Easy reference for later trips",
+          "Glaciers carve deep valleys with steep walls and flat floors as they move.",
+        ]),
+      ),
+    );
+    expect(analysis.definitions.filter((fact) => fact.link === ":")).toEqual([]);
+  });
 });

@@ -56,7 +56,14 @@ const PERSON_NOUNS = new Set(
     " ",
   ),
 );
-const HEDGES = new Set(["also", "usually", "generally", "often", "typically", "essentially", "simply", "sometimes"]);
+/** A body shorter than this must end in a noun that says something. */
+const MIN_BODY_WORDS = 4;
+export const VAGUE_GENUS =
+  /^(task|tasks|thing|things|way|ways|part|parts|issue|issues|matter|topic|idea|ideas|problem|problems|field|area|concept|subject|activity|job|skill|one|kind|type|sort)$/;
+/** Heads that name a thing even in a name: "Rett syndrome", "Ohm's law", "Research Articles". */
+const THING_HEADS =
+  /^(syndrome|disease|disorder|effect|law|laws|theorem|principle|equation|model|theory|article|articles|act|acts|cycle|test|scale|system|method|rule|paradox|constant|number|reaction|process|index|ratio|curve|map|table|figure|chapter|section|university|college|school|company|society|journal|press)$/;
+const HEDGES = new Set(["usually", "generally", "often", "typically", "essentially", "simply", "sometimes"]);
 /** Bodies that compare or evaluate rather than define: "X is the only one ...", "X is the same as ...". */
 const NOT_A_GENUS = new Set([
   "only",
@@ -292,6 +299,11 @@ function make(
   const subject = tokenText(unit, 0, subjectEnd);
   const answer = withoutEndPunctuation(tokenText(unit, bodyAt, bodyEnd));
   if (!subject || !answer || answer.toLowerCase().includes(subject.toLowerCase())) return undefined;
+  // "Reading is a complex task": a short body around a vague noun defines nothing ("A line is breadthless length" does).
+  const bodyWords = answer.match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (bodyWords.length < MIN_BODY_WORDS && VAGUE_GENUS.test(bodyWords.at(-1)?.toLowerCase() ?? "")) return undefined;
+  // "Premise 1", "Stage 2": a label of the page, not a term.
+  if (/^\p{L}+\s\d+[a-z]?$/u.test(subject.trim())) return undefined;
   // "The sample space of an experiment": the term defined is the head before "of", not the last noun.
   const subjectTerm =
     unit.terms.find((term) => term.first <= 1 && term.last <= subjectEnd && unit.tokens[term.last]?.lower === "of") ??
@@ -300,7 +312,10 @@ function make(
   const subjectKey = subjectTerm?.key ?? subject.toLowerCase();
   const bodyTokens = tokens.slice(bodyAt, bodyEnd);
   const genusToken = bodyTokens.find((token) => token.pos === "NOUN");
-  const namesPerson = personKeys.has(subjectKey) || (genusToken !== undefined && PERSON_NOUNS.has(genusToken.lemma));
+  // "Rett syndrome", "Research Articles": a name on a thing is no person, whatever name it carries.
+  const headWord = tokens[subjectEnd - 1]?.lower ?? "";
+  const namesThing = tokens[subjectEnd - 1]?.pos === "NOUN" || THING_HEADS.test(headWord);
+  const namesPerson = !namesThing && (personKeys.has(subjectKey) || (genusToken !== undefined && PERSON_NOUNS.has(genusToken.lemma)));
   const isPerson = namesPerson && /^(was|were|is|are)$/.test(link.words.join(" "));
   const shown = lowerOpening(subject, tokens[0]);
   // "Political process is ongoing struggle ...": notes that drop their articles; "What is political process?" would too.

@@ -138,17 +138,17 @@ describe("judgeSentence: facts, and what is cleaned off them", () => {
     ]);
   });
 
-  it("keeps a worked example's sentence but marks it, and spells out an opening pronoun from the sentence before", async () => {
+  it("rejects a worked example and the sentences that stay on its subject, and spells out an opening pronoun", async () => {
     const analysis = await analyseForTest(
       documentOf(
         sectionsOf([
-          "For example, a falling apple gains speed as it drops. Galileo studied how bodies fall. He measured the time balls took to roll down a slope.",
+          "For example, a falling apple gains speed as it drops. The apple hits the ground after a second. Galileo studied how bodies fall. He measured the time balls took to roll down a slope.",
+          "Tuesday, for example, is named after a Norse god of war.",
         ]),
       ),
     );
-    const [apple, galileo, measured] = analysis.units;
-    expect(apple?.isExample).toBe(true);
-    expect(renderUnit(apple!)).toBe("A falling apple gains speed as it drops.");
+    const [apple, hits, galileo, measured, tuesday] = analysis.units;
+    expect([apple?.flaw, hits?.flaw, tuesday?.flaw]).toEqual(["example", "example", "example"]);
     expect(galileo?.flaw).toBeUndefined();
     expect(renderUnit(measured!)).toBe("Galileo measured the time balls took to roll down a slope.");
   });
@@ -226,5 +226,34 @@ describe("judgeSentence: facts, and what is cleaned off them", () => {
         "Shares: stock, bonds, cash",
       ),
     ).toEqual(["fragment", "fact", "fragment", "fragment", "fragment"]);
+  });
+
+  it("rejects table rows, code, and what a slide says about itself; cleans a pointer to a table", async () => {
+    expect(
+      await judge(
+        "Copper conducts well | Glass does not conduct",
+        "ADD R2, R0, R1 adds the first two registers together",
+        "In the examples shown on this slide, the result register comes first.",
+        "Tides are discussed in more detail in the chapter on oceans.",
+        "Most metals expand when they are heated (see table).",
+      ),
+    ).toEqual([
+      { flaw: "fragment", shown: "" },
+      { flaw: "formula", shown: "" },
+      { flaw: "self_reference", shown: "" },
+      { flaw: "self_reference", shown: "" },
+      { flaw: "fact", shown: "Most metals expand when they are heated." },
+    ]);
+  });
+
+  it("rejects an order whose object wink reads as a verb, a reported belief, a fused annotation and scholars at odds", async () => {
+    expect(
+      await flawsOf(
+        "Generate questions before, during, and after each lecture.",
+        "Folklore has it that cats can sense earthquakes before they happen.",
+        "Migraine is a common cause of headaches in adults Comment: it often runs in families.",
+        "Many scholars have criticized the theory for ignoring the role of culture.",
+      ),
+    ).toEqual(["instruction", "dependent", "garbled", "literature"]);
   });
 });

@@ -36,7 +36,7 @@ const DROPPABLE_LABELS =
   /^(?:recall|note|remember|definition|summary|recap|conclusion|key (?:point|idea|term)|important|remark|fact|tip)$/i;
 /** Labels that mark what follows as something other than a fact. */
 const TASK_LABELS =
-  /^(?:example|exercise|problem|question|hint|solution|proof|answer|task|activity|quiz|homework|demo|demonstration|given|goal|aim|objective|objectives)s?$/i;
+  /^(?:example|exercise|problem|question|hint|solution|proof|answer|task|activity|quiz|homework|demo|demonstration|given|goal|aim|objective|objectives|premise(?: \d+)?|conclusion)s?$/i;
 /** Nouns that as "the X" subject only make sense after the sentence that introduced them. */
 const CONTEXT_NOUNS = new Set(
   "system process value result results event outcome situation case cases example problem method approach model models author authors study studies paper experiment experiments figure table one ones former latter same other others cycle step stage effect change data procedure technique question answer reason way thing things idea point scenario variable variables scale scales item items sample participant participants respondent respondents response responses finding findings test tests analysis".split(
@@ -91,7 +91,7 @@ const NOTATION_ASIDE =
 const MATH_VARIABLE = /(?<!\p{L})\p{Script=Greek}(?![\p{L}-])|[∼∗]/u;
 /** "(covered next)", "(see below)", "(discussed later)": where the text goes next, not what it says. */
 const POINTER_ASIDE =
-  /\s?\((?:(?:covered|discussed|explained|described|shown|defined|introduced|treated|see|more) )?(?:next|later|below|above|earlier|previously|in (?:the )?(?:next|previous|following) (?:section|chapter|lecture|lesson))\)/giu;
+  /\s?\((?:(?:covered|discussed|explained|described|shown|defined|introduced|treated|see|more) )?(?:next|later|below|above|earlier|previously|in (?:the )?(?:next|previous|following) (?:section|chapter|lecture|lesson))\)|\s?\(see (?:the )?(?:table|figure|chart|diagram|slide|graph)s?\)/giu;
 /** "(15)", "(3, 7)": a numbered citation or an equation number after a word. */
 const NUMBERED_CITATION = /(?<=\p{L})\s?\(\d{1,3}(?:\s?[,–-]\s?\d{1,3})*\)(?=[\s.,;:]|$)/gu;
 /** Predicates that say only that something varies or has "several factors": nothing to remember. */
@@ -103,7 +103,13 @@ const VAGUE_PREDICATE =
  * elsewhere, that a topic received attention.
  */
 const ABOUT_THE_LITERATURE =
-  /\b(?:cited|citations?|citing)\b|\bcan be found in\b|\b(?:several|many|numerous|other|various|a number of|few|subsequent|later|further) (?:other |more |later )?(?:studies|researchers|authors|papers|scholars|works|articles)\b[^.]*\b(?:followed|have (?:been )?(?:conducted|done|published|carried out)|exist|emerged|appeared)\b|\b(?:is|was|remains|has become) (?:indeed |still |now )?(?:a |the )?(?:very |most |highly |extremely |so )?(?:popular|well[- ]known|famous|influential|widely used)\b|\b(?:received|attracted|gained) (?:much|considerable|a lot of|little|growing|increasing|significant) (?:attention|interest)\b|\bhas been (?:widely |extensively )?(?:studied|investigated|researched|examined|discussed)\b/i;
+  /\b(?:cited|citations?|citing)\b|\bcan be found in\b|\b(?:many|several|some|other|various) (?:scholars|researchers|critics|authors|sociologists|scientists|economists|psychologists|historians) have (?:criticized|criticised|questioned|challenged|argued|debated|disputed)\b|\b(?:several|many|numerous|other|various|a number of|few|subsequent|later|further) (?:other |more |later )?(?:studies|researchers|authors|papers|scholars|works|articles)\b[^.]*\b(?:followed|have (?:been )?(?:conducted|done|published|carried out)|exist|emerged|appeared)\b|\b(?:is|was|remains|has become) (?:indeed |still |now )?(?:a |the )?(?:very |most |highly |extremely |so )?(?:popular|well[- ]known|famous|influential|widely used)\b|\b(?:received|attracted|gained) (?:much|considerable|a lot of|little|growing|increasing|significant) (?:attention|interest)\b|\bhas been (?:widely |extensively )?(?:studied|investigated|researched|examined|discussed)\b/i;
+/** The verbs of a homework sheet's instructions, glossed for students ("Sketch: draw by hand ..."). */
+const TASK_WORDS =
+  /^(?:sketch|explain|describe|discuss|compare|contrast|define|list|identify|evaluate|analyse|analyze|justify|outline|calculate|compute|derive|prove|show|estimate|predict|summarise|summarize|illustrate|interpret|plot|draw)$/;
+/** A belief reported, not asserted. */
+const REPORTED_BELIEF =
+  /\b(?:folklore|legend|myth|popular belief|common belief|conventional wisdom) (?:has it|says|holds|suggests)\b|\bit is (?:often|commonly|widely|popularly|sometimes) (?:believed|thought|assumed|claimed|said)\b|\bmany people (?:think|believe|assume)\b/i;
 /** A one-word label that opens a block in lecture notes: "Definition Latent variables are ...". */
 const LEAD_LABEL =
   /^(?:Definition|Theorem|Lemma|Corollary|Remark|Note|Proof|Property|Properties|Recall|Summary|Idea|Intuition|Motivation|Background|Theory|Overview)$/;
@@ -137,6 +143,8 @@ function findFlaw(
   if (looksGarbled(raw) || FUSED_NUMBERS.test(raw) || hasOcrDebris(kept)) return "garbled";
   if (CAPTION.test(raw) || /\[(?:figure|fig\.|table)\b|\b(?:figure|fig\.|table) \d+[.:]/i.test(raw)) return "caption";
   if (/\[[a-z]/.test(raw)) return "formula";
+  // "ARM | MIPS" rows: a table's cells joined on one line lose the headers that said what each one is.
+  if (/\s\|\s/.test(raw) || unit.section.part === "table") return "fragment";
   // The rest of a sentence a page break cut ("extensions proposed to ..."), or its start ("... who was interested in the").
   if (!unit.isBullet && unit.section.slide === undefined && /^[\p{Ll}(]/u.test(raw)) return "fragment";
   if (/\b(?:the|a|an|of|to|in|and|or|for|with|by|on|at|from|that|which|is|are)\s?\.?$/i.test(raw)) return "fragment";
@@ -209,8 +217,14 @@ function findFlaw(
       return "garbled";
   }
   if (words > MAX_WORDS) return "too_long";
+  // "For example, ...", "Wednesday, for example, is ...": a worked example's detail, not what the text teaches.
+  if (opener.isExample || /,\s(?:for example|for instance|e\.g\.),\s/i.test(text)) return "example";
   if (VAGUE_PREDICATE.test(text)) return "vague";
   if (ABOUT_THE_LITERATURE.test(text)) return "literature";
+  // "Folklore has it that ...", "It is widely believed that ...": a belief the text reports, often to refute it.
+  if (REPORTED_BELIEF.test(text)) return "dependent";
+  // "... in females Comment: Hmmm ...": a reader's annotation or a label fused into the sentence.
+  if (/\s(?:Comment|Comments|Note|Answer|Hint|Question|Source|Example|Solution):\s/.test(text)) return "garbled";
   const dependent = dependsOnContext(unit, body);
   if (dependent) return dependent;
 
@@ -263,7 +277,7 @@ function stripOpeners(unit: TUnit, skip: number): { at: number; isExample: boole
         .slice(at, colon)
         .map((token) => token.value)
         .join(" ");
-      if (TASK_LABELS.test(label)) return label.toLowerCase().startsWith("example") ? "example" : "exercise";
+      if (TASK_LABELS.test(label)) return /^(example|premise|conclusion)/i.test(label) ? "example" : "exercise";
       if (DROPPABLE_LABELS.test(label) && colon + 1 < tokens.length) {
         at = colon + 1;
         continue;
@@ -376,6 +390,17 @@ function isImperative(tokens: TToken[], tagOpener: TOpenerTagger | undefined): b
   // "Study participants were asked ...", "Use of X is ...": the word is a noun opening a subject.
   if (next.lower === "of" || next.value === "'s" || next.value === "’s") return false;
   const verbSoon = tokens.slice(1, 4).findIndex((token) => token.pos === "VERB" || token.pos === "AUX");
+  // "Generate questions before ...": wink may read the object as a verb; re-read alone, it is a noun again.
+  const nextIsNoun =
+    verbSoon === 0 &&
+    tagOpener?.(
+      tokens
+        .slice(1, 5)
+        .map((token) => token.value)
+        .join(" ")
+        .toLowerCase(),
+    )?.pos === "NOUN";
+  if (nextIsNoun) return true;
   if (verbSoon >= 0 && tokens.slice(1, verbSoon + 1).every((token) => token.pos === "NOUN" || token.pos === "ADJ")) return false;
   return /^(DET|PRON|ADJ|ADV|ADP|PART|NUM|PROPN|NOUN|SCONJ)$/.test(next.pos) || next.value === ",";
 }
@@ -392,6 +417,8 @@ export function isGlossaryLine(tokens: TToken[]): boolean {
   if (!term.every((token) => /^(NOUN|PROPN|ADJ|NUM)$/.test(token.pos) || token.value === "-" || token.value === "'s")) return false;
   // "Bad: deny from example", "Purposeful: objectives ...": a lone adjective names nothing.
   if (term.length === 1 && term[0]!.pos === "ADJ") return false;
+  // "Sketch: hand draw a plot ...", "Explain: give reasons": a homework sheet's task words, not the subject's terms.
+  if (term.length === 1 && TASK_WORDS.test(term[0]!.lower)) return false;
   const body = tokens.slice(colon + 1).filter((token) => /[\p{L}\p{N}]/u.test(token.value));
   // "ulimit: files and processes", "SSL Processing: a Perfect Storm": too short to define anything.
   if (body.length < 4) return false;

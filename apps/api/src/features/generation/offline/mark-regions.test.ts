@@ -47,3 +47,21 @@ describe("markRegions", () => {
     expect(facts).toEqual(["Tides are caused mainly by the gravitational pull of the Moon on the oceans."]);
   });
 });
+
+describe("markRegions on slides", () => {
+  it("drops a slide titled as a task or an example, and labelled premises", async () => {
+    const slide = (text: string, heading: string, slideNumber: number) => ({ text, heading, slide: slideNumber, part: "body" as const });
+    const analysis = await analyseForTest(
+      documentOf(
+        [
+          slide("A sound argument has true premises and a valid form of reasoning", "Sound arguments", 1),
+          slide("Rivers flow downhill to the sea after heavy rain in the hills", "Evaluate this argument", 2),
+          slide("Premise 1: Every river in the valley floods in spring", "Sample argument", 3),
+          slide("Glaciers melt faster when the air above them is warm all year", "Example", 4),
+        ].map((section, index) => ({ ...section, index })),
+        "pptx",
+      ),
+    );
+    expect(analysis.facts.map((unit) => unit.text)).toEqual(["A sound argument has true premises and a valid form of reasoning"]);
+  });
+});

@@ -10,6 +10,8 @@ import type { TSentenceFlaw, TUnit } from "./analysis-types.ts";
  */
 const EXERCISE_HEADING =
   /^(?:[\w\s]{0,40}\b)?(?:exercises|problems|review questions|practice questions|questions|homework|self[- ]check|check your understanding|critical thinking questions|discussion questions|problem set|quiz|worked problems)\s*:?$/i;
+const TASK_HEADING =
+  /^(?:evaluate|develop|analy[sz]e|discuss|explain|describe|compare|identify|calculate|solve|construct|critique|try|consider|imagine|suppose)\b/i;
 const ANSWER_LABEL = /^(?:answers?|solutions?|hints?|key)\s*[:.]?$/i;
 /** Headings that open ordinary reading again after exercises. */
 const READING_HEADING = /^(?:glossary|key terms|key concepts|summary|references|bibliography|further reading|notes)\b/i;
@@ -31,7 +33,9 @@ export function markRegions(units: TUnit[]): void {
     }
     if (heading && exercises && !ANSWER_LABEL.test(unit.text.trim()) && (READING_HEADING.test(unit.text) || isTitle(unit)))
       exercises = false;
-    if (exercises || (sectionHeading !== "" && EXERCISE_HEADING.test(sectionHeading.trim()))) {
+    // A slide titled "Evaluate this argument" or "Explain why ...": its lines are the exercise's material.
+    const isTaskHeading = TASK_HEADING.test(sectionHeading.trim());
+    if (exercises || isTaskHeading || (sectionHeading !== "" && EXERCISE_HEADING.test(sectionHeading.trim()))) {
       flag(unit, "exercise");
       continue;
     }
@@ -50,6 +54,20 @@ export function markRegions(units: TUnit[]): void {
         flag(rest, "caption");
       }
     }
+    // "For example, people have used gold ... Gold is a good conductor ...": the example goes on while it stays on its subject.
+    if (unit.flaw === "example" || /^(?:for (?:example|instance)|e\.g\.)[,\s]/i.test(unit.text.trim())) {
+      let subjects = nounsOf(unit);
+      for (const rest of units.slice(i + 1)) {
+        if (rest.section !== unit.section || rest.block !== unit.block) break;
+        const nouns = nounsOf(rest);
+        if (![...nouns].some((noun) => subjects.has(noun))) break;
+        flag(rest, "example");
+        subjects = new Set([...subjects, ...nouns]);
+      }
+    }
+    // A slide or section headed "Example", and the lines after "Examples:": cases that illustrate, not facts to learn.
+    if (/\bexamples?\b/i.test(sectionHeading)) flag(unit, "example");
+    if (/^(?:examples?|for example|for instance|e\.g\.)\s*:$/i.test(unit.text.trim())) flagListAfter(units, i, "example");
     // "By the end of this section, you will be able to:" and the list after it.
     if (OBJECTIVES.test(unit.text) && (unit.text.trim().endsWith(":") || unit.isLead)) flagListAfter(units, i, "instruction");
     if (MISCONCEPTIONS.test(unit.text) && (heading || unit.text.trim().endsWith(":"))) flagListAfter(units, i, "dependent");
@@ -66,13 +84,24 @@ function flagListAfter(units: TUnit[], at: number, flaw: TSentenceFlaw): void {
       if (unit.isSentence || unit.section.index > lead.section.index + 1) break;
     }
     if (isHeadingLike(unit) && !unit.isBullet) break;
+    // A new lead, or the definition the examples illustrate, ends the list.
+    if (unit.text.trim().endsWith(":") || DEFINES.test(unit.text)) break;
     flag(unit, flaw);
   }
+}
+
+/** The nouns and names a unit is about ("gold", "industry"), by lemma. */
+function nounsOf(unit: TUnit): Set<string> {
+  return new Set(
+    unit.tokens.filter((token) => (token.pos === "NOUN" || token.pos === "PROPN") && token.lemma.length >= 4).map((token) => token.lemma),
+  );
 }
 
 function flag(unit: TUnit, flaw: TSentenceFlaw): void {
   unit.flaw ??= flaw;
 }
+
+const DEFINES = /\b(?:is|are) (?:one|those|the ones?) (?:in )?(?:which|that|who)\b|\b(?:is|are) defined as\b|\brefers? to\b/i;
 
 /** A short line without a full stop: a heading, a label, a title. */
 function isHeadingLike(unit: TUnit): boolean {

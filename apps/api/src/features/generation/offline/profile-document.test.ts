@@ -46,7 +46,7 @@ describe("profileDocument", () => {
     expect((await profile([HOMEOSTASIS_LIKE])).notice).toBeUndefined();
   });
 
-  it("calls prose over a long reference list a research paper, and says so", async () => {
+  it("calls an abstract and prose over a long reference list a research paper, and says so", async () => {
     const topics = [
       "wetlands",
       "rivers",
@@ -75,8 +75,9 @@ describe("profileDocument", () => {
       (_, i) =>
         `Author${String.fromCharCode(65 + (i % 26))}, B. (${1980 + i}). Field notes on landscape number ${i + 1}. Journal of Places, ${i + 2}(3), 10-20.`,
     );
-    const paragraphs = [...body.map((sentence) => sentence), "References", ...references];
-    const result = await profile(paragraphs);
-    expect(result).toMatchObject({ kind: "research", notice: RESEARCH_NOTICE });
+    const abstract = "Abstract Landscapes of many kinds were surveyed across the region over ten years.";
+    expect(await profile([abstract, ...body, "References", ...references])).toMatchObject({ kind: "research", notice: RESEARCH_NOTICE });
+    // A textbook section ends with its references too, but opens with no abstract and its authors do not speak.
+    expect(await profile([...body, "References", ...references])).toMatchObject({ kind: "study" });
   });
 });

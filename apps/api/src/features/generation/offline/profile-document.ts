@@ -38,6 +38,7 @@ export const NOTICES: Record<TDocumentKind, string> = {
 const MIN_REFERENCE_ENTRIES = 25;
 const MIN_DATED_ENTRIES = 10;
 const MIN_RESEARCH_FACTS = 30;
+const RESEARCH_FIRST_PERSON_SHARE = 0.05;
 export const RESEARCH_NOTICE = "This looks like a research paper: only its definitions and key statements were turned into cards.";
 
 const TASK: TSentenceFlaw[] = ["instruction", "reader", "logistics", "exercise", "question", "self_reference"];
@@ -57,7 +58,14 @@ export function profileDocument(units: TUnit[], facts: TUnit[]): TDocumentProfil
   // Reference entries carry a year and differ from one another; a running head repeats the same words on every page.
   const furniture = new Set(units.filter((unit) => unit.flaw === "furniture").map((unit) => unit.text));
   const dated = [...furniture].filter((text) => /\b(?:1[6-9]|20)\d{2}\b/.test(text)).length;
-  if (furniture.size >= MIN_REFERENCE_ENTRIES && dated >= MIN_DATED_ENTRIES && facts.length >= MIN_RESEARCH_FACTS)
+  // A textbook section ends with references too; a paper opens with an abstract, or its authors speak ("we show").
+  const opening = units
+    .slice(0, Math.max(20, Math.floor(units.length / 8)))
+    .map((unit) => unit.text)
+    .join(" ");
+  const speaks = count(["first_person"]) / total >= RESEARCH_FIRST_PERSON_SHARE;
+  const isPaper = /\bAbstract\b|\bABSTRACT\b/.test(opening) || speaks;
+  if (isPaper && furniture.size >= MIN_REFERENCE_ENTRIES && dated >= MIN_DATED_ENTRIES && facts.length >= MIN_RESEARCH_FACTS)
     return { ...study, kind: "research", notice: RESEARCH_NOTICE };
   // Plenty of facts is a study text whatever else it holds (a lecture with worked examples).
   if (facts.length > FEW_FACTS * 3 && share > FACT_SHARE / 2) return study;
@@ -69,7 +77,12 @@ export function profileDocument(units: TUnit[], facts: TUnit[]): TDocumentProfil
   if (garbled >= 0.5) kind = "unreadable";
   else if (narration >= 0.3 && narration >= tasks) kind = "story";
   else if (tasks >= 0.3) {
-    if (/\b(essay|assignment|paper|report|reflection|memo)\b/.test(text) && /\b(write|words|submit|grade)\b/.test(text))
+    // An essay brief asks for writing and says how it is marked; an official report that mentions "submit" is not one.
+    if (
+      /\b(essay|assignment|paper|report|reflection|memo)\b/.test(text) &&
+      /\b(write|words|submit|grade)\b/.test(text) &&
+      count(["logistics", "reader"]) >= 2
+    )
       kind = "assignment";
     else if (count(["exercise"]) > 0 && count(["question", "exercise"]) >= count(["instruction", "reader"])) kind = "exercises";
     else if (count(["instruction", "reader", "logistics"]) === 0) kind = "few_facts";

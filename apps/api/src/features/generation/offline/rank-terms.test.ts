@@ -34,4 +34,12 @@ describe("the document's topic is never a gap", () => {
     for (const unit of analysis.facts)
       expect(gappableTerms(unit, analysis).map(({ term }) => term.text.toLowerCase())).not.toContain("hbm model");
   });
+
+  it("never hides a label that numbers the page's parts", async () => {
+    const analysis = await analyseForTest(
+      documentOf(sectionsOf(["Premise 1 states that all swans are white. Premise 1 fails when a single black swan is seen."])),
+    );
+    for (const unit of analysis.facts) expect(gappableTerms(unit, analysis)).toEqual([]);
+    expect(analysis.facts.length).toBeGreaterThan(0);
+  });
 });

@@ -233,6 +233,8 @@ function isGappable(
 ): boolean {
   const text = entry.text;
   if (LABEL.test(text) || (words.length === 0 && !/^(date|number)/.test(entry.kind))) return false;
+  // "Premise 1", "Step 3", "Case 2b": a label numbering the page's parts.
+  if (/^\p{L}+\s\d+[a-z]?$/u.test(text) && !/^(date|number)/.test(entry.kind)) return false;
   if (words.some((word) => PAGE_WORDS.has(word)) && words.length <= 2) return false;
   if (entry.isDefined) return true;
   if (entry.kind.startsWith("date:")) return true;

@@ -1,5 +1,6 @@
 import type { TCardDraft, TCardSource } from "../types.ts";
 import type { TAnalysis } from "./analyse-document.ts";
+import { VAGUE_GENUS } from "./find-definitions.ts";
 import type { TTerm, TUnit } from "./analysis-types.ts";
 import type { TTermStats } from "./rank-terms.ts";
 import { hash, lowerOpening } from "./text-tools.ts";
@@ -116,7 +117,8 @@ export function findAlternatives(
   };
   const classes: TPoolEntry[][] = [];
   const all = [...pools.values()];
-  if (genus) classes.push(all.filter((entry) => entry.stats.isDefined && genusOf.get(entry.key) === genus));
+  // "a complex task", "one part": terms that only share a vague genus are no siblings.
+  if (genus && !VAGUE_GENUS.test(genus)) classes.push(all.filter((entry) => entry.stats.isDefined && genusOf.get(entry.key) === genus));
   if (stats?.head && request.key.includes(" ")) {
     // Siblings: as many words, one modifier apart ("negative feedback", "positive feedback"), each a term the text teaches.
     const words = request.key.split(" ");

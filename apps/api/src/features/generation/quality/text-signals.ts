@@ -90,7 +90,7 @@ export const LINKING_OPENERS = [
  * table", "Prove that ..."). A sentence opening with one is a task, not a fact.
  */
 export const INSTRUCTION_VERBS = new Set(
-  "watch read see note consider suppose let recall remember try create write click select choose open go use make add delete remove check browse type copy paste save view run start demonstrate show prove find compute calculate determine explain describe discuss summarize summarise compare contrast define list identify answer complete fill draw label examine think imagine close attach include be do don't avoid keep look take give state evaluate analyse analyze justify outline sketch name match solve derive verify plot estimate classify predict review revise refer submit upload download install enter press drag drop insert import export change set experiment practice practise repeat visit follow skip ignore ensure make sure study".split(
+  "watch read see note consider suppose let recall remember try create write click select choose open go use make add delete remove check browse type copy paste save view run start demonstrate show prove find compute calculate determine explain describe discuss summarize summarise compare contrast define list identify answer complete fill draw label examine think imagine close attach include be do don't avoid keep look take give state evaluate analyse analyze justify outline sketch name match solve derive verify plot estimate classify predict review revise refer submit upload download install enter press drag drop insert import export change set experiment practice practise repeat visit follow skip ignore ensure make sure study develop construct formulate critique".split(
     " ",
   ),
 );
@@ -102,7 +102,7 @@ const FIRST_PERSON_LOWER = /\b(?:me|my|mine|myself|we|us|our|ours|ourselves)\b/i
 
 /** The document talking about itself, its figures or its course: true of this text, not of the subject. */
 export const SELF_REFERENCE =
-  /\b(?:(?:this|the following|the next|the previous|the above|the present|our|that) (?:paper|article|chapter|section|lecture|lesson|course|book|module|unit|lab|assignment|essay|video|figure|fig\.|table|slide|page|example|exercise|worksheet|handout|passage|study|review|text|activity|class|question|problem|proof|diagram|picture|image|graph|chart)s?\b|(?:see|in|shown in|refer to|from) (?:figure|fig\.|table|section|chapter|page|appendix|slide|exercise|problem|question|example) ?[\dA-Z]|\b(?:below|above|as follows|the following)\s*[:.]|\b(?:to (?:learn|find out|read|see) more|for more (?:information|details)|seen here|shown here|pictured here|pictured (?:above|below))\b|(?:^|[;(])\s*(?:see|visit|explore) the\b|\b\w+ (?:below|above) (?:shows?|illustrates?|depicts?|lists?|gives?|summari[sz]es?)\b|\bwill be (?:presented|discussed|described|explained|reviewed|covered|introduced|shown|examined|explored|outlined)\b|\b(?:is|are) (?:presented|discussed|described|shown|reviewed|outlined) (?:below|above|here|next|later)\b|\b(?:as (?:shown|mentioned|discussed|described|noted|seen|stated) (?:above|below|earlier|before|previously|later|in))\b)/i;
+  /\b(?:(?:this|the following|the next|the previous|the above|the present|our|that) (?:paper|article|chapter|section|lecture|lesson|course|book|module|unit|lab|assignment|essay|video|figure|fig\.|table|slide|page|example|exercise|worksheet|handout|passage|study|review|text|activity|class|question|problem|proof|diagram|picture|image|graph|chart)s?\b|(?:see|in|shown in|refer to|from) (?:figure|fig\.|table|section|chapter|page|appendix|slide|exercise|problem|question|example) ?[\dA-Z]|\b(?:below|above|as follows|the following)\s*[:.]|\b(?:to (?:learn|find out|read|see) more|for more (?:information|details)|seen here|shown here|pictured here|pictured (?:above|below))\b|(?:^|[;(])\s*(?:see|visit|explore) the\b|\b\w+ (?:below|above) (?:shows?|illustrates?|depicts?|lists?|gives?|summari[sz]es?)\b|\bwill be (?:presented|discussed|described|explained|reviewed|covered|introduced|shown|examined|explored|outlined)\b|\b(?:is|are) (?:presented|discussed|described|shown|reviewed|outlined) (?:below|above|here|next|later)\b|\b(?:is|are) (?:discussed|described|covered|explained|treated) (?:in more detail )?in\b|\b(?:examples?|code|figures?|diagrams?) (?:shown|above|below|on (?:this|the|these) slides?)\b|\bon (?:this|the next|the previous|these) slides?\b|see (?:table|figure|below|above|slide|chart)s?\)|\b(?:as (?:shown|mentioned|discussed|described|noted|seen|stated) (?:above|below|earlier|before|previously|later|in))\b)/i;
 
 /** Course logistics: deadlines, marks, word counts, who hands in what. */
 export const LOGISTICS =
@@ -123,7 +123,7 @@ export const FORMULA = /[=∪∩∈∉⊂⊃⊆⊇∅≤≥≠≈±×÷∑∏∫
 export const FUSED_NUMBERS = /\b\d{1,3}(?:,\s\d{3})+\b|\b\d\s\d{1,3},\d{3}\b/;
 
 /** Source code, commands and config: "on|off|full", "mod_perl", "# comment", "x.y()". */
-export const CODE = /\w\|\w|\w_\w|^\s*#|\w\.\w+\(|[{};]\s*$|\$\w+|<\/?\w+>/;
+export const CODE = /\w\|\w|\w_\w|^\s*#|\w\.\w+\(|[{};]\s*$|\$\w+|<\/?\w+>|\bR\d{1,2},\s?(?:R\d{1,2}|#)|\[R\d{1,2}\b|#-?\d+\b/;
 
 export const URL_OR_EMAIL = /\b(?:https?:\/\/|www\.)\S+|\b[\w.+-]+@[\w-]+\.[\w.]+\b/i;
 
