@@ -45,6 +45,7 @@ export function buildQna(units: TUnit[], analysis: TAnalysis): TCandidate[] {
         terms.some(({ term }) => answer.toLowerCase().includes(term.text.toLowerCase().replace(/\s+/g, " "))) ||
         (answer.match(/\p{L}+/gu) ?? []).some((word) => word.length > 3 && analysis.salience.frequency.zipf(word) < 3.5);
       if (!answerHasTerm && answer.split(" ").length < 3) continue;
+      if (isTopicAnswer(answer, analysis)) continue;
       cards.push(qna(question, answer, unit, score + factScore(unit, analysis)));
     }
   }
@@ -60,7 +61,8 @@ function askForSubject(unit: TUnit, analysis: TAnalysis): TCandidate | undefined
   if (unit.antecedent) return undefined;
   const subject = unit.terms.find((term) => term.first === 0);
   const stats = subject ? analysis.salience.terms.get(subject.key) : undefined;
-  if (!subject || !stats?.isGappable || !/^(person|subject)/.test(subject.kind)) return undefined;
+  // The document's topic ("Money" all through a section on money) answers every such question.
+  if (!subject || !stats?.isGappable || stats.isTopic || !/^(person|subject)/.test(subject.kind)) return undefined;
   const verb = unit.tokens[subject.last];
   if (!verb || !(verb.pos === "VERB" || (verb.pos === "AUX" && unit.tokens[subject.last + 1]?.pos === "VERB"))) return undefined;
   const rest = withoutEndPunctuation(renderUnit(unit, [{ start: unit.bodyStart ?? unit.start, end: verb.start, text: "" }]));
@@ -68,4 +70,12 @@ function askForSubject(unit: TUnit, analysis: TAnalysis): TCandidate | undefined
   if (restLower.split(" ").length < 3 || restLower.toLowerCase().includes(subject.text.toLowerCase())) return undefined;
   const who = subject.kind === "person" ? "Who" : "What";
   return qna(`${who} ${restLower}?`, subject.text.replace(/\s+/g, " "), unit, 5 + factScore(unit, analysis));
+}
+
+/** An answer that is the document's topic, give or take an article. */
+function isTopicAnswer(answer: string, analysis: TAnalysis): boolean {
+  const text = answer.toLowerCase().replace(/^(the|an?) /, "");
+  return [...analysis.salience.terms.values()].some(
+    (stats) => stats.isTopic && stats.text.toLowerCase().replace(/^(the|an?) /, "") === text,
+  );
 }

@@ -28,6 +28,8 @@ export function buildTrueFalse(units: TUnit[], analysis: TAnalysis, pools: TPool
     const terms = gappableTerms(unit, analysis);
     if (terms.length === 0) continue;
     const definition = defined.get(unit.id);
+    // "Catalyst: substance that ...": a glossary line reads as a statement only once it is a definition.
+    if (!definition && /^[^.:]{1,60}:\s/.test(renderUnit(unit))) continue;
     const made =
       definition?.kind === "definition"
         ? definitionStatements(definition, analysis, pools)

@@ -68,4 +68,45 @@ describe("glossary lines", () => {
     );
     expect(analysis.definitions.filter((fact) => fact.link === ":")).toEqual([]);
   });
+
+  it("reads a textbook's glossary after its references: lower-case terms, terms with 'of', never a sentence after the colon", async () => {
+    const prose = Array.from(
+      { length: 6 },
+      (_, i) => `Markets in region ${i + 1} set prices through trade between many buyers and sellers.`,
+    );
+    const analysis = await analyseForTest(
+      documentOf(
+        sectionsOf([
+          ...prose,
+          "References",
+          "Smith, Adam. The Wealth of Nations. London, 1776.",
+          "Glossary",
+          "rate of exchange: the price of one currency expressed in another currency",
+          "market power: the ability of a firm to raise its price without losing all of its customers",
+          "price floor: sellers must never charge less than a legal minimum price",
+        ]),
+      ),
+    );
+    expect(analysis.definitions.map((fact) => [fact.question, fact.subjectTerm?.text])).toEqual([
+      ['What is meant by "rate of exchange"?', "rate of exchange"],
+      ["What is market power?", "market power"],
+    ]);
+  });
+
+  it("keeps a name's capital and gives it 'the'; a statement after the colon is no definition", async () => {
+    const analysis = await analyseForTest(
+      documentOf(
+        sectionsOf([
+          "Key Terms",
+          "Hardy-Weinberg principle: the rule that allele frequencies stay constant in a large population without selection",
+          "Lucid dream: people become aware that they are dreaming and can steer the dream",
+          "Gene flow: the movement of alleles between populations when individuals migrate",
+        ]),
+      ),
+    );
+    expect(analysis.definitions.map((fact) => fact.question)).toEqual([
+      "What is the Hardy-Weinberg principle?",
+      'What is meant by "gene flow"?',
+    ]);
+  });
 });

@@ -175,7 +175,15 @@ function glossary(unit: TUnit, endAt: number, personKeys: Set<string>): TDefinit
   // "Coercive Acts: ...", "Parallel lines: ...": a plural head, common noun or capitalised.
   const isPlural = (head.pos === "NOUN" && head.lemma !== head.lower) || (head.pos === "PROPN" && /[^su]s$/.test(head.lower));
   const link = LINKS.find(({ words, plural }) => words.length === 1 && plural === isPlural && /^(is|are)$/.test(words[0]!))!;
-  const definition = make(unit, { subjectEnd: colon, bodyAt: colon + 1, bodyEnd: endAt, link, personKeys, aliases: [] });
+  const definition = make(unit, {
+    subjectEnd: colon,
+    bodyAt: colon + 1,
+    bodyEnd: endAt,
+    link,
+    personKeys,
+    aliases: [],
+    wholeSubject: true,
+  });
   if (!definition) return undefined;
   // "Perceived usefulness: The degree to which ...": the body's capital only opened the line.
   if (/^(The|A|An) /.test(definition.body)) definition.body = definition.body.charAt(0).toLowerCase() + definition.body.slice(1);
@@ -201,11 +209,17 @@ function glossaryQuestion(term: TToken[], body: string, isPlural: boolean, isPer
   const isName =
     words.every((token) => /^\p{Lu}/u.test(token.value)) &&
     (words.length > 1 || words[0]?.keepsCapital === true || /^[A-Z0-9]{2,}/.test(text));
-  const shown = isName ? text : text.charAt(0).toLowerCase() + text.slice(1);
+  // "Davis-Moore thesis": a capital inside the first word is a name's, not the line's.
+  const keepsFirstCapital = isName || /^\p{Lu}[\p{L}'’]*[-–]\p{Lu}/u.test(text) || words[0]?.keepsCapital === true;
+  const shown = keepsFirstCapital ? text : text.charAt(0).toLowerCase() + text.slice(1);
   if (isPerson) return `Who ${isPlural ? "were" : "was"} ${shown}?`;
   if (isPlural) return `What are ${shown}?`;
   if (isName) return `What is ${shown}?`;
-  const head = words.at(-1)?.lower ?? "";
+  // "Davis-Moore thesis", "Calvin cycle": a name on a common noun takes "the".
+  if (keepsFirstCapital) return `What is the ${shown}?`;
+  // "standard of deferred payment": the head is the noun before "of".
+  const ofAt = words.findIndex((token) => token.lower === "of");
+  const head = (ofAt > 0 ? words[ofAt - 1] : words.at(-1))?.lower ?? "";
   if (MASS_ENDING.test(head) || MASS_NOUNS.has(head)) return `What is ${shown}?`;
   if (/^an? /i.test(body)) return `What is ${/^[aeiou]/i.test(shown) ? "an" : "a"} ${shown}?`;
   return `What is meant by "${shown}"?`;
@@ -292,6 +306,8 @@ function make(
     link: (typeof LINKS)[number];
     personKeys: Set<string>;
     aliases: string[];
+    /** A glossary's term is all of what comes before its colon ("medium of exchange"). */
+    wholeSubject?: boolean;
   },
 ): TDefinition | undefined {
   const { subjectEnd, bodyAt, bodyEnd, link, personKeys } = options;
@@ -305,7 +321,11 @@ function make(
   // "Premise 1", "Stage 2": a label of the page, not a term.
   if (/^\p{L}+\s\d+[a-z]?$/u.test(subject.trim())) return undefined;
   // "The sample space of an experiment": the term defined is the head before "of", not the last noun.
+  const whole = options.wholeSubject
+    ? (unit.terms.find((term) => term.first <= 1 && term.last === subjectEnd) ?? spanTerm(unit, subjectEnd))
+    : undefined;
   const subjectTerm =
+    whole ??
     unit.terms.find((term) => term.first <= 1 && term.last <= subjectEnd && unit.tokens[term.last]?.lower === "of") ??
     unit.terms.find((term) => term.first <= subjectEnd - 1 && term.last === subjectEnd) ??
     spanTerm(unit, subjectEnd);

@@ -11,9 +11,10 @@ export type TFurniture = Map<number, { start: number; end: number }[]>;
 
 const MIN_PAGES = 3;
 const MIN_RUN_WORDS = 3;
-/** A heading that opens the references: everything after it is citations, up to an appendix. */
+/** A heading that opens the references: everything after it is citations, up to an appendix or a glossary. */
 const REFERENCES = /(?:^|\s)(References|REFERENCES|Bibliography|Works Cited|Literature Cited|Reference List)(?=\s+[\p{Lu}[\d]|\s*$)/u;
-const APPENDIX = /(?:^|\s)Appendix\b/;
+/** What ends a reference list: an appendix, or the glossary or key terms a textbook section puts after it. */
+const APPENDIX = /(?:^|\s)(?:Appendix|APPENDIX|Glossary|GLOSSARY|Key Terms|Key Concepts)\b/;
 
 export function findFurniture(document: TExtractedDocument): TFurniture {
   const spans: TFurniture = new Map();

@@ -146,7 +146,8 @@ function findFlaw(
   // "ARM | MIPS" rows: a table's cells joined on one line lose the headers that said what each one is.
   if (/\s\|\s/.test(raw) || unit.section.part === "table") return "fragment";
   // The rest of a sentence a page break cut ("extensions proposed to ..."), or its start ("... who was interested in the").
-  if (!unit.isBullet && unit.section.slide === undefined && /^[\p{Ll}(]/u.test(raw)) return "fragment";
+  // A glossary's "commodity money: a good used as money ..." starts in lower case and is whole.
+  if (!unit.isBullet && unit.section.slide === undefined && /^[\p{Ll}(]/u.test(raw) && !isGlossaryLine(kept)) return "fragment";
   if (/\b(?:the|a|an|of|to|in|and|or|for|with|by|on|at|from|that|which|is|are)\s?\.?$/i.test(raw)) return "fragment";
 
   const opener = stripOpeners(unit, skip);
@@ -414,7 +415,16 @@ export function isGlossaryLine(tokens: TToken[]): boolean {
   const colon = tokens.findIndex((token) => token.value === ":");
   if (colon < 1 || colon > 5) return false;
   const term = tokens.slice(0, colon);
-  if (!term.every((token) => /^(NOUN|PROPN|ADJ|NUM)$/.test(token.pos) || token.value === "-" || token.value === "'s")) return false;
+  // "double coincidence of wants", "commodity-backed currencies": a term may hold "of"/"and" and a participle.
+  const isTermWord = (token: TToken, i: number) =>
+    /^(NOUN|PROPN|ADJ|NUM)$/.test(token.pos) ||
+    token.value === "-" ||
+    token.value === "'s" ||
+    (/^(of|and|&)$/.test(token.lower) && i > 0 && i < term.length - 1) ||
+    (token.pos === "VERB" && /(ed|ing)$/.test(token.lower) && i < term.length - 1) ||
+    // "coincidence of wants": a plural noun wink read as a verb.
+    (token.pos === "VERB" && /[^s]s$/.test(token.lower) && i === term.length - 1 && i > 0);
+  if (!term.every(isTermWord)) return false;
   // "Bad: deny from example", "Purposeful: objectives ...": a lone adjective names nothing.
   if (term.length === 1 && term[0]!.pos === "ADJ") return false;
   // "Sketch: hand draw a plot ...", "Explain: give reasons": a homework sheet's task words, not the subject's terms.
@@ -423,6 +433,28 @@ export function isGlossaryLine(tokens: TToken[]): boolean {
   // "ulimit: files and processes", "SSL Processing: a Perfect Storm": too short to define anything.
   if (body.length < 4) return false;
   const head = tokens[colon + 1]!;
+  // "Standard of payment: money must also be acceptable ...": a sentence after the colon, not a definition.
+  if (
+    tokens
+      .slice(colon + 2, colon + 4)
+      .some((token) => token.pos === "AUX" && /^(must|can|could|should|will|would|may|might|is|are|was|were|has|have)$/.test(token.lower))
+  )
+    return false;
+  // "PHP & prefork: every child makes a connection": a subject and its verb after the colon make a statement, not a definition.
+  const afterColon = tokens.slice(colon + 1, colon + 6);
+  const verbAt = afterColon.findIndex((token, i) => {
+    const before = afterColon[i - 1];
+    // "a statement that we accept", "lines that never meet": a verb inside the definition's own relative clause.
+    if (afterColon.slice(0, i).some((word) => /^(that|which|who|whom|whose|where|when|in)$/.test(word.lower))) return false;
+    if (token.pos !== "VERB" || !before || !/^(NOUN|PROPN|PRON)$/.test(before.pos) || /^(that|which|who)$/.test(before.lower)) return false;
+    // "every child makes", "people become": a verb agreeing with the noun before it.
+    // "land kept around a city" is a participle after its noun; "the crowd destroyed the tea" a verb with its object.
+    const next = afterColon[i + 1];
+    const isPast = /ed$/.test(token.lower) || (token.lemma !== token.lower && !/s$/.test(token.lower));
+    if (isPast) return /^(DET|PRON|PROPN)$/.test(next?.pos ?? "");
+    return !/ing$/.test(token.lower) && (before.pos !== "PROPN" || /[^s]s$/.test(token.lower));
+  });
+  if (verbAt > 0) return false;
   // "Courts: where rulings are made": a clause about the label, not a definition of it.
   if (/^(where|when|which|that|who|whose|whom|while|because)$/.test(head.lower)) return false;
   // "PHP: uses many libraries": a verb after the colon states something about the label, it defines nothing.
@@ -508,10 +540,13 @@ function dependsOnContext(unit: TUnit, tokens: TToken[]): TSentenceFlaw | undefi
   for (const [i, token] of tokens.entries()) {
     const next = tokens[i + 1];
     if (DEMONSTRATIVES.has(token.lower) && !(token.lower === "such" && next?.lower === "as")) return "dependent";
-    if (token.lower === "that" && token.pos === "DET" && /^(NOUN|ADJ|NUM)$/.test(next?.pos ?? "")) return "dependent";
+    // "that cell divides" points back; "the rule that allele frequencies stay ..." opens a clause after its noun.
+    if (token.lower === "that" && token.pos === "DET" && /^(NOUN|ADJ|NUM)$/.test(next?.pos ?? "") && tokens[i - 1]?.pos !== "NOUN")
+      return "dependent";
     if (token.lower === "following" && tokens[i - 1]?.lower === "the") return "dependent";
     if (
-      (token.lower === "another" && tokens[i - 1]?.lower !== "one") ||
+      // "one currency expressed in another": "another" answers a "one" of the same sentence.
+      (token.lower === "another" && !tokens.slice(0, i).some((word) => word.lower === "one")) ||
       (token.lower === "similar" && !/^(to|in)$/.test(next?.lower ?? ""))
     )
       return "dependent";
