@@ -217,7 +217,9 @@ function swapReplacement(unit: TUnit, term: TTerm, swap: TPoolEntry): TReplaceme
   const before = unit.tokens[term.first - 1];
   const isNamed = !/^(date|number)/.test(term.kind);
   let start = term.start;
-  let text = swap.text;
+  // "... base pairs, bacterial genomes vary": a common term keeps no capital from the sentence it opened elsewhere.
+  const isName = /^(person|place|name)/.test(swap.stats.kind) || /^[A-Z]{2,}/.test(swap.text);
+  let text = !isName && term.first > 0 ? swap.text.charAt(0).toLowerCase() + swap.text.slice(1) : swap.text;
   if (before && /^(a|an)$/.test(before.lower)) {
     start = before.start;
     text = `${articleFor(swap.text)} ${text}`;

@@ -24,6 +24,8 @@ export function gappableTerms(unit: TUnit, analysis: TAnalysis): { term: TTerm; 
           !/[{}]|::/.test(term.text) &&
           // "stretch-[sensitive nerve cells]": a term must start and end on a word's edge.
           /^[\p{L}\p{N}]/u.test(term.text) &&
+          // "[base pairs] (bp)", "[dNTPs] (deoxynucleotide triphosphates)": the brackets after a term restate it.
+          unit.tokens[term.last]?.value !== "(" &&
           // "[Premise] 1", "[Stage] 2": a word that numbers a part of the page.
           !(/^\d+[a-z]?$/.test(unit.tokens[term.last]?.value ?? "") && !/^(date|number)/.test(term.kind)) &&
           !unit.tokens[term.first]?.isJoined &&

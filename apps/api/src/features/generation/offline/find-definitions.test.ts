@@ -109,4 +109,16 @@ describe("glossary lines", () => {
       'What is meant by "gene flow"?',
     ]);
   });
+
+  it("finds no definition in a general noun with adjectives, nor with a task for a subject", async () => {
+    const analysis = await analyseForTest(
+      documentOf(
+        sectionsOf([
+          "The Roman economy was a massive and intricate system.",
+          "Collecting taxes was a chief concern of every Roman governor.",
+        ]),
+      ),
+    );
+    expect(analysis.definitions).toEqual([]);
+  });
 });

@@ -58,6 +58,9 @@ const PERSON_NOUNS = new Set(
 );
 /** A body shorter than this must end in a noun that says something. */
 const MIN_BODY_WORDS = 4;
+/** A general noun a body may end on only with something after it that says which. */
+const GENERAL_NOUN =
+  /^(system|systems|process|processes|set|way|method|approach|mechanism|structure|phenomenon|entity|concept|thing|things|part|field|area|task|one)$/;
 export const VAGUE_GENUS =
   /^(task|tasks|thing|things|way|ways|part|parts|issue|issues|matter|topic|idea|ideas|problem|problems|field|area|concept|subject|activity|job|skill|one|kind|type|sort)$/;
 /** Heads that name a thing even in a name: "Rett syndrome", "Ohm's law", "Research Articles". */
@@ -318,6 +321,11 @@ function make(
   // "Reading is a complex task": a short body around a vague noun defines nothing ("A line is breadthless length" does).
   const bodyWords = answer.match(/[\p{L}\p{N}]+/gu) ?? [];
   if (bodyWords.length < MIN_BODY_WORDS && VAGUE_GENUS.test(bodyWords.at(-1)?.toLowerCase() ?? "")) return undefined;
+  // "The Roman economy was a massive and intricate system": adjectives around a general noun, and nothing after it.
+  if (GENERAL_NOUN.test(bodyWords.at(-1)?.toLowerCase() ?? "") && bodyWords.length <= 6) return undefined;
+  // "Collecting taxes was ...": a task as the subject asks "What was collecting taxes?".
+  if (/^\p{L}{3,}ing$/u.test(tokens[0]?.lower ?? "") && /^(NOUN|DET|ADJ|PRON)$/.test(tokens[1]?.pos ?? "") && subjectEnd > 1)
+    return undefined;
   // "Premise 1", "Stage 2": a label of the page, not a term.
   if (/^\p{L}+\s\d+[a-z]?$/u.test(subject.trim())) return undefined;
   // "The sample space of an experiment": the term defined is the head before "of", not the last noun.

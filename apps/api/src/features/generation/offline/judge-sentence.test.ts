@@ -256,4 +256,20 @@ describe("judgeSentence: facts, and what is cleaned off them", () => {
       ),
     ).toEqual(["instruction", "dependent", "garbled", "literature"]);
   });
+
+  it("rejects credits, a line whose formula was lost, a slide line that starts mid-sentence; drops a dangling 'also'", async () => {
+    expect(
+      await judge(
+        "The microscope images in this section are courtesy of the university imaging lab.",
+        "/ is the share of the budget spent on each department in a year.",
+        "must be renewed every five years by the licensing board",
+        "Bacteria are also responsible for the souring of milk in warm weather.",
+      ),
+    ).toEqual([
+      { flaw: "caption", shown: "" },
+      { flaw: "garbled", shown: "" },
+      { flaw: "fragment", shown: "" },
+      { flaw: "fact", shown: "Bacteria are responsible for the souring of milk in warm weather." },
+    ]);
+  });
 });

@@ -36,7 +36,7 @@ const DROPPABLE_LABELS =
   /^(?:recall|note|remember|definition|summary|recap|conclusion|key (?:point|idea|term)|important|remark|fact|tip)$/i;
 /** Labels that mark what follows as something other than a fact. */
 const TASK_LABELS =
-  /^(?:example|exercise|problem|question|hint|solution|proof|answer|task|activity|quiz|homework|demo|demonstration|given|goal|aim|objective|objectives|premise(?: \d+)?|conclusion)s?$/i;
+  /^(?:example|exercise|problem|question|hint|solution|proof|answer|task|activity|quiz|homework|demo|demonstration|given|goal|aim|objective|objectives|premise(?: \d+)?|conclusion|ex|e\.g\.?|eg|illustration|case study|scenario)s?$/i;
 /** Nouns that as "the X" subject only make sense after the sentence that introduced them. */
 const CONTEXT_NOUNS = new Set(
   "system process value result results event outcome situation case cases example problem method approach model models author authors study studies paper experiment experiments figure table one ones former latter same other others cycle step stage effect change data procedure technique question answer reason way thing things idea point scenario variable variables scale scales item items sample participant participants respondent respondents response responses finding findings test tests analysis".split(
@@ -143,6 +143,10 @@ function findFlaw(
   if (looksGarbled(raw) || FUSED_NUMBERS.test(raw) || hasOcrDebris(kept)) return "garbled";
   if (CAPTION.test(raw) || /\[(?:figure|fig\.|table)\b|\b(?:figure|fig\.|table) \d+[.:]/i.test(raw)) return "caption";
   if (/\[[a-z]/.test(raw)) return "formula";
+  // "/ is the fraction of CPU time ...": the formula that began the line was lost in extraction.
+  if (/^[/=+*^<>|]/.test(raw.trim())) return "garbled";
+  // "must draw graph for 60 days": a slide line that begins mid-sentence, with its subject lost.
+  if (/^(?:must|can|could|should|will|would|may|might|is|are|was|were|has|have|had)\b/.test(raw.trim())) return "fragment";
   // "ARM | MIPS" rows: a table's cells joined on one line lose the headers that said what each one is.
   if (/\s\|\s/.test(raw) || unit.section.part === "table") return "fragment";
   // The rest of a sentence a page break cut ("extensions proposed to ..."), or its start ("... who was interested in the").
@@ -278,7 +282,8 @@ function stripOpeners(unit: TUnit, skip: number): { at: number; isExample: boole
         .slice(at, colon)
         .map((token) => token.value)
         .join(" ");
-      if (TASK_LABELS.test(label)) return /^(example|premise|conclusion)/i.test(label) ? "example" : "exercise";
+      if (TASK_LABELS.test(label))
+        return /^(example|premise|conclusion|ex|e\.?g|illustration|case|scenario)/i.test(label) ? "example" : "exercise";
       if (DROPPABLE_LABELS.test(label) && colon + 1 < tokens.length) {
         at = colon + 1;
         continue;
@@ -322,6 +327,17 @@ function findEdits(unit: TUnit, at: number): TReplacement[] {
   for (const [i, token] of unit.tokens.entries()) {
     if (i < at) continue;
     if (token.isJoined && FOOTNOTE_MARKS.test(token.value)) edits.push({ start: token.start, end: token.end, text: "" });
+    // "Organisms are also responsible for ...": "also" adds to what came before; the fact stands without it.
+    if (
+      i > at &&
+      token.lower === "also" &&
+      token.pos === "ADV" &&
+      !/^(but|and|not)$/.test(unit.tokens[i - 1]?.lower ?? "") &&
+      /^(VERB|AUX|ADJ|DET|ADP|NOUN)$/.test(unit.tokens[i + 1]?.pos ?? "")
+    ) {
+      edits.push({ start: token.start, end: token.end, text: "" });
+      continue;
+    }
     // "Davis however, made ...", "The theory, therefore, explains ...": a link to the sentence before, inside this one.
     const next = unit.tokens[i + 1];
     if (i > at && MID_LINKS.test(token.lower) && next?.value === ",") {

@@ -44,7 +44,9 @@ export function markCommonOpeners(units: TUnit[], isLexeme: (word: string) => bo
     // Never seen in lower case and no common-noun ending: "Mercury", "Socrates" keep their capital.
     const seenLower = lowerInside.has(opener.lower) || lowerInside.has(`${opener.lower}s`) || lowerInside.has(singular);
     // "Negative feedback", "Chemical energy": an everyday word in front of a noun is a modifier, not a name.
-    const modifiesNoun = unit.tokens[index + 1]?.pos === "NOUN" && zipf(opener.lower) >= MODIFIER_ZIPF;
+    const modifiesNoun =
+      unit.tokens[index + 1]?.pos === "NOUN" &&
+      (zipf(opener.lower) >= MODIFIER_ZIPF || /(al|ic|ous|ive|ar|ary|ful|less|able|ible)$/.test(opener.lower));
     opener.keepsCapital =
       !seenLower && !isPlural && !COMMON_ENDING.test(opener.lower) && !modifiesNoun && zipf(opener.lower) < EVERYDAY_ZIPF;
   }

@@ -30,6 +30,22 @@ describe("markRegions", () => {
     ]);
   });
 
+  it("drops a 'Link to Learning' box, suggested reading and endnotes up to the next heading", async () => {
+    const facts = await factsOf([
+      "Volcanoes form where magma reaches the surface of the crust.",
+      "Link to Learning",
+      "The geological survey website tracks every active volcano in the country.",
+      "Notes",
+      "1. Smith, Jane. Fire Mountains. Oxford: Clarendon Press, 2001.",
+      "Plate Tectonics",
+      "Earthquakes happen where two plates of the crust slide past each other.",
+    ]);
+    expect(facts).toEqual([
+      "Volcanoes form where magma reaches the surface of the crust.",
+      "Earthquakes happen where two plates of the crust slide past each other.",
+    ]);
+  });
+
   it("treats the rest of a paragraph after a figure label as its caption", async () => {
     const facts = await factsOf([
       "Volcanoes form where magma reaches the surface of the crust.",

@@ -13,6 +13,9 @@ const EXERCISE_HEADING =
 const TASK_HEADING =
   /^(?:evaluate|develop|analy[sz]e|discuss|explain|describe|compare|identify|calculate|solve|construct|critique|try|consider|imagine|suppose)\b/i;
 const ANSWER_LABEL = /^(?:answers?|solutions?|hints?|key)\s*[:.]?$/i;
+/** Boxes and lists that point elsewhere: a link to a website, reading suggestions, endnotes. */
+const ASIDE_HEADING =
+  /^(?:link to learning|links to learning|suggested readings?|further readings?|additional readings?|notes|endnotes|footnotes|sources|credits|image credits|resources)\s*:?$/i;
 /** Headings that open ordinary reading again after exercises. */
 const READING_HEADING = /^(?:glossary|key terms|key concepts|summary|references|bibliography|further reading|notes)\b/i;
 const CAPTION_LABEL = /^(?:figure|fig\.|table|chart|diagram|image|photo)\s*[\dA-Z]+(?:[.-]\d+)*\s*(?:[.:]|$)/i;
@@ -24,9 +27,20 @@ const MISCONCEPTIONS =
 
 export function markRegions(units: TUnit[]): void {
   let exercises = false;
+  let aside = false;
   for (const [i, unit] of units.entries()) {
     const heading = isHeadingLike(unit);
     const sectionHeading = unit.section.heading ?? "";
+    // "Link to Learning", "Suggested Reading", "Notes": up to the next heading, nothing to learn from.
+    if (heading && ASIDE_HEADING.test(unit.text.trim())) {
+      aside = true;
+      continue;
+    }
+    if (heading && aside && (isTitle(unit) || READING_HEADING.test(unit.text))) aside = false;
+    if (aside || ASIDE_HEADING.test(sectionHeading.trim())) {
+      flag(unit, "furniture");
+      continue;
+    }
     if (heading && EXERCISE_HEADING.test(unit.text.trim())) {
       exercises = true;
       continue;

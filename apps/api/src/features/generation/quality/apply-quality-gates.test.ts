@@ -109,6 +109,13 @@ describe("applyQualityGates", () => {
         draft({ type: "qna", question: "Who drew up the first periodic table and gave his name to element 101?", answer: "Mendeleev" }),
       ]),
     ).toEqual(["answer_in_question", "answer_in_question", "answer_in_question", "answer_in_question", "answer_in_question"]);
+    // The same word or a long shared stem next to the gap gives it away.
+    expect(
+      reasons([
+        draft({ type: "clozedel", text: "The two strands form {{c1::pairs}} of bases (hence the name base pair)." }),
+        draft({ type: "clozedel", text: "Heat-stable thermoenzymes are purified from {{c1::thermophiles}} living in hot springs." }),
+      ]),
+    ).toEqual(["answer_in_question", "answer_in_question"]);
     // A word's ending is not a compound: "react" does not give away "reactants".
     expect(reasons([draft({ type: "clozedel", text: "Metals react fastest when the {{c1::reactants}} are finely divided." })])).toEqual([]);
   });
@@ -126,6 +133,19 @@ describe("applyQualityGates", () => {
       ["duplicate", "qna"],
     ]);
     expect(result.cards).toHaveLength(3);
+    // Two parallel definitions share most words but ask for different terms: both stay.
+    expect(
+      reasons([
+        draft({
+          type: "clozedel",
+          text: "{{c1::Perceived usefulness}}: the degree to which a person believes a tool would help their work.",
+        }),
+        draft({
+          type: "clozedel",
+          text: "{{c1::Perceived ease of use}}: the degree to which a person believes a tool would be easy to use.",
+        }),
+      ]),
+    ).toEqual([]);
   });
 
   it("drops cards over the length bounds, cards the schema refuses and cards that cannot be answered", () => {

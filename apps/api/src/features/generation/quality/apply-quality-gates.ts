@@ -111,6 +111,15 @@ function factKey(card: TCardDraft): TFactKey | undefined {
   };
 }
 
+/** Each of `a`'s answers is `b`'s answer too, or mostly made of `b`'s content words. */
+function holdsAnswers(a: TFactKey, b: TFactKey): boolean {
+  return a.answers.every((answer) => {
+    if (b.answers.includes(answer)) return true;
+    const words = [...contentStems(answer)];
+    return words.length === 0 || words.filter((word) => b.content.has(word)).length / words.length >= 0.6;
+  });
+}
+
 /** Content words cut to a crude stem: "coordinating" and "coordinate", "renamed" and "name" meet. */
 function contentStems(text: string): Set<string> {
   return new Set(
@@ -143,7 +152,10 @@ const MAX_TERM_ANSWER_WORDS = 4;
 function isSameFact(a: TFactKey | undefined, b: TFactKey | undefined): boolean {
   if (!a || !b) return false;
   // The same sentence twice in a document (an abstract repeated, a slide repeated) is one fact too.
-  if (jaccard(a.statement, b.statement) >= 0.8 || jaccard(a.content, b.content) >= SAME_FACT_SIMILARITY) return true;
+  if (jaccard(a.statement, b.statement) >= 0.8) return true;
+  // Told again in other words: most content words shared, and each card's answer in the other's words. Two parallel
+  // definitions ("X: the degree to which ... useful", "Y: the degree to which ... easy") ask for different terms.
+  if (jaccard(a.content, b.content) >= SAME_FACT_SIMILARITY && holdsAnswers(a, b) && holdsAnswers(b, a)) return true;
   // "Dreams reflect [life events] important to the dreamer" twice, or the glossary restating the text: one term, asked once.
   const isTerm = (answer: string) => answer.split(" ").length <= MAX_TERM_ANSWER_WORDS;
   return a.answers.some((answer) => b.answers.includes(answer) && (a.span === b.span || isTerm(answer)));

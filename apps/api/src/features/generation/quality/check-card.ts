@@ -118,6 +118,11 @@ function sharesKeyWord(question: string, answer: string): boolean {
   if (words.some((word) => asked.includes(` ${word} `))) return true;
   // "giving birth" gives away "childbirth", "the blood" gives away "bloodstream": a word of the question is half of the answer's compound.
   const questionWords = asked.split(" ").filter((word) => word.length >= 4 && !COMMON_ANSWER_WORDS.has(word));
+  // "[pairs] ... (hence 'base pair')", "thermoenzymes purified from [thermophiles]": the same word, or the same long stem.
+  const stem = (word: string) => word.replace(/(?:es|s)$/, "");
+  if (words.some((word) => questionWords.some((other) => other !== word && stem(other) === stem(word)))) return true;
+  if (words.some((word) => word.length >= 7 && questionWords.some((other) => other.length >= 7 && other.slice(0, 6) === word.slice(0, 6))))
+    return true;
   return words.some((word) =>
     questionWords.some((part) => {
       if (part === word || part.length >= word.length) return false;

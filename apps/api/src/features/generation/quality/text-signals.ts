@@ -114,7 +114,7 @@ export const EXERCISE =
 
 /** Figure and table captions, and the panel labels they leave in the text. */
 export const CAPTION =
-  /^\s*(?:\[?(?:figure|fig\.|table|image|photo|source|credit|chart|diagram|graph|plate|exhibit)\b[\s\d.:-]|\(\s*[a-h]\s*\))|\((?:left|right|top|bottom|above|below|inset)\)/i;
+  /^\s*(?:\[?(?:figure|fig\.|table|image|photo|source|credit|chart|diagram|graph|plate|exhibit)\b[\s\d.:-]|\(\s*[a-h]\s*\))|\((?:left|right|top|bottom|above|below|inset)\)|\b(?:figure|image|photo|picture|illustration|slide)s? (?:credit|courtesy)|\bcourtesy of\b|\(credit:|\b(?:are|is|were) (?:taken|adapted|reproduced|borrowed) from\b/i;
 
 /** Symbols that only appear in formulas; a card cannot show them reliably from extracted text. */
 export const FORMULA = /[=∪∩∈∉⊂⊃⊆⊇∅≤≥≠≈±×÷∑∏∫√∞→←↔⇒⇔∀∃∧∨¬⊕⊗∂∇]|\b[a-zA-Z]\s*[<>]\s*\d|\b\d+\s*[/^]\s*\d+\b/;
