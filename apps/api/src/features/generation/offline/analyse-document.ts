@@ -191,9 +191,12 @@ function extendToKnownTerms(units: TUnit[]): void {
 }
 
 /** Reads "it causes" / "they release": does wink take the word for a verb after a subject pronoun? */
+const verbReadings = new Map<string, { isVerb: boolean; lemma: string }>();
+
 function verbReader(nlp: WinkMethods): TVerbReader {
   const its = nlp.its;
-  const cache = new Map<string, { isVerb: boolean; lemma: string }>();
+  const cache = verbReadings;
+  if (cache.size >= READING_CACHE_LIMIT) cache.clear();
   return (word, isPlural) => {
     const text = `${isPlural ? "they" : "it"} ${word} it`;
     let read = cache.get(text);
@@ -212,9 +215,17 @@ function verbReader(nlp: WinkMethods): TVerbReader {
 function openerTagger(nlp: WinkMethods): TOpenerTagger {
   const its = nlp.its;
   return (text) => {
+    if (openerReadings.has(text)) return openerReadings.get(text);
     const tokens = nlp.readDoc(text).tokens();
     const pos = tokens.out(its.pos) as string[];
     const lemma = tokens.out(its.lemma as unknown as Parameters<typeof tokens.out>[0]) as string[];
-    return pos[0] === undefined ? undefined : { pos: pos[0], lemma: (lemma[0] ?? "").toLowerCase() };
+    const reading = pos[0] === undefined ? undefined : { pos: pos[0], lemma: (lemma[0] ?? "").toLowerCase() };
+    if (openerReadings.size >= READING_CACHE_LIMIT) openerReadings.clear();
+    openerReadings.set(text, reading);
+    return reading;
   };
 }
+
+/** Sentence openings repeat across documents ("in the", "the cell"): each is read by wink once, up to a bound. */
+const READING_CACHE_LIMIT = 20_000;
+const openerReadings = new Map<string, { pos: string; lemma: string } | undefined>();

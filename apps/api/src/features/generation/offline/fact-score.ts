@@ -10,7 +10,18 @@ import { CONTRIBUTION_VERBS } from "./judge-sentence.ts";
  */
 const MAX_TERM_SHARE = 0.5;
 
+/** Every builder asks for a sentence's gappable terms: they are worked out once per unit (the analysis is final by then). */
+const gappableCache = new WeakMap<TUnit, { term: TTerm; score: number }[]>();
+
 export function gappableTerms(unit: TUnit, analysis: TAnalysis): { term: TTerm; score: number }[] {
+  const cached = gappableCache.get(unit);
+  if (cached) return cached;
+  const terms = findGappableTerms(unit, analysis);
+  gappableCache.set(unit, terms);
+  return terms;
+}
+
+function findGappableTerms(unit: TUnit, analysis: TAnalysis): { term: TTerm; score: number }[] {
   const lower = unit.text.toLowerCase();
   return (
     unit.terms

@@ -144,6 +144,7 @@ export function rankTerms(input: {
   const titleText = isTitle ? title.text.toLowerCase() : "";
   const titleLemmas = isTitle ? singular(title.tokens.map((token) => token.lemma).join(" ")) : "";
   const facts = units.filter((unit) => !unit.flaw);
+  const factTexts = facts.map((unit) => unit.text.toLowerCase());
   const texts = {
     acronyms: new Set([...stats.values()].filter((entry) => /^[A-Z]{2,}\d*$/.test(entry.text)).map((entry) => entry.text.toLowerCase())),
   };
@@ -154,7 +155,7 @@ export function rankTerms(input: {
       entry.text.toLowerCase(),
       ...[...(aliases.get(entry.text.toLowerCase()) ?? [])].filter((alias) => /\s/.test(alias) || texts.acronyms.has(alias)),
     ];
-    const mentions = facts.filter((unit) => names.some((name) => hasWords(unit.text.toLowerCase(), name))).length;
+    const mentions = factTexts.filter((text) => names.some((name) => text.includes(name) && hasWords(text, name))).length;
     const isName = /^(person|place|name)/.test(entry.kind);
     const share = isName ? NAME_TOPIC_SHARE : TOPIC_SHARE;
     entry.isTopic =
@@ -212,11 +213,13 @@ function singular(text: string): string {
 
 /** "reaction rates" in "factors affecting reaction rates", not "rate" in "accelerate". */
 function hasWords(text: string, phrase: string): boolean {
-  const at = text.indexOf(phrase);
-  if (at < 0 || phrase === "") return false;
-  const before = text[at - 1] ?? " ";
-  const after = text[at + phrase.length] ?? " ";
-  return (!/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after)) || hasWords(text.slice(at + 1), phrase);
+  if (phrase === "") return false;
+  for (let at = text.indexOf(phrase); at >= 0; at = text.indexOf(phrase, at + 1)) {
+    const before = text[at - 1] ?? " ";
+    const after = text[at + phrase.length] ?? " ";
+    if (!/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after)) return true;
+  }
+  return false;
 }
 
 function headOf(unit: TUnit, term: TTerm): { head?: string } {

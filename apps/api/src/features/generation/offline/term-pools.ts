@@ -100,7 +100,7 @@ export function findAlternatives(
   const aliases = analysis.salience.aliases.get(request.text.toLowerCase().replace(/^(the|an?) /, "")) ?? new Set<string>();
   const related = analysis.salience.related.get(request.key) ?? new Set<string>();
   const stats = analysis.salience.terms.get(request.key);
-  const genusOf = new Map(analysis.definitions.map((fact) => [fact.subjectKey, fact.genus]));
+  const genusOf = generaOf(analysis);
   const genus = genusOf.get(request.key);
   const seenTexts = new Set<string>();
   const usable = (entry: TPoolEntry) => {
@@ -116,16 +116,16 @@ export function findAlternatives(
     return true;
   };
   const classes: TPoolEntry[][] = [];
-  const all = [...pools.values()];
+  const index = indexOf(pools);
   // "a complex task", "one part": terms that only share a vague genus are no siblings.
-  if (genus && !VAGUE_GENUS.test(genus)) classes.push(all.filter((entry) => entry.stats.isDefined && genusOf.get(entry.key) === genus));
+  if (genus && !VAGUE_GENUS.test(genus)) classes.push(index.defined.filter((entry) => genusOf.get(entry.key) === genus));
   if (stats?.head && request.key.includes(" ")) {
     // Siblings: as many words, one modifier apart ("negative feedback", "positive feedback"), each a term the text teaches.
     const words = request.key.split(" ");
     const isTaught = (entry: TTermStats) => entry.isDefined || entry.count >= 2;
     if (stats && isTaught(stats) && words.length <= 3 && !VAGUE_HEADS.has(stats.head)) {
       classes.push(
-        all.filter((entry) => {
+        (index.byHead.get(stats.head) ?? []).filter((entry) => {
           const other = entry.key.split(" ");
           if (entry.stats.head !== stats.head || other.length !== words.length || !isTaught(entry.stats)) return false;
           const differing = other.flatMap((word, i) => (word !== words[i] ? [i] : []));
@@ -144,14 +144,14 @@ export function findAlternatives(
   if (request.purpose === "distractor" && stats?.isDefined) {
     // A person is no option for a term's definition, nor a term for a person's.
     const isPerson = (kind: string) => kind === "person";
-    classes.push(all.filter((entry) => entry.stats.isDefined && isPerson(entry.stats.kind) === isPerson(stats.kind)));
+    classes.push(index.defined.filter((entry) => isPerson(entry.stats.kind) === isPerson(stats.kind)));
   }
   // People and places only stand in for others the text keeps coming back to: a name cited once is no plausible mistake.
   // A place swapped into a sentence tends to make nonsense ("shut down London"): places are offered as options only.
   const canStandIn = request.kind === "person" || (request.kind === "place" && request.purpose === "distractor");
   if (canStandIn) {
-    if ((stats?.count ?? 0) >= 2) classes.push(all.filter((entry) => entry.stats.kind === request.kind && entry.stats.count >= 2));
-  } else if (/^(date:|number:)/.test(request.kind)) classes.push(all.filter((entry) => entry.stats.kind === request.kind));
+    if ((stats?.count ?? 0) >= 2) classes.push((index.byKind.get(request.kind) ?? []).filter((entry) => entry.stats.count >= 2));
+  } else if (/^(date:|number:)/.test(request.kind)) classes.push(index.byKind.get(request.kind) ?? []);
 
   const picked: TPoolEntry[] = [];
   for (const candidates of classes) {
@@ -164,6 +164,45 @@ export function findAlternatives(
     if (picked.length >= request.count) break;
   }
   return picked;
+}
+
+const genera = new WeakMap<TAnalysis, Map<string, string | undefined>>();
+
+/** Each defined term's genus ("component" for "sensor"), made once per analysis. */
+function generaOf(analysis: TAnalysis): Map<string, string | undefined> {
+  let map = genera.get(analysis);
+  if (!map) {
+    map = new Map(analysis.definitions.map((fact) => [fact.subjectKey, fact.genus]));
+    genera.set(analysis, map);
+  }
+  return map;
+}
+
+type TPoolIndex = { defined: TPoolEntry[]; byHead: Map<string, TPoolEntry[]>; byKind: Map<string, TPoolEntry[]> };
+/** The pool sorted into its classes once: findAlternatives runs for every candidate card. */
+const poolIndexes = new WeakMap<TPools, TPoolIndex>();
+
+function indexOf(pools: TPools): TPoolIndex {
+  let index = poolIndexes.get(pools);
+  if (!index) {
+    index = { defined: [], byHead: new Map(), byKind: new Map() };
+    for (const entry of pools.values()) {
+      if (entry.stats.isDefined) index.defined.push(entry);
+      if (entry.stats.head) listIn(index.byHead, entry.stats.head).push(entry);
+      listIn(index.byKind, entry.stats.kind).push(entry);
+    }
+    poolIndexes.set(pools, index);
+  }
+  return index;
+}
+
+function listIn(map: Map<string, TPoolEntry[]>, key: string): TPoolEntry[] {
+  let list = map.get(key);
+  if (!list) {
+    list = [];
+    map.set(key, list);
+  }
+  return list;
 }
 
 /** Dates nearest in time first, other terms by salience; ties by a hash of the seed, so the choice is stable. */
@@ -188,7 +227,20 @@ export function similarLength(a: string, b: string): boolean {
   return long.length <= Math.max(8, short.length * 2.5) && Math.abs(wordsA - wordsB) <= 2;
 }
 
+/** Pool texts are asked about again and again (every swap, every distractor): their words are worked out once. */
+const wordCache = new Map<string, Set<string>>();
+const WORD_CACHE_LIMIT = 5000;
+
 function wordsOf(text: string): Set<string> {
+  const cached = wordCache.get(text);
+  if (cached) return cached;
+  const words = readWords(text);
+  if (wordCache.size >= WORD_CACHE_LIMIT) wordCache.clear();
+  wordCache.set(text, words);
+  return words;
+}
+
+function readWords(text: string): Set<string> {
   return new Set((text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((word) => !/^(the|a|an|of)$/.test(word)));
 }
 

@@ -58,11 +58,29 @@ export function applyQualityGates(input: { cards: TCardDraft[]; existing: TNoteC
  */
 export function createDuplicateTracker(): { isDuplicate: (card: TCardDraft) => boolean; add: (card: TCardDraft) => void } {
   const kept: TKeyed[] = [];
-  const keyOf = (card: TCardDraft) => ({ ...keyed(card.content), fact: factKey(card) });
+  // The selector asks about the same candidate again and again: its key is worked out once.
+  const keys = new WeakMap<TCardDraft, TKeyed>();
+  const keyOf = (card: TCardDraft) => {
+    let key = keys.get(card);
+    if (!key) {
+      key = { ...keyed(card.content), fact: factKey(card) };
+      keys.set(card, key);
+    }
+    return key;
+  };
+  // A candidate asked about again is only compared with the cards kept since it was last asked about.
+  const checked = new WeakMap<TCardDraft, { upTo: number; duplicate: boolean }>();
   return {
     isDuplicate: (card) => {
       const key = keyOf(card);
-      return kept.some((other) => isNearDuplicate(key, other) || isSameFact(key.fact, other.fact));
+      const seen = checked.get(card) ?? { upTo: 0, duplicate: false };
+      for (let i = seen.upTo; i < kept.length && !seen.duplicate; i += 1) {
+        const other = kept[i]!;
+        seen.duplicate = isNearDuplicate(key, other) || isSameFact(key.fact, other.fact);
+      }
+      seen.upTo = kept.length;
+      checked.set(card, seen);
+      return seen.duplicate;
     },
     add: (card) => kept.push(keyOf(card)),
   };

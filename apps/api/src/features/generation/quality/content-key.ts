@@ -35,9 +35,9 @@ function keyText(content: TNoteContent): string {
 
 /** Lower case, cloze markup reduced to its answer, punctuation and accents gone, spaces collapsed. */
 export function normaliseText(text: string): string {
-  return stripCloze(text)
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
+  const plain = stripCloze(text);
+  // Accents only exist outside ASCII: most card text skips the Unicode decomposition.
+  return (/[\u0080-\uFFFF]/.test(plain) ? plain.normalize("NFKD").replace(/\p{M}/gu, "") : plain)
     .toLowerCase()
     .replace(/[\p{P}\p{S}]+/gu, " ")
     .replace(/\s+/g, " ")
