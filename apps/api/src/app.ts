@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { TOAuthProviderId, TPlan } from "@mnemo/api-contract";
 import type { Db } from "@mnemo/db";
 import Fastify, { LogController, type FastifyBaseLogger } from "fastify";
@@ -53,6 +54,8 @@ export async function buildApp(options: BuildAppOptions) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     bodyLimit: 1024 * 1024,
+    // Unique across processes, so an id quoted from an error finds one log entry.
+    genReqId: () => randomUUID(),
     trustProxy,
     routerOptions: { maxParamLength: 5000, caseSensitive: true },
     logController: new LogController({

@@ -66,6 +66,10 @@ const ZEnvSchema = z
     GENERATION_WORKER: z.enum(["inline", "off"]).default("inline"),
     /** Jobs one process runs at once. */
     GENERATION_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+    /** Generation jobs one user may have queued or running at once; the next request answers 429. */
+    GENERATION_MAX_ACTIVE_JOBS: z.coerce.number().int().min(1).max(100).default(3),
+    /** Generation jobs one user may start in any 60 minutes. */
+    GENERATION_MAX_JOBS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
     /** OCR engines per process (~90 MB each); with 2 or more a page is read in two halves at once. */
     OCR_WORKERS: z.coerce.number().int().min(1).max(8).default(2),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

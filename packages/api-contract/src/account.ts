@@ -22,6 +22,9 @@ export type TAccount = z.infer<typeof ZAccountSchema>;
 
 export const EMAIL_PROVIDER = "email";
 
+/** The longest display name an account may have. */
+export const MAX_USER_NAME_LENGTH = 100;
+
 /** better-auth calls the password account 'credential'; the spec (and Supabase) call it 'email'. */
 export function identityProvider(providerId: string): string {
   return providerId === "credential" ? EMAIL_PROVIDER : providerId;

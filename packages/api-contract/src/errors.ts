@@ -47,7 +47,15 @@ export type TRestError = {
   issues?: { path: string; message: string }[];
   /** Facts behind the error a client may show (a limit, the amount found, the plan that allows it). */
   details?: Record<string, string | number | boolean | null | string[]>;
+  /** On INTERNAL errors: the id the server's log files the details under, to quote when reporting it. */
+  requestId?: string;
 };
+
+/** What a 500 says: nothing internal, only the id of the log entry that has the details. */
+export function internalErrorMessage(requestId: string | undefined): string {
+  const reference = requestId ? ` (reference ${requestId})` : "";
+  return `Something went wrong on our end${reference}. Try again in a moment.`;
+}
 
 export const GROUP_NOT_FOUND = "Group not found";
 export const NOTE_NOT_FOUND = "Card not found";

@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { ZIdSchema, ZNoteTypeSchema, type TNoteType } from "./notes.ts";
+import { cleanText } from "./text.ts";
+
+export { countWords } from "./text.ts";
 
 /** Card types generation can make (manual cards are written by people). */
 export const GENERATED_CARD_TYPES = ["mcq", "truefalse", "clozedel", "concept_fact_list", "qna"] as const satisfies readonly TNoteType[];
@@ -20,12 +23,6 @@ export const UPLOAD_ACCEPT = UPLOAD_EXTENSIONS.join(",");
 /** Default largest upload (MAX_UPLOAD_MB on the server). */
 export const DEFAULT_MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
 
-/** Words the monthly quota counts: whitespace-separated runs of non-space characters. */
-export function countWords(text: string): number {
-  const matches = text.match(/\S+/g);
-  return matches ? matches.length : 0;
-}
-
 const ZTypesSchema = z
   .array(z.enum(GENERATED_CARD_TYPES, { error: `Card types must be among ${GENERATED_CARD_TYPES.join(", ")}.` }))
   .min(1, { error: "Pick at least one card type." })
@@ -35,7 +32,7 @@ const ZTypesSchema = z
 /** Pasted text (the JSON body of POST /api/generation/jobs, or tRPC generation.startText). */
 export const ZStartTextGenerationInputSchema = z.object({
   groupId: ZIdSchema,
-  text: z.string({ error: "text must be text." }).max(1_000_000, { error: "text is too long." }),
+  text: z.string({ error: "text must be text." }).overwrite(cleanText).max(1_000_000, { error: "text is too long." }),
   types: ZTypesSchema,
 });
 export type TStartTextGenerationInput = z.input<typeof ZStartTextGenerationInputSchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZIdSchema, ZNoteSchema } from "./notes.ts";
+import { cleanLine } from "./text.ts";
 
 export const DEFAULT_GROUP_TITLE = "New Deck";
 export const MAX_GROUP_TITLE = 200;
@@ -7,6 +8,7 @@ export const MAX_GROUP_TITLE = 200;
 /** An empty or missing title means 'New Deck'. */
 export const ZGroupTitleSchema = z
   .string({ error: "title must be text." })
+  .overwrite(cleanLine)
   .trim()
   .max(MAX_GROUP_TITLE, { error: `title must be at most ${MAX_GROUP_TITLE} characters.` })
   .nullish()
@@ -17,6 +19,7 @@ export const ZRenameGroupInputSchema = z.object({
   id: ZIdSchema,
   title: z
     .string({ error: "title must be text." })
+    .overwrite(cleanLine)
     .trim()
     .min(1, { error: "title is required." })
     .max(MAX_GROUP_TITLE, { error: `title must be at most ${MAX_GROUP_TITLE} characters.` }),

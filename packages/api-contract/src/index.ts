@@ -10,3 +10,4 @@ export * from "./subscription.ts";
 export * from "./suggestions.ts";
 export * from "./usage.ts";
 export * from "./supabase-session.ts";
+export * from "./text.ts";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cleanText } from "./text.ts";
 
 export const NOTE_TYPES = ["mcq", "truefalse", "clozedel", "concept_fact_list", "qna", "manual"] as const;
 export const ZNoteTypeSchema = z.enum(NOTE_TYPES);
@@ -14,6 +15,7 @@ export const MAX_TEXT = 5000;
 const text = (what: string, max = MAX_TEXT) =>
   z
     .string({ error: `${what} must be text.` })
+    .overwrite(cleanText)
     .trim()
     .min(1, { error: `${what} is required.` })
     .max(max, { error: `${what} must be at most ${max} characters.` });
@@ -24,7 +26,7 @@ export const ZMcqContentSchema = z
     question: text("Question"),
     options: z.array(text("Option", 500)).length(4, { error: "A multiple-choice card has exactly 4 options." }),
     correctIndex: z.number().int().min(0).max(3, { error: "correctIndex must be 0 to 3." }),
-    explanation: z.string().trim().max(MAX_TEXT).default(""),
+    explanation: z.string().overwrite(cleanText).trim().max(MAX_TEXT).default(""),
   })
   .strict();
 
@@ -33,7 +35,7 @@ export const ZTrueFalseContentSchema = z
     type: z.literal("truefalse"),
     statement: text("Statement"),
     isTrue: z.boolean({ error: "isTrue must be true or false." }),
-    correction: z.string().trim().max(MAX_TEXT).default(""),
+    correction: z.string().overwrite(cleanText).trim().max(MAX_TEXT).default(""),
   })
   .strict();
 
@@ -157,12 +159,21 @@ export const ZSearchCursorSchema = z
   .string({ error: "cursor must be text." })
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, {
     error: "cursor is not valid: pass the nextCursor of the previous page.",
-  });
+  })
+  .refine(isRealCursorTime, { error: "cursor is not valid: pass the nextCursor of the previous page." });
+
+/** The cursor's time is one that exists (no month 13, no year 0) and that a card could have been made at. */
+function isRealCursorTime(cursor: string): boolean {
+  const time = cursor.slice(0, 24);
+  const date = new Date(time);
+  return !Number.isNaN(date.getTime()) && date.toISOString() === time && date.getUTCFullYear() >= 1970;
+}
 
 export const ZSearchNotesInputSchema = z.object({
   /** Case-insensitive text in any of the card's fields; empty means every card. */
   query: z
     .string({ error: "query must be text." })
+    .overwrite(cleanText)
     .trim()
     .max(MAX_SEARCH_QUERY, { error: `The search must be at most ${MAX_SEARCH_QUERY} characters.` })
     .optional(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cleanLine, cleanText } from "./text.ts";
 
 /*
  * 'Suggest a Feature': the form (web) and `suggestions.create` (API) check the
@@ -18,18 +19,19 @@ export const SUGGESTION_RATE_WINDOW_MS = 60 * 60 * 1000;
 
 export const INVALID_EMAIL_MESSAGE = "Please enter a valid email address.";
 
-function boundedText(label: string, min: number, max: number) {
+function boundedText(label: string, min: number, max: number, clean: (value: string) => string) {
   return z
     .string({ error: `${label} is required.` })
+    .overwrite(clean)
     .trim()
     .min(1, { error: `${label} is required.`, abort: true })
     .min(min, { error: `${label} must be at least ${min} characters.` })
     .max(max, { error: `${label} must be at most ${max} characters.` });
 }
 
-export const ZSuggestionTitleSchema = boundedText("Title", SUGGESTION_TITLE_MIN, SUGGESTION_TITLE_MAX);
+export const ZSuggestionTitleSchema = boundedText("Title", SUGGESTION_TITLE_MIN, SUGGESTION_TITLE_MAX, cleanLine);
 /** Called 'Description' on the form. */
-export const ZSuggestionDetailsSchema = boundedText("Description", SUGGESTION_DETAILS_MIN, SUGGESTION_DETAILS_MAX);
+export const ZSuggestionDetailsSchema = boundedText("Description", SUGGESTION_DETAILS_MIN, SUGGESTION_DETAILS_MAX, cleanText);
 
 /** Optional contact address: blank means none. */
 export const ZSuggestionEmailSchema = z

@@ -1,40 +1,88 @@
+import { buildPlans } from "@mnemo/api-contract";
+import { createDb } from "@mnemo/db";
 import { describe, expect, it } from "vitest";
-import { TEST_BASE_URL, useTestApp } from "../testing/test-app.ts";
-import { createAuthRateLimiter } from "./auth-rate-limits.ts";
+import { buildApp } from "../app.ts";
+import { createPostgresRateLimitStore } from "../lib/rate-limit-store.ts";
+import { createTestUser, TEST_BASE_URL, useTestApp } from "../testing/test-app.ts";
+import { AUTH_RATE_RULES, createAuthRateLimiter } from "./auth-rate-limits.ts";
+import { createAuth } from "./create-auth.ts";
 
-const window = 60_000;
+const MINUTE = 60_000;
 const ctx = useTestApp({
   authRateLimiter: createAuthRateLimiter({
+    // The real store (this file's database); small limits so the tests stay short.
+    store: { hit: (key, windowMs) => createPostgresRateLimitStore(ctx.db).hit(key, windowMs) },
+    hashKey: "test",
     rules: {
-      "sign-in": { perIp: 4, perEmail: 2, windowMs: window, message: "Too many sign-in attempts." },
-      "sign-up": { perIp: 2, perEmail: 2, windowMs: window, message: "Too many accounts created from here." },
-      "password-reset": { perIp: 5, perEmail: 1, windowMs: window, message: "Too many password reset requests." },
+      ...AUTH_RATE_RULES,
+      "sign-in": {
+        perClient: { limit: 20, windowMs: MINUTE },
+        perEmailAndClient: { limit: 3, windowMs: MINUTE },
+        perEmail: { limit: 6, windowMs: MINUTE },
+        message: "Too many sign-in attempts.",
+      },
+      "sign-up": {
+        perClient: { limit: 2, windowMs: MINUTE },
+        perEmail: { limit: 2, windowMs: MINUTE },
+        message: "Too many accounts created from here.",
+      },
+      "password-reset": {
+        perClient: { limit: 5, windowMs: MINUTE },
+        perEmail: { limit: 1, windowMs: MINUTE },
+        message: "Too many password reset requests.",
+      },
     },
   }),
 });
 
-function post(url: string, payload: object, remoteAddress: string) {
-  return ctx.app.inject({ method: "POST", url, remoteAddress, headers: { origin: TEST_BASE_URL }, payload });
+function post(url: string, payload: object, remoteAddress: string, cookie?: string) {
+  return ctx.app.inject({ method: "POST", url, remoteAddress, headers: { origin: TEST_BASE_URL, ...(cookie ? { cookie } : {}) }, payload });
 }
 
+const signIn = (email: string, password: string, ip: string, cookie?: string) =>
+  post("/api/auth/sign-in/email", { email, password }, ip, cookie);
+
 describe("auth endpoints under our rate limits", () => {
-  it("answer 429 with the wait in words and Retry-After, per email across addresses and per address", async () => {
-    const signIn = (email: string, ip: string) => post("/api/auth/sign-in/email", { email, password: "wrong passphrase" }, ip);
-    expect((await signIn("target@example.test", "198.51.100.1")).statusCode).toBe(401);
-    expect((await signIn("target@example.test", "198.51.100.2")).statusCode).toBe(401);
-    const limited = await signIn("target@example.test", "198.51.100.3");
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({
-      error: expect.stringMatching(/^Too many sign-in attempts\. Try again in (1 minute|\d\d seconds)\.$/),
+  it("wrong passwords from anywhere cannot lock the owner out of their own device (they locked it for 13 minutes before)", async () => {
+    const owner = await createTestUser(ctx.app, { password: "the owner's passphrase" });
+    // The owner signs in once from home: the browser becomes a known device.
+    const first = await signIn(owner.email, "the owner's passphrase", "198.51.100.10");
+    expect(first.statusCode).toBe(200);
+    const deviceCookie = [first.headers["set-cookie"]].flat().find((cookie) => cookie?.startsWith("mnemo_known_device="));
+    expect(deviceCookie).toMatch(/HttpOnly/);
+    const cookie = deviceCookie!.split(";")[0]!;
+
+    // An attacker tries from many addresses until the account-wide limit is hit.
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) statuses.push((await signIn(owner.email, "guess", `203.0.113.${i % 3}`)).statusCode);
+    expect(statuses).toContain(429);
+    const refused = await signIn(owner.email, "guess", "203.0.113.200");
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      error: expect.stringMatching(/^Too many sign-in attempts\. Try again in (1 minute|\d\d? seconds)\.$/),
       code: "TOO_MANY_REQUESTS",
     });
-    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
 
-    // One address trying many accounts.
-    for (const email of ["a@example.test", "b@example.test", "c@example.test", "d@example.test"]) {
-      expect((await signIn(email, "198.51.100.9")).statusCode).toBe(401);
-    }
-    expect((await signIn("e@example.test", "198.51.100.9")).statusCode).toBe(429);
+    // The owner, on the known device, still gets in.
+    expect((await signIn(owner.email, "the owner's passphrase", "198.51.100.10", cookie)).statusCode).toBe(200);
+  });
+
+  it("one client guessing is slowed on its own", async () => {
+    const owner = await createTestUser(ctx.app, { password: "another fine passphrase" });
+    for (let i = 0; i < 3; i++) expect((await signIn(owner.email, "guess", "192.0.2.50")).statusCode).toBe(401);
+    expect((await signIn(owner.email, "guess", "192.0.2.50")).statusCode).toBe(429);
+    // A spoofed X-Forwarded-For changes nothing (no trusted proxy): still that client.
+    const spoofed = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      remoteAddress: "192.0.2.50",
+      headers: { origin: TEST_BASE_URL, "x-forwarded-for": "10.9.8.7" },
+      payload: { email: owner.email, password: "guess" },
+    });
+    expect(spoofed.statusCode).toBe(429);
+    // The owner elsewhere is fine.
+    expect((await signIn(owner.email, "another fine passphrase", "192.0.2.51")).statusCode).toBe(200);
   });
 
   it("limit reset requests per email without telling whether the account exists", async () => {
@@ -43,7 +91,7 @@ describe("auth endpoints under our rate limits", () => {
     expect((await reset("someone@example.test")).statusCode).toBe(200);
     const again = await reset("someone@example.test");
     expect(again.statusCode).toBe(429);
-    expect(again.json<{ error: string }>().error).toMatch(/^Too many password reset requests\. Try again in (1 minute|\d\d seconds)\.$/);
+    expect(again.json<{ error: string }>().error).toMatch(/^Too many password reset requests\. Try again in (1 minute|\d\d? seconds)\.$/);
   });
 
   it("limit sign-ups per address", async () => {
@@ -56,5 +104,47 @@ describe("auth endpoints under our rate limits", () => {
     expect((await signUp(1)).statusCode).toBe(200);
     expect((await signUp(2)).statusCode).toBe(200);
     expect((await signUp(3)).statusCode).toBe(429);
+  });
+});
+
+describe("limits across API processes", () => {
+  it("two API processes on one database count together", async () => {
+    const apps = await Promise.all(
+      [1, 2].map(async () => {
+        const db = createDb({ databaseUrl: ctx.database.url, poolSize: 2 });
+        const auth = createAuth({
+          db,
+          secret: "z".repeat(40),
+          baseUrl: TEST_BASE_URL,
+          trustedOrigins: [TEST_BASE_URL],
+          mailer: ctx.mailer,
+        });
+        const app = await buildApp({ db, auth, plans: buildPlans() });
+        return { app, db };
+      }),
+    );
+    try {
+      const { perEmailAndClient } = AUTH_RATE_RULES["sign-in"];
+      const statuses: number[] = [];
+      for (let i = 0; i <= perEmailAndClient!.limit; i++) {
+        const { app } = apps[i % 2]!;
+        const response = await app.inject({
+          method: "POST",
+          url: "/api/auth/sign-in/email",
+          remoteAddress: "198.51.100.77",
+          headers: { origin: TEST_BASE_URL },
+          payload: { email: "shared-limit@example.test", password: "guess" },
+        });
+        statuses.push(response.statusCode);
+      }
+      // Each process saw only half the attempts, yet the last one is refused.
+      expect(statuses.slice(0, -1).every((status) => status === 401)).toBe(true);
+      expect(statuses.at(-1)).toBe(429);
+    } finally {
+      for (const { app, db } of apps) {
+        await app.close();
+        await db.$disconnect();
+      }
+    }
   });
 });

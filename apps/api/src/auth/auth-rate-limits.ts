@@ -1,68 +1,115 @@
+import { createHmac } from "node:crypto";
+import type { RateLimitStore } from "../lib/rate-limit-store.ts";
+
 /**
  * Limits on the auth endpoints people could hammer: guessing passwords,
  * creating accounts in bulk, flooding someone's inbox with reset emails.
- * Counted per client IP and per email address (so a botnet can't try one
- * account from many addresses), in fixed windows held in memory: one API
- * process answers these, and a restart forgets at most a few minutes.
+ *
+ * Built so that nobody can lock a learner out and a classroom behind one
+ * school address is not treated as an attack:
+ * - Password guessing is stopped per account *and client*: ten wrong
+ *   passwords from one client slow that client only.
+ * - A per-account limit across all clients stops a botnet guessing one
+ *   account; it does not apply to a browser that has signed in to that
+ *   account before (a signed "known device" cookie), so the owner always
+ *   gets in from their own device.
+ * - Per-client limits are sized for a shared network (a class of thirty).
+ *
+ * Counters live in a RateLimitStore (the database by default), so several API
+ * processes count together. Keys are keyed hashes, never a raw address or email.
  */
-export type AuthLimitedAction = "sign-in" | "sign-up" | "password-reset";
+export type AuthLimitedAction = "sign-in" | "sign-up" | "password-reset" | "change-password" | "other";
 
-type Rule = { perIp: number; perEmail: number; windowMs: number; message: string };
+type Rule = { limit: number; windowMs: number };
+export type ActionRules = {
+  /** Every request from one client (IP), whatever the account. */
+  perClient: Rule;
+  /** One account from one client. */
+  perEmailAndClient?: Rule;
+  /** One account from anywhere; waived for known devices on sign-in. */
+  perEmail?: Rule;
+  message: string;
+};
 
 const MINUTE = 60_000;
 
-export const AUTH_RATE_RULES: Record<AuthLimitedAction, Rule> = {
-  "sign-in": { perIp: 30, perEmail: 10, windowMs: 15 * MINUTE, message: "Too many sign-in attempts." },
-  "sign-up": { perIp: 10, perEmail: 5, windowMs: 60 * MINUTE, message: "Too many accounts created from here." },
-  "password-reset": { perIp: 10, perEmail: 3, windowMs: 60 * MINUTE, message: "Too many password reset requests." },
+export const AUTH_RATE_RULES: Record<AuthLimitedAction, ActionRules> = {
+  "sign-in": {
+    perClient: { limit: 300, windowMs: 15 * MINUTE },
+    perEmailAndClient: { limit: 10, windowMs: 15 * MINUTE },
+    perEmail: { limit: 50, windowMs: 15 * MINUTE },
+    message: "Too many sign-in attempts.",
+  },
+  "sign-up": {
+    perClient: { limit: 100, windowMs: 60 * MINUTE },
+    perEmail: { limit: 5, windowMs: 60 * MINUTE },
+    message: "Too many accounts created from here.",
+  },
+  "password-reset": {
+    perClient: { limit: 60, windowMs: 60 * MINUTE },
+    perEmail: { limit: 3, windowMs: 60 * MINUTE },
+    message: "Too many password reset requests.",
+  },
+  "change-password": {
+    perClient: { limit: 20, windowMs: 15 * MINUTE },
+    message: "Too many password changes tried.",
+  },
+  other: {
+    perClient: { limit: 600, windowMs: MINUTE },
+    message: "Too many requests.",
+  },
 };
 
-/** better-auth paths (below /api/auth) and the action each one counts against. */
+/** better-auth paths (below /api/auth) with a rule of their own; every other POST counts as `other`. */
 export const LIMITED_AUTH_PATHS: Record<string, AuthLimitedAction> = {
   "/sign-in/email": "sign-in",
   "/sign-up/email": "sign-up",
   "/request-password-reset": "password-reset",
+  "/change-password": "change-password",
 };
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number; message: string };
 
-/** Keeps the map from growing without bound under a flood of distinct keys. */
-const MAX_KEYS = 100_000;
+export type AuthAttempt = {
+  ip: string;
+  email: string | undefined;
+  /** The request carried a valid known-device token for this email. */
+  knownDevice?: boolean;
+};
 
-export function createAuthRateLimiter({
-  rules = AUTH_RATE_RULES,
-  now = Date.now,
-}: { rules?: Record<AuthLimitedAction, Rule>; now?: () => number } = {}) {
-  const windows = new Map<string, { count: number; resetAt: number }>();
+export type CreateAuthRateLimiterOptions = {
+  store: RateLimitStore;
+  /** A server secret: keys and device tokens are HMACs under it. */
+  hashKey: string;
+  rules?: Record<AuthLimitedAction, ActionRules>;
+};
 
-  const hit = (key: string, limit: number, windowMs: number): number | undefined => {
-    const at = now();
-    let entry = windows.get(key);
-    if (!entry || entry.resetAt <= at) {
-      if (windows.size >= MAX_KEYS) prune(at);
-      entry = { count: 0, resetAt: at + windowMs };
-      windows.set(key, entry);
-    }
-    entry.count += 1;
-    return entry.count > limit ? Math.max(1, Math.ceil((entry.resetAt - at) / 1000)) : undefined;
-  };
-
-  const prune = (at: number) => {
-    for (const [key, entry] of windows) if (entry.resetAt <= at) windows.delete(key);
-    // Still full: every key is live. Drop the oldest rather than refuse everyone.
-    if (windows.size >= MAX_KEYS) for (const key of [...windows.keys()].slice(0, MAX_KEYS / 10)) windows.delete(key);
-  };
+export function createAuthRateLimiter({ store, hashKey, rules = AUTH_RATE_RULES }: CreateAuthRateLimiterOptions) {
+  const hash = (value: string) => createHmac("sha256", hashKey).update(value).digest("base64url").slice(0, 27);
 
   return {
-    /** Counts one attempt; says whether it may go ahead. Both counters move, so neither limit can be dodged. */
-    check(action: AuthLimitedAction, { ip, email }: { ip: string; email: string | undefined }): RateDecision {
+    /** Counts one attempt against every rule that applies; says whether it may go ahead. */
+    async check(action: AuthLimitedAction, { ip, email, knownDevice = false }: AuthAttempt): Promise<RateDecision> {
       const rule = rules[action];
-      const byIp = hit(`${action}|ip|${ip}`, rule.perIp, rule.windowMs);
-      const normalised = email?.trim().toLowerCase();
-      const byEmail = normalised ? hit(`${action}|email|${normalised}`, rule.perEmail, rule.windowMs) : undefined;
-      const wait = Math.max(byIp ?? 0, byEmail ?? 0);
+      const client = hash(`ip:${ip}`);
+      const account = email?.trim().toLowerCase() ? hash(`email:${email.trim().toLowerCase()}`) : undefined;
+      const counters: { key: string; rule: Rule }[] = [{ key: `${action}|client|${client}`, rule: rule.perClient }];
+      if (account && rule.perEmailAndClient)
+        counters.push({ key: `${action}|email-client|${account}|${client}`, rule: rule.perEmailAndClient });
+      if (account && rule.perEmail && !knownDevice) counters.push({ key: `${action}|email|${account}`, rule: rule.perEmail });
+
+      let wait = 0;
+      for (const { key, rule: limit } of counters) {
+        const { count, resetInMs } = await store.hit(key, limit.windowMs);
+        if (count > limit.limit) wait = Math.max(wait, Math.max(1, Math.ceil(resetInMs / 1000)));
+      }
       if (!wait) return { allowed: true };
       return { allowed: false, retryAfterSeconds: wait, message: `${rule.message} Try again in ${describeWait(wait)}.` };
+    },
+
+    /** The token a browser keeps after signing in to `email`, proving it has done so before. */
+    deviceToken(email: string): string {
+      return hash(`device:${email.trim().toLowerCase()}`);
     },
   };
 }

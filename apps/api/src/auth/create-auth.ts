@@ -1,4 +1,12 @@
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordProblems, WEAK_PASSWORD_CODE, WEAK_PASSWORD_MESSAGE } from "@mnemo/api-contract";
+import {
+  cleanLine,
+  MAX_USER_NAME_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  passwordProblems,
+  WEAK_PASSWORD_CODE,
+  WEAK_PASSWORD_MESSAGE,
+} from "@mnemo/api-contract";
 import type { Db } from "@mnemo/db";
 import { betterAuth } from "better-auth";
 import { prismaAdapter } from "better-auth/adapters/prisma";
@@ -23,8 +31,6 @@ export type CreateAuthOptions = {
   mailer: Mailer;
   /** Only the providers given here get a sign-in button and a callback. */
   oauth?: OAuthProviders;
-  /** better-auth's own per-IP limiter; tests turn it off. */
-  rateLimit?: boolean;
 };
 
 /** Set by our Fastify handler from the socket (or trusted proxy), replacing any client value. */
@@ -43,11 +49,27 @@ const NEW_PASSWORD_FIELD: Record<string, "password" | "newPassword"> = {
   "/change-password": "newPassword",
 };
 
+/** The endpoints that take a display name. */
+const NAME_PATHS = new Set(["/sign-up/email", "/update-user"]);
+
+/** A name is one line of visible text: controls and bidirectional overrides go, and it has a length cap. */
+function checkName(body: Record<string, unknown> | undefined) {
+  if (!body || typeof body.name !== "string") return;
+  const name = cleanLine(body.name).trim();
+  if (name.length > MAX_USER_NAME_LENGTH) {
+    throw new APIError("BAD_REQUEST", {
+      message: `Name must be at most ${MAX_USER_NAME_LENGTH} characters.`,
+      code: "NAME_TOO_LONG",
+    });
+  }
+  body.name = name;
+}
+
 export function configuredOAuthProviders(oauth: OAuthProviders | undefined): OAuthProviderId[] {
   return (["github", "google"] as const).filter((id) => oauth?.[id]);
 }
 
-export function createAuth({ db, secret, baseUrl, trustedOrigins, mailer, oauth, rateLimit = true }: CreateAuthOptions) {
+export function createAuth({ db, secret, baseUrl, trustedOrigins, mailer, oauth }: CreateAuthOptions) {
   return betterAuth({
     appName: "Mnemo",
     baseURL: baseUrl,
@@ -88,7 +110,8 @@ export function createAuth({ db, secret, baseUrl, trustedOrigins, mailer, oauth,
     // the `set-auth-token` header of sign-in and sign-up.
     plugins: [bearer()],
     trustedOrigins,
-    rateLimit: { enabled: rateLimit, window: 60, max: 100 },
+    // One limiter, one error shape: ours (auth-rate-limits.ts, in front of every /api/auth POST), shared by all processes.
+    rateLimit: { enabled: false },
     telemetry: { enabled: false },
     onAPIError: {
       // A failed OAuth round trip lands on the sign-in page with the reason, not on better-auth's own page.
@@ -96,6 +119,7 @@ export function createAuth({ db, secret, baseUrl, trustedOrigins, mailer, oauth,
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        if (NAME_PATHS.has(ctx.path)) checkName(ctx.body as Record<string, unknown> | undefined);
         const field = NEW_PASSWORD_FIELD[ctx.path];
         if (!field) return;
         const body = (ctx.body ?? {}) as Record<string, unknown>;

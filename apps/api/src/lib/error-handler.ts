@@ -1,4 +1,4 @@
-import type { TErrorCode, TRestError } from "@mnemo/api-contract";
+import { internalErrorMessage, type TErrorCode, type TRestError } from "@mnemo/api-contract";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { ZodError } from "zod";
 import { HTTP_STATUS, toAppError } from "./app-error.ts";
@@ -8,8 +8,10 @@ import { HTTP_STATUS, toAppError } from "./app-error.ts";
  * or a 500 that says nothing internal (the details go to the log).
  */
 export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
-  const { status, body } = toRestError(error);
+  const { status, body } = toRestError(error, String(request.id));
   if (status >= 500) request.log.error({ err: error }, "request failed");
+  const retryAfter = body.details?.retryAfterSeconds;
+  if (status === 429 && typeof retryAfter === "number") reply.header("retry-after", String(retryAfter));
   return reply.status(status).send(body);
 }
 
@@ -20,7 +22,7 @@ const FASTIFY_CODES: Partial<Record<number, TErrorCode>> = {
   429: "TOO_MANY_REQUESTS",
 };
 
-function toRestError(error: FastifyError | Error): { status: number; body: TRestError } {
+function toRestError(error: FastifyError | Error, requestId: string): { status: number; body: TRestError } {
   const appError = toAppError(error);
   if (appError) {
     const body: TRestError = { error: appError.userMessage, code: appError.code };
@@ -35,7 +37,7 @@ function toRestError(error: FastifyError | Error): { status: number; body: TRest
   if (status && status >= 400 && status < 500) {
     return { status, body: { error: error.message, code: FASTIFY_CODES[status] ?? "BAD_REQUEST" } };
   }
-  return { status: 500, body: { error: "Something went wrong on our end. Try again in a moment.", code: "INTERNAL" } };
+  return { status: 500, body: { error: internalErrorMessage(requestId), code: "INTERNAL", requestId } };
 }
 
 export function notFoundBody(request: FastifyRequest): TRestError {

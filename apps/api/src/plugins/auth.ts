@@ -3,6 +3,7 @@ import type { Db } from "@mnemo/db";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { createAuthRateLimiter, LIMITED_AUTH_PATHS, type AuthRateLimiter } from "../auth/auth-rate-limits.ts";
+import { createPostgresRateLimitStore } from "../lib/rate-limit-store.ts";
 import { CLIENT_IP_HEADER, type Auth } from "../auth/create-auth.ts";
 import { createSessionResolver, toHeaders, type SessionResolver, type SessionUser } from "../auth/session-user.ts";
 
@@ -35,7 +36,7 @@ export type AuthPluginOptions = {
   supabase?: SupabaseAuth | undefined;
   /** OAuth providers better-auth was configured with (local mode). */
   oauthProviders?: TOAuthProviderId[];
-  /** Per-IP and per-email limits on sign-in, sign-up and reset requests; false turns them off (tests). */
+  /** Limits on every auth POST (auth-rate-limits.ts), counted in the database by default; false turns them off (tests). */
   rateLimiter?: AuthRateLimiter | false;
 };
 
@@ -46,13 +47,13 @@ const AUTH_BASE = "/api/auth";
  * sign in (GET /api/auth-config), and gives every request a memoised
  * `getUser()` so tRPC and REST share one session check.
  */
-async function authPlugin(
-  app: FastifyInstance,
-  { auth, supabase, db, oauthProviders = [], rateLimiter = createAuthRateLimiter() }: AuthPluginOptions,
-) {
+async function authPlugin(app: FastifyInstance, { auth, supabase, db, oauthProviders = [], rateLimiter: givenLimiter }: AuthPluginOptions) {
   if (Boolean(auth) === Boolean(supabase)) throw new Error("authPlugin needs exactly one of `auth` (better-auth) and `supabase`.");
   app.decorate("auth", auth);
-  app.decorate("ipHashKey", supabase ? supabase.ipHashKey : (auth!.options.secret ?? ""));
+  const ipHashKey = supabase ? supabase.ipHashKey : (auth!.options.secret ?? "");
+  app.decorate("ipHashKey", ipHashKey);
+  const rateLimiter =
+    givenLimiter === undefined ? createAuthRateLimiter({ store: createPostgresRateLimitStore(db), hashKey: ipHashKey }) : givenLimiter;
   const resolveUser = supabase ? supabase.resolveUser : createSessionResolver(auth!, db);
   const users = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
   app.decorateRequest("getUser", function (this: FastifyRequest) {
@@ -84,10 +85,12 @@ async function authPlugin(
     url: `${AUTH_BASE}/*`,
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const url = new URL(request.url, `${request.protocol}://${request.host}`);
-      const action = request.method === "POST" ? LIMITED_AUTH_PATHS[url.pathname.slice(AUTH_BASE.length)] : undefined;
+      const action = request.method === "POST" ? (LIMITED_AUTH_PATHS[url.pathname.slice(AUTH_BASE.length)] ?? "other") : undefined;
+      const bodyEmail = (request.body as { email?: unknown } | null)?.email;
+      const email = typeof bodyEmail === "string" ? bodyEmail : undefined;
       if (action && rateLimiter) {
-        const email = (request.body as { email?: unknown } | null)?.email;
-        const decision = rateLimiter.check(action, { ip: request.ip, email: typeof email === "string" ? email : undefined });
+        const knownDevice = action === "sign-in" && email !== undefined && knownDevices(request).has(rateLimiter.deviceToken(email));
+        const decision = await rateLimiter.check(action, { ip: request.ip, email, knownDevice });
         if (!decision.allowed) {
           return reply
             .status(429)
@@ -110,10 +113,30 @@ async function authPlugin(
         if (key !== "set-cookie") reply.header(key, value);
       }
       const cookies = response.headers.getSetCookie();
+      // A browser that signed in to this account is a known device: its attempts skip the account-wide limit.
+      if (action === "sign-in" && response.status === 200 && email && rateLimiter) {
+        cookies.push(knownDeviceCookie(request, rateLimiter.deviceToken(email), url.protocol === "https:"));
+      }
       if (cookies.length > 0) reply.header("set-cookie", cookies);
       return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
     },
   });
+}
+
+const KNOWN_DEVICE_COOKIE = "mnemo_known_device";
+/** Accounts one browser remembers signing in to. */
+const MAX_KNOWN_ACCOUNTS = 5;
+
+function knownDevices(request: FastifyRequest): Set<string> {
+  const header = request.headers.cookie ?? "";
+  const match = new RegExp(`(?:^|;\\s*)${KNOWN_DEVICE_COOKIE}=([A-Za-z0-9_.-]{1,400})`).exec(header);
+  return new Set(match ? match[1]!.split(".") : []);
+}
+
+function knownDeviceCookie(request: FastifyRequest, token: string, secure: boolean): string {
+  const tokens = [token, ...[...knownDevices(request)].filter((known) => known !== token)].slice(0, MAX_KNOWN_ACCOUNTS);
+  const maxAge = 60 * 60 * 24 * 400;
+  return `${KNOWN_DEVICE_COOKIE}=${tokens.join(".")}; Path=${AUTH_BASE}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
 
 export default fp(authPlugin, { name: "mnemo-auth" });

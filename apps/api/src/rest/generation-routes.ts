@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { GenerationService } from "../features/generation/generation-service.ts";
 import { getGenerationJob } from "../features/generation/jobs/get-generation-job.ts";
 import { generationAllowance } from "../features/generation/jobs/generation-allowance.ts";
+import { assertJobRoom } from "../features/generation/jobs/job-limits.ts";
 import { startGeneration } from "../features/generation/jobs/start-generation.ts";
 import { requireGeneration } from "../features/generation/require-generation.ts";
 import { getSubscription } from "../features/subscription/get-subscription.ts";
@@ -35,9 +36,11 @@ export async function generationRoutes(app: FastifyInstance, { db, plans, genera
   app.post("/api/generation/jobs", async (request, reply): Promise<TGenerationJob> => {
     const user = await requireUser(request);
     const service = requireGeneration(generation);
-    const common = { userId: user.id, plans, generator: service.generator, enqueue: (jobId: string) => service.enqueue(jobId) };
+    const common = { userId: user.id, plans, generator: service.generator, enqueue: service.enqueue, limits: service.limits };
     let job: TGenerationJob;
     if (request.isMultipart()) {
+      // Refuse before reading a 25 MB upload that could not be queued anyway (checked again, under a lock, when it is).
+      await assertJobRoom({ userId: user.id, limits: service.limits }, db);
       const upload = await readUpload(request, maxUploadBytes);
       const fields = ZStartFileGenerationFieldsSchema.parse({ groupId: upload.fields.groupId, types: splitTypes(upload.fields.types) });
       const detected = await service.inspect({ bytes: upload.bytes, fileName: upload.fileName });

@@ -25,6 +25,8 @@ type GenerationEnv = Pick<
   | "MAX_UNZIPPED_MB"
   | "GENERATION_WORKER"
   | "GENERATION_CONCURRENCY"
+  | "GENERATION_MAX_ACTIVE_JOBS"
+  | "GENERATION_MAX_JOBS_PER_HOUR"
   | "OCR_WORKERS"
 >;
 
@@ -72,7 +74,9 @@ export async function createGenerationSetup(options: CreateGenerationSetupOption
   const offline = createOfflineGenerator();
   // Load the NLP model and the word list while the process starts, not on a user's first job (~0.5 s cold).
   if (work && !llm)
-    void Promise.all([loadNlp(), loadWordFrequency()]).catch((error: unknown) => log.error({ err: error }, "could not load the offline NLP model"));
+    void Promise.all([loadNlp(), loadWordFrequency()]).catch((error: unknown) =>
+      log.error({ err: error }, "could not load the offline NLP model"),
+    );
   const runtime: GenerationRuntime = {
     db,
     plans,
@@ -96,7 +100,8 @@ export async function createGenerationSetup(options: CreateGenerationSetupOption
     generator: llm ? "llm" : "offline",
     maxUploadBytes: Math.round(env.MAX_UPLOAD_MB * 1024 * 1024),
     inspect: ({ bytes }) => inspectUpload({ bytes, ...zipLimits }),
-    enqueue: (jobId) => queue.enqueue(jobId),
+    enqueue: (jobId, { ahead }) => queue.enqueue(jobId, { priority: -ahead }),
+    limits: { maxActive: env.GENERATION_MAX_ACTIVE_JOBS, maxPerHour: env.GENERATION_MAX_JOBS_PER_HOUR },
   };
   return {
     service,

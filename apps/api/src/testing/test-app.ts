@@ -70,7 +70,6 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
       secret: "test-secret-that-is-long-enough-for-better-auth",
       baseUrl: TEST_BASE_URL,
       trustedOrigins: [TEST_BASE_URL],
-      rateLimit: false,
     });
     ctx.plans = buildPlans(TEST_PRICE_IDS);
     if (options.generation) {

@@ -15,6 +15,8 @@ export type Context = {
   generation?: GenerationService | undefined;
   /** The client's IP as a keyed hash (never the raw address), for per-visitor rate limits; absent outside HTTP. */
   clientIpHash?: string;
+  /** Fastify's id for the HTTP request, quoted in internal errors and filed with their log entry. */
+  requestId?: string;
 };
 
 /** What tests build directly, without HTTP. */
@@ -31,5 +33,6 @@ export function createContextFactory({ db, plans, generation }: { db: Db; plans:
       user: await req.getUser(),
       // req.ip honours TRUST_PROXY; keyed with the auth secret so the hash cannot be reversed by guessing IPs.
       clientIpHash: hashClientIp(req.ip, req.server.ipHashKey),
+      requestId: String(req.id),
     });
 }

@@ -1,4 +1,4 @@
-import { NOT_SIGNED_IN } from "@mnemo/api-contract";
+import { internalErrorMessage, NOT_SIGNED_IN } from "@mnemo/api-contract";
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
 import { AppError, toAppError, TRPC_CODE } from "../lib/app-error.ts";
@@ -7,14 +7,21 @@ import type { Context } from "./context.ts";
 const t = initTRPC.context<Context>().create({
   // Never send stack traces to clients; the server log has them.
   isDev: false,
-  errorFormatter({ shape, error }) {
+  errorFormatter({ shape, error, ctx }) {
     const appError = toAppError(error.cause);
     const zodError = error.cause instanceof ZodError ? error.cause : undefined;
+    // A failure we did not foresee (a database error, a bug): its message may name files,
+    // lines, SQL or data. The log has it, filed under the request id; the client gets the id.
+    const internal = shape.data.code === "INTERNAL_SERVER_ERROR" && !appError;
+    const requestId = ctx?.requestId;
     return {
       ...shape,
-      message: appError?.userMessage ?? (zodError ? zodError.issues.map((issue) => issue.message).join(" ") : shape.message),
+      message: internal
+        ? internalErrorMessage(requestId)
+        : (appError?.userMessage ?? (zodError ? zodError.issues.map((issue) => issue.message).join(" ") : shape.message)),
       data: {
         ...shape.data,
+        requestId: internal ? (requestId ?? null) : null,
         appCode: appError?.code ?? (zodError ? "BAD_REQUEST" : null),
         issues: zodError?.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message })) ?? null,
         details: appError?.details ?? null,

@@ -10,6 +10,8 @@ export function createTrpcClient() {
     links: [
       httpBatchLink({
         url: "/trpc",
+        // The server takes at most 20 calls per batch.
+        maxItems: 10,
         // The session lives in better-auth's HttpOnly cookie.
         fetch: (url, options) => fetch(url, { ...options, credentials: "include" }),
       }),

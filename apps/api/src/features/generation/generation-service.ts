@@ -1,3 +1,4 @@
+import type { JobLimits } from "./jobs/job-limits.ts";
 import type { TInputKind } from "./types.ts";
 
 /** What the HTTP side of generation needs; built once by the server (see runtime/generation-setup.ts). */
@@ -11,5 +12,8 @@ export type GenerationService = {
     mime: string;
     pageCount: number;
   }>;
-  enqueue(jobId: string): Promise<void>;
+  /** `ahead`: the user's jobs already queued or running; later ones wait behind other users' earlier ones. */
+  enqueue(jobId: string, options: { ahead: number }): Promise<void>;
+  /** How many jobs one user may have going, and start per hour. */
+  limits: JobLimits;
 };

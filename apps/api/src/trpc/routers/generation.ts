@@ -34,7 +34,8 @@ export const generationRouter = router({
           input: { kind: "text", text: input.text },
           plans: ctx.plans,
           generator: generation.generator,
-          enqueue: (jobId) => generation.enqueue(jobId),
+          enqueue: generation.enqueue,
+          limits: generation.limits,
         },
         ctx.db,
       );

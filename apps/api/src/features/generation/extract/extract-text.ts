@@ -76,7 +76,7 @@ export function toExtractedDocument({
   return {
     ...rest,
     sections,
-    words: sections.reduce((sum, section) => sum + countWords(section.text), 0),
+    words: countWords(sections.map((section) => section.text).join("\n")),
     characters: sections.reduce((sum, section) => sum + section.text.length, 0),
   };
 }

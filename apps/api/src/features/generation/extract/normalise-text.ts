@@ -31,8 +31,5 @@ export function normaliseText(text: string): string {
     .trim();
 }
 
-/** Whitespace-separated words: what the monthly quota counts. */
-export function countWords(text: string): number {
-  const words = text.trim().split(/\s+/);
-  return words[0] === "" ? 0 : words.length;
-}
+/** What the monthly quota counts: one rule for pasted text and extracted files (see @mnemo/api-contract). */
+export { countWords } from "@mnemo/api-contract";

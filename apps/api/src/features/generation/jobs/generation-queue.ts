@@ -6,7 +6,8 @@ import { runGenerationJob } from "./run-generation-job.ts";
 export const GENERATION_QUEUE = "generation";
 
 export type GenerationQueue = {
-  enqueue(jobId: string): Promise<void>;
+  /** Higher priority runs first; a user's later jobs get lower ones, so one user's batch does not hold up everyone. */
+  enqueue(jobId: string, options?: { priority?: number }): Promise<void>;
   /** Hands dead workers' jobs on (also runs on a timer while working). */
   sweep(): Promise<void>;
   stop(options?: { graceful?: boolean }): Promise<void>;
@@ -85,9 +86,9 @@ export async function startGenerationQueue(options: StartGenerationQueueOptions)
   timer?.unref();
 
   return {
-    async enqueue(jobId) {
+    async enqueue(jobId, { priority = 0 } = {}) {
       // Our row id is the pg-boss id: sending twice never makes two jobs.
-      await boss.send(GENERATION_QUEUE, { jobId }, { id: jobId });
+      await boss.send(GENERATION_QUEUE, { jobId }, { id: jobId, priority });
       for (const id of workerIds) boss.notifyWorker(id);
     },
     sweep,

@@ -8,6 +8,7 @@ import type { TInputKind } from "../types.ts";
 import { chargeWords, quotaExceeded } from "./charge-words.ts";
 import { assertPagesWithinLimit, assertTextWithinLimit, assertTypesAllowed, generationAllowance } from "./generation-allowance.ts";
 import { failGenerationJob } from "./fail-generation-job.ts";
+import { assertJobRoom, DEFAULT_JOB_LIMITS, type JobLimits } from "./job-limits.ts";
 import { generationJobSelect, toGenerationJobDto } from "./job-dto.ts";
 
 export type TGenerationInput =
@@ -27,8 +28,14 @@ export type StartGenerationOptions = {
   input: TGenerationInput;
   plans: readonly TPlan[];
   generator: "offline" | "llm";
-  /** Hands the job to the queue; a failure here fails the job and refunds it. */
-  enqueue: (jobId: string) => Promise<void>;
+  /**
+   * Hands the job to the queue; a failure here fails the job and refunds it.
+   * `ahead`: the user's own jobs already queued or running (the queue serves
+   * other users' first jobs before someone's third).
+   */
+  enqueue: (jobId: string, options: { ahead: number }) => Promise<void>;
+  /** Jobs at once and per hour (default DEFAULT_JOB_LIMITS). */
+  limits?: JobLimits;
   now?: Date;
 };
 
@@ -39,7 +46,7 @@ export type StartGenerationOptions = {
  * they are known (after extraction), in the same conditional way.
  */
 export async function startGeneration(options: StartGenerationOptions, db: Db): Promise<TGenerationJob> {
-  const { userId, groupId, types, input, plans, generator, enqueue, now = new Date() } = options;
+  const { userId, groupId, types, input, plans, generator, enqueue, limits = DEFAULT_JOB_LIMITS, now = new Date() } = options;
   const subscription = await getSubscription({ userId }, db);
   const allowance = generationAllowance(plans, subscription);
   assertTypesAllowed(allowance, plans, types);
@@ -55,9 +62,11 @@ export async function startGeneration(options: StartGenerationOptions, db: Db): 
   const words = text === undefined ? null : countWords(text);
   const period = usagePeriodStart(now);
 
+  let ahead = 0;
   const row = await db.$transaction(async (tx) => {
     const group = await tx.group.findFirst({ where: { id: groupId, userId }, select: { id: true } });
     if (!group) throw groupNotFound();
+    ({ active: ahead } = await assertJobRoom({ userId, limits, now, lock: true }, tx));
     if (words !== null) {
       await chargeWords({ userId, words, limit: allowance.wordsPerMonth, period }, tx);
     } else {
@@ -88,7 +97,7 @@ export async function startGeneration(options: StartGenerationOptions, db: Db): 
   });
 
   try {
-    await enqueue(row.id);
+    await enqueue(row.id, { ahead });
   } catch (error) {
     await failGenerationJob({ jobId: row.id, code: "INTERNAL", message: "The generation could not be queued. Try again in a moment." }, db);
     throw new AppError("INTERNAL", { message: "The generation could not be queued.", cause: error });

@@ -1,4 +1,4 @@
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@mnemo/api-contract";
+import { MAX_PASSWORD_LENGTH, MAX_USER_NAME_LENGTH, MIN_PASSWORD_LENGTH } from "@mnemo/api-contract";
 import { rules, type FormSchema } from "../../../lib/form-rules.ts";
 
 export type AuthMode = "sign-in" | "sign-up";
@@ -8,7 +8,7 @@ export const AUTH_FORM_FIELDS = ["name", "email", "password"] as const;
 
 export function authFormSchema(mode: AuthMode): FormSchema<AuthFormValues> {
   return {
-    ...(mode === "sign-up" ? { name: { label: "Name", rules: [rules.max(100)] } } : {}),
+    ...(mode === "sign-up" ? { name: { label: "Name", rules: [rules.max(MAX_USER_NAME_LENGTH)] } } : {}),
     email: { label: "Email", rules: [rules.required, rules.email, rules.max(254)] },
     password: {
       label: "Password",
