@@ -77,9 +77,6 @@ async function main() {
     secret: randomBytes(32).toString("hex"),
     baseUrl,
     trustedOrigins: [baseUrl, `http://localhost:${port}`],
-    // Every test signs up; better-auth's per-IP limits (3 sign-ups per 10 s) would fail the
-    // suite at random. The limits are covered by apps/api/src/app.integration.test.ts.
-    rateLimit: false,
   });
   const plans = planCatalog({ STRIPE_PRICE_PREMIUM: undefined, STRIPE_PRICE_PRO: undefined });
   // Generation as a fresh install runs it: the offline generator, jobs in this process (e2e/generate.spec.ts).
@@ -92,13 +89,17 @@ async function main() {
     work: true,
   });
   cleanups.push(() => generation.close());
-  // Ours too (sign-ups per IP per hour): apps/api/src/auth/auth-rate-limits.integration.test.ts covers them.
+  // Our auth limits are off (every test signs up from one address): apps/api/src/auth/auth-rate-limits.integration.test.ts covers them.
   const app = await buildApp({
     db,
     auth,
     plans,
     generation: generation.service,
     authRateLimiter: false,
+    // As `pnpm start` sets them: the consent tests load (faked) analytics scripts.
+    security: {
+      analytics: { googleAnalytics: Boolean(process.env.VITE_GA_MEASUREMENT_ID), sentry: Boolean(process.env.VITE_SENTRY_LOADER_KEY) },
+    },
     logger,
     serveWeb: true,
     webRoot,

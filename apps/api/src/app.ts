@@ -7,6 +7,7 @@ import { errorHandler, notFoundBody } from "./lib/error-handler.ts";
 import type { AuthRateLimiter } from "./auth/auth-rate-limits.ts";
 import authPlugin, { type SupabaseAuth } from "./plugins/auth.ts";
 import { healthRoutes } from "./plugins/health.ts";
+import securityPlugin, { type SecurityOptions } from "./plugins/security.ts";
 import { trpcRoutes } from "./plugins/trpc.ts";
 import { webRoutes } from "./plugins/web.ts";
 import type { GenerationService } from "./features/generation/generation-service.ts";
@@ -32,6 +33,13 @@ export type BuildAppOptions = {
   /** Serve apps/web/dist (production); off in tests. */
   serveWeb?: boolean;
   webRoot?: string;
+  /** Serve the web build's .map files (SERVE_SOURCE_MAPS); off by default. */
+  serveSourceMaps?: boolean;
+  /**
+   * Origin checks and security headers. `trustedOrigins` defaults to the ones
+   * better-auth was given; analytics hosts and HSTS are off unless named.
+   */
+  security?: Partial<SecurityOptions>;
   /** Fastify's trustProxy: which X-Forwarded-For hops to believe (default none). */
   trustProxy?: boolean | string[];
 };
@@ -49,7 +57,9 @@ export async function buildApp(options: BuildAppOptions) {
     logger,
     serveWeb = false,
     webRoot,
+    serveSourceMaps = false,
     trustProxy = false,
+    security = {},
   } = options;
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
@@ -64,6 +74,12 @@ export async function buildApp(options: BuildAppOptions) {
   });
   app.setErrorHandler(errorHandler);
 
+  const authOrigins = auth?.options.trustedOrigins;
+  await app.register(securityPlugin, {
+    ...security,
+    trustedOrigins: security.trustedOrigins ?? (Array.isArray(authOrigins) ? authOrigins : []),
+  });
+
   await app.register(authPlugin, {
     auth,
     supabase,
@@ -76,7 +92,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(notesRoutes, { db });
   await app.register(subscriptionRoutes, { db, plans });
   await app.register(generationRoutes, { db, plans, generation });
-  if (serveWeb) await app.register(webRoutes, { root: webRoot });
+  if (serveWeb) await app.register(webRoutes, { root: webRoot, serveSourceMaps });
   else app.setNotFoundHandler((request, reply) => reply.status(404).send(notFoundBody(request)));
 
   return app;

@@ -72,6 +72,14 @@ const ZEnvSchema = z
     GENERATION_MAX_JOBS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
     /** OCR engines per process (~90 MB each); with 2 or more a page is read in two halves at once. */
     OCR_WORKERS: z.coerce.number().int().min(1).max(8).default(2),
+    /** Serve the web build's source maps (they show the original code); off by default. */
+    SERVE_SOURCE_MAPS: z
+      .enum(["true", "false"])
+      .default("false")
+      .transform((value) => value === "true"),
+    /** Read by the web build; the server allows these services in its Content-Security-Policy when they are set. */
+    VITE_GA_MEASUREMENT_ID: optional(),
+    VITE_SENTRY_LOADER_KEY: optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** Serve the built web app from apps/web/dist (default on unless it is missing). */
     SERVE_WEB: z

@@ -17,7 +17,7 @@ async function main() {
   const database = await openDatabase(env, { info: (m) => log.info(m), debug: (m) => log.debug(m) });
   const db = createDb({ databaseUrl: database.url });
   const baseUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
-  const authSetup = createAuthSetup(env, db, { baseUrl, log });
+  const { trustedOrigins, ...authSetup } = createAuthSetup(env, db, { baseUrl, log });
   const plans = planCatalog(env);
   const generation = await createGenerationSetup({
     env,
@@ -34,7 +34,14 @@ async function main() {
     generation: generation.service,
     logger: log,
     serveWeb: env.SERVE_WEB,
+    serveSourceMaps: env.SERVE_SOURCE_MAPS,
     trustProxy: env.TRUST_PROXY,
+    security: {
+      trustedOrigins,
+      analytics: { googleAnalytics: Boolean(env.VITE_GA_MEASUREMENT_ID), sentry: Boolean(env.VITE_SENTRY_LOADER_KEY) },
+      supabaseUrl: env.SUPABASE_URL,
+      hsts: baseUrl.startsWith("https://"),
+    },
   });
 
   let closing = false;

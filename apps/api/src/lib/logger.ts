@@ -18,8 +18,6 @@ export function loggerOptions(env: Pick<Env, "LOG_LEVEL" | "NODE_ENV">, isTty = 
   return {
     level: env.LOG_LEVEL,
     redact: { paths: REDACT_PATHS, censor: "[redacted]" },
-    ...(isTty && env.NODE_ENV !== "production"
-      ? { transport: { target: "pino-pretty", options: { translateTime: "HH:MM:ss", ignore: "pid,hostname" } } }
-      : {}),
+    ...(isTty ? { transport: { target: "pino-pretty", options: { translateTime: "HH:MM:ss", ignore: "pid,hostname" } } } : {}),
   };
 }

@@ -13,8 +13,17 @@ const API_PREFIXES = ["/api/", "/trpc/", "/healthz", "/readyz"];
  * Serves the built web app on the API's port. Unknown paths outside the API
  * get index.html so the browser router can render them (including its 404).
  */
-export async function webRoutes(app: FastifyInstance, { root = WEB_DIST }: { root?: string }) {
+export async function webRoutes(
+  app: FastifyInstance,
+  { root = WEB_DIST, serveSourceMaps = false }: { root?: string; serveSourceMaps?: boolean },
+) {
   const hasWeb = existsSync(path.join(root, "index.html"));
+  // The build writes source maps (for error reports); they show the original code, so they are not served unless asked for.
+  if (!serveSourceMaps) {
+    app.addHook("onRequest", async (request, reply) => {
+      if (request.url.split("?")[0]!.endsWith(".map")) return reply.status(404).send(notFoundBody(request));
+    });
+  }
   if (hasWeb) {
     // wildcard: files are looked up on disk per request, so a rebuild is served without a restart.
     await app.register(fastifyStatic, {

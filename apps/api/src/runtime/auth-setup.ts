@@ -17,7 +17,24 @@ type SetupLog = {
   error(object: object, message: string): void;
 };
 
-export type AuthSetup = { auth?: Auth; supabase?: SupabaseAuth; oauthProviders: TOAuthProviderId[] };
+export type AuthSetup = {
+  auth?: Auth;
+  supabase?: SupabaseAuth;
+  oauthProviders: TOAuthProviderId[];
+  /** Pages at these origins may sign in and change data; every other origin's requests to change data are refused. */
+  trustedOrigins: string[];
+};
+
+/** PUBLIC_URL, Vite's dev server in development (pnpm dev proxies to us), and TRUSTED_ORIGINS. */
+export function trustedOriginsFor(env: Env, baseUrl: string): string[] {
+  return [
+    baseUrl,
+    ...(env.NODE_ENV === "production" ? [] : ["http://localhost:5173"]),
+    ...(env.TRUSTED_ORIGINS?.split(",")
+      .map((o) => o.trim())
+      .filter(Boolean) ?? []),
+  ];
+}
 
 /** The accounts side of the app, as the environment asks: better-auth (default) or Supabase. */
 export function createAuthSetup(env: Env, db: Db, { baseUrl, log }: { baseUrl: string; log: SetupLog }): AuthSetup {
@@ -31,7 +48,11 @@ export function createAuthSetup(env: Env, db: Db, { baseUrl, log }: { baseUrl: s
     });
     const resolveUser = createSupabaseSessionResolver({ verifier, db, projectRef: supabaseProjectRef(url), log });
     const ipHashKey = resolveAuthSecret(env.BETTER_AUTH_SECRET, (message) => log.warn(message));
-    return { supabase: { url, anonKey: env.SUPABASE_ANON_KEY!, resolveUser, ipHashKey }, oauthProviders: [] };
+    return {
+      supabase: { url, anonKey: env.SUPABASE_ANON_KEY!, resolveUser, ipHashKey },
+      oauthProviders: [],
+      trustedOrigins: trustedOriginsFor(env, baseUrl),
+    };
   }
 
   const oauth: OAuthProviders = {
@@ -52,12 +73,7 @@ export function createAuthSetup(env: Env, db: Db, { baseUrl, log }: { baseUrl: s
     baseUrl,
     mailer,
     oauth,
-    trustedOrigins: [
-      baseUrl,
-      // Vite's dev server (pnpm dev) proxies to us; never trusted in production.
-      ...(env.NODE_ENV === "production" ? [] : ["http://localhost:5173"]),
-      ...(env.TRUSTED_ORIGINS?.split(",").map((o) => o.trim()) ?? []),
-    ],
+    trustedOrigins: trustedOriginsFor(env, baseUrl),
   });
-  return { auth, oauthProviders: configuredOAuthProviders(oauth) };
+  return { auth, oauthProviders: configuredOAuthProviders(oauth), trustedOrigins: trustedOriginsFor(env, baseUrl) };
 }
