@@ -47,7 +47,7 @@ headers=$(mktemp)
 weak=$(curl -sS -o /dev/stdout -w ' %{http_code}' -H 'content-type: application/json' -H "origin: http://localhost:$PORT" \
   -d '{"email":"smoke@example.test","password":"smoke-test-password","name":"Smoke"}' "$base/api/auth/sign-up/email")
 echo "$weak" | grep -q '"code":"WEAK_PASSWORD".* 400$' || fail "a weak password was not refused: $weak"
-curl -fsS -D "$headers" -H 'content-type: application/json' -H "origin: http://localhost:$PORT" \
+curl -fsS -D "$headers" -H 'content-type: application/json' -H "origin: http://localhost:$PORT" -H 'x-mnemo-bearer: true' \
   -d '{"email":"smoke@example.test","password":"quiet-lantern-harbour-42","name":"Smoke"}' "$base/api/auth/sign-up/email" >/dev/null \
   || fail "sign-up"
 token=$(grep -i '^set-auth-token:' "$headers" | cut -d' ' -f2 | tr -d '\r')

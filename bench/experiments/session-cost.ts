@@ -22,7 +22,6 @@ try {
     secret: SECRET,
     baseUrl,
     trustedOrigins: [baseUrl],
-    rateLimit: false,
     mailer: createMailer({ smtpUrl: undefined, from: "bench@localhost", log: { info: () => {}, error: () => {} } }),
   });
   const signUp = await auth.handler(

@@ -36,7 +36,8 @@ export async function seed({ oursBaseUrl, databaseUrl }: { oursBaseUrl: string; 
   const email = `bench-${Date.now().toString(36)}@example.test`;
   const response = await fetch(`${oursBaseUrl}/api/auth/sign-up/email`, {
     method: "POST",
-    headers: { "content-type": "application/json", origin: oursBaseUrl },
+    // x-mnemo-bearer: a program asking for a bearer token (the answer carries it only then).
+    headers: { "content-type": "application/json", origin: oursBaseUrl, "x-mnemo-bearer": "true" },
     body: JSON.stringify({ email, password: "correct horse battery staple", name: "Bench User" }),
   });
   const body = await response.text();

@@ -11,6 +11,7 @@ import securityPlugin, { type SecurityOptions } from "./plugins/security.ts";
 import { trpcRoutes } from "./plugins/trpc.ts";
 import { webRoutes } from "./plugins/web.ts";
 import type { GenerationService } from "./features/generation/generation-service.ts";
+import { accountRoutes } from "./rest/account-routes.ts";
 import { generationRoutes } from "./rest/generation-routes.ts";
 import { notesRoutes } from "./rest/notes-routes.ts";
 import { subscriptionRoutes } from "./rest/subscription-routes.ts";
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(healthRoutes, { db });
   await app.register(trpcRoutes, { db, plans, generation });
   await app.register(notesRoutes, { db });
+  await app.register(accountRoutes, { db, auth });
   await app.register(subscriptionRoutes, { db, plans });
   await app.register(generationRoutes, { db, plans, generation });
   if (serveWeb) await app.register(webRoutes, { root: webRoot, serveSourceMaps });

@@ -11,3 +11,4 @@ export * from "./suggestions.ts";
 export * from "./usage.ts";
 export * from "./supabase-session.ts";
 export * from "./text.ts";
+export * from "./sessions.ts";

@@ -29,7 +29,8 @@ describe("cleanText and cleanLine", () => {
     fc.assert(
       fc.property(fc.string({ unit: "binary" }), (value) => {
         const cleaned = cleanText(value);
-        expect(cleaned.isWellFormed()).toBe(true);
+        expect(cleaned).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/);
+        expect(() => encodeURIComponent(cleaned)).not.toThrow();
         expect(cleaned.includes("\u0000")).toBe(false);
         expect(cleanLine(value)).not.toMatch(/[\u202A-\u202E\u2066-\u2069\n]/);
       }),

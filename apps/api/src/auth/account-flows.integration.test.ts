@@ -99,7 +99,7 @@ describe("changing the password", () => {
     const changed = await post(
       "/api/auth/change-password",
       { currentPassword: "first long passphrase", newPassword: "second long passphrase", revokeOtherSessions: true },
-      user.headers,
+      { ...user.headers, "x-mnemo-bearer": "true" },
     );
     expect(changed.statusCode).toBe(200);
     const newToken = changed.headers["set-auth-token"];

@@ -9,10 +9,12 @@ export type SessionUser = {
   name: string;
   /** Sign-in methods of a Supabase user (`email`, `google`, …); absent for better-auth sessions. */
   providers?: string[];
+  /** The session this request runs under (better-auth sessions; absent in the Supabase mode). */
+  sessionId?: string;
 };
 export type SessionResolver = (headers: IncomingHttpHeaders) => Promise<SessionUser | null>;
 
-type SessionRow = { expiresAt: Date; id: string; email: string; name: string };
+type SessionRow = { expiresAt: Date; sessionId: string; id: string; email: string; name: string };
 
 /**
  * Resolves the signed-in user for API calls: the same credentials better-auth
@@ -40,7 +42,7 @@ export function createSessionResolver(auth: Auth, db: Db): SessionResolver {
     if (!token) return null;
 
     const [row] = await db.$queryRaw<SessionRow[]>`
-      SELECT s."expiresAt", u.id, u.email, u.name
+      SELECT s."expiresAt", s.id AS "sessionId", u.id, u.email, u.name
       FROM "session" s JOIN "user" u ON u.id = s."userId"
       WHERE s.token = ${token}`;
     const now = Date.now();
@@ -48,9 +50,9 @@ export function createSessionResolver(auth: Auth, db: Db): SessionResolver {
     const isDueForRefresh = row.expiresAt.getTime() - expiresInMs + updateAgeMs <= now;
     if (isDueForRefresh) {
       const session = await auth.api.getSession({ headers: toHeaders(headers) });
-      return session ? { id: session.user.id, email: session.user.email, name: session.user.name } : null;
+      return session ? { id: session.user.id, email: session.user.email, name: session.user.name, sessionId: session.session.id } : null;
     }
-    return { id: row.id, email: row.email, name: row.name };
+    return { id: row.id, email: row.email, name: row.name, sessionId: row.sessionId };
   };
 }
 

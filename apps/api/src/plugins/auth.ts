@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { AUTH_CONFIG_PATH, type TAuthConfig, type TOAuthProviderId, type TRestError } from "@mnemo/api-contract";
 import type { Db } from "@mnemo/db";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -52,6 +53,7 @@ async function authPlugin(app: FastifyInstance, { auth, supabase, db, oauthProvi
   app.decorate("auth", auth);
   const ipHashKey = supabase ? supabase.ipHashKey : (auth!.options.secret ?? "");
   app.decorate("ipHashKey", ipHashKey);
+  const accountHash = (email: string) => createHmac("sha256", ipHashKey).update(`audit:${email.trim().toLowerCase()}`).digest("base64url").slice(0, 16);
   const rateLimiter =
     givenLimiter === undefined ? createAuthRateLimiter({ store: createPostgresRateLimitStore(db), hashKey: ipHashKey }) : givenLimiter;
   const resolveUser = supabase ? supabase.resolveUser : createSessionResolver(auth!, db);
@@ -92,6 +94,7 @@ async function authPlugin(app: FastifyInstance, { auth, supabase, db, oauthProvi
         const knownDevice = action === "sign-in" && email !== undefined && knownDevices(request).has(rateLimiter.deviceToken(email));
         const decision = await rateLimiter.check(action, { ip: request.ip, email, knownDevice });
         if (!decision.allowed) {
+          request.log.warn({ audit: "rate_limited", action, account: email ? accountHash(email) : undefined }, "auth request refused: too many");
           return reply
             .status(429)
             .header("retry-after", String(decision.retryAfterSeconds))
@@ -109,8 +112,13 @@ async function authPlugin(app: FastifyInstance, { auth, supabase, db, oauthProvi
         }),
       );
       reply.status(response.status);
+      // The session token is a bearer credential good for 400 days: only a client that asks for one gets it
+      // (the web app never needs it; its session lives in an HttpOnly cookie that scripts cannot read).
+      const wantsToken = request.headers[BEARER_REQUEST_HEADER] === "true";
       for (const [key, value] of response.headers) {
-        if (key !== "set-cookie") reply.header(key, value);
+        if (key === "set-cookie" || key === "content-length") continue;
+        if (!wantsToken && (key === "set-auth-token" || key === "access-control-expose-headers")) continue;
+        reply.header(key, value);
       }
       const cookies = response.headers.getSetCookie();
       // A browser that signed in to this account is a known device: its attempts skip the account-wide limit.
@@ -118,9 +126,75 @@ async function authPlugin(app: FastifyInstance, { auth, supabase, db, oauthProvi
         cookies.push(knownDeviceCookie(request, rateLimiter.deviceToken(email), url.protocol === "https:"));
       }
       if (cookies.length > 0) reply.header("set-cookie", cookies);
-      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+      const body = response.body ? Buffer.from(await response.arrayBuffer()) : null;
+      const isJson = (response.headers.get("content-type") ?? "").includes("application/json");
+      const path = url.pathname.slice(AUTH_BASE.length);
+      if (AUDITED_PATHS[path] && request.method === "POST") {
+        audit(request, AUDITED_PATHS[path], response.status, isJson && body ? body : null, email ? accountHash(email) : undefined);
+      }
+      if (!body) return reply.send(null);
+      return reply.send(isJson && !wantsToken ? withoutTokens(body) : body);
     },
   });
+}
+
+/** Auth calls that leave a line in the audit trail (the log), and the event they are. */
+const AUDITED_PATHS: Record<string, string> = {
+  "/sign-in/email": "sign_in",
+  "/sign-up/email": "sign_up",
+  "/sign-out": "sign_out",
+  "/change-password": "password_change",
+  "/reset-password": "password_reset",
+  "/request-password-reset": "password_reset_request",
+  "/revoke-session": "session_revoked",
+  "/revoke-sessions": "sessions_revoked",
+  "/revoke-other-sessions": "sessions_revoked",
+  "/update-user": "profile_update",
+};
+
+/**
+ * One line per security event: what happened, whether it worked, whose account
+ * (the user id when known, else a keyed hash of the email), never a password,
+ * token or raw email.
+ */
+function audit(request: FastifyRequest, event: string, status: number, body: Buffer | null, account: string | undefined) {
+  let userId: string | undefined;
+  if (body) {
+    try {
+      userId = (JSON.parse(body.toString("utf8")) as { user?: { id?: string } }).user?.id;
+    } catch {
+      userId = undefined;
+    }
+  }
+  const ok = status >= 200 && status < 400;
+  const entry = { audit: ok ? event : `${event}_failed`, status, ...(userId ? { userId } : {}), ...(account ? { account } : {}) };
+  if (ok) request.log.info(entry, `auth: ${entry.audit}`);
+  else request.log.warn(entry, `auth: ${entry.audit}`);
+}
+
+/**
+ * Sent with `true` on sign-in or sign-up by a program that wants a bearer token
+ * (`Authorization: Bearer <token>`): only then does the answer carry it, in the
+ * body's `token` and the `set-auth-token` header.
+ */
+export const BEARER_REQUEST_HEADER = "x-mnemo-bearer";
+
+/** A better-auth JSON answer with every `token` field removed (sign-in, sign-up, get-session, list-sessions). */
+function withoutTokens(body: Buffer): Buffer {
+  let value: unknown;
+  try {
+    value = JSON.parse(body.toString("utf8"));
+  } catch {
+    return body;
+  }
+  const strip = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(strip);
+    if (node && typeof node === "object") {
+      return Object.fromEntries(Object.entries(node).filter(([key]) => key !== "token").map(([key, inner]) => [key, strip(inner)]));
+    }
+    return node;
+  };
+  return Buffer.from(JSON.stringify(strip(value)));
 }
 
 const KNOWN_DEVICE_COOKIE = "mnemo_known_device";

@@ -38,7 +38,7 @@ async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
     if (SAFE_METHODS.has(request.method)) return;
     if (isCrossSite(request, trusted)) {
       request.log.warn(
-        { event: "csrf_refused", origin: request.headers.origin ?? null, url: request.url.split("?")[0] },
+        { audit: "csrf_refused", origin: request.headers.origin ?? null, url: request.url.split("?")[0] },
         "cross-site request refused",
       );
       return reply.status(403).header("connection", "close").send(CROSS_SITE);

@@ -125,7 +125,8 @@ export async function createTestUser(app: App, overrides: { email?: string; pass
   const response = await app.inject({
     method: "POST",
     url: "/api/auth/sign-up/email",
-    headers: { origin: TEST_BASE_URL },
+    // A program asking for a bearer token: only then does the answer carry one.
+    headers: { origin: TEST_BASE_URL, "x-mnemo-bearer": "true" },
     payload: { email, password: overrides.password ?? "correct horse battery", name: overrides.name ?? "Test User" },
   });
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);

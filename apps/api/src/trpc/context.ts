@@ -17,6 +17,8 @@ export type Context = {
   clientIpHash?: string;
   /** Fastify's id for the HTTP request, quoted in internal errors and filed with their log entry. */
   requestId?: string;
+  /** The request's logger (security events go to the audit trail through it); absent outside HTTP. */
+  log?: { info(object: object, message: string): void; warn(object: object, message: string): void };
 };
 
 /** What tests build directly, without HTTP. */
@@ -34,5 +36,6 @@ export function createContextFactory({ db, plans, generation }: { db: Db; plans:
       // req.ip honours TRUST_PROXY; keyed with the auth secret so the hash cannot be reversed by guessing IPs.
       clientIpHash: hashClientIp(req.ip, req.server.ipHashKey),
       requestId: String(req.id),
+      log: req.log,
     });
 }

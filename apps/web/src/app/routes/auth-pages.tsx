@@ -22,6 +22,8 @@ import {
   newPasswordSchema,
   resetRequestSchema,
 } from "../../features/auth/components/password-forms.tsx";
+import { SessionsCard } from "../../features/auth/components/sessions-card.tsx";
+import { YourDataCard } from "../../features/auth/components/your-data-card.tsx";
 import { useChangePassword, useRequestPasswordReset, useResetPassword, useSignOut } from "../../features/auth/hooks/use-auth-actions.ts";
 import { getAuthClient } from "../../features/auth/api/get-auth-client.ts";
 import { SESSION_QUERY_KEY, useSession } from "../../features/auth/hooks/use-session.ts";
@@ -201,6 +203,8 @@ export function ProfileRoute() {
           Sign out
         </Button>
       </Group>
+      <SessionsCard />
+      <YourDataCard hasPassword={canChangePassword} />
     </Stack>
   );
 }

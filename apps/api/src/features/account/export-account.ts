@@ -1,0 +1,93 @@
+import { identityProvider } from "@mnemo/api-contract";
+import type { Db } from "@mnemo/db";
+import { describeUserAgent } from "./sessions.ts";
+
+/** Bumped when the shape of the export changes. */
+export const ACCOUNT_EXPORT_VERSION = 1;
+
+/**
+ * Everything Mnemo holds about the learner, as one JSON document: the account,
+ * how they sign in, plan and usage, every deck with every card (content and
+ * source), their generation history, their suggestions and signed-in devices.
+ * Uploaded files are not kept after their job ends, so there are none to add.
+ */
+export async function exportAccount({ userId }: { userId: string }, db: Db) {
+  const user = await db.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { id: true, email: true, name: true, emailVerified: true, createdAt: true, updatedAt: true },
+  });
+  const [accounts, subscription, usage, groups, jobs, suggestions, sessions] = await Promise.all([
+    db.account.findMany({ where: { userId }, select: { providerId: true, createdAt: true }, orderBy: { createdAt: "asc" } }),
+    db.subscription.findUnique({ where: { userId } }),
+    db.usagePeriod.findMany({ where: { userId }, select: { period: true, wordsUsed: true }, orderBy: { period: "asc" } }),
+    db.group.findMany({ where: { userId }, orderBy: { createdAt: "asc" }, select: { id: true, title: true, createdAt: true, updatedAt: true } }),
+    db.generationJob.findMany({
+      where: { userId },
+      orderBy: { createdAt: "asc" },
+      select: {
+        id: true,
+        groupId: true,
+        status: true,
+        inputKind: true,
+        fileName: true,
+        pages: true,
+        characters: true,
+        words: true,
+        types: true,
+        generator: true,
+        wordsCharged: true,
+        refunded: true,
+        cardsCreated: true,
+        notice: true,
+        errorCode: true,
+        errorMessage: true,
+        createdAt: true,
+        finishedAt: true,
+      },
+    }),
+    db.featureSuggestion.findMany({ where: { userId }, select: { title: true, details: true, email: true, createdAt: true }, orderBy: { createdAt: "asc" } }),
+    db.session.findMany({ where: { userId }, select: { userAgent: true, ipAddress: true, createdAt: true, expiresAt: true } }),
+  ]);
+  const notes = await db.note.findMany({
+    where: { userId },
+    orderBy: [{ groupId: "asc" }, { position: "asc" }],
+    select: { id: true, groupId: true, type: true, content: true, source: true, position: true, jobId: true, createdAt: true, updatedAt: true },
+  });
+  const cardsByDeck = new Map<string, typeof notes>();
+  for (const note of notes) {
+    const list = cardsByDeck.get(note.groupId) ?? [];
+    list.push(note);
+    cardsByDeck.set(note.groupId, list);
+  }
+
+  return {
+    format: "mnemo-account-export",
+    version: ACCOUNT_EXPORT_VERSION,
+    exportedAt: new Date().toISOString(),
+    account: {
+      ...user,
+      signInMethods: accounts.map((account) => ({ provider: identityProvider(account.providerId), linkedAt: account.createdAt })),
+    },
+    subscription: subscription
+      ? {
+          planId: subscription.planId,
+          status: subscription.status,
+          currentPeriodEnd: subscription.currentPeriodEnd,
+          createdAt: subscription.createdAt,
+        }
+      : null,
+    usage: usage.map((row) => ({ month: row.period.toISOString().slice(0, 7), wordsUsed: row.wordsUsed })),
+    decks: groups.map((group) => ({
+      ...group,
+      cards: (cardsByDeck.get(group.id) ?? []).map(({ groupId: _groupId, ...card }) => card),
+    })),
+    generationJobs: jobs.map(({ groupId, ...job }) => ({ ...job, deckId: groupId })),
+    suggestions,
+    devices: sessions.map((session) => ({
+      device: describeUserAgent(session.userAgent),
+      ipAddress: session.ipAddress,
+      signedInAt: session.createdAt,
+      expiresAt: session.expiresAt,
+    })),
+  };
+}
