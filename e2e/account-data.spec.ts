@@ -21,7 +21,9 @@ test("a learner sees their devices, downloads their data and deletes their accou
   const dialog = page.getByRole("dialog", { name: "Delete your account?" });
   await dialog.getByLabel("Your password").fill("not the password");
   await dialog.getByRole("button", { name: "Delete my account" }).click();
-  await expect(dialog.getByRole("alert")).toHaveText("That password is not right. Enter the password you sign in with to delete your account.");
+  await expect(dialog.getByRole("alert")).toHaveText(
+    "That password is not right. Enter the password you sign in with to delete your account.",
+  );
   await dialog.getByLabel("Your password").fill(account.password);
   await dialog.getByRole("button", { name: "Delete my account" }).click();
   await expect(page).toHaveURL(`${new URL(baseURL!).origin}/`);

@@ -53,7 +53,8 @@ async function authPlugin(app: FastifyInstance, { auth, supabase, db, oauthProvi
   app.decorate("auth", auth);
   const ipHashKey = supabase ? supabase.ipHashKey : (auth!.options.secret ?? "");
   app.decorate("ipHashKey", ipHashKey);
-  const accountHash = (email: string) => createHmac("sha256", ipHashKey).update(`audit:${email.trim().toLowerCase()}`).digest("base64url").slice(0, 16);
+  const accountHash = (email: string) =>
+    createHmac("sha256", ipHashKey).update(`audit:${email.trim().toLowerCase()}`).digest("base64url").slice(0, 16);
   const rateLimiter =
     givenLimiter === undefined ? createAuthRateLimiter({ store: createPostgresRateLimitStore(db), hashKey: ipHashKey }) : givenLimiter;
   const resolveUser = supabase ? supabase.resolveUser : createSessionResolver(auth!, db);
@@ -94,7 +95,10 @@ async function authPlugin(app: FastifyInstance, { auth, supabase, db, oauthProvi
         const knownDevice = action === "sign-in" && email !== undefined && knownDevices(request).has(rateLimiter.deviceToken(email));
         const decision = await rateLimiter.check(action, { ip: request.ip, email, knownDevice });
         if (!decision.allowed) {
-          request.log.warn({ audit: "rate_limited", action, account: email ? accountHash(email) : undefined }, "auth request refused: too many");
+          request.log.warn(
+            { audit: "rate_limited", action, account: email ? accountHash(email) : undefined },
+            "auth request refused: too many",
+          );
           return reply
             .status(429)
             .header("retry-after", String(decision.retryAfterSeconds))
@@ -190,7 +194,11 @@ function withoutTokens(body: Buffer): Buffer {
   const strip = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(strip);
     if (node && typeof node === "object") {
-      return Object.fromEntries(Object.entries(node).filter(([key]) => key !== "token").map(([key, inner]) => [key, strip(inner)]));
+      return Object.fromEntries(
+        Object.entries(node)
+          .filter(([key]) => key !== "token")
+          .map(([key, inner]) => [key, strip(inner)]),
+      );
     }
     return node;
   };

@@ -12,7 +12,12 @@ const ctx = useTestApp();
 const json = { "content-type": "application/json", origin: TEST_BASE_URL };
 
 async function signIn(email: string, password: string, extra: Record<string, string> = {}) {
-  return ctx.app.inject({ method: "POST", url: "/api/auth/sign-in/email", headers: { origin: TEST_BASE_URL, ...extra }, payload: { email, password } });
+  return ctx.app.inject({
+    method: "POST",
+    url: "/api/auth/sign-in/email",
+    headers: { origin: TEST_BASE_URL, ...extra },
+    payload: { email, password },
+  });
 }
 
 function cookieOf(response: { headers: Record<string, unknown> }): string {
@@ -56,8 +61,12 @@ describe("session tokens stay out of scripts' reach", () => {
 
   it("a learner sees their sessions and signs one out; another user's session answers 404", async () => {
     const user = await createTestUser(ctx.app, { password: "sessions passphrase" });
-    const laptop = cookieOf(await signIn(user.email, "sessions passphrase", { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36" }));
-    const phone = cookieOf(await signIn(user.email, "sessions passphrase", { "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Safari/604.1" }));
+    const laptop = cookieOf(
+      await signIn(user.email, "sessions passphrase", { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36" }),
+    );
+    const phone = cookieOf(
+      await signIn(user.email, "sessions passphrase", { "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Safari/604.1" }),
+    );
     const listed = await trpc("account.sessions", laptop);
     const { sessions } = listed.json().result.data as { sessions: { id: string; device: string; current: boolean }[] };
     expect(sessions.length).toBe(3); // sign-up's session, laptop, phone
@@ -80,7 +89,10 @@ describe("session tokens stay out of scripts' reach", () => {
 
 async function seedData(user: TestUser) {
   const deckId = await createDeck(ctx.app, user, "Cells");
-  await trpc("notes.create", user.cookie, { groupId: deckId, content: { type: "qna", question: "What makes ATP?", answer: "Mitochondria" } });
+  await trpc("notes.create", user.cookie, {
+    groupId: deckId,
+    content: { type: "qna", question: "What makes ATP?", answer: "Mitochondria" },
+  });
   await trpc("suggestions.create", user.cookie, { title: "Dark mode", details: "A dark mode for studying at night." });
   await ctx.db.usagePeriod.create({ data: { userId: user.id, period: new Date("2026-11-01"), wordsUsed: 120 } });
   await ctx.db.subscription.create({ data: { userId: user.id, planId: "free", status: "active" } });
@@ -135,7 +147,12 @@ describe("export my data and delete my account", () => {
     const otherBefore = await rowsOf(other.id);
 
     const del = (password: string | undefined, cookie = user.cookie) =>
-      ctx.app.inject({ method: "POST", url: "/api/account/delete", headers: { ...json, cookie }, payload: JSON.stringify(password === undefined ? {} : { password }) });
+      ctx.app.inject({
+        method: "POST",
+        url: "/api/account/delete",
+        headers: { ...json, cookie },
+        payload: JSON.stringify(password === undefined ? {} : { password }),
+      });
     const wrong = await del("not my passphrase");
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json().error).toBe("That password is not right. Enter the password you sign in with to delete your account.");
@@ -148,7 +165,10 @@ describe("export my data and delete my account", () => {
     expect(String(done.headers["set-cookie"])).toMatch(/session_token=; Path=\/; Max-Age=0/);
 
     const left = await rowsOf(user.id);
-    expect(Object.values(left).every((count) => count === 0), JSON.stringify(left)).toBe(true);
+    expect(
+      Object.values(left).every((count) => count === 0),
+      JSON.stringify(left),
+    ).toBe(true);
     expect(await ctx.db.featureSuggestion.count({ where: { email: user.email } })).toBe(0);
     expect((await trpc("account.get", second)).statusCode).toBe(401);
     expect((await signIn(user.email, "delete me passphrase")).statusCode).toBe(401);
@@ -160,11 +180,21 @@ describe("export my data and delete my account", () => {
     await ctx.db.account.deleteMany({ where: { userId: user.id, providerId: "credential" } });
     await ctx.db.account.create({ data: { id: `gh-${user.id}`, userId: user.id, providerId: "github", accountId: "42" } });
     await ctx.db.session.updateMany({ where: { userId: user.id }, data: { createdAt: new Date(Date.now() - 11 * 60 * 1000) } });
-    const stale = await ctx.app.inject({ method: "POST", url: "/api/account/delete", headers: { ...json, cookie: user.cookie }, payload: "{}" });
+    const stale = await ctx.app.inject({
+      method: "POST",
+      url: "/api/account/delete",
+      headers: { ...json, cookie: user.cookie },
+      payload: "{}",
+    });
     expect(stale.statusCode).toBe(403);
     expect(stale.json().error).toBe("For your safety, sign out and sign in again, then delete your account within 10 minutes.");
     await ctx.db.session.updateMany({ where: { userId: user.id }, data: { createdAt: new Date() } });
-    const fresh = await ctx.app.inject({ method: "POST", url: "/api/account/delete", headers: { ...json, cookie: user.cookie }, payload: "{}" });
+    const fresh = await ctx.app.inject({
+      method: "POST",
+      url: "/api/account/delete",
+      headers: { ...json, cookie: user.cookie },
+      payload: "{}",
+    });
     expect(fresh.statusCode).toBe(200);
   });
 });
@@ -178,7 +208,13 @@ describe("the audit trail", () => {
         done();
       },
     });
-    const app = await buildApp({ db: ctx.db, auth: ctx.auth, plans: buildPlans(), authRateLimiter: false, logger: pino({ level: "info" }, sink) });
+    const app = await buildApp({
+      db: ctx.db,
+      auth: ctx.auth,
+      plans: buildPlans(),
+      authRateLimiter: false,
+      logger: pino({ level: "info" }, sink),
+    });
     try {
       const email = `audit-${Date.now()}@example.test`;
       const post = (url: string, payload: object, cookie?: string) =>
@@ -187,7 +223,11 @@ describe("the audit trail", () => {
       const cookie = cookieOf(signUp);
       await post("/api/auth/sign-in/email", { email, password: "wrong passphrase" });
       await post("/api/auth/sign-in/email", { email, password: "audit passphrase one" });
-      await post("/api/auth/change-password", { currentPassword: "audit passphrase one", newPassword: "audit passphrase two", revokeOtherSessions: false }, cookie);
+      await post(
+        "/api/auth/change-password",
+        { currentPassword: "audit passphrase one", newPassword: "audit passphrase two", revokeOtherSessions: false },
+        cookie,
+      );
       await post("/api/account/delete", { password: "audit passphrase two" }, cookie);
       const events = lines.map((line) => JSON.parse(line) as { audit?: string }).flatMap((entry) => (entry.audit ? [entry.audit] : []));
       expect(events).toEqual(["sign_up", "sign_in_failed", "sign_in", "password_change", "account_deleted"]);

@@ -20,7 +20,11 @@ export async function exportAccount({ userId }: { userId: string }, db: Db) {
     db.account.findMany({ where: { userId }, select: { providerId: true, createdAt: true }, orderBy: { createdAt: "asc" } }),
     db.subscription.findUnique({ where: { userId } }),
     db.usagePeriod.findMany({ where: { userId }, select: { period: true, wordsUsed: true }, orderBy: { period: "asc" } }),
-    db.group.findMany({ where: { userId }, orderBy: { createdAt: "asc" }, select: { id: true, title: true, createdAt: true, updatedAt: true } }),
+    db.group.findMany({
+      where: { userId },
+      orderBy: { createdAt: "asc" },
+      select: { id: true, title: true, createdAt: true, updatedAt: true },
+    }),
     db.generationJob.findMany({
       where: { userId },
       orderBy: { createdAt: "asc" },
@@ -45,13 +49,27 @@ export async function exportAccount({ userId }: { userId: string }, db: Db) {
         finishedAt: true,
       },
     }),
-    db.featureSuggestion.findMany({ where: { userId }, select: { title: true, details: true, email: true, createdAt: true }, orderBy: { createdAt: "asc" } }),
+    db.featureSuggestion.findMany({
+      where: { userId },
+      select: { title: true, details: true, email: true, createdAt: true },
+      orderBy: { createdAt: "asc" },
+    }),
     db.session.findMany({ where: { userId }, select: { userAgent: true, ipAddress: true, createdAt: true, expiresAt: true } }),
   ]);
   const notes = await db.note.findMany({
     where: { userId },
     orderBy: [{ groupId: "asc" }, { position: "asc" }],
-    select: { id: true, groupId: true, type: true, content: true, source: true, position: true, jobId: true, createdAt: true, updatedAt: true },
+    select: {
+      id: true,
+      groupId: true,
+      type: true,
+      content: true,
+      source: true,
+      position: true,
+      jobId: true,
+      createdAt: true,
+      updatedAt: true,
+    },
   });
   const cardsByDeck = new Map<string, typeof notes>();
   for (const note of notes) {
