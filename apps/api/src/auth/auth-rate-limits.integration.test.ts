@@ -1,11 +1,7 @@
-import { buildPlans } from "@mnemo/api-contract";
-import { createDb } from "@mnemo/db";
 import { describe, expect, it } from "vitest";
-import { buildApp } from "../app.ts";
 import { createPostgresRateLimitStore } from "../lib/rate-limit-store.ts";
 import { createTestUser, TEST_BASE_URL, useTestApp } from "../testing/test-app.ts";
 import { AUTH_RATE_RULES, createAuthRateLimiter } from "./auth-rate-limits.ts";
-import { createAuth } from "./create-auth.ts";
 
 const MINUTE = 60_000;
 const ctx = useTestApp({
@@ -104,47 +100,5 @@ describe("auth endpoints under our rate limits", () => {
     expect((await signUp(1)).statusCode).toBe(200);
     expect((await signUp(2)).statusCode).toBe(200);
     expect((await signUp(3)).statusCode).toBe(429);
-  });
-});
-
-describe("limits across API processes", () => {
-  it("two API processes on one database count together", async () => {
-    const apps = await Promise.all(
-      [1, 2].map(async () => {
-        const db = createDb({ databaseUrl: ctx.database.url, poolSize: 2 });
-        const auth = createAuth({
-          db,
-          secret: "z".repeat(40),
-          baseUrl: TEST_BASE_URL,
-          trustedOrigins: [TEST_BASE_URL],
-          mailer: ctx.mailer,
-        });
-        const app = await buildApp({ db, auth, plans: buildPlans() });
-        return { app, db };
-      }),
-    );
-    try {
-      const { perEmailAndClient } = AUTH_RATE_RULES["sign-in"];
-      const statuses: number[] = [];
-      for (let i = 0; i <= perEmailAndClient!.limit; i++) {
-        const { app } = apps[i % 2]!;
-        const response = await app.inject({
-          method: "POST",
-          url: "/api/auth/sign-in/email",
-          remoteAddress: "198.51.100.77",
-          headers: { origin: TEST_BASE_URL },
-          payload: { email: "shared-limit@example.test", password: "guess" },
-        });
-        statuses.push(response.statusCode);
-      }
-      // Each process saw only half the attempts, yet the last one is refused.
-      expect(statuses.slice(0, -1).every((status) => status === 401)).toBe(true);
-      expect(statuses.at(-1)).toBe(429);
-    } finally {
-      for (const { app, db } of apps) {
-        await app.close();
-        await db.$disconnect();
-      }
-    }
   });
 });
