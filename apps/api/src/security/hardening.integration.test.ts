@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { createAuth } from "../auth/create-auth.ts";
 import { createDeck, STUDY_TEXT } from "../testing/generation-helpers.ts";
-import { createTestUser, TEST_BASE_URL, useTestApp } from "../testing/test-app.ts";
+import { createTestUser, TEST_BASE_URL, useTestApp, type TestUser } from "../testing/test-app.ts";
 
 /** Regression tests for the findings of the security probe (issue 15), one reproduction each. */
 const ctx = useTestApp({ generation: { work: false } });
@@ -230,16 +230,29 @@ describe("generation work per user", () => {
     expect(await ctx.db.generationJob.count({ where: { userId: user.id } })).toBe(3);
   });
 
-  it("another user is not held up by the first one's jobs", async () => {
+  it("another user is not held up by the first one's jobs: their first job is served before the first user's later ones", async () => {
+    const busy = await createTestUser(ctx.app);
+    const busyDeck = await createDeck(ctx.app, busy);
+    const start = async (user: TestUser, groupId: string) => {
+      const response = await ctx.app.inject({
+        method: "POST",
+        url: "/api/generation/jobs",
+        headers: user.headers,
+        payload: { groupId, text: STUDY_TEXT, types: ["qna"] },
+      });
+      expect(response.statusCode).toBe(202);
+      return response.json<{ id: string }>().id;
+    };
+    const busyJobs = [await start(busy, busyDeck), await start(busy, busyDeck), await start(busy, busyDeck)];
     const other = await createTestUser(ctx.app);
-    const groupId = await createDeck(ctx.app, other);
-    const response = await ctx.app.inject({
-      method: "POST",
-      url: "/api/generation/jobs",
-      headers: other.headers,
-      payload: { groupId, text: STUDY_TEXT, types: ["qna"] },
-    });
-    expect(response.statusCode).toBe(202);
+    const otherJob = await start(other, await createDeck(ctx.app, other));
+    // pg-boss serves the highest priority first, then the oldest.
+    const rows = await ctx.db.$queryRaw<
+      { id: string; priority: number }[]
+    >`SELECT id::text, priority FROM pgboss.job WHERE id::text = ANY(${[...busyJobs, otherJob]})`;
+    const priority = new Map(rows.map((row) => [row.id, row.priority]));
+    expect(busyJobs.map((id) => priority.get(id))).toEqual([0, -1, -2]);
+    expect(priority.get(otherJob)).toBe(0);
   });
 
   it("at most 60 jobs started an hour, with the wait until the oldest leaves the window", async () => {
