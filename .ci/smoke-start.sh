@@ -57,6 +57,10 @@ auth=(-H "authorization: Bearer $token" -H 'content-type: application/json')
 curl -fsS "${auth[@]}" -d '{"title":""}' "$base/api/notes/add_group" | json 'v.title' | grep -qx 'New Deck' || fail "add_group"
 curl -fsS "${auth[@]}" "$base/api/subscription" | json 'v.subscription.status' | grep -qx missing || fail "subscription"
 curl -fsS "$base/" | grep -qi '<div id="root"' || fail "the web app is not served at /"
+curl -fsSI "$base/" | grep -qi "^content-security-policy:.*frame-ancestors 'none'" || fail "no Content-Security-Policy on /"
+# pnpm start runs as production: the Vite dev server's origin may not change data.
+dev=$(curl -s -o /dev/null -w '%{http_code}' "${auth[@]}" -H 'origin: http://localhost:5173' -d '{"title":"x"}' "$base/api/notes/add_group")
+[ "$dev" = 403 ] || fail "a request from the dev origin was not refused under pnpm start ($dev)"
 stop_app
 echo "stopped cleanly"
 

@@ -1,5 +1,7 @@
 import { identityProvider } from "@mnemo/api-contract";
 import type { Db } from "@mnemo/db";
+import { generationJobSelect } from "../generation/jobs/job-dto.ts";
+import { noteSelect } from "../notes/note-dto.ts";
 import { describeUserAgent } from "./sessions.ts";
 
 /** Bumped when the shape of the export changes. */
@@ -28,26 +30,7 @@ export async function exportAccount({ userId }: { userId: string }, db: Db) {
     db.generationJob.findMany({
       where: { userId },
       orderBy: { createdAt: "asc" },
-      select: {
-        id: true,
-        groupId: true,
-        status: true,
-        inputKind: true,
-        fileName: true,
-        pages: true,
-        characters: true,
-        words: true,
-        types: true,
-        generator: true,
-        wordsCharged: true,
-        refunded: true,
-        cardsCreated: true,
-        notice: true,
-        errorCode: true,
-        errorMessage: true,
-        createdAt: true,
-        finishedAt: true,
-      },
+      select: { ...generationJobSelect, generator: true },
     }),
     db.featureSuggestion.findMany({
       where: { userId },
@@ -59,17 +42,7 @@ export async function exportAccount({ userId }: { userId: string }, db: Db) {
   const notes = await db.note.findMany({
     where: { userId },
     orderBy: [{ groupId: "asc" }, { position: "asc" }],
-    select: {
-      id: true,
-      groupId: true,
-      type: true,
-      content: true,
-      source: true,
-      position: true,
-      jobId: true,
-      createdAt: true,
-      updatedAt: true,
-    },
+    select: { ...noteSelect, jobId: true },
   });
   const cardsByDeck = new Map<string, typeof notes>();
   for (const note of notes) {
