@@ -12,3 +12,5 @@ export * from "./usage.ts";
 export * from "./supabase-session.ts";
 export * from "./text.ts";
 export * from "./sessions.ts";
+export * from "./cards/cloze.ts";
+export * from "./cards/faces.ts";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { clozeProblem } from "./cards/cloze.ts";
 import { cleanText } from "./text.ts";
 
 export const NOTE_TYPES = ["mcq", "truefalse", "clozedel", "concept_fact_list", "qna", "manual"] as const;
@@ -42,8 +43,9 @@ export const ZTrueFalseContentSchema = z
 export const ZClozeContentSchema = z
   .object({
     type: z.literal("clozedel"),
-    text: text("Text").refine((value) => /\{\{c\d+::[^}]+\}\}/.test(value), {
-      error: "Cloze text needs at least one deletion like {{c1::answer}}.",
+    text: text("Text").check((ctx) => {
+      const problem = clozeProblem(ctx.value);
+      if (problem) ctx.issues.push({ code: "custom", message: problem, input: ctx.value });
     }),
   })
   .strict();

@@ -46,9 +46,10 @@ export function decodeSearchCursor(cursor: string): SearchCursor {
  * The text a search looks in: every field a person reads on a card, one per
  * line so a search never matches across two fields, and never the JSON keys
  * or the card type. Cloze markup is dropped ("{{c1::Paris::city}}" reads
- * "Paris city"), so "Paris is" finds "{{c1::Paris}} is".
+ * "Paris city"), so "Paris is" finds "{{c1::Paris}} is". The same as
+ * `searchableText` in @mnemo/api-contract (cards/faces.ts); a test holds them equal.
  */
-const searchableText = Prisma.sql`concat_ws(chr(10),
+export const searchableText = Prisma.sql`concat_ws(chr(10),
   n.content->>'question', n.content->>'answer', n.content->>'explanation',
   n.content->>'front', n.content->>'back',
   n.content->>'statement', n.content->>'correction',

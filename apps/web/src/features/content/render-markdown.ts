@@ -6,11 +6,8 @@ import { Marked, type Tokens } from "marked";
  * HTML is shown as text, and links and images only take http(s), mailto and
  * same-site URLs (no `javascript:` or `data:`).
  */
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
-}
+export { escapeHtml } from "@mnemo/api-contract";
+import { escapeHtml } from "@mnemo/api-contract";
 
 export function isSafeUrl(url: string): boolean {
   const trimmed = url.trim();

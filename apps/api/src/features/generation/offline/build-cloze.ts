@@ -1,3 +1,4 @@
+import { clozeVisibleText } from "@mnemo/api-contract";
 import type { TAnalysis } from "./analyse-document.ts";
 import type { TTerm, TUnit } from "./analysis-types.ts";
 import { factScore, gappableTerms } from "./fact-score.ts";
@@ -50,7 +51,7 @@ export function buildCloze(units: TUnit[], analysis: TAnalysis): TCandidate[] {
       base = PLAIN_CLOZE_BASE;
     }
     const text = renderCloze(unit, deletions);
-    const visible = text.replace(/\{\{c\d+::.*?\}\}/g, " ").match(/\p{L}+/gu)?.length ?? 0;
+    const visible = clozeVisibleText(text).match(/\p{L}+/gu)?.length ?? 0;
     if (visible < MIN_VISIBLE_WORDS) continue;
     cards.push({
       content: { type: "clozedel", text },

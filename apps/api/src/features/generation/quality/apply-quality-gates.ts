@@ -1,4 +1,4 @@
-import type { TNoteContent } from "@mnemo/api-contract";
+import { clozeAnswers, type TNoteContent } from "@mnemo/api-contract";
 import type { TCardDraft, TExtractedDocument } from "../types.ts";
 import { type TCardProblem, checkCard } from "./check-card.ts";
 import { contentKey, jaccard, normaliseText, splitKey, stripCloze, tokenSet } from "./content-key.ts";
@@ -109,7 +109,7 @@ function factKey(card: TCardDraft): TFactKey | undefined {
       : content.type === "mcq"
         ? [content.options[content.correctIndex] ?? ""]
         : content.type === "clozedel"
-          ? [...content.text.matchAll(/\{\{c\d+::(.*?)(?:::[^}]*)?\}\}/g)].map((match) => match[1] ?? "")
+          ? clozeAnswers(content.text)
           : [];
   const statement =
     content.type === "truefalse"

@@ -1,4 +1,4 @@
-import { ZNoteContentSchema } from "@mnemo/api-contract";
+import { clozeAnswers, clozeVisibleText, ZNoteContentSchema } from "@mnemo/api-contract";
 import type { TCardDraft } from "../types.ts";
 import { type TContentProblem, checkContent } from "./check-content.ts";
 import { normaliseText, stripCloze } from "./content-key.ts";
@@ -41,7 +41,7 @@ export function checkCard(content: TContent): { content: TContent } | { problem:
 /** What the schema cannot see: two options that read the same, a cloze that hides everything. */
 function isAnswerable(card: TContent): boolean {
   if (card.type === "mcq") return new Set(card.options.map(normaliseText)).size === card.options.length;
-  if (card.type === "clozedel") return /[\p{L}\p{N}]/u.test(card.text.replace(/\{\{c\d+::.*?\}\}/g, ""));
+  if (card.type === "clozedel") return /[\p{L}\p{N}]/u.test(clozeVisibleText(card.text));
   return true;
 }
 
@@ -95,8 +95,8 @@ function givesAnswerAway(card: TContent): boolean {
         sharesKeyWord(card.question, card.options[card.correctIndex] ?? "")
       );
     case "clozedel": {
-      const deletions = [...card.text.matchAll(/\{\{c\d+::(.*?)(?:::[^}]*)?\}\}/g)].map((match) => match[1] ?? "");
-      const rest = card.text.replace(/\{\{c\d+::.*?\}\}/g, " ");
+      const deletions = clozeAnswers(card.text);
+      const rest = clozeVisibleText(card.text);
       return deletions.some((deletion) => containsPhrase(rest, deletion) || sharesKeyWord(rest, deletion));
     }
     default:

@@ -1,4 +1,4 @@
-import type { TNoteContent } from "@mnemo/api-contract";
+import { clozeAnswerText, type TNoteContent } from "@mnemo/api-contract";
 
 /**
  * The text two cards are compared on to call them duplicates, per type:
@@ -45,9 +45,7 @@ export function normaliseText(text: string): string {
 }
 
 /** "{{c1::Paris::capital}}" -> "Paris": Anki's deletion with its optional hint. */
-export function stripCloze(text: string): string {
-  return text.replace(/\{\{c\d+::(.*?)(?:::[^}]*)?\}\}/g, "$1");
-}
+export const stripCloze = clozeAnswerText;
 
 /** Token-set Jaccard similarity of two content keys; 0 across families. */
 export function keySimilarity(a: string, b: string): number {

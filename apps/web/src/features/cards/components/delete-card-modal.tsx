@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import type { TNote } from "@mnemo/api-contract";
 import { useState } from "react";
-import { cardFaces } from "../../../lib/card-faces.ts";
+import { cardFaces } from "@mnemo/api-contract";
 import { errorMessage } from "../../../lib/error-info.ts";
 
 type DeleteCardModalProps = {

@@ -2,7 +2,7 @@ import { Group, Text } from "@mantine/core";
 import type { TNoteContent } from "@mnemo/api-contract";
 import { useState, type KeyboardEvent, type ReactNode } from "react";
 import { NOTE_TYPE_LABELS, NoteTypeBadge } from "../../../components/note-type-badge.tsx";
-import { cardFaces } from "../../../lib/card-faces.ts";
+import { cardFaces } from "@mnemo/api-contract";
 
 export type CardSide = "front" | "back";
 /** Draws one side of a card; the app's own card face is passed in by the route (features don't import each other). */

@@ -4,7 +4,7 @@ import { IconStack2 } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
 import { paths } from "../../../app/paths.ts";
 import { NoteTypeBadge } from "../../../components/note-type-badge.tsx";
-import { cardFaces } from "../../../lib/card-faces.ts";
+import { cardFaces } from "@mnemo/api-contract";
 import { HighlightedText } from "./highlighted-text.tsx";
 
 // The primary shade the theme uses for links is too dark on a dark card.

@@ -1,4 +1,4 @@
-import type { TNote, TNoteContent } from "@mnemo/api-contract";
+import { isValidCloze, type TNote, type TNoteContent } from "@mnemo/api-contract";
 import { PLAYGROUND_DECK_ID } from "./playground-deck.ts";
 
 /**
@@ -17,7 +17,6 @@ export type TManualFaces = { front: string; back: string };
 
 // Mirrors packages/api-contract/src/notes.ts: MAX_TEXT, option and fact limits.
 const MAX_TEXT = 5000;
-const CLOZE_DELETION = /\{\{c\d+::[^}]+\}\}/;
 
 function isText(value: unknown, max = MAX_TEXT): value is string {
   return typeof value === "string" && value.trim().length > 0 && value.length <= max;
@@ -53,7 +52,7 @@ export function isNoteContent(value: unknown): value is TNoteContent {
     case "truefalse":
       return isText(value.statement) && typeof value.isTrue === "boolean" && isOptionalText(value.correction);
     case "clozedel":
-      return isText(value.text) && CLOZE_DELETION.test(value.text);
+      return isText(value.text) && isValidCloze(value.text);
     case "concept_fact_list":
       return (
         isText(value.concept, 500) &&
