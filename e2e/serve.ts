@@ -21,6 +21,7 @@ import { buildApp } from "../apps/api/src/app.ts";
 import { createAuth } from "../apps/api/src/auth/create-auth.ts";
 import { createMailer } from "../apps/api/src/features/mail/mailer.ts";
 import { planCatalog } from "../apps/api/src/features/plans/plan-catalog.ts";
+import { analyticsFromEnv } from "../apps/api/src/plugins/security.ts";
 import { WEB_DIST } from "../apps/api/src/plugins/web.ts";
 import { createGenerationSetup } from "../apps/api/src/runtime/generation-setup.ts";
 import { TEST_GENERATION_ENV } from "../apps/api/src/testing/test-env.ts";
@@ -98,7 +99,7 @@ async function main() {
     authRateLimiter: false,
     // As `pnpm start` sets them: the consent tests load (faked) analytics scripts.
     security: {
-      analytics: { googleAnalytics: Boolean(process.env.VITE_GA_MEASUREMENT_ID), sentry: Boolean(process.env.VITE_SENTRY_LOADER_KEY) },
+      analytics: analyticsFromEnv(process.env),
     },
     logger,
     serveWeb: true,

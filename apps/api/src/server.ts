@@ -1,6 +1,7 @@
 import { createDb } from "@mnemo/db";
 import pino from "pino";
 import { buildApp } from "./app.ts";
+import { analyticsFromEnv } from "./plugins/security.ts";
 import { readEnv } from "./env.ts";
 import { planCatalog } from "./features/plans/plan-catalog.ts";
 import { loggerOptions } from "./lib/logger.ts";
@@ -38,7 +39,7 @@ async function main() {
     trustProxy: env.TRUST_PROXY,
     security: {
       trustedOrigins,
-      analytics: { googleAnalytics: Boolean(env.VITE_GA_MEASUREMENT_ID), sentry: Boolean(env.VITE_SENTRY_LOADER_KEY) },
+      analytics: analyticsFromEnv(env),
       supabaseUrl: env.SUPABASE_URL,
       hsts: baseUrl.startsWith("https://"),
     },

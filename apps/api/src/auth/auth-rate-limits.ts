@@ -1,4 +1,4 @@
-import { createHmac } from "node:crypto";
+import { keyedHash } from "../lib/keyed-hash.ts";
 import type { RateLimitStore } from "../lib/rate-limit-store.ts";
 
 /**
@@ -85,31 +85,31 @@ export type CreateAuthRateLimiterOptions = {
 };
 
 export function createAuthRateLimiter({ store, hashKey, rules = AUTH_RATE_RULES }: CreateAuthRateLimiterOptions) {
-  const hash = (value: string) => createHmac("sha256", hashKey).update(value).digest("base64url").slice(0, 27);
-
   return {
     /** Counts one attempt against every rule that applies; says whether it may go ahead. */
     async check(action: AuthLimitedAction, { ip, email, knownDevice = false }: AuthAttempt): Promise<RateDecision> {
       const rule = rules[action];
-      const client = hash(`ip:${ip}`);
-      const account = email?.trim().toLowerCase() ? hash(`email:${email.trim().toLowerCase()}`) : undefined;
+      const client = keyedHash(hashKey, "ip", ip);
+      const normalised = email?.trim().toLowerCase();
+      const account = normalised ? keyedHash(hashKey, "email", normalised) : undefined;
       const counters: { key: string; rule: Rule }[] = [{ key: `${action}|client|${client}`, rule: rule.perClient }];
       if (account && rule.perEmailAndClient)
         counters.push({ key: `${action}|email-client|${account}|${client}`, rule: rule.perEmailAndClient });
       if (account && rule.perEmail && !knownDevice) counters.push({ key: `${action}|email|${account}`, rule: rule.perEmail });
 
+      // Every counter moves (so no limit can be dodged by tripping another first), all at once.
+      const hits = await Promise.all(counters.map(({ key, rule: limit }) => store.hit(key, limit.windowMs)));
       let wait = 0;
-      for (const { key, rule: limit } of counters) {
-        const { count, resetInMs } = await store.hit(key, limit.windowMs);
-        if (count > limit.limit) wait = Math.max(wait, Math.max(1, Math.ceil(resetInMs / 1000)));
-      }
+      hits.forEach(({ count, resetInMs }, index) => {
+        if (count > counters[index]!.rule.limit) wait = Math.max(wait, Math.ceil(resetInMs / 1000), 1);
+      });
       if (!wait) return { allowed: true };
       return { allowed: false, retryAfterSeconds: wait, message: `${rule.message} Try again in ${describeWait(wait)}.` };
     },
 
     /** The token a browser keeps after signing in to `email`, proving it has done so before. */
     deviceToken(email: string): string {
-      return hash(`device:${email.trim().toLowerCase()}`);
+      return keyedHash(hashKey, "device", email.trim().toLowerCase());
     },
   };
 }

@@ -1,9 +1,9 @@
-import { createHmac } from "node:crypto";
 import { AUTH_CONFIG_PATH, type TAuthConfig, type TOAuthProviderId, type TRestError } from "@mnemo/api-contract";
 import type { Db } from "@mnemo/db";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { createAuthRateLimiter, LIMITED_AUTH_PATHS, type AuthRateLimiter } from "../auth/auth-rate-limits.ts";
+import { keyedHash } from "../lib/keyed-hash.ts";
 import { createPostgresRateLimitStore } from "../lib/rate-limit-store.ts";
 import { CLIENT_IP_HEADER, type Auth } from "../auth/create-auth.ts";
 import { createSessionResolver, toHeaders, type SessionResolver, type SessionUser } from "../auth/session-user.ts";
@@ -53,8 +53,7 @@ async function authPlugin(app: FastifyInstance, { auth, supabase, db, oauthProvi
   app.decorate("auth", auth);
   const ipHashKey = supabase ? supabase.ipHashKey : (auth!.options.secret ?? "");
   app.decorate("ipHashKey", ipHashKey);
-  const accountHash = (email: string) =>
-    createHmac("sha256", ipHashKey).update(`audit:${email.trim().toLowerCase()}`).digest("base64url").slice(0, 16);
+  const accountHash = (email: string) => keyedHash(ipHashKey, "audit", email.trim().toLowerCase(), 16);
   const rateLimiter =
     givenLimiter === undefined ? createAuthRateLimiter({ store: createPostgresRateLimitStore(db), hashKey: ipHashKey }) : givenLimiter;
   const resolveUser = supabase ? supabase.resolveUser : createSessionResolver(auth!, db);
@@ -88,7 +87,8 @@ async function authPlugin(app: FastifyInstance, { auth, supabase, db, oauthProvi
     url: `${AUTH_BASE}/*`,
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const url = new URL(request.url, `${request.protocol}://${request.host}`);
-      const action = request.method === "POST" ? (LIMITED_AUTH_PATHS[url.pathname.slice(AUTH_BASE.length)] ?? "other") : undefined;
+      const path = url.pathname.slice(AUTH_BASE.length);
+      const action = request.method === "POST" ? (LIMITED_AUTH_PATHS[path] ?? "other") : undefined;
       const bodyEmail = (request.body as { email?: unknown } | null)?.email;
       const email = typeof bodyEmail === "string" ? bodyEmail : undefined;
       if (action && rateLimiter) {
@@ -131,13 +131,14 @@ async function authPlugin(app: FastifyInstance, { auth, supabase, db, oauthProvi
       }
       if (cookies.length > 0) reply.header("set-cookie", cookies);
       const body = response.body ? Buffer.from(await response.arrayBuffer()) : null;
-      const isJson = (response.headers.get("content-type") ?? "").includes("application/json");
-      const path = url.pathname.slice(AUTH_BASE.length);
-      if (AUDITED_PATHS[path] && request.method === "POST") {
-        audit(request, AUDITED_PATHS[path], response.status, isJson && body ? body : null, email ? accountHash(email) : undefined);
+      const json = body && (response.headers.get("content-type") ?? "").includes("application/json") ? parseJson(body) : undefined;
+      const event = request.method === "POST" ? AUDITED_PATHS[path] : undefined;
+      if (event) {
+        const userId = (json as { user?: { id?: unknown } } | undefined)?.user?.id;
+        audit(request, event, response.status, typeof userId === "string" ? userId : undefined, email ? accountHash(email) : undefined);
       }
       if (!body) return reply.send(null);
-      return reply.send(isJson && !wantsToken ? withoutTokens(body) : body);
+      return reply.send(json !== undefined && !wantsToken ? Buffer.from(JSON.stringify(withoutTokens(json))) : body);
     },
   });
 }
@@ -161,15 +162,7 @@ const AUDITED_PATHS: Record<string, string> = {
  * (the user id when known, else a keyed hash of the email), never a password,
  * token or raw email.
  */
-function audit(request: FastifyRequest, event: string, status: number, body: Buffer | null, account: string | undefined) {
-  let userId: string | undefined;
-  if (body) {
-    try {
-      userId = (JSON.parse(body.toString("utf8")) as { user?: { id?: string } }).user?.id;
-    } catch {
-      userId = undefined;
-    }
-  }
+function audit(request: FastifyRequest, event: string, status: number, userId: string | undefined, account: string | undefined) {
   const ok = status >= 200 && status < 400;
   const entry = { audit: ok ? event : `${event}_failed`, status, ...(userId ? { userId } : {}), ...(account ? { account } : {}) };
   if (ok) request.log.info(entry, `auth: ${entry.audit}`);
@@ -183,35 +176,36 @@ function audit(request: FastifyRequest, event: string, status: number, body: Buf
  */
 export const BEARER_REQUEST_HEADER = "x-mnemo-bearer";
 
-/** A better-auth JSON answer with every `token` field removed (sign-in, sign-up, get-session, list-sessions). */
-function withoutTokens(body: Buffer): Buffer {
-  let value: unknown;
+/** A better-auth JSON answer, or undefined when it is not valid JSON (then it is passed on as it came). */
+function parseJson(body: Buffer): unknown {
   try {
-    value = JSON.parse(body.toString("utf8"));
+    return JSON.parse(body.toString("utf8")) as unknown;
   } catch {
-    return body;
+    return undefined;
   }
-  const strip = (node: unknown): unknown => {
-    if (Array.isArray(node)) return node.map(strip);
-    if (node && typeof node === "object") {
-      return Object.fromEntries(
-        Object.entries(node)
-          .filter(([key]) => key !== "token")
-          .map(([key, inner]) => [key, strip(inner)]),
-      );
-    }
-    return node;
-  };
-  return Buffer.from(JSON.stringify(strip(value)));
+}
+
+/** A better-auth JSON answer with every `token` field removed (sign-in, sign-up, get-session, list-sessions). */
+function withoutTokens(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutTokens);
+  if (node && typeof node === "object") {
+    return Object.fromEntries(
+      Object.entries(node)
+        .filter(([key]) => key !== "token")
+        .map(([key, inner]) => [key, withoutTokens(inner)]),
+    );
+  }
+  return node;
 }
 
 const KNOWN_DEVICE_COOKIE = "mnemo_known_device";
 /** Accounts one browser remembers signing in to. */
 const MAX_KNOWN_ACCOUNTS = 5;
 
+const KNOWN_DEVICE_VALUE = new RegExp(`(?:^|;\\s*)${KNOWN_DEVICE_COOKIE}=([A-Za-z0-9_.-]{1,400})`);
+
 function knownDevices(request: FastifyRequest): Set<string> {
-  const header = request.headers.cookie ?? "";
-  const match = new RegExp(`(?:^|;\\s*)${KNOWN_DEVICE_COOKIE}=([A-Za-z0-9_.-]{1,400})`).exec(header);
+  const match = KNOWN_DEVICE_VALUE.exec(request.headers.cookie ?? "");
   return new Set(match ? match[1]!.split(".") : []);
 }
 

@@ -13,6 +13,11 @@ export type SecurityOptions = {
   hsts?: boolean;
 };
 
+/** The third parties the web build was configured with (the same variables Vite reads at build time). */
+export function analyticsFromEnv(env: Record<string, unknown>) {
+  return { googleAnalytics: Boolean(env.VITE_GA_MEASUREMENT_ID), sentry: Boolean(env.VITE_SENTRY_LOADER_KEY) };
+}
+
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** Answers a cross-site attempt to change data. */

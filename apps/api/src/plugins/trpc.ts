@@ -1,9 +1,10 @@
-import type { TPlan, TRestError } from "@mnemo/api-contract";
+import type { TPlan } from "@mnemo/api-contract";
 import type { Db } from "@mnemo/db";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
 import type { FastifyInstance } from "fastify";
 import type { GenerationService } from "../features/generation/generation-service.ts";
 import { toAppError } from "../lib/app-error.ts";
+import { requireJsonBody } from "../lib/require-json-body.ts";
 import { createContextFactory } from "../trpc/context.ts";
 import { appRouter, type AppRouter } from "../trpc/router.ts";
 
@@ -16,8 +17,6 @@ function retryAfterOf(cause: unknown): number | undefined {
   return typeof wait === "number" ? wait : undefined;
 }
 
-const BODYLESS_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
 export async function trpcRoutes(
   app: FastifyInstance,
   { db, plans, generation }: { db: Db; plans: TPlan[]; generation?: GenerationService | undefined },
@@ -26,18 +25,10 @@ export async function trpcRoutes(
   // without any limit. Calls here take JSON only (bounded by the app's bodyLimit):
   // anything else is refused before a byte of its body is read. This also turns
   // away the "simple" cross-site form posts (text/plain, urlencoded, multipart).
-  app.addHook("onRequest", async (request, reply) => {
-    if (BODYLESS_METHODS.has(request.method)) return;
-    const type = (request.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
-    if (type === "application/json") return;
-    return reply
-      .status(415)
-      .header("connection", "close")
-      .send({
-        error: "tRPC calls take a JSON body: send Content-Type: application/json (files go to POST /api/generation/jobs).",
-        code: "UNSUPPORTED_MEDIA_TYPE",
-      } satisfies TRestError);
-  });
+  app.addHook(
+    "onRequest",
+    requireJsonBody("tRPC calls take a JSON body: send Content-Type: application/json (files go to POST /api/generation/jobs)."),
+  );
 
   await app.register(fastifyTRPCPlugin, {
     prefix: "/trpc",

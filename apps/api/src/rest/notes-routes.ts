@@ -4,7 +4,6 @@ import {
   ZNotesByGroupInputSchema,
   type TNote,
   type TNoteCount,
-  type TRestError,
   type TRestGroup,
 } from "@mnemo/api-contract";
 import type { Db } from "@mnemo/db";
@@ -14,21 +13,13 @@ import { createGroup } from "../features/groups/create-group.ts";
 import { deleteGroup } from "../features/groups/delete-group.ts";
 import { listGroups } from "../features/groups/list-groups.ts";
 import { listNotesByGroup } from "../features/notes/list-notes-by-group.ts";
+import { requireJsonBody } from "../lib/require-json-body.ts";
 import { requireUser } from "./require-user.ts";
 
 /** The spec's /api/notes/* calls (section 7), over the same features as tRPC. */
 export async function notesRoutes(app: FastifyInstance, { db }: { db: Db }) {
   // Each POST takes a JSON object ({title}, {id}, {id, page}): a body-less or form-encoded one is refused before it runs.
-  app.addHook("onRequest", async (request, reply) => {
-    if (request.method !== "POST") return;
-    const type = (request.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
-    if (type !== "application/json") {
-      return reply.status(415).send({
-        error: "Send a JSON body with Content-Type: application/json.",
-        code: "UNSUPPORTED_MEDIA_TYPE",
-      } satisfies TRestError);
-    }
-  });
+  app.addHook("onRequest", requireJsonBody("Send a JSON body with Content-Type: application/json."));
 
   app.get("/api/notes/groups", async (request): Promise<TRestGroup[]> => {
     const user = await requireUser(request);

@@ -14,11 +14,11 @@ export const ACCOUNT_EXPORT_VERSION = 1;
  * Uploaded files are not kept after their job ends, so there are none to add.
  */
 export async function exportAccount({ userId }: { userId: string }, db: Db) {
-  const user = await db.user.findUniqueOrThrow({
-    where: { id: userId },
-    select: { id: true, email: true, name: true, emailVerified: true, createdAt: true, updatedAt: true },
-  });
-  const [accounts, subscription, usage, groups, jobs, suggestions, sessions] = await Promise.all([
+  const [user, accounts, subscription, usage, groups, notes, jobs, suggestions, sessions] = await Promise.all([
+    db.user.findUniqueOrThrow({
+      where: { id: userId },
+      select: { id: true, email: true, name: true, emailVerified: true, createdAt: true, updatedAt: true },
+    }),
     db.account.findMany({ where: { userId }, select: { providerId: true, createdAt: true }, orderBy: { createdAt: "asc" } }),
     db.subscription.findUnique({ where: { userId } }),
     db.usagePeriod.findMany({ where: { userId }, select: { period: true, wordsUsed: true }, orderBy: { period: "asc" } }),
@@ -27,6 +27,7 @@ export async function exportAccount({ userId }: { userId: string }, db: Db) {
       orderBy: { createdAt: "asc" },
       select: { id: true, title: true, createdAt: true, updatedAt: true },
     }),
+    db.note.findMany({ where: { userId }, orderBy: [{ groupId: "asc" }, { position: "asc" }], select: { ...noteSelect, jobId: true } }),
     db.generationJob.findMany({
       where: { userId },
       orderBy: { createdAt: "asc" },
@@ -39,11 +40,6 @@ export async function exportAccount({ userId }: { userId: string }, db: Db) {
     }),
     db.session.findMany({ where: { userId }, select: { userAgent: true, ipAddress: true, createdAt: true, expiresAt: true } }),
   ]);
-  const notes = await db.note.findMany({
-    where: { userId },
-    orderBy: [{ groupId: "asc" }, { position: "asc" }],
-    select: { ...noteSelect, jobId: true },
-  });
   const cardsByDeck = new Map<string, typeof notes>();
   for (const note of notes) {
     const list = cardsByDeck.get(note.groupId) ?? [];
