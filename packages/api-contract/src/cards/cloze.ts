@@ -40,7 +40,11 @@ const OPENING = /^\{\{c(\d{1,4})::/;
 
 type Frame = { number: number; start: number; contentStart: number; separators: number[]; children: TClozeDeletion[]; braces: number };
 
+const SPECIAL = /[{}:]/g;
+
 export function parseCloze(text: string): TParsedCloze {
+  // Most text a card holds has no gap at all.
+  if (!text.includes("{{")) return { segments: text ? [{ kind: "text", text }] : [], deletions: [], problems: [] };
   const segments: TClozeSegment[] = [];
   const deletions: TClozeDeletion[] = [];
   const problems: TClozeProblem[] = [];
@@ -70,7 +74,9 @@ export function parseCloze(text: string): TParsedCloze {
       if (!frame) problems.push({ index, message: `Each gap must look like {{c1::answer}}; check the braces at “${near(text, index)}”.` });
     }
     if (!frame) {
-      index += 1;
+      // Outside a gap only "{{" matters.
+      const next = text.indexOf("{{", index + 1);
+      index = next === -1 ? text.length : next;
       continue;
     }
     const char = text[index];
@@ -99,7 +105,9 @@ export function parseCloze(text: string): TParsedCloze {
       frame.separators.push(index);
       index += 2;
     } else {
-      index += 1;
+      // Inside a gap only braces and colons matter.
+      SPECIAL.lastIndex = index + 1;
+      index = SPECIAL.exec(text)?.index ?? text.length;
     }
   }
 
