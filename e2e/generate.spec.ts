@@ -113,8 +113,8 @@ test.describe("generating cards", () => {
     await expect(counter).toContainText(`${longText.trim().length.toLocaleString("en-GB")} / 1,000 characters`);
     await expect(counter).toHaveAttribute("data-over-limit", "true");
     await expect(generateButton(page)).toBeDisabled();
-    await expect(page.getByTestId("generate-reason")).toContainText("your account takes up to 1,000 at a time");
-    await expect(generateButton(page)).toHaveAccessibleDescription(/takes up to 1,000 at a time/);
+    await expect(page.getByTestId("generate-reason")).toContainText("your account allows up to 1,000 at a time");
+    await expect(generateButton(page)).toHaveAccessibleDescription(/allows up to 1,000 at a time/);
     // Clicking it anyway starts nothing.
     await generateButton(page).click({ force: true });
     await expect(page.getByTestId("generation-status")).toHaveCount(0);

@@ -14,3 +14,4 @@ export * from "./text.ts";
 export * from "./sessions.ts";
 export * from "./cards/cloze.ts";
 export * from "./cards/faces.ts";
+export * from "./plan-rules.ts";

@@ -21,7 +21,7 @@ export async function getGenerationOptions(
     plan_id: allowance.plan?.id ?? null,
     plan_name: allowance.plan?.name ?? "No plan",
     input_limits: allowance.inputLimits,
-    allowed_types: allowance.types,
+    allowed_types: [...allowance.types],
     all_types: [...NOTE_TYPES],
     max_upload_bytes: maxUploadBytes,
     words_remaining: usage.remaining,

@@ -1,6 +1,7 @@
 import {
   DEFAULT_INPUT_LIMITS,
   DEFAULT_WORDS_PER_MONTH,
+  effectivePlan,
   usagePercent,
   usageRemaining,
   type TPlan,
@@ -8,7 +9,6 @@ import {
   type TUsage,
 } from "@mnemo/api-contract";
 import type { DbOrTx } from "@mnemo/db";
-import { effectivePlan } from "../subscription/effective-plan.ts";
 import { getSubscription } from "../subscription/get-subscription.ts";
 import { usagePeriodStart } from "./usage-period.ts";
 

@@ -1,3 +1,4 @@
+import { quotaRefusal } from "@mnemo/api-contract";
 import type { DbOrTx } from "@mnemo/db";
 import { AppError } from "../../../lib/app-error.ts";
 
@@ -33,15 +34,9 @@ export async function chargeWords({ userId, words, limit, period }: ChargeWordsO
   throw quotaExceeded({ words, remaining, limit });
 }
 
-export function quotaExceeded({ words, remaining, limit }: { words: number; remaining: number; limit: number }): AppError {
-  const fmt = (n: number) => n.toLocaleString("en-GB");
-  return new AppError("QUOTA_EXCEEDED", {
-    message:
-      remaining === 0
-        ? `You have used all ${fmt(limit)} words of this month's allowance. Upgrade your plan for more, or wait until next month.`
-        : `This needs ${fmt(words)} words but ${fmt(remaining)} of your ${fmt(limit)} words are left this month. Shorten the input or upgrade your plan.`,
-    details: { words, remaining, limit },
-  });
+export function quotaExceeded(figures: { words: number; remaining: number; limit: number }): AppError {
+  const refusal = quotaRefusal(figures);
+  return new AppError(refusal.code, { message: refusal.message, details: refusal.details });
 }
 
 /** Gives a failed job's words back to the month they were charged to. */

@@ -104,7 +104,7 @@ describe("generating cards from uploaded files", () => {
       details: { limit: 1, found: 3, unit: "pages", upgradePlan: "premium" },
     });
     expect(tooManyPages.json<TRestError>().error).toBe(
-      "This file has 3 pages; the Free plan allows up to 1 page per upload. The Premium plan allows up to 10.",
+      "This file has 3 pages; the Free plan allows up to 1 page at a time. The Premium plan allows up to 10.",
     );
 
     const big = await upload(user, groupId, { name: "huge.pdf", bytes: new Uint8Array(1024 * 1024 + 10) });

@@ -6,7 +6,7 @@ import { getSubscription } from "../../subscription/get-subscription.ts";
 import { usagePeriodStart } from "../../usage/usage-period.ts";
 import type { TInputKind } from "../types.ts";
 import { chargeWords, quotaExceeded } from "./charge-words.ts";
-import { assertPagesWithinLimit, assertTextWithinLimit, assertTypesAllowed, generationAllowance } from "./generation-allowance.ts";
+import { assertGenerationInput, generationAllowance } from "./generation-allowance.ts";
 import { failGenerationJob } from "./fail-generation-job.ts";
 import { assertJobRoom, DEFAULT_JOB_LIMITS, type JobLimits } from "./job-limits.ts";
 import { generationJobSelect, toGenerationJobDto } from "./job-dto.ts";
@@ -49,15 +49,15 @@ export async function startGeneration(options: StartGenerationOptions, db: Db): 
   const { userId, groupId, types, input, plans, generator, enqueue, limits = DEFAULT_JOB_LIMITS, now = new Date() } = options;
   const subscription = await getSubscription({ userId }, db);
   const allowance = generationAllowance(plans, subscription);
-  assertTypesAllowed(allowance, plans, types);
+  assertGenerationInput(plans, allowance, { types });
 
   let text: string | undefined;
   if (input.kind === "text") {
     text = input.text.trim();
     if (!text) throw new AppError("EMPTY_DOCUMENT", { message: "Paste some text to make cards from." });
-    assertTextWithinLimit(allowance, plans, text.length);
+    assertGenerationInput(plans, allowance, { types, text: { characters: text.length } });
   } else {
-    assertPagesWithinLimit(allowance, plans, input.detected.pageCount);
+    assertGenerationInput(plans, allowance, { types, file: { pages: input.detected.pageCount } });
   }
   const words = text === undefined ? null : countWords(text);
   const period = usagePeriodStart(now);

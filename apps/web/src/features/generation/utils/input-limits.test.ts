@@ -58,14 +58,14 @@ describe("generateBlockReason", () => {
   it("explains text that is missing or over the plan's limit", () => {
     expect(generateBlockReason(input({ text: "   " }))).toBe("Paste some text to make cards from.");
     expect(generateBlockReason(input({ text: "x".repeat(2100) }))).toBe(
-      "Your text has 2,100 characters; the Free plan takes up to 2,000 at a time. Shorten it, or upgrade for more.",
+      "This text has 2,100 characters; the Free plan allows up to 2,000 at a time. The Premium plan allows up to 5,000.",
     );
   });
 
   it("explains files that are missing, too big, being checked, refused or too long", () => {
     expect(generateBlockReason(input({ source: "file" }))).toBe("Choose a file to make cards from.");
     expect(generateBlockReason(input({ source: "file", file: { size: 30 * 1024 * 1024 } }))).toBe(
-      "The file is 30 MB; uploads may be up to 25 MB.",
+      "The file is 30 MB; uploads may be up to 25 MB. Split it or compress its images.",
     );
     expect(generateBlockReason(input({ source: "file", file: { size: 10 }, inspection: { status: "pending" } }))).toBe(
       "Checking the file…",
@@ -75,18 +75,19 @@ describe("generateBlockReason", () => {
     );
     expect(
       generateBlockReason(input({ source: "file", file: { size: 10 }, inspection: inspected({ pages: 3, within_limits: false }) })),
-    ).toBe("The file has 3 pages; the Free plan takes up to 1 page at a time. Split it, or upgrade for more.");
+    ).toBe("This file has 3 pages; the Free plan allows up to 1 page at a time. The Premium plan allows up to 10.");
   });
 
   it("explains an exhausted or too small word allowance", () => {
-    expect(generateBlockReason(input({ options: { ...OPTIONS, words_remaining: 0 } }))).toMatch(/used all of this month's words/);
+    expect(generateBlockReason(input({ options: { ...OPTIONS, words_remaining: 0 } }))).toMatch(/used all 40,000 words of this month's allowance/);
     expect(generateBlockReason(input({ options: { ...OPTIONS, words_remaining: 3 } }))).toBe(
-      "Your text has 7 words; you have 3 words left this month.",
+      "This needs 7 words but 3 of your 40,000 words are left this month. Shorten the input or upgrade your plan.",
     );
   });
 
-  it("asks for a card type", () => {
+  it("asks for a card type, and refuses one the plan lacks with the plan that has it", () => {
     expect(generateBlockReason(input({ types: [] }))).toBe("Pick at least one card type.");
+    expect(generateBlockReason(input({ types: ["mcq"] }))).toMatch(/^Multiple choice cards are not included in the Free plan\. The Premium plan includes them\./);
   });
 });
 
@@ -94,7 +95,7 @@ describe("without a plan", () => {
   it("speaks of the account, not a plan called 'No plan'", () => {
     const options = { ...OPTIONS, plan_id: null, plan_name: "No plan", input_limits: { text: 1000, pages: 1 } };
     expect(generateBlockReason(input({ options, text: "x".repeat(1001) }))).toBe(
-      "Your text has 1,001 characters; your account takes up to 1,000 at a time. Shorten it, or upgrade for more.",
+      "This text has 1,001 characters; your account allows up to 1,000 at a time. The Free plan allows up to 2,000.",
     );
   });
 });

@@ -1,20 +1,23 @@
-import { countWords, type TGenerationOptions, type TInspectResult } from "@mnemo/api-contract";
+import {
+  buildPlans,
+  checkGenerationInput,
+  countWords,
+  findPlanById,
+  NOTE_TYPES,
+  type TGenerationOptions,
+  type TInspectResult,
+  type TNoteType,
+} from "@mnemo/api-contract";
 
 /**
- * The create screen's live checks against the plan, the same ones the server
- * makes (apps/api/src/features/generation/jobs/generation-allowance.ts): the
- * text's characters once trimmed, a file's bytes and pages, this month's words,
- * at least one card type. Each blocking reason is written for the person.
+ * The create screen's live checks: what the screen is still waiting for (the
+ * plan, the text, the file's inspection), then the plan rules the server
+ * applies again (`checkGenerationInput` from @mnemo/api-contract), so the
+ * learner reads the same reason here as the server would give.
  */
 const fmt = (n: number) => n.toLocaleString("en-GB");
-const plural = (n: number, noun: string) => `${fmt(n)} ${n === 1 ? noun : `${noun}s`}`;
 
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  const mb = bytes / (1024 * 1024);
-  return `${mb < 10 ? mb.toFixed(1).replace(/\.0$/, "") : Math.round(mb)} MB`;
-}
+export { formatBytes } from "@mnemo/api-contract";
 
 /** Characters as the server counts them: the text trimmed. */
 export function textCharacters(text: string): number {
@@ -50,35 +53,27 @@ export function planPhrase(options: Pick<TGenerationOptions, "plan_id" | "plan_n
   return options.plan_id ? `the ${options.plan_name} plan` : "your account";
 }
 
+/** The catalogue's prices aside (they stay on the server), every plan is the same in the browser. */
+const PLANS = buildPlans();
+const isNoteType = (type: string): type is TNoteType => (NOTE_TYPES as readonly string[]).includes(type);
+
 /** Why Generate cannot run now, or null when it can. */
 export function generateBlockReason({ options, source, text, file, inspection, types }: TGenerateInput): string | null {
   if (!options) return "Loading your plan…";
-  const planName = planPhrase(options);
+  if (source === "text" && textCharacters(text) === 0) return "Paste some text to make cards from.";
+  if (source === "file" && !file) return "Choose a file to make cards from.";
+  const plan = options.plan_id ? findPlanById(PLANS, options.plan_id) : undefined;
+  const words = { remaining: options.words_remaining, limit: options.words_limit };
+  const chosen = types.filter(isNoteType);
   if (source === "text") {
-    const measure = measureText(text, options.input_limits.text);
-    if (measure.characters === 0) return "Paste some text to make cards from.";
-    if (measure.isOver) {
-      return `Your text has ${plural(measure.characters, "character")}; ${planName} takes up to ${fmt(measure.limit)} at a time. Shorten it, or upgrade for more.`;
-    }
-  } else {
-    if (!file) return "Choose a file to make cards from.";
-    if (file.size > options.max_upload_bytes) {
-      return `The file is ${formatBytes(file.size)}; uploads may be up to ${formatBytes(options.max_upload_bytes)}.`;
-    }
-    if (inspection.status === "pending" || inspection.status === "idle") return "Checking the file…";
-    if (inspection.status === "error") return inspection.message;
-    const { pages, page_limit: pageLimit } = inspection.result;
-    if (!inspection.result.within_limits || pages > pageLimit) {
-      return `The file has ${plural(pages, "page")}; ${planName} takes up to ${plural(pageLimit, "page")} at a time. Split it, or upgrade for more.`;
-    }
+    const refusal = checkGenerationInput(PLANS, plan, { types: chosen, text: { characters: textCharacters(text), words: countWords(text) }, words });
+    return refusal?.message ?? null;
   }
-  if (options.words_remaining <= 0) return "You have used all of this month's words. They renew next month, or upgrade for more.";
-  if (source === "text") {
-    const words = countWords(text);
-    if (words > options.words_remaining) {
-      return `Your text has ${plural(words, "word")}; you have ${plural(options.words_remaining, "word")} left this month.`;
-    }
-  }
-  if (types.length === 0) return "Pick at least one card type.";
-  return null;
+  const bytes = file?.size ?? 0;
+  const sizeRefusal = checkGenerationInput(PLANS, plan, { types: chosen, file: { bytes }, maxUploadBytes: options.max_upload_bytes });
+  if (sizeRefusal) return sizeRefusal.message;
+  if (inspection.status === "pending" || inspection.status === "idle") return "Checking the file…";
+  if (inspection.status === "error") return inspection.message;
+  const refusal = checkGenerationInput(PLANS, plan, { types: chosen, file: { bytes, pages: inspection.result.pages }, words });
+  return refusal?.message ?? null;
 }
