@@ -79,9 +79,14 @@ export async function seed({ oursBaseUrl, databaseUrl }: { oursBaseUrl: string; 
        FROM unnest($1::uuid[]) WITH ORDINALITY AS c(id, ord)`,
       [cardIds, bigDeckId, userId],
     );
+    // Every note has its reviewable card (ord 0 for a Q&A note), as the app keeps it.
+    await client.query(
+      `INSERT INTO card (id, "noteId", "userId", ord, "updatedAt") SELECT gen_random_uuid(), c.id, $2, 0, now() AT TIME ZONE 'UTC' FROM unnest($1::uuid[]) AS c(id)`,
+      [cardIds, userId],
+    );
     const t3 = performance.now();
     // What autovacuum would do soon after a bulk load: give the planner statistics.
-    await client.query(`ANALYZE "user", session, "group", note`);
+    await client.query(`ANALYZE "user", session, "group", note, card`);
     const t4 = performance.now();
     return {
       userId,

@@ -15,3 +15,4 @@ export * from "./sessions.ts";
 export * from "./cards/cloze.ts";
 export * from "./cards/faces.ts";
 export * from "./plan-rules.ts";
+export * from "./cards/card-ords.ts";

@@ -2,6 +2,7 @@ import type { TNoteContent, TNote } from "@mnemo/api-contract";
 import type { Db } from "@mnemo/db";
 import { groupNotFound } from "../groups/group-not-found.ts";
 import { noteSelect, toNoteDto } from "./note-dto.ts";
+import { syncNoteCards } from "./sync-note-cards.ts";
 
 /** Appends a hand-written card of any type to the end of a deck. */
 export async function createNote(
@@ -18,6 +19,7 @@ export async function createNote(
       data: { groupId, userId, type: content.type, content, position: (last._max.position ?? -1) + 1 },
       select: noteSelect,
     });
+    await syncNoteCards({ notes: [{ id: row.id, userId, content }] }, tx);
     await tx.group.update({ where: { id: groupId }, data: { updatedAt: new Date() } });
     return toNoteDto(row);
   });

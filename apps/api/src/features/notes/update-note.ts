@@ -1,13 +1,18 @@
 import type { TNote, TNoteContent } from "@mnemo/api-contract";
-import type { DbOrTx } from "@mnemo/db";
+import type { Db } from "@mnemo/db";
 import { AppError } from "../../lib/app-error.ts";
 import { noteSelect, toNoteDto } from "./note-dto.ts";
 import { noteNotFound } from "./note-not-found.ts";
+import { syncNoteCards } from "./sync-note-cards.ts";
 
-/** Rewrites a card's content; its type (and a generated card's source) stay. */
+/**
+ * Rewrites a card's content; its type (and a generated card's source) stay.
+ * Its reviewable cards follow in the same transaction (a cloze gap added or
+ * removed adds or removes one; the others keep their ids).
+ */
 export async function updateNote(
   { userId, id, content }: { userId: string; id: string; content: TNoteContent },
-  db: DbOrTx,
+  db: Db,
 ): Promise<TNote> {
   const existing = await db.note.findFirst({ where: { id, userId }, select: { type: true } });
   if (!existing) throw noteNotFound();
@@ -16,8 +21,11 @@ export async function updateNote(
       message: `This card is of type '${existing.type}'; its content must be of the same type (got '${content.type}'). Delete it and add a new card to change the type.`,
     });
   }
-  const { count } = await db.note.updateMany({ where: { id, userId, type: content.type }, data: { content } });
-  if (count === 0) throw noteNotFound();
-  const row = await db.note.findFirstOrThrow({ where: { id, userId }, select: noteSelect });
-  return toNoteDto(row);
+  return db.$transaction(async (tx) => {
+    const { count } = await tx.note.updateMany({ where: { id, userId, type: content.type }, data: { content } });
+    if (count === 0) throw noteNotFound();
+    await syncNoteCards({ notes: [{ id, userId, content }] }, tx);
+    const row = await tx.note.findFirstOrThrow({ where: { id, userId }, select: noteSelect });
+    return toNoteDto(row);
+  });
 }

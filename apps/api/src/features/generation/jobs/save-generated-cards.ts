@@ -1,4 +1,5 @@
 import type { Db, Prisma } from "@mnemo/db";
+import { syncNoteCards } from "../../notes/sync-note-cards.ts";
 import type { TCardDraft } from "../types.ts";
 
 export type SaveGeneratedCardsOptions = {
@@ -31,7 +32,7 @@ export async function saveGeneratedCards(options: SaveGeneratedCardsOptions, db:
       if (deck.length === 0) return false;
       const last = await tx.note.aggregate({ where: { groupId }, _max: { position: true } });
       const start = (last._max.position ?? -1) + 1;
-      await tx.note.createMany({
+      const notes = await tx.note.createManyAndReturn({
         data: cards.map((card, index) => ({
           groupId,
           userId,
@@ -50,7 +51,9 @@ export async function saveGeneratedCards(options: SaveGeneratedCardsOptions, db:
           },
           position: start + index,
         })),
+        select: { id: true, position: true },
       });
+      await syncNoteCards({ notes: notes.map(({ id, position }) => ({ id, userId, content: cards[position - start]!.content })) }, tx);
       await tx.group.update({ where: { id: groupId }, data: { updatedAt: new Date() } });
       await tx.generationJob.update({
         where: { id: jobId },
