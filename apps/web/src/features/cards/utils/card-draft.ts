@@ -1,4 +1,4 @@
-import type { TNoteContent, TNoteType } from "@mnemo/api-contract";
+import { clozeAnswerText, type TNoteContent, type TNoteType } from "@mnemo/api-contract";
 import { clozeProblem } from "./cloze-edit.ts";
 
 /**
@@ -64,7 +64,7 @@ function promptAndAnswer(draft: TCardDraft): { prompt: string; answer: string } 
       return { prompt: draft.statement, answer: draft.correction };
     case "clozedel":
       // The sentence as it reads once answered: the gap syntax means nothing to other types.
-      return { prompt: draft.text.replace(/\{\{c\d+::(.*?)(?:::.*?)?\}\}/g, "$1"), answer: "" };
+      return { prompt: clozeAnswerText(draft.text), answer: "" };
     case "concept_fact_list":
       return { prompt: draft.concept, answer: draft.facts.filter((fact) => fact.trim() !== "").join("\n") };
     case "qna":

@@ -3,32 +3,9 @@
  * that do not make a gap, which would otherwise show up as stray braces on the
  * card), and turning a selection into the next gap.
  */
-export const CLOZE_REQUIRED_MESSAGE = "Cloze text needs at least one deletion like {{c1::answer}}.";
-
-/** The server's test for a deletion (ZClozeContentSchema). */
-const DELETION = /\{\{c\d+::[^}]+\}\}/g;
-
-export function clozeProblem(text: string): string | null {
-  const deletions = [...text.matchAll(DELETION)];
-  const starts = new Set(deletions.map((match) => match.index));
-  for (let index = text.indexOf("{{"); index !== -1; index = text.indexOf("{{", index + 2)) {
-    if (!starts.has(index)) {
-      const near = text.slice(index, index + 24).split("\n")[0];
-      return `Each gap must look like {{c1::answer}}; check the braces at “${near}”.`;
-    }
-    // Skip past this deletion, so a brace inside it is not read as the start of another.
-    const match = deletions.find((deletion) => deletion.index === index);
-    if (match) index += match[0].length - 2;
-  }
-  return deletions.length === 0 ? CLOZE_REQUIRED_MESSAGE : null;
-}
-
-/** The number the next gap gets: one more than the highest cN used so far. */
-export function nextClozeNumber(text: string): number {
-  let highest = 0;
-  for (const match of text.matchAll(/\{\{c(\d+)::/g)) highest = Math.max(highest, Number(match[1]));
-  return highest + 1;
-}
+// The rules (and their words) are the server's: one parser in @mnemo/api-contract.
+export { CLOZE_REQUIRED_MESSAGE, clozeProblem, nextClozeNumber } from "@mnemo/api-contract";
+import { nextClozeNumber } from "@mnemo/api-contract";
 
 export type TClozeEdit = { text: string; selectionStart: number; selectionEnd: number };
 
