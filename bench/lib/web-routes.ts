@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import ts from "typescript";
-import { paths } from "../../apps/web/src/app/paths.ts";
+import { paths } from "../../apps/web/src/lib/paths.ts";
 import { REPO_ROOT } from "./paths.ts";
 
 export const WEB_DIR = path.join(REPO_ROOT, "apps", "web");

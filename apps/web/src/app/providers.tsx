@@ -1,12 +1,18 @@
 import { MantineProvider } from "@mantine/core";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
-import { SESSION_QUERY_KEY } from "../features/auth/hooks/use-session.ts";
-import { ToastStack } from "../features/toasts/components/toast-stack.tsx";
+import { SESSION_QUERY_KEY } from "../lib/auth/use-session.ts";
+import { ToastStack } from "../components/toasts/toast-stack.tsx";
 import { httpStatusOf } from "../lib/error-info.ts";
 import { createQueryClient } from "../lib/query-client.ts";
 import { createTrpcClient, trpc } from "../lib/trpc.ts";
+import { registerUserDataReset } from "../lib/auth/user-data-reset.ts";
+import { resetDeckStore } from "../features/decks/stores/reset-deck-store.ts";
 import { theme } from "./theme.ts";
+
+// Sign-out and account deletion (features/auth) forget what other features keep of the person;
+// wired here so the auth feature never imports them.
+registerUserDataReset(resetDeckStore);
 
 /** One QueryClient shared by the tRPC hooks and the plain react-query ones (the session). */
 export function AppProviders({ children }: { children: ReactNode }) {

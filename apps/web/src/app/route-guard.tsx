@@ -2,9 +2,9 @@ import type { ReactNode } from "react";
 import { Navigate, useLocation, useSearchParams } from "react-router-dom";
 import { PageLoader } from "../components/page-loader.tsx";
 import { useIsSigningOut } from "../features/auth/hooks/use-auth-actions.ts";
-import { useSession } from "../features/auth/hooks/use-session.ts";
+import { useSession } from "../lib/auth/use-session.ts";
 import { sanitizeRedirect } from "../lib/redirect-target.ts";
-import { paths } from "./paths.ts";
+import { paths } from "../lib/paths.ts";
 import type { GuardName } from "./route-meta.ts";
 import { LoadError } from "../components/load-error.tsx";
 

@@ -1,5 +1,5 @@
 import type { RouteObject } from "react-router-dom";
-import { paths } from "./paths.ts";
+import { paths } from "../lib/paths.ts";
 import { HOW_TO_TRANSITION, type RouteMeta } from "./route-meta.ts";
 
 type PageModule = Record<string, unknown>;

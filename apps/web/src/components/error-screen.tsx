@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import { Link, useNavigate } from "react-router-dom";
-import { paths } from "../app/paths.ts";
+import { paths } from "../lib/paths.ts";
 import { errorScreenContent } from "../lib/error-screen-content.ts";
 import { isBotUserAgent } from "../lib/is-bot.ts";
 import { usePageTitle } from "../lib/page-title.ts";

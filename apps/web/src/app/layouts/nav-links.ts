@@ -1,4 +1,4 @@
-import { paths } from "../paths.ts";
+import { paths } from "../../lib/paths.ts";
 
 /** Main navigation, in the header on wide screens and in the drawer on phones. */
 export const mainNavLinks = [

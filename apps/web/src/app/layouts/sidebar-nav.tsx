@@ -1,6 +1,6 @@
 import { Box, NavLink as MantineNavLink, Stack, Text } from "@mantine/core";
 import { NavLink, useLocation } from "react-router-dom";
-import { paths } from "../paths.ts";
+import { paths } from "../../lib/paths.ts";
 
 type SidebarSection = { prefix: string; heading: string; links: { label: string; href: string }[] };
 

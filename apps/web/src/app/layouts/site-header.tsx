@@ -3,7 +3,7 @@ import { useDisclosure } from "@mantine/hooks";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router-dom";
 import { AccountMenu } from "../../features/auth/components/account-menu.tsx";
-import { paths } from "../paths.ts";
+import { paths } from "../../lib/paths.ts";
 import { ColorSchemeToggle } from "./color-scheme-toggle.tsx";
 import { mainNavLinks } from "./nav-links.ts";
 

@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Title } from "@mantine/core";
 import { useParams } from "react-router-dom";
-import { useSession } from "../../features/auth/hooks/use-session.ts";
+import { useSession } from "../../lib/auth/use-session.ts";
 import { ABOUT_INDEX_SLUG, hasContentPage } from "../../features/content/api/load-content.ts";
 import { ContentHeader } from "../../features/content/components/content-header.tsx";
 import { ContentLinkCard } from "../../features/content/components/content-link-card.tsx";
@@ -11,7 +11,7 @@ import { TrialCallToAction } from "../../features/content/components/trial-call-
 import { slugFromUrlSegment, type ContentMeta, type ContentPage } from "../../features/content/content-page.ts";
 import { useContentIndex, useContentPage } from "../../features/content/hooks/use-content.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
-import { paths } from "../paths.ts";
+import { paths } from "../../lib/paths.ts";
 import { NotFoundRoute } from "./not-found.tsx";
 
 /** Beside the about pages themselves: the guides and the suggestion form. */

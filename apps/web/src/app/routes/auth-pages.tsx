@@ -25,13 +25,13 @@ import {
 import { SessionsCard } from "../../features/auth/components/sessions-card.tsx";
 import { YourDataCard } from "../../features/auth/components/your-data-card.tsx";
 import { useChangePassword, useRequestPasswordReset, useResetPassword, useSignOut } from "../../features/auth/hooks/use-auth-actions.ts";
-import { getAuthClient } from "../../features/auth/api/get-auth-client.ts";
-import { SESSION_QUERY_KEY, useSession } from "../../features/auth/hooks/use-session.ts";
+import { getAuthClient } from "../../lib/auth/get-auth-client.ts";
+import { SESSION_QUERY_KEY, useSession } from "../../lib/auth/use-session.ts";
 import { useSubscription } from "../../features/subscription/hooks/use-subscription.ts";
 import { formatCount } from "../../lib/format-count.ts";
 import { sanitizeRedirect } from "../../lib/redirect-target.ts";
 import { trpc } from "../../lib/trpc.ts";
-import { paths } from "../paths.ts";
+import { paths } from "../../lib/paths.ts";
 
 /** /Auth/oauth: back from the provider. Re-reads the session, fetches the subscription, goes on to the target. */
 export function OauthRoute() {

@@ -15,13 +15,13 @@ import { GeneratePanel } from "../../features/generation/components/generate-pan
 import { SignUpToGenerate } from "../../features/generation/components/sign-up-to-generate.tsx";
 import { useJobCards } from "../../features/generation/hooks/use-job-cards.ts";
 import { specificFailureDetail, type TGenerationFailure } from "../../features/generation/utils/generation-errors.ts";
-import { useSessionMode } from "../../features/playground/hooks/use-playground.ts";
+import { useSessionMode } from "../../lib/auth/use-session.ts";
 import { signUpHref } from "../../features/playground/utils/sign-up-href.ts";
-import { noteCardsReadyToast, toastPresets } from "../../features/toasts/toast-presets.ts";
-import { addToast, removeToast } from "../../features/toasts/toast-store.ts";
+import { noteCardsReadyToast, toastPresets } from "../../components/toasts/toast-presets.ts";
+import { addToast, removeToast } from "../../components/toasts/toast-store.ts";
 import { formatCount } from "../../lib/format-count.ts";
 import { trpc } from "../../lib/trpc.ts";
-import { paths } from "../paths.ts";
+import { paths } from "../../lib/paths.ts";
 import { DeckGate } from "./deck-gate.tsx";
 
 /** Opened right after a deck is created: generate cards from notes or a file, review them, or write cards by hand. */

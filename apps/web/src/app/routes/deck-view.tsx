@@ -5,8 +5,8 @@ import { Link } from "react-router-dom";
 import { CardViewer } from "../../features/cards/components/card-viewer.tsx";
 import { EmptyDeck } from "../../features/cards/components/empty-deck.tsx";
 import { useGroupNotes } from "../../features/decks/hooks/use-group-notes.ts";
-import { isPlaygroundDeckId } from "../../features/playground/utils/playground-deck.ts";
-import { paths } from "../paths.ts";
+import { isPlaygroundDeckId } from "../../lib/playground/playground-deck.ts";
+import { paths } from "../../lib/paths.ts";
 import { DeckGate } from "./deck-gate.tsx";
 import { LoadError } from "../../components/load-error.tsx";
 

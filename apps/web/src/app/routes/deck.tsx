@@ -11,11 +11,11 @@ import { useCardActions } from "../../features/decks/hooks/use-card-actions.ts";
 import type { TDeckStore } from "../../features/decks/hooks/use-deck-store.ts";
 import { useGroupNotes } from "../../features/decks/hooks/use-group-notes.ts";
 import { PlaygroundBanner } from "../../features/playground/components/playground-banner.tsx";
-import { ResetSampleModal } from "../../features/playground/components/reset-sample-modal.tsx";
-import { usePlayground } from "../../features/playground/hooks/use-playground.ts";
-import { isPlaygroundDeckId } from "../../features/playground/utils/playground-deck.ts";
+import { ResetSampleModal } from "../../features/decks/components/reset-sample-modal.tsx";
+import { usePlayground } from "../../lib/playground/use-playground.ts";
+import { isPlaygroundDeckId } from "../../lib/playground/playground-deck.ts";
 import { formatCount } from "../../lib/format-count.ts";
-import { paths } from "../paths.ts";
+import { paths } from "../../lib/paths.ts";
 import { DeckGate } from "./deck-gate.tsx";
 
 export function DeckRoute() {

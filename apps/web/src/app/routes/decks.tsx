@@ -6,7 +6,7 @@ import { LayoutToggle } from "../../features/decks/components/layout-toggle.tsx"
 import { NewDeckModal } from "../../features/decks/components/new-deck-modal.tsx";
 import { useDeckStore } from "../../features/decks/hooks/use-deck-store.ts";
 import { PlaygroundBanner } from "../../features/playground/components/playground-banner.tsx";
-import { usePlayground } from "../../features/playground/hooks/use-playground.ts";
+import { usePlayground } from "../../lib/playground/use-playground.ts";
 import { formatCount } from "../../lib/format-count.ts";
 
 /** /flashcards: the deck list, grid or list, for signed-in users and (the sample deck) visitors. */

@@ -1,6 +1,6 @@
 import { useParams } from "react-router-dom";
 import { PlannedPage } from "../../components/planned-page.tsx";
-import { paths } from "../paths.ts";
+import { paths } from "../../lib/paths.ts";
 import { NotFoundRoute } from "./not-found.tsx";
 
 const PLANNED = [

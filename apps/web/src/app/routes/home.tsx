@@ -3,11 +3,13 @@ import type { TPlan } from "@mnemo/api-contract";
 import { IconArrowRight, IconCards } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { useSession } from "../../features/auth/hooks/use-session.ts";
+import { useSession } from "../../lib/auth/use-session.ts";
 import { signUpHref } from "../../features/playground/utils/sign-up-href.ts";
 import { TryItArea } from "../../features/playground/components/try-it-area.tsx";
+import { CardViewer } from "../../features/cards/components/card-viewer.tsx";
+import { ManualCardForm } from "../../features/cards/components/manual-card-form.tsx";
 import { trpc } from "../../lib/trpc.ts";
-import { paths } from "../paths.ts";
+import { paths } from "../../lib/paths.ts";
 import { PlanPriceTag } from "../../components/plan-price-tag.tsx";
 
 /* Inline illustrations: theme colours, so they follow light and dark mode; no image requests. */
@@ -177,7 +179,7 @@ export function HomeRoute() {
         </Box>
       </SimpleGrid>
 
-      <TryItArea />
+      <TryItArea CardViewer={CardViewer} CardForm={ManualCardForm} />
 
       <Stack component="section" gap="md" aria-labelledby="how-heading">
         <Title order={2} id="how-heading">

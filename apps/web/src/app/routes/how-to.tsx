@@ -1,6 +1,6 @@
 import { SimpleGrid, Skeleton, Stack } from "@mantine/core";
 import { useParams } from "react-router-dom";
-import { useSession } from "../../features/auth/hooks/use-session.ts";
+import { useSession } from "../../lib/auth/use-session.ts";
 import { countContentPages, hasContentPage } from "../../features/content/api/load-content.ts";
 import { ArticlePager } from "../../features/content/components/article-pager.tsx";
 import { ContentHeader } from "../../features/content/components/content-header.tsx";
@@ -12,7 +12,7 @@ import { TrialCallToAction } from "../../features/content/components/trial-call-
 import { findNeighbours, slugFromUrlSegment, type ContentPage } from "../../features/content/content-page.ts";
 import { useContentIndex, useContentPage } from "../../features/content/hooks/use-content.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
-import { paths } from "../paths.ts";
+import { paths } from "../../lib/paths.ts";
 import { NotFoundRoute } from "./not-found.tsx";
 
 const HOW_TO_LEAD =

@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from "@mantine/core";
-import { useSession } from "../../features/auth/hooks/use-session.ts";
+import { useSession } from "../../lib/auth/use-session.ts";
 import { NotesSearch } from "../../features/notes/components/notes-search.tsx";
 import { NotesSkeleton } from "../../features/notes/components/notes-skeleton.tsx";
 import { NotesVisitor } from "../../features/notes/components/notes-visitor.tsx";

@@ -1,7 +1,7 @@
 import { useParams } from "react-router-dom";
 import { PlannedPage } from "../../components/planned-page.tsx";
 import { isUuid } from "../../lib/is-uuid.ts";
-import { paths } from "../paths.ts";
+import { paths } from "../../lib/paths.ts";
 import { NotFoundRoute } from "./not-found.tsx";
 
 const PLANNED = [

@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from "@mantine/core";
-import { useSession } from "../../features/auth/hooks/use-session.ts";
+import { useSession } from "../../lib/auth/use-session.ts";
 import { SuggestionForm } from "../../features/suggestions/components/suggestion-form.tsx";
-import { paths } from "../paths.ts";
+import { paths } from "../../lib/paths.ts";
 
 const SUGGEST_FEATURE_DESCRIPTION = "Feel like something is missing? Let us know what you want to see next!";
 

@@ -10,9 +10,9 @@ import { GalleryNotFound } from "../../features/gallery/components/gallery-not-f
 import { GalleryHeader, GallerySection } from "../../features/gallery/components/gallery-section.tsx";
 import { SidebarGridDemo } from "../../features/gallery/components/sidebar-grid-demo.tsx";
 import { TestPatternVideo } from "../../features/gallery/components/test-pattern-video.tsx";
-import { noteCardsReadyToast, toastPresets, type ToastPresetName } from "../../features/toasts/toast-presets.ts";
-import { addToast, clearToasts, type ToastSeverity } from "../../features/toasts/toast-store.ts";
-import { paths } from "../paths.ts";
+import { noteCardsReadyToast, toastPresets, type ToastPresetName } from "../../components/toasts/toast-presets.ts";
+import { addToast, clearToasts, type ToastSeverity } from "../../components/toasts/toast-store.ts";
+import { paths } from "../../lib/paths.ts";
 
 export function TestsRoute() {
   return <GalleryIndex />;

@@ -4,7 +4,7 @@ import { IconCircleCheck } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
 import { errorMessage } from "../../lib/error-info.ts";
 import { trpc } from "../../lib/trpc.ts";
-import { paths } from "../paths.ts";
+import { paths } from "../../lib/paths.ts";
 import { PlanPriceTag } from "../../components/plan-price-tag.tsx";
 
 function PlanCard({ plan }: { plan: TPlan }) {

@@ -1,7 +1,7 @@
-import type { SupabaseAuthClient } from "./supabase/supabase-auth-client.ts";
-import type { AuthClient } from "./api/auth-client.ts";
-import { getAuthClient } from "./api/get-auth-client.ts";
-import { completeHashSignIn, fetchSubscriptionWithToken, readHashSignIn } from "./supabase/hash-sign-in.ts";
+import type { SupabaseAuthClient } from "../../lib/auth/supabase/supabase-auth-client.ts";
+import type { AuthClient } from "../../lib/auth/auth-client.ts";
+import { getAuthClient } from "../../lib/auth/get-auth-client.ts";
+import { completeHashSignIn, fetchSubscriptionWithToken, readHashSignIn } from "../../lib/auth/supabase/hash-sign-in.ts";
 
 const log = (message: string, detail?: unknown) => console.warn(`[auth] ${message}`, detail ?? "");
 const replaceUrl = (url: string) => window.history.replaceState(window.history.state, "", url);

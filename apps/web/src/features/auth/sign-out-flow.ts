@@ -1,4 +1,4 @@
-import type { ToastInput } from "../toasts/toast-store.ts";
+import type { ToastInput } from "../../components/toasts/toast-store.ts";
 import { authErrorInfo } from "./api/auth-errors.ts";
 
 /** Spec, section 9: the pause between the sign-out call and leaving the page. */

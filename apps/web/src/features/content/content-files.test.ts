@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { paths } from "../../app/paths.ts";
+import { paths } from "../../lib/paths.ts";
 import { isContentSlug, parseContentPage, sortContent, type ContentPage } from "./content-page.ts";
 import { renderMarkdown } from "./render-markdown.ts";
 

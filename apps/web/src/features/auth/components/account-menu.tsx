@@ -2,9 +2,9 @@ import { Avatar, Button, Group, Loader, Skeleton, Text, UnstyledButton, Visually
 import { IconChevronDown } from "@tabler/icons-react";
 import { forwardRef, lazy, Suspense, type ComponentPropsWithoutRef } from "react";
 import { Link, useLocation } from "react-router-dom";
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../lib/paths.ts";
 import { useIsSigningOut } from "../hooks/use-auth-actions.ts";
-import { useSession } from "../hooks/use-session.ts";
+import { useSession } from "../../../lib/auth/use-session.ts";
 
 const UserMenu = lazy(() => import("./user-menu.tsx").then((module) => ({ default: module.UserMenu })));
 

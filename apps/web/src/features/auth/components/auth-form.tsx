@@ -2,7 +2,7 @@ import { MIN_PASSWORD_LENGTH } from "@mnemo/api-contract";
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../lib/paths.ts";
 import { FloatingPasswordInput, FloatingTextInput } from "../../../components/floating-fields.tsx";
 import { hasErrors, validateForm, type FormErrors } from "../../../lib/form-rules.ts";
 import { AUTH_FORM_FIELDS, authFormSchema, type AuthFormValues as Values, type AuthMode } from "./auth-form-schema.ts";

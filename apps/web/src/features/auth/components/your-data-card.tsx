@@ -3,10 +3,10 @@ import { IconDownload, IconTrash } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../lib/paths.ts";
 import { requestJson } from "../../../lib/request-json.ts";
-import { resetDeckStore } from "../../decks/stores/reset-deck-store.ts";
-import { addToast } from "../../toasts/toast-store.ts";
+import { resetUserData } from "../../../lib/auth/user-data-reset.ts";
+import { addToast } from "../../../components/toasts/toast-store.ts";
 import { resetAuthStore, SIGN_OUT_MUTATION_KEY } from "../hooks/use-auth-actions.ts";
 
 /**
@@ -53,7 +53,7 @@ function DeleteAccountModal({ opened, onClose, hasPassword }: { opened: boolean;
     mutationKey: SIGN_OUT_MUTATION_KEY,
     mutationFn: async () => {
       await requestJson<{ deleted: true }>("/api/account/delete", { method: "POST", body: hasPassword ? { password } : {} });
-      resetDeckStore(queryClient);
+      resetUserData(queryClient);
       resetAuthStore(queryClient);
       await navigate(paths.home.getHref(), { replace: true, flushSync: true });
       addToast({ summary: "Your account was deleted", detail: "Everything of yours is gone from Mnemo.", severity: "success" });

@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title } from "@mant
 import type { TGroup } from "@mnemo/api-contract";
 import { IconCards, IconPlayerPlay } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../lib/paths.ts";
 import { formatCount } from "../../../lib/format-count.ts";
 import type { TDeckLayout } from "../stores/deck-store-state.ts";
 import { DeckActionsMenu, type TDeckMenuActions } from "./deck-actions-menu.tsx";

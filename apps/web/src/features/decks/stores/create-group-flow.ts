@@ -1,6 +1,6 @@
 import type { TGroup } from "@mnemo/api-contract";
-import { paths } from "../../../app/paths.ts";
-import type { TSessionMode } from "../../playground/utils/playground-mode.ts";
+import { paths } from "../../../lib/paths.ts";
+import type { TSessionMode } from "../../../lib/auth/session-mode.ts";
 
 /** The spec's exact text for a failed deck creation (section 8). */
 export const CREATE_DECK_ERROR = "Error creating note. Try refreshing the page.";

@@ -1,7 +1,7 @@
 import { Anchor, Container, Group, SimpleGrid, Stack } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../lib/paths.ts";
 import { SAMPLE_CARDS } from "../utils/sample-cards.ts";
 import { ColorSchemeSwitch } from "./color-scheme-switch.tsx";
 import { FlipCard, type RenderCardFace } from "./flip-card.tsx";

@@ -3,7 +3,7 @@ import { GENERATED_CARD_TYPES, type TGeneratedCardType, type TGenerationJob, typ
 import { IconAlertCircle, IconClipboardText, IconFileUpload, IconSparkles } from "@tabler/icons-react";
 import { useId, useState, type ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../lib/paths.ts";
 import { FloatingTextarea } from "../../../components/floating-textarea.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
 import { chooseFile, useFileInspection, type TChosenFile } from "../hooks/use-file-inspection.ts";

@@ -2,7 +2,7 @@ import { Anchor, Box, Card, Group, SimpleGrid, Text } from "@mantine/core";
 import type { TSearchNote } from "@mnemo/api-contract";
 import { IconStack2 } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../lib/paths.ts";
 import { NoteTypeBadge } from "../../../components/note-type-badge.tsx";
 import { cardFaces } from "@mnemo/api-contract";
 import { HighlightedText } from "./highlighted-text.tsx";

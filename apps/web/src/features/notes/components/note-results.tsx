@@ -2,7 +2,7 @@ import { Alert, Button, Group, Loader, Stack, Text } from "@mantine/core";
 import { IconAlertCircle, IconFilterOff, IconNotes, IconSearchOff } from "@tabler/icons-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router-dom";
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../lib/paths.ts";
 import { errorMessage, httpStatusOf } from "../../../lib/error-info.ts";
 import { formatCount } from "../../../lib/format-count.ts";
 import { useNoteSearch } from "../api/use-note-search.ts";

@@ -1,18 +1,25 @@
 import { Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconArrowRight, IconRefresh } from "@tabler/icons-react";
-import { useState } from "react";
+import type { TNote } from "@mnemo/api-contract";
+import { useState, type ComponentType, type ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { paths } from "../../../app/paths.ts";
-import { CardViewer } from "../../cards/components/card-viewer.tsx";
-import { ManualCardForm } from "../../cards/components/manual-card-form.tsx";
-import { usePlayground, useSessionMode } from "../hooks/use-playground.ts";
-import { PLAYGROUND_DECK_ID, PLAYGROUND_DECK_TITLE } from "../utils/playground-deck.ts";
+import { paths } from "../../../lib/paths.ts";
+import { useSessionMode } from "../../../lib/auth/use-session.ts";
+import { usePlayground } from "../../../lib/playground/use-playground.ts";
+import { PLAYGROUND_DECK_ID, PLAYGROUND_DECK_TITLE } from "../../../lib/playground/playground-deck.ts";
+
+type TryItAreaProps = {
+  /** Flips through cards: the cards feature's viewer, passed in by the home route (features never import each other). */
+  CardViewer: ComponentType<{ notes: readonly TNote[]; label: string; initialIndex?: number; minHeight?: string; empty?: ReactNode }>;
+  /** Writes one card: the cards feature's hand-written card form, passed in the same way. */
+  CardForm: ComponentType<{ columnsFrom: null; "aria-label": string; onSubmit: (fields: { front: string; back: string }) => Promise<unknown> }>;
+};
 
 /**
  * The home page's live demo for visitors: flip through the sample deck and
  * add a card to it, right there. Everything stays in this browser.
  */
-export function TryItArea() {
+export function TryItArea({ CardViewer, CardForm }: TryItAreaProps) {
   const { mode } = useSessionMode();
   const playground = usePlayground();
   // Re-mounting the viewer at a given card is how "show me the card I just added" works.
@@ -67,7 +74,7 @@ export function TryItArea() {
                 <Title order={3} size="h4" id="add-own-heading">
                   Add your own card
                 </Title>
-                <ManualCardForm
+                <CardForm
                   columnsFrom={null}
                   aria-label="Add your own card"
                   onSubmit={async (fields) => {

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { parseStoredPlayground } from "../utils/playground-notes.ts";
+import { parseStoredPlayground } from "./playground-notes.ts";
 import { clearPlaygroundMemory, PlaygroundModeError, type TStorageLike } from "./playground-storage.ts";
 import { createPlaygroundStore, newLocalId } from "./playground-store.ts";
-import { createSampleNotes } from "../utils/sample-cards.ts";
+import { createSampleNotes } from "./sample-cards.ts";
 
 function setup() {
   const data = new Map<string, string>();

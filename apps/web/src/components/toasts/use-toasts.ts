@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
-import { addToast, clearToasts, removeToast, toastStore, type Toast } from "../toast-store.ts";
-import { toastPresets } from "../toast-presets.ts";
+import { addToast, clearToasts, removeToast, toastStore, type Toast } from "./toast-store.ts";
+import { toastPresets } from "./toast-presets.ts";
 
 /** The toasts on screen, newest last. */
 export function useToasts(): readonly Toast[] {

@@ -1,5 +1,5 @@
 import type { AuthChangeEvent, Session, User } from "@supabase/supabase-js";
-import type { TSessionUser } from "../api/auth-client.ts";
+import type { TSessionUser } from "../auth-client.ts";
 import type { TAuthLog } from "./cookie-storage.ts";
 
 /** What we need of supabase-js's auth client: its auth events. */

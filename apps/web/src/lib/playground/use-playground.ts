@@ -1,17 +1,10 @@
 import type { TNote } from "@mnemo/api-contract";
 import { useCallback, useMemo, useSyncExternalStore } from "react";
-import { useSession } from "../../auth/hooks/use-session.ts";
-import { sessionMode, type TSessionMode } from "../utils/playground-mode.ts";
-import type { TPlaygroundCardInput } from "../utils/playground-notes.ts";
-import { playgroundStore, type TPlaygroundState } from "../stores/playground-store.ts";
+import { useSessionMode } from "../auth/use-session.ts";
+import type { TPlaygroundCardInput } from "./playground-notes.ts";
+import { playgroundStore, type TPlaygroundState } from "./playground-store.ts";
 
 const OUTSIDE_PLAYGROUND: TPlaygroundState = { notes: [], isPersisted: true };
-
-/** Whether the playground applies: only once the session is known to be signed out. */
-export function useSessionMode(): { mode: TSessionMode; userId: string | null; retry: () => void } {
-  const { user, isPending, error, refetch } = useSession();
-  return { mode: sessionMode({ user, isPending, error }), userId: user?.id ?? null, retry: () => void refetch() };
-}
 
 export type TPlayground = {
   isPlayground: boolean;

@@ -1,5 +1,5 @@
 import { AUTH_CONFIG_PATH, type TAuthConfig, type TOAuthProviderId } from "@mnemo/api-contract";
-import { requestJson } from "../../../lib/request-json.ts";
+import { requestJson } from "../request-json.ts";
 import { OAUTH_CALLBACK_PATH, RESET_PASSWORD_CHANGE_PATH, type AuthClient, type TSession, type TSignUpInput } from "./auth-client.ts";
 
 /**

@@ -1,7 +1,7 @@
 import type { AppRouter } from "@mnemo/api/router";
 import { parseSessionTokens, type TAuthConfig, type TSessionTokens } from "@mnemo/api-contract";
 import type { inferRouterOutputs } from "@trpc/server";
-import { httpErrorFromBody } from "../../../lib/http-error.ts";
+import { httpErrorFromBody } from "../../http-error.ts";
 import type { TAuthLog } from "./cookie-storage.ts";
 
 /**

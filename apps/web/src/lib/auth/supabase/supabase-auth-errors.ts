@@ -1,6 +1,6 @@
 import { WEAK_PASSWORD_CODE, WEAK_PASSWORD_MESSAGE } from "@mnemo/api-contract";
 import { isAuthError, isAuthRetryableFetchError, isAuthSessionMissingError, isAuthWeakPasswordError } from "@supabase/supabase-js";
-import { HttpError } from "../../../lib/http-error.ts";
+import { HttpError } from "../../http-error.ts";
 
 /**
  * Supabase Auth's errors in the words the screens show (via `errorMessage`).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sessionMode } from "./playground-mode.ts";
+import { sessionMode } from "./session-mode.ts";
 
 describe("sessionMode", () => {
   it("is the playground only once nobody is known to be signed in", () => {

@@ -20,6 +20,6 @@ export function getAuthClient(): Promise<AuthClient> {
 async function loadAuthClient(): Promise<AuthClient> {
   const config = await fetchAuthConfig();
   if (config.mode === "local") return createLocalAuthClient(config.providers);
-  const { createSupabaseAuthClient } = await import("../supabase/supabase-auth-client.ts");
+  const { createSupabaseAuthClient } = await import("./supabase/supabase-auth-client.ts");
   return createSupabaseAuthClient(config);
 }

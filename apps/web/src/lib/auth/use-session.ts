@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { getAuthClient } from "../api/get-auth-client.ts";
+import { getAuthClient } from "./get-auth-client.ts";
+import { sessionMode, type TSessionMode } from "./session-mode.ts";
 
 export const SESSION_QUERY_KEY = ["auth", "session"] as const;
 
@@ -21,4 +22,10 @@ export function useSession() {
     error: query.error,
     refetch: query.refetch,
   };
+}
+
+/** Whether the playground applies: only once the session is known to be signed out. */
+export function useSessionMode(): { mode: TSessionMode; userId: string | null; retry: () => void } {
+  const { user, isPending, error, refetch } = useSession();
+  return { mode: sessionMode({ user, isPending, error }), userId: user?.id ?? null, retry: () => void refetch() };
 }

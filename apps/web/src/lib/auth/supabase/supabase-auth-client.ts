@@ -9,8 +9,8 @@ import {
 // Only the auth client: importing supabase-js's `createClient` would also bundle
 // PostgREST, Storage, Realtime and Functions, and throws in Node 20 (no WebSocket).
 import { GoTrueClient } from "@supabase/supabase-js";
-import { HttpError } from "../../../lib/http-error.ts";
-import { OAUTH_CALLBACK_PATH, RESET_PASSWORD_CHANGE_PATH, type AuthClient } from "../api/auth-client.ts";
+import { HttpError } from "../../http-error.ts";
+import { OAUTH_CALLBACK_PATH, RESET_PASSWORD_CHANGE_PATH, type AuthClient } from "../auth-client.ts";
 import { toSessionUser } from "./auth-events.ts";
 import { createCookieStorage, documentCookieJar, type CookieJar, type TAuthLog } from "./cookie-storage.ts";
 import { AUTH_FAILURES, isNoSessionError, toUserError } from "./supabase-auth-errors.ts";

@@ -1,7 +1,7 @@
 import { WEAK_PASSWORD_MESSAGE } from "@mnemo/api-contract";
 import { AuthApiError, AuthRetryableFetchError, AuthSessionMissingError, AuthWeakPasswordError } from "@supabase/supabase-js";
 import { describe, expect, it } from "vitest";
-import { errorMessage } from "../../../lib/error-info.ts";
+import { errorMessage } from "../../error-info.ts";
 import { AUTH_FAILURES, toUserError } from "./supabase-auth-errors.ts";
 
 describe("toUserError", () => {

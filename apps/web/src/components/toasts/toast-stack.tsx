@@ -1,8 +1,8 @@
 import { Button, Group, Notification, Text, type MantineColor } from "@mantine/core";
 import { IconAlertCircle, IconAlertTriangle, IconCircleCheck, IconInfoCircle, IconRefresh, type Icon } from "@tabler/icons-react";
 import { useRef, type FocusEvent } from "react";
-import { useToasts } from "../hooks/use-toasts.ts";
-import { removeToast, toastStore, type Toast, type ToastIconName, type ToastSeverity } from "../toast-store.ts";
+import { useToasts } from "./use-toasts.ts";
+import { removeToast, toastStore, type Toast, type ToastIconName, type ToastSeverity } from "./toast-store.ts";
 import classes from "./toast-stack.module.css";
 
 /** More would cover the page on a phone; older toasts still leave on their own timers. */

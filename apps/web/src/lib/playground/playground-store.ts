@@ -1,8 +1,8 @@
 import type { TNote } from "@mnemo/api-contract";
-import { PLAYGROUND_STORAGE_KEY } from "../utils/playground-deck.ts";
-import { addPlaygroundCard, deletePlaygroundCard, updatePlaygroundCard, type TPlaygroundCardInput } from "../utils/playground-notes.ts";
+import { PLAYGROUND_STORAGE_KEY } from "./playground-deck.ts";
+import { addPlaygroundCard, deletePlaygroundCard, updatePlaygroundCard, type TPlaygroundCardInput } from "./playground-notes.ts";
 import { assertPlaygroundMode, browserStorage, loadPlaygroundNotes, savePlaygroundNotes, type TStorageLike } from "./playground-storage.ts";
-import { createSampleNotes } from "../utils/sample-cards.ts";
+import { createSampleNotes } from "./sample-cards.ts";
 
 type TUser = { id: string } | null;
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { PLAYGROUND_STORAGE_KEY } from "../utils/playground-deck.ts";
-import { serializePlayground } from "../utils/playground-notes.ts";
+import { PLAYGROUND_STORAGE_KEY } from "./playground-deck.ts";
+import { serializePlayground } from "./playground-notes.ts";
 import {
   clearPlaygroundMemory,
   loadPlaygroundNotes,
@@ -8,7 +8,7 @@ import {
   savePlaygroundNotes,
   type TStorageLike,
 } from "./playground-storage.ts";
-import { createSampleNotes } from "../utils/sample-cards.ts";
+import { createSampleNotes } from "./sample-cards.ts";
 
 function memoryStorage(initial: Record<string, string> = {}): TStorageLike & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial));

@@ -1,7 +1,7 @@
 import type { TNote } from "@mnemo/api-contract";
-import { PLAYGROUND_STORAGE_KEY } from "../utils/playground-deck.ts";
-import { parseStoredPlayground, serializePlayground } from "../utils/playground-notes.ts";
-import { createSampleNotes } from "../utils/sample-cards.ts";
+import { PLAYGROUND_STORAGE_KEY } from "./playground-deck.ts";
+import { parseStoredPlayground, serializePlayground } from "./playground-notes.ts";
+import { createSampleNotes } from "./sample-cards.ts";
 
 export type TStorageLike = Pick<Storage, "getItem" | "setItem">;
 

@@ -1,8 +1,8 @@
 import { supabaseAuthCookieName, supabaseProjectRef, supabaseSessionCookieToken, WEAK_PASSWORD_MESSAGE } from "@mnemo/api-contract";
 import { jwtVerify } from "jose";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { errorMessage, NETWORK_ERROR_MESSAGE } from "../../../lib/error-info.ts";
-import { RESET_PASSWORD_CHANGE_PATH } from "../api/auth-client.ts";
+import { errorMessage, NETWORK_ERROR_MESSAGE } from "../../error-info.ts";
+import { RESET_PASSWORD_CHANGE_PATH } from "../auth-client.ts";
 import { watchAuthEvents } from "./auth-events.ts";
 import { createCookieStorage, type CookieJar } from "./cookie-storage.ts";
 import { completeHashSignIn } from "./hash-sign-in.ts";
