@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * A way the user signs in. 'email' is a password (only it allows a password
- * change, spec section 6); the others are OAuth providers.
+ * change, docs/product.md "Accounts and sessions"); the others are OAuth providers.
  */
 export const ZIdentitySchema = z.object({
   provider: z.string(),
@@ -25,7 +25,7 @@ export const EMAIL_PROVIDER = "email";
 /** The longest display name an account may have. */
 export const MAX_USER_NAME_LENGTH = 100;
 
-/** better-auth calls the password account 'credential'; the spec (and Supabase) call it 'email'. */
+/** better-auth calls the password account 'credential'; our product rules (docs/product.md) and Supabase call it 'email'. */
 export function identityProvider(providerId: string): string {
   return providerId === "credential" ? EMAIL_PROVIDER : providerId;
 }

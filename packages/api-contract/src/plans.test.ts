@@ -4,7 +4,7 @@ import { buildPlans, findPlanById, findPlanByPriceId } from "./plans.ts";
 describe("plan catalogue", () => {
   const plans = buildPlans({ premium: "price_premium", pro: "price_pro" });
 
-  it("has the spec's prices, quotas and limits", () => {
+  it("has the prices, quotas and limits of docs/product.md", () => {
     const summary = plans.map((p) => [p.id, p.price, p.currencySymbol, p.interval, p.intervalCount, p.wordsPerMonth, p.inputLimits]);
     expect(summary).toEqual([
       ["free", 0, "£", "month", 1, 40_000, { text: 2000, pages: 1 }],

@@ -4,7 +4,7 @@ import { cleanLine, cleanText } from "./text.ts";
 /*
  * 'Suggest a Feature': the form (web) and `suggestions.create` (API) check the
  * same limits with the same words, so a message never differs between the two.
- * Messages follow the spec's generic form rules ('X is required.',
+ * Messages follow the generic form rules of docs/product.md ("Forms": 'X is required.',
  * 'Please enter a valid email address.').
  */
 export const SUGGESTION_TITLE_MIN = 3;

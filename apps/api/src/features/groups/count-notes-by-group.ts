@@ -4,7 +4,7 @@ import { AppError } from "../../lib/app-error.ts";
 
 /**
  * Card counts per deck, as rows `{group_id, count_id}` (the shape of the
- * spec's get_note_counts_by_group). Decks without cards have no row; a user
+ * get_note_counts_by_group call in docs/product.md, "REST calls"). Decks without cards have no row; a user
  * with no cards at all gets the error 'No counts returned'.
  */
 export async function countNotesByGroup({ userId }: { userId: string }, db: DbOrTx): Promise<TNoteCount[]> {
