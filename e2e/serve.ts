@@ -23,7 +23,7 @@ import { createMailer } from "../apps/api/src/features/mail/mailer.ts";
 import { planCatalog } from "../apps/api/src/features/plans/plan-catalog.ts";
 import { analyticsFromEnv } from "../apps/api/src/plugins/security.ts";
 import { WEB_DIST } from "../apps/api/src/plugins/web.ts";
-import { createGenerationSetup } from "../apps/api/src/runtime/generation-setup.ts";
+import { startJobServices } from "../apps/api/src/runtime/job-services.ts";
 import { TEST_GENERATION_ENV } from "../apps/api/src/testing/test-env.ts";
 import { removeEmbeddedCluster, startEmbeddedPostgres } from "../packages/db/src/embedded.ts";
 import { createDb, type Db } from "../packages/db/src/index.ts";
@@ -81,21 +81,19 @@ async function main() {
   });
   const plans = planCatalog({ STRIPE_PRICE_PREMIUM: undefined, STRIPE_PRICE_PRO: undefined });
   // Generation as a fresh install runs it: the offline generator, jobs in this process (e2e/generate.spec.ts).
-  const generation = await createGenerationSetup({
+  const work = await startJobServices({
     env: TEST_GENERATION_ENV,
     db,
     databaseUrl: database.url,
     plans,
-    log: logger.child({ module: "generation" }),
+    log: logger.child({ module: "jobs" }),
+    generationLog: logger.child({ module: "generation" }),
     work: true,
   });
-  cleanups.push(() => generation.close());
+  cleanups.push(() => work.close());
   // Our auth limits are off (every test signs up from one address): apps/api/src/auth/auth-rate-limits.integration.test.ts covers them.
   const app = await buildApp({
-    db,
-    auth,
-    plans,
-    generation: generation.service,
+    services: { db, auth, plans, jobs: work.jobs, generation: work.generation },
     authRateLimiter: false,
     // As `pnpm start` sets them: the consent tests load (faked) analytics scripts.
     security: {

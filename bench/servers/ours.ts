@@ -21,7 +21,7 @@ await serveInChild(async () => {
     trustedOrigins: [baseUrl],
     mailer: createMailer({ smtpUrl: undefined, from: "bench@localhost", log: { info: () => {}, error: () => {} } }),
   });
-  const app = await buildApp({ db, auth, plans: buildPlans({}) });
+  const app = await buildApp({ services: { db, auth, plans: buildPlans({}) } });
   if (process.env.BENCH_BREAKDOWN === "1") addBreakdownRoutes(app, db);
   await app.ready();
   return { app, close: () => db.$disconnect() };

@@ -29,7 +29,7 @@ describe("health", () => {
       trustedOrigins: [],
       mailer: ctx.mailer,
     });
-    const app = await buildApp({ db, auth, plans: buildPlans() });
+    const app = await buildApp({ services: { db, auth, plans: buildPlans() } });
     try {
       expect((await app.inject({ url: "/healthz" })).statusCode).toBe(200);
       const ready = await app.inject({ url: "/readyz" });
@@ -146,7 +146,7 @@ describe("auth rate limits", () => {
       trustedOrigins: [TEST_BASE_URL],
       mailer: ctx.mailer,
     });
-    const app = await buildApp({ db: ctx.db, auth, plans: buildPlans() });
+    const app = await buildApp({ services: { db: ctx.db, auth, plans: buildPlans() } });
     const signIn = (remoteAddress: string) =>
       app.inject({
         method: "POST",

@@ -26,8 +26,8 @@ beforeAll(async () => {
     SUPABASE_JWT_SECRET: SECRET,
     BETTER_AUTH_SECRET: "x".repeat(40),
   });
-  const setup = createAuthSetup(env, db, { baseUrl: "http://localhost:3000", log: silent });
-  app = await buildApp({ db, ...setup, plans: buildPlans() });
+  const { trustedOrigins: _origins, ...accounts } = createAuthSetup(env, db, { baseUrl: "http://localhost:3000", log: silent });
+  app = await buildApp({ services: { db, ...accounts, plans: buildPlans() } });
   await app.ready();
 });
 afterAll(async () => {

@@ -1,17 +1,15 @@
-import { AUTH_CONFIG_PATH, type TAuthConfig, type TOAuthProviderId, type TRestError } from "@mnemo/api-contract";
-import type { Db } from "@mnemo/db";
+import { AUTH_CONFIG_PATH, type TAuthConfig, type TRestError } from "@mnemo/api-contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { createAuthRateLimiter, LIMITED_AUTH_PATHS, type AuthRateLimiter } from "../auth/auth-rate-limits.ts";
 import { keyedHash } from "../lib/keyed-hash.ts";
 import { createPostgresRateLimitStore } from "../lib/rate-limit-store.ts";
-import { CLIENT_IP_HEADER, type Auth } from "../auth/create-auth.ts";
+import { CLIENT_IP_HEADER } from "../auth/create-auth.ts";
 import { createSessionResolver, toHeaders, type SessionResolver, type SessionUser } from "../auth/session-user.ts";
+import type {} from "../runtime/app-services.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** better-auth, in the local mode; undefined when Supabase holds the accounts. */
-    auth: Auth | undefined;
     /** Keys the hashes of client IPs kept for rate limits (never the raw address). */
     ipHashKey: string;
   }
@@ -31,12 +29,6 @@ export type SupabaseAuth = {
 };
 
 export type AuthPluginOptions = {
-  db: Db;
-  /** better-auth (local accounts). Exactly one of `auth` and `supabase`. */
-  auth?: Auth | undefined;
-  supabase?: SupabaseAuth | undefined;
-  /** OAuth providers better-auth was configured with (local mode). */
-  oauthProviders?: TOAuthProviderId[];
   /** Limits on every auth POST (auth-rate-limits.ts), counted in the database by default; false turns them off (tests). */
   rateLimiter?: AuthRateLimiter | false;
 };
@@ -48,9 +40,9 @@ const AUTH_BASE = "/api/auth";
  * sign in (GET /api/auth-config), and gives every request a memoised
  * `getUser()` so tRPC and REST share one session check.
  */
-async function authPlugin(app: FastifyInstance, { auth, supabase, db, oauthProviders = [], rateLimiter: givenLimiter }: AuthPluginOptions) {
+async function authPlugin(app: FastifyInstance, { rateLimiter: givenLimiter }: AuthPluginOptions) {
+  const { auth, supabase, db, oauthProviders = [] } = app.services;
   if (Boolean(auth) === Boolean(supabase)) throw new Error("authPlugin needs exactly one of `auth` (better-auth) and `supabase`.");
-  app.decorate("auth", auth);
   const ipHashKey = supabase ? supabase.ipHashKey : (auth!.options.secret ?? "");
   app.decorate("ipHashKey", ipHashKey);
   const accountHash = (email: string) => keyedHash(ipHashKey, "audit", email.trim().toLowerCase(), 16);

@@ -1,8 +1,8 @@
-import type { Db } from "@mnemo/db";
 import type { FastifyInstance } from "fastify";
 
 /** /healthz: the process answers. /readyz: it can also reach its database. */
-export async function healthRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function healthRoutes(app: FastifyInstance) {
+  const { db } = app.services;
   app.get("/healthz", async () => ({ status: "ok" }));
   app.get("/readyz", async (request, reply) => {
     try {

@@ -1,8 +1,5 @@
-import type { TPlan } from "@mnemo/api-contract";
-import type { Db } from "@mnemo/db";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
 import type { FastifyInstance } from "fastify";
-import type { GenerationService } from "../features/generation/generation-service.ts";
 import { toAppError } from "../lib/app-error.ts";
 import { requireJsonBody } from "../lib/require-json-body.ts";
 import { createContextFactory } from "../trpc/context.ts";
@@ -17,10 +14,7 @@ function retryAfterOf(cause: unknown): number | undefined {
   return typeof wait === "number" ? wait : undefined;
 }
 
-export async function trpcRoutes(
-  app: FastifyInstance,
-  { db, plans, generation }: { db: Db; plans: TPlan[]; generation?: GenerationService | undefined },
-) {
+export async function trpcRoutes(app: FastifyInstance) {
   // tRPC's adapter passes multipart bodies through unread and then buffers them
   // without any limit. Calls here take JSON only (bounded by the app's bodyLimit):
   // anything else is refused before a byte of its body is read. This also turns
@@ -34,7 +28,7 @@ export async function trpcRoutes(
     prefix: "/trpc",
     trpcOptions: {
       router: appRouter,
-      createContext: createContextFactory({ db, plans, generation }),
+      createContext: createContextFactory(app.services),
       maxBatchSize: TRPC_MAX_BATCH_SIZE,
       // A refusal for too many requests says when to come back, as REST answers do.
       responseMeta({ errors }) {

@@ -1,8 +1,6 @@
 import type { TRestError } from "@mnemo/api-contract";
-import type { Db } from "@mnemo/db";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import type { Auth } from "../auth/create-auth.ts";
 import { confirmOwner, deleteAccount } from "../features/account/delete-account.ts";
 import { exportAccount } from "../features/account/export-account.ts";
 import { AppError } from "../lib/app-error.ts";
@@ -16,7 +14,8 @@ const ZDeleteAccountInputSchema = z.object({
  * The learner's own data: a download of everything (GET /api/account/export)
  * and deleting the account for good (POST /api/account/delete).
  */
-export async function accountRoutes(app: FastifyInstance, { db, auth }: { db: Db; auth: Auth | undefined }) {
+export async function accountRoutes(app: FastifyInstance) {
+  const { db, auth } = app.services;
   app.get("/api/account/export", async (request, reply) => {
     const user = await requireUser(request);
     const data = await exportAccount({ userId: user.id }, db);

@@ -5,11 +5,8 @@ import {
   ZStartTextGenerationInputSchema,
   type TGenerationJob,
   type TInspectResult,
-  type TPlan,
 } from "@mnemo/api-contract";
-import type { Db } from "@mnemo/db";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { GenerationService } from "../features/generation/generation-service.ts";
 import { getGenerationJob } from "../features/generation/jobs/get-generation-job.ts";
 import { generationAllowance } from "../features/generation/jobs/generation-allowance.ts";
 import { assertJobRoom } from "../features/generation/jobs/job-limits.ts";
@@ -19,14 +16,13 @@ import { getSubscription } from "../features/subscription/get-subscription.ts";
 import { AppError } from "../lib/app-error.ts";
 import { requireUser } from "./require-user.ts";
 
-type Options = { db: Db; plans: TPlan[]; generation?: GenerationService | undefined };
-
 /**
  * POST /api/generation/jobs takes pasted text as JSON ({groupId, text, types})
  * or one file as multipart (fields groupId and types, then the file);
  * POST /api/generation/inspect sizes a file against the plan without generating.
  */
-export async function generationRoutes(app: FastifyInstance, { db, plans, generation }: Options) {
+export async function generationRoutes(app: FastifyInstance) {
+  const { db, plans, generation } = app.services;
   const maxUploadBytes = generation?.maxUploadBytes ?? 25 * 1024 * 1024;
   // Every limit set: Fastify's bodyLimit does not apply to multipart streams.
   await app.register(multipart, {

@@ -6,7 +6,6 @@ import {
   type TNoteCount,
   type TRestGroup,
 } from "@mnemo/api-contract";
-import type { Db } from "@mnemo/db";
 import type { FastifyInstance } from "fastify";
 import { countNotesByGroup } from "../features/groups/count-notes-by-group.ts";
 import { createGroup } from "../features/groups/create-group.ts";
@@ -17,7 +16,8 @@ import { requireJsonBody } from "../lib/require-json-body.ts";
 import { requireUser } from "./require-user.ts";
 
 /** The spec's /api/notes/* calls (section 7), over the same features as tRPC. */
-export async function notesRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function notesRoutes(app: FastifyInstance) {
+  const { db } = app.services;
   // Each POST takes a JSON object ({title}, {id}, {id, page}): a body-less or form-encoded one is refused before it runs.
   app.addHook("onRequest", requireJsonBody("Send a JSON body with Content-Type: application/json."));
 

@@ -25,6 +25,11 @@ export type AuthSetup = {
   trustedOrigins: string[];
 };
 
+/** Where the app is reached: PUBLIC_URL, else this machine's port. */
+export function publicBaseUrl(env: Pick<Env, "PUBLIC_URL" | "PORT">): string {
+  return env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+}
+
 /** PUBLIC_URL, Vite's dev server in development (pnpm dev proxies to us), and TRUSTED_ORIGINS. */
 export function trustedOriginsFor(env: Env, baseUrl: string): string[] {
   return [

@@ -5,16 +5,17 @@ import { extractInput } from "../features/generation/extract/extract-input.ts";
 import { inspectUpload } from "../features/generation/extract/inspect-upload.ts";
 import { createOcrPool, type OcrPool } from "../features/generation/extract/ocr-pool.ts";
 import type { GenerationService } from "../features/generation/generation-service.ts";
-import type { GenerationLog, GenerationRuntime } from "../features/generation/jobs/generation-runtime.ts";
-import { startGenerationQueue, type GenerationQueue } from "../features/generation/jobs/generation-queue.ts";
+import type { GenerationDeps, GenerationLog } from "../features/generation/jobs/generation-deps.ts";
+import { generationJob } from "../features/generation/jobs/generation-job-kind.ts";
 import { createLlmGenerator } from "../features/generation/llm/create-llm-generator.ts";
 import { createOfflineGenerator } from "../features/generation/offline/create-offline-generator.ts";
 import { loadNlp } from "../features/generation/offline/load-nlp.ts";
 import { loadWordFrequency } from "../features/generation/offline/word-frequency.ts";
 import { applyQualityGates } from "../features/generation/quality/apply-quality-gates.ts";
 import type { CardGenerator } from "../features/generation/types.ts";
+import type { JobRuntime } from "../jobs/job-runtime.ts";
 
-type GenerationEnv = Pick<
+export type GenerationEnv = Pick<
   Env,
   | "LLM_BASE_URL"
   | "LLM_API_KEY"
@@ -31,32 +32,26 @@ type GenerationEnv = Pick<
 >;
 
 export type GenerationSetup = {
-  service: GenerationService;
-  runtime: GenerationRuntime;
-  queue: GenerationQueue;
+  /** What the generation kind's handler runs with. */
+  deps: GenerationDeps;
+  /** The HTTP side (upload inspection, queueing), once the job runtime is up. */
+  service(jobs: JobRuntime): GenerationService;
   close(): Promise<void>;
 };
 
 export type CreateGenerationSetupOptions = {
   env: GenerationEnv;
   db: Db;
-  databaseUrl: string;
   plans: readonly TPlan[];
   log: GenerationLog;
-  /** Run jobs here (the API unless GENERATION_WORKER=off; always in `pnpm worker`). */
+  /** Jobs run in this process: load the offline NLP model now rather than on a user's first job. */
   work: boolean;
-  /** Tests shorten these. */
-  heartbeatMs?: number;
-  staleAfterMs?: number;
-  sweepEveryMs?: number;
-  retryLimit?: number;
   /** Tests may run a scripted generator to stop a job mid-way; the server never sets it. */
-  generatorOverride?: CardGenerator;
+  generatorOverride?: CardGenerator | undefined;
 };
 
-/** The generation pieces the server and the worker share: extraction, OCR pool, generators, queue. */
-export async function createGenerationSetup(options: CreateGenerationSetupOptions): Promise<GenerationSetup> {
-  const { env, db, databaseUrl, plans, log, work } = options;
+/** Extraction, the OCR pool (started on first use) and the generators, as the environment asks. */
+export function createGenerationSetup({ env, db, plans, log, work, generatorOverride }: CreateGenerationSetupOptions): GenerationSetup {
   const zipLimits = { maxUncompressedBytes: env.MAX_UNZIPPED_MB * 1024 * 1024 };
   let ocr: OcrPool | undefined;
   const ocrPool = () => (ocr ??= createOcrPool({ size: env.OCR_WORKERS }));
@@ -77,38 +72,26 @@ export async function createGenerationSetup(options: CreateGenerationSetupOption
     void Promise.all([loadNlp(), loadWordFrequency()]).catch((error: unknown) =>
       log.error({ err: error }, "could not load the offline NLP model"),
     );
-  const runtime: GenerationRuntime = {
+  const deps: GenerationDeps = {
     db,
     plans,
     log,
     extract: ({ kind, bytes, fileName, onProgress, signal }) =>
       extractInput({ kind, bytes, ...(fileName ? { fileName } : {}), ocr: ocrPool(), onProgress, signal, ...zipLimits }),
-    generators: options.generatorOverride ? { offline: options.generatorOverride, llm: options.generatorOverride } : { offline, llm },
+    generators: generatorOverride ? { offline: generatorOverride, llm: generatorOverride } : { offline, llm },
     applyQualityGates,
-    heartbeatMs: options.heartbeatMs ?? 5_000,
-    staleAfterMs: options.staleAfterMs ?? 30_000,
-  };
-  const queue = await startGenerationQueue({
-    databaseUrl,
-    runtime,
-    work,
-    concurrency: env.GENERATION_CONCURRENCY,
-    ...(options.sweepEveryMs ? { sweepEveryMs: options.sweepEveryMs } : {}),
-    ...(options.retryLimit !== undefined ? { retryLimit: options.retryLimit } : {}),
-  });
-  const service: GenerationService = {
-    generator: llm ? "llm" : "offline",
-    maxUploadBytes: Math.round(env.MAX_UPLOAD_MB * 1024 * 1024),
-    inspect: ({ bytes }) => inspectUpload({ bytes, ...zipLimits }),
-    enqueue: (jobId, { ahead }) => queue.enqueue(jobId, { priority: -ahead }),
-    limits: { maxActive: env.GENERATION_MAX_ACTIVE_JOBS, maxPerHour: env.GENERATION_MAX_JOBS_PER_HOUR },
   };
   return {
-    service,
-    runtime,
-    queue,
+    deps,
+    service: (jobs) => ({
+      generator: llm ? "llm" : "offline",
+      maxUploadBytes: Math.round(env.MAX_UPLOAD_MB * 1024 * 1024),
+      inspect: ({ bytes }) => inspectUpload({ bytes, ...zipLimits }),
+      // A user's later jobs get lower priorities, so one user's batch does not hold up everyone else's first.
+      enqueue: (jobId, { ahead }) => jobs.enqueue(generationJob, { jobId }, { id: jobId, priority: -ahead }),
+      limits: { maxActive: env.GENERATION_MAX_ACTIVE_JOBS, maxPerHour: env.GENERATION_MAX_JOBS_PER_HOUR },
+    }),
     async close() {
-      await queue.stop();
       await ocr?.close();
     },
   };

@@ -209,9 +209,7 @@ describe("the audit trail", () => {
       },
     });
     const app = await buildApp({
-      db: ctx.db,
-      auth: ctx.auth,
-      plans: buildPlans(),
+      services: { db: ctx.db, auth: ctx.auth, plans: buildPlans() },
       authRateLimiter: false,
       logger: pino({ level: "info" }, sink),
     });

@@ -152,7 +152,7 @@ describe("internal errors say nothing internal", () => {
     const auth = createAuth({ db, secret: "x".repeat(40), baseUrl: TEST_BASE_URL, trustedOrigins: [], mailer: ctx.mailer });
     const pino = (await import("pino")).default;
     const logger = pino({ level: "error" }, { write: (line: string) => void lines.push(line) });
-    const app = await buildApp({ db, auth, plans: buildPlans(), logger });
+    const app = await buildApp({ services: { db, auth, plans: buildPlans() }, logger });
     try {
       const trpc = await app.inject({ url: "/trpc/plans.byPriceId?input=%7B%22priceId%22%3A%22x%22%7D" });
       const viaTrpc = await app.inject({

@@ -110,9 +110,7 @@ describe("security headers", () => {
     await writeFile(path.join(root, "assets", "main.js.map"), "{}");
     const make = (serveSourceMaps: boolean) =>
       buildApp({
-        db: ctx.db,
-        auth: ctx.auth,
-        plans: buildPlans(),
+        services: { db: ctx.db, auth: ctx.auth, plans: buildPlans() },
         serveWeb: true,
         webRoot: root,
         serveSourceMaps,

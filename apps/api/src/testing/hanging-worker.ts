@@ -5,14 +5,14 @@
  */
 import { buildPlans } from "@mnemo/api-contract";
 import { createDb } from "@mnemo/db";
-import { createGenerationSetup } from "../runtime/generation-setup.ts";
+import { startJobServices } from "../runtime/job-services.ts";
 import { TEST_GENERATION_ENV } from "./test-env.ts";
 
 const databaseUrl = process.env.MNEMO_WORKER_DATABASE_URL;
 if (!databaseUrl) throw new Error("MNEMO_WORKER_DATABASE_URL is required");
 const db = createDb({ databaseUrl, poolSize: 3 });
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
-await createGenerationSetup({
+await startJobServices({
   env: TEST_GENERATION_ENV,
   db,
   databaseUrl,

@@ -6,8 +6,10 @@ import { buildApp, type App } from "../app.ts";
 import type { AuthRateLimiter } from "../auth/auth-rate-limits.ts";
 import { configuredOAuthProviders, createAuth, type Auth, type OAuthProviders } from "../auth/create-auth.ts";
 import { createMailer, type Mailer } from "../features/mail/mailer.ts";
-import { createGenerationSetup, type CreateGenerationSetupOptions, type GenerationSetup } from "../runtime/generation-setup.ts";
+import type { AppServices } from "../runtime/app-services.ts";
+import { startJobServices, type JobServices, type StartJobServicesOptions } from "../runtime/job-services.ts";
 import { TEST_GENERATION_ENV } from "./test-env.ts";
+import { createContextInner } from "../trpc/context.ts";
 import { createCallerFactory } from "../trpc/init.ts";
 import { appRouter } from "../trpc/router.ts";
 
@@ -21,8 +23,10 @@ export type TestApp = {
   plans: TPlan[];
   database: TestDatabase;
   mailer: Mailer;
-  /** Present when the test asked for generation (a real queue on the test database). */
-  generation: GenerationSetup;
+  /** What the app was built with (the fields above, and jobs and generation when asked for). */
+  services: AppServices;
+  /** Present when the test asked for generation: the job runtime (real pg-boss on the test database). */
+  work: JobServices | undefined;
   /** What the log mailer wrote (no SMTP_URL in tests): one entry per email, newest last. */
   mailLog: { to: string; subject: string; text: string }[];
 };
@@ -33,12 +37,14 @@ export type TestAppOptions = {
   oauth?: OAuthProviders;
   /** Our per-IP/per-email auth limits; off unless a test is about them. */
   authRateLimiter?: AuthRateLimiter;
-  /** Start generation: a pg-boss queue on this file's database, extraction, OCR and the offline generator. */
+  /** Start the job runtime with generation: pg-boss on this file's database, extraction, OCR and the offline generator. */
   generation?: TestGenerationOptions;
+  /** Fakes for any service (a scripted generation service, say), over the real ones. */
+  services?: Partial<AppServices>;
 };
 
-export type TestGenerationOptions = Partial<Omit<CreateGenerationSetupOptions, "env" | "db" | "databaseUrl" | "plans" | "log">> & {
-  env?: Partial<CreateGenerationSetupOptions["env"]>;
+export type TestGenerationOptions = Partial<Omit<StartJobServicesOptions, "env" | "db" | "databaseUrl" | "plans" | "log">> & {
+  env?: Partial<StartJobServicesOptions["env"]>;
   /** Collects the generation log (errors included) for assertions. */
   logLines?: { level: string; message: string; object: object }[];
 };
@@ -75,7 +81,7 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
     if (options.generation) {
       const { env, logLines, ...rest } = options.generation;
       const record = (level: string) => (object: object, message: string) => logLines?.push({ level, message, object });
-      ctx.generation = await createGenerationSetup({
+      ctx.work = await startJobServices({
         env: { ...TEST_GENERATION_ENV, ...env },
         db: ctx.db,
         databaseUrl: ctx.database.url,
@@ -88,19 +94,21 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
         ...rest,
       });
     }
-    ctx.app = await buildApp({
-      generation: ctx.generation?.service,
+    ctx.services = {
       db: ctx.db,
-      auth: ctx.auth,
       plans: ctx.plans,
+      auth: ctx.auth,
       oauthProviders: configuredOAuthProviders(options.oauth),
-      authRateLimiter: options.authRateLimiter ?? false,
-    });
+      jobs: ctx.work?.jobs,
+      generation: ctx.work?.generation,
+      ...options.services,
+    };
+    ctx.app = await buildApp({ services: ctx.services, authRateLimiter: options.authRateLimiter ?? false });
     await ctx.app.ready();
   });
   afterAll(async () => {
     await ctx.app?.close();
-    await ctx.generation?.close();
+    await ctx.work?.close();
     await ctx.db?.$disconnect();
     await ctx.database?.drop();
   });
@@ -140,10 +148,7 @@ export async function createTestUser(app: App, overrides: { email?: string; pass
 
 /** A tRPC caller acting as `user` (or signed out), without HTTP. */
 export function callerFor(ctx: TestApp, user: { id: string; email: string } | null) {
-  return createCallerFactory(appRouter)({
-    db: ctx.db,
-    plans: ctx.plans,
-    generation: ctx.generation?.service,
-    user: user ? { id: user.id, email: user.email, name: "Test User" } : null,
-  });
+  return createCallerFactory(appRouter)(
+    createContextInner({ services: ctx.services, user: user ? { id: user.id, email: user.email, name: "Test User" } : null }),
+  );
 }

@@ -1,7 +1,7 @@
-import type { CreateGenerationSetupOptions } from "../runtime/generation-setup.ts";
+import type { GenerationEnv } from "../runtime/generation-setup.ts";
 
 /** Generation settings for tests: the offline generator, small pools. */
-export const TEST_GENERATION_ENV: CreateGenerationSetupOptions["env"] = {
+export const TEST_GENERATION_ENV: GenerationEnv = {
   LLM_BASE_URL: undefined,
   LLM_API_KEY: undefined,
   LLM_MODEL: undefined,

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
-import { createGenerationSetup, type GenerationSetup } from "../../../runtime/generation-setup.ts";
+import { startJobServices, type JobServices } from "../../../runtime/job-services.ts";
 import { createDeck, STUDY_TEXT, waitForJob } from "../../../testing/generation-helpers.ts";
 import { createTestUser, TEST_GENERATION_ENV, useTestApp } from "../../../testing/test-app.ts";
 import { createOfflineGenerator } from "../offline/create-offline-generator.ts";
@@ -20,8 +20,8 @@ afterEach(async () => {
   cleanups = [];
 });
 
-async function startWorker(options: { generatorOverride?: CardGenerator; retryLimit?: number } = {}): Promise<GenerationSetup> {
-  const worker = await createGenerationSetup({
+async function startWorker(options: { generatorOverride?: CardGenerator; retryLimit?: number } = {}): Promise<JobServices> {
+  const worker = await startJobServices({
     env: TEST_GENERATION_ENV,
     db: ctx.db,
     databaseUrl: ctx.database.url,

@@ -1,5 +1,6 @@
 import { countWords, type TGenerationJob, type TGeneratedCardType, type TPlan } from "@mnemo/api-contract";
 import type { Db } from "@mnemo/db";
+import { failJob } from "../../../jobs/job-transitions.ts";
 import { AppError } from "../../../lib/app-error.ts";
 import { groupNotFound } from "../../groups/group-not-found.ts";
 import { getSubscription } from "../../subscription/get-subscription.ts";
@@ -7,7 +8,7 @@ import { usagePeriodStart } from "../../usage/usage-period.ts";
 import type { TInputKind } from "../types.ts";
 import { chargeWords, quotaExceeded } from "./charge-words.ts";
 import { assertGenerationInput, generationAllowance } from "./generation-allowance.ts";
-import { failGenerationJob } from "./fail-generation-job.ts";
+import { generationJob } from "./generation-job-kind.ts";
 import { assertJobRoom, DEFAULT_JOB_LIMITS, type JobLimits } from "./job-limits.ts";
 import { generationJobSelect, toGenerationJobDto } from "./job-dto.ts";
 
@@ -99,7 +100,10 @@ export async function startGeneration(options: StartGenerationOptions, db: Db): 
   try {
     await enqueue(row.id, { ahead });
   } catch (error) {
-    await failGenerationJob({ jobId: row.id, code: "INTERNAL", message: "The generation could not be queued. Try again in a moment." }, db);
+    await failJob(
+      { kind: generationJob, jobId: row.id, code: "INTERNAL", message: "The generation could not be queued. Try again in a moment." },
+      db,
+    );
     throw new AppError("INTERNAL", { message: "The generation could not be queued.", cause: error });
   }
   return toGenerationJobDto(row);

@@ -1,0 +1,35 @@
+import type { TOAuthProviderId, TPlan } from "@mnemo/api-contract";
+import type { Db } from "@mnemo/db";
+import type { Auth } from "../auth/create-auth.ts";
+import type { GenerationService } from "../features/generation/generation-service.ts";
+import type { JobRuntime } from "../jobs/job-runtime.ts";
+import type { SupabaseAuth } from "../plugins/auth.ts";
+
+/**
+ * Every service the app uses, built once: by bootRuntime for `pnpm start` and
+ * `pnpm worker`, by useTestApp in tests (which may swap any of them for a
+ * fake). buildApp decorates the Fastify instance with it (`app.services`,
+ * read by REST routes and plugins) and every tRPC context spreads it
+ * (`ctx.db`, `ctx.generation`, ...). Adding a service: one field here, built
+ * in bootRuntime.
+ */
+export type AppServices = {
+  db: Db;
+  plans: TPlan[];
+  /** Local accounts (better-auth). Exactly one of `auth` and `supabase`. */
+  auth?: Auth | undefined;
+  /** The Supabase mode (AUTH_PROVIDER=supabase). */
+  supabase?: SupabaseAuth | undefined;
+  /** The OAuth providers `auth` was configured with. */
+  oauthProviders?: TOAuthProviderId[] | undefined;
+  /** Queued, retried, observable work (jobs/); absent in tests that queue nothing. */
+  jobs?: JobRuntime | undefined;
+  /** Turning text and files into cards; without it the generation endpoints answer an error. */
+  generation?: GenerationService | undefined;
+};
+
+declare module "fastify" {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+}

@@ -1,0 +1,78 @@
+import type { TPlan } from "@mnemo/api-contract";
+import type { Db } from "@mnemo/db";
+import type { GenerationService } from "../features/generation/generation-service.ts";
+import { generationJob } from "../features/generation/jobs/generation-job-kind.ts";
+import type { CardGenerator } from "../features/generation/types.ts";
+import type { JobLog } from "../jobs/job-kind.ts";
+import { registerJobKind, startJobRuntime, type JobRuntime } from "../jobs/job-runtime.ts";
+import { createGenerationSetup, type GenerationEnv } from "./generation-setup.ts";
+
+export type StartJobServicesOptions = {
+  env: GenerationEnv;
+  db: Db;
+  databaseUrl: string;
+  plans: readonly TPlan[];
+  /** The job runtime's own lines ("job queue error"). */
+  log: JobLog;
+  /** Generation's lines, and the runtime's about generation jobs; defaults to `log`. */
+  generationLog?: JobLog;
+  /** Run jobs here (the API unless GENERATION_WORKER=off; always in `pnpm worker`). */
+  work: boolean;
+  /** Tests shorten these. */
+  heartbeatMs?: number;
+  staleAfterMs?: number;
+  sweepEveryMs?: number;
+  /** Attempts after the first for unexpected generation failures (the kind says 2). */
+  retryLimit?: number;
+  /** Tests may run a scripted generator to stop a job mid-way; the server never sets it. */
+  generatorOverride?: CardGenerator;
+};
+
+/** The services built on the job runtime, and how to stop them. */
+export type JobServices = {
+  jobs: JobRuntime;
+  generation: GenerationService;
+  /** Lets a running job finish its step; an unfinished one is picked up after a restart. */
+  close(): Promise<void>;
+};
+
+/**
+ * The registry of job kinds: every kind this app runs, bound to what its
+ * handler needs, on one pg-boss instance. Adding a kind is one more
+ * registerJobKind line here (docs/jobs.md).
+ */
+export async function startJobServices(options: StartJobServicesOptions): Promise<JobServices> {
+  const { env, db, databaseUrl, plans, log, generationLog = log, work } = options;
+  const generation = createGenerationSetup({
+    env,
+    db,
+    plans,
+    log: generationLog,
+    work,
+    ...(options.generatorOverride ? { generatorOverride: options.generatorOverride } : {}),
+  });
+  const jobs = await startJobRuntime({
+    databaseUrl,
+    db,
+    work,
+    log,
+    kinds: [
+      registerJobKind(generationJob, generation.deps, {
+        log: generationLog,
+        concurrency: env.GENERATION_CONCURRENCY,
+        retry: options.retryLimit === undefined ? undefined : { limit: options.retryLimit },
+      }),
+    ],
+    ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}),
+    ...(options.staleAfterMs ? { staleAfterMs: options.staleAfterMs } : {}),
+    ...(options.sweepEveryMs ? { sweepEveryMs: options.sweepEveryMs } : {}),
+  });
+  return {
+    jobs,
+    generation: generation.service(jobs),
+    async close() {
+      await jobs.stop();
+      await generation.close();
+    },
+  };
+}
