@@ -36,7 +36,16 @@ export type BuildAppOptions = {
 
 /** External plugins, then app plugins, then routes. `server.ts` listens. */
 export async function buildApp(options: BuildAppOptions) {
-  const { services, authRateLimiter, logger, serveWeb = false, webRoot, serveSourceMaps = false, trustProxy = false, security = {} } = options;
+  const {
+    services,
+    authRateLimiter,
+    logger,
+    serveWeb = false,
+    webRoot,
+    serveSourceMaps = false,
+    trustProxy = false,
+    security = {},
+  } = options;
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     bodyLimit: 1024 * 1024,

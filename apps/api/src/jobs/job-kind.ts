@@ -81,14 +81,21 @@ export function defineJobKind<TInput, TDeps, const TStageId extends string>(
   let previousTo = 0;
   for (const stage of kind.stages) {
     if (!(stage.from >= previousTo && stage.from <= stage.to && stage.to <= 100)) {
-      throw new Error(`job kind ${kind.name}: stage ${stage.id} (${stage.from}..${stage.to}) must follow the one before and stay within 0..100`);
+      throw new Error(
+        `job kind ${kind.name}: stage ${stage.id} (${stage.from}..${stage.to}) must follow the one before and stay within 0..100`,
+      );
     }
     previousTo = stage.to;
   }
   if (new Set(kind.stages.map((stage) => stage.id)).size !== kind.stages.length) {
     throw new Error(`job kind ${kind.name}: stage ids must be unique`);
   }
-  if (!Number.isInteger(kind.retry.limit) || kind.retry.limit < 0 || !Number.isInteger(kind.retry.delaySeconds) || kind.retry.delaySeconds < 0) {
+  if (
+    !Number.isInteger(kind.retry.limit) ||
+    kind.retry.limit < 0 ||
+    !Number.isInteger(kind.retry.delaySeconds) ||
+    kind.retry.delaySeconds < 0
+  ) {
     throw new Error(`job kind ${kind.name}: retry limit and delay must be whole numbers >= 0`);
   }
   return kind;

@@ -47,9 +47,7 @@ export function createJobProgress<TStageId extends string>(
   const write = (next: { percent: number; message: string }) => {
     lastWrite = Date.now();
     const stage = current.id;
-    chain = chain
-      .then(() => reportJobProgress({ ...ref, stage, ...next }, db))
-      .catch(() => {}); // progress is best-effort; the job's outcome is written elsewhere
+    chain = chain.then(() => reportJobProgress({ ...ref, stage, ...next }, db)).catch(() => {}); // progress is best-effort; the job's outcome is written elsewhere
     return chain;
   };
 

@@ -13,7 +13,11 @@ export type JobRuntime = {
    * The row id is the pg-boss id, so sending twice never makes two jobs.
    * Higher `priority` runs first.
    */
-  enqueue<TInput>(kind: { name: string; input: z.ZodType<TInput> }, input: TInput, options: { id: string; priority?: number }): Promise<void>;
+  enqueue<TInput>(
+    kind: { name: string; input: z.ZodType<TInput> },
+    input: TInput,
+    options: { id: string; priority?: number },
+  ): Promise<void>;
   /** Hands dead workers' jobs on (also runs on a timer while working). */
   sweep(): Promise<void>;
   stop(options?: { graceful?: boolean }): Promise<void>;
@@ -58,7 +62,17 @@ export type StartJobRuntimeOptions = {
  * until done, and a job whose worker stopped beating is handed on by the sweep.
  */
 export async function startJobRuntime(options: StartJobRuntimeOptions): Promise<JobRuntime> {
-  const { databaseUrl, db, kinds, work, log, heartbeatMs = 5_000, staleAfterMs = 30_000, sweepEveryMs = 10_000, schema = "pgboss" } = options;
+  const {
+    databaseUrl,
+    db,
+    kinds,
+    work,
+    log,
+    heartbeatMs = 5_000,
+    staleAfterMs = 30_000,
+    sweepEveryMs = 10_000,
+    schema = "pgboss",
+  } = options;
   const byName = new Map(kinds.map((registered) => [registered.kind.name, registered]));
   if (byName.size !== kinds.length) throw new Error("two job kinds share a name");
   for (const { kind } of kinds) await assertJobTable({ table: kind.table }, db);

@@ -50,7 +50,8 @@ export async function runGenerationJob(run: GenerationRun, deps: GenerationDeps)
   await acceptWords(run, job, document, deps);
 
   const generator = job.generator === "llm" ? deps.generators.llm : deps.generators.offline;
-  if (!generator) throw new AppError("GENERATION_FAILED", { message: "The language model this generation asked for is no longer configured." });
+  if (!generator)
+    throw new AppError("GENERATION_FAILED", { message: "The language model this generation asked for is no longer configured." });
   await progress.stage("generating");
   const existing = await deps.db.note.findMany({ where: { groupId: job.groupId, userId: job.userId }, select: { content: true } });
   const gated = await generateCards({
