@@ -1,31 +1,65 @@
+import type { ComponentType } from "react";
 import type { RouteObject } from "react-router-dom";
 import { paths } from "../lib/paths.ts";
 import { HOW_TO_TRANSITION, type RouteMeta } from "./route-meta.ts";
 
-type PageModule = Record<string, unknown>;
-
 /**
- * Every page of the spec's route table with its title, description, layout,
- * guard and transition. Pages are code-split: each loads the first time it is
- * visited, so the first load of `/` carries only the shell and the home page.
+ * The page modules. Each is its own chunk, loaded the first time one of its
+ * routes is visited, so the first load of `/` carries only the shell and the
+ * home page. Keyed by the path each one imports (route-table.test.ts checks
+ * they agree): the route data names its module by that key, which is how the
+ * web bench finds each route's chunk without loading any page.
  */
-function page(path: string, meta: RouteMeta, load: () => Promise<PageModule>, exportName: string): RouteObject {
-  return {
-    path,
-    handle: meta,
-    lazy: async () => {
-      const module = await load();
-      const Component = module[exportName];
-      if (typeof Component !== "function") throw new Error(`${exportName} is missing from the page module for ${path}`);
-      return { Component: Component as React.ComponentType };
-    },
-  };
+const pageModules = {
+  "./routes/home.tsx": () => import("./routes/home.tsx"),
+  "./routes/study.tsx": () => import("./routes/study.tsx"),
+  "./routes/auth.tsx": () => import("./routes/auth.tsx"),
+  "./routes/auth-pages.tsx": () => import("./routes/auth-pages.tsx"),
+  "./routes/about.tsx": () => import("./routes/about.tsx"),
+  "./routes/how-to.tsx": () => import("./routes/how-to.tsx"),
+  "./routes/notes.tsx": () => import("./routes/notes.tsx"),
+  "./routes/tests.tsx": () => import("./routes/tests.tsx"),
+  "./routes/upgrade.tsx": () => import("./routes/upgrade.tsx"),
+  "./routes/decks.tsx": () => import("./routes/decks.tsx"),
+  "./routes/deck.tsx": () => import("./routes/deck.tsx"),
+  "./routes/deck-view.tsx": () => import("./routes/deck-view.tsx"),
+  "./routes/deck-create.tsx": () => import("./routes/deck-create.tsx"),
+  "./routes/diagrams.tsx": () => import("./routes/diagrams.tsx"),
+  "./routes/suggest-feature.tsx": () => import("./routes/suggest-feature.tsx"),
+};
+
+type PageModules = typeof pageModules;
+export type PageModulePath = keyof PageModules;
+type PageModule<P extends PageModulePath> = Awaited<ReturnType<PageModules[P]>>;
+
+/** One page of the route table, as data: its URL pattern, what the shell shows for it (meta), and the module holding it. */
+export type PageRoute = {
+  path: string;
+  meta: RouteMeta;
+  /** Relative to this file. */
+  module: PageModulePath;
+  load: () => Promise<ComponentType>;
+};
+
+/** A page whose component `pick` takes from its module: a typed lookup, so a wrong or missing export does not compile. */
+function page<P extends PageModulePath>(
+  path: string,
+  meta: RouteMeta,
+  module: P,
+  pick: (loaded: PageModule<P>) => ComponentType,
+): PageRoute {
+  const load = pageModules[module] as () => Promise<PageModule<P>>;
+  return { path, meta, module, load: async () => pick(await load()) };
 }
 
 const HOW_TO_DESCRIPTION =
   "Learn how to create flashcards with AI from text, Word, PDF, PowerPoint and images, step by step, and start your free trial.";
 
-export const pageRoutes: RouteObject[] = [
+/**
+ * Every page of the route table (docs/product.md) with its title, description,
+ * layout, guard and transition.
+ */
+export const pages: readonly PageRoute[] = [
   page(
     paths.home.path,
     {
@@ -35,174 +69,154 @@ export const pageRoutes: RouteObject[] = [
       layout: "default",
       skipSubscriptionCheck: true,
     },
-    () => import("./routes/home.tsx"),
-    "HomeRoute",
+    "./routes/home.tsx",
+    (m) => m.HomeRoute,
   ),
 
-  page(
-    paths.study.path,
-    { id: "study", title: "Study", layout: "default", guard: "auth" },
-    () => import("./routes/study.tsx"),
-    "StudyRoute",
-  ),
+  page(paths.study.path, { id: "study", title: "Study", layout: "default", guard: "auth" }, "./routes/study.tsx", (m) => m.StudyRoute),
   page(
     paths.studyPlayground.path,
     { id: "study-playground", title: "Study", layout: "default" },
-    () => import("./routes/study.tsx"),
-    "StudyPlaygroundRoute",
+    "./routes/study.tsx",
+    (m) => m.StudyPlaygroundRoute,
   ),
   page(
     paths.studyGroups.path,
     { id: "study-groups", title: "Study", layout: "default", guard: "playground-redirect" },
-    () => import("./routes/study.tsx"),
-    "StudyGroupsRoute",
+    "./routes/study.tsx",
+    (m) => m.StudyGroupsRoute,
   ),
 
   // Account screens arrive with the accounts issue; the routes and guards live here.
   page(
     paths.auth.path,
     { id: "auth", title: "Login", layout: "default", guard: "guest", transition: "none" },
-    () => import("./routes/auth.tsx"),
-    "AuthRoute",
+    "./routes/auth.tsx",
+    (m) => m.AuthRoute,
   ),
-  page(
-    paths.authOauth.path,
-    { id: "auth-oauth", title: "Signing in", layout: "empty" },
-    () => import("./routes/auth-pages.tsx"),
-    "OauthRoute",
-  ),
+  page(paths.authOauth.path, { id: "auth-oauth", title: "Signing in", layout: "empty" }, "./routes/auth-pages.tsx", (m) => m.OauthRoute),
   page(
     paths.authProfile.path,
     { id: "auth-profile", title: "Profile", description: "Your profile", layout: "default", guard: "auth" },
-    () => import("./routes/auth-pages.tsx"),
-    "ProfileRoute",
+    "./routes/auth-pages.tsx",
+    (m) => m.ProfileRoute,
   ),
   page(
     paths.authChangePassword.path,
     { id: "auth-change-password", title: "Change Password", layout: "default", guard: "auth" },
-    () => import("./routes/auth-pages.tsx"),
-    "ChangePasswordRoute",
+    "./routes/auth-pages.tsx",
+    (m) => m.ChangePasswordRoute,
   ),
   page(
     paths.authResetPassword.path,
     { id: "auth-reset-password", title: "Reset Password", layout: "default" },
-    () => import("./routes/auth-pages.tsx"),
-    "ResetPasswordRoute",
+    "./routes/auth-pages.tsx",
+    (m) => m.ResetPasswordRoute,
   ),
   page(
     paths.authResetPasswordChange.path,
     { id: "auth-reset-password-change", title: "Choose a New Password", layout: "default" },
-    () => import("./routes/auth-pages.tsx"),
-    "ResetPasswordChangeRoute",
+    "./routes/auth-pages.tsx",
+    (m) => m.ResetPasswordChangeRoute,
   ),
 
   page(
     paths.about.path,
     { id: "about", title: "About", description: "What Mnemo is, who makes it and how it treats your data.", layout: "content" },
-    () => import("./routes/about.tsx"),
-    "AboutRoute",
+    "./routes/about.tsx",
+    (m) => m.AboutRoute,
   ),
   page(
     paths.howTo.path,
     { id: "how-to", title: "How To", description: HOW_TO_DESCRIPTION, layout: "content" },
-    () => import("./routes/how-to.tsx"),
-    "HowToRoute",
+    "./routes/how-to.tsx",
+    (m) => m.HowToRoute,
   ),
   page(
     paths.howToArticle.path,
     { id: "how-to-article", title: "How To", description: HOW_TO_DESCRIPTION, layout: "content", transition: HOW_TO_TRANSITION },
-    () => import("./routes/how-to.tsx"),
-    "HowToArticleRoute",
+    "./routes/how-to.tsx",
+    (m) => m.HowToArticleRoute,
   ),
-  page(paths.aboutPage.path, { id: "about-page", title: "About", layout: "content" }, () => import("./routes/about.tsx"), "AboutPageRoute"),
+  page(paths.aboutPage.path, { id: "about-page", title: "About", layout: "content" }, "./routes/about.tsx", (m) => m.AboutPageRoute),
 
   page(
     paths.notes.path,
     { id: "notes", title: "Notes", description: "All your flashcards across decks, searchable.", layout: "default" },
-    () => import("./routes/notes.tsx"),
-    "NotesRoute",
+    "./routes/notes.tsx",
+    (m) => m.NotesRoute,
   ),
 
   // The developers' gallery: not in navigation, not indexed.
-  page(
-    paths.tests.path,
-    { id: "tests", title: "Tests", layout: "sidebar", noindex: true },
-    () => import("./routes/tests.tsx"),
-    "TestsRoute",
-  ),
+  page(paths.tests.path, { id: "tests", title: "Tests", layout: "sidebar", noindex: true }, "./routes/tests.tsx", (m) => m.TestsRoute),
   page(
     paths.testsCards.path,
     { id: "tests-cards", title: "Test: Cards", layout: "empty", noindex: true },
-    () => import("./routes/tests.tsx"),
-    "TestsCardsRoute",
+    "./routes/tests.tsx",
+    (m) => m.TestsCardsRoute,
   ),
   page(
     paths.testsButtons.path,
     { id: "tests-buttons", title: "Test: Buttons", layout: "sidebar", noindex: true },
-    () => import("./routes/tests.tsx"),
-    "TestsButtonsRoute",
+    "./routes/tests.tsx",
+    (m) => m.TestsButtonsRoute,
   ),
   page(
     paths.testsDialogs.path,
     { id: "tests-dialogs", title: "Test: Dialogs", layout: "sidebar", noindex: true },
-    () => import("./routes/tests.tsx"),
-    "TestsDialogsRoute",
+    "./routes/tests.tsx",
+    (m) => m.TestsDialogsRoute,
   ),
   page(
     paths.testsVideo.path,
     { id: "tests-video", title: "Test: Video", layout: "default", guard: "auth", header: false, footer: false, noindex: true },
-    () => import("./routes/tests.tsx"),
-    "TestsVideoRoute",
+    "./routes/tests.tsx",
+    (m) => m.TestsVideoRoute,
   ),
   page(
     paths.testsSidebarGrid.path,
     { id: "tests-sidebar-grid", title: "Test: Sidebar Grid", layout: "sidebar", noindex: true },
-    () => import("./routes/tests.tsx"),
-    "TestsSidebarGridRoute",
+    "./routes/tests.tsx",
+    (m) => m.TestsSidebarGridRoute,
   ),
   page(
     paths.testsCatchAll.path,
     { id: "tests-catch-all", title: "Tests", layout: "sidebar", noindex: true },
-    () => import("./routes/tests.tsx"),
-    "TestsCatchAllRoute",
+    "./routes/tests.tsx",
+    (m) => m.TestsCatchAllRoute,
   ),
 
   page(
     paths.upgrade.path,
     { id: "upgrade", title: "Upgrade", description: "Plans and prices for Mnemo: free, premium and pro.", layout: "default" },
-    () => import("./routes/upgrade.tsx"),
-    "UpgradeRoute",
+    "./routes/upgrade.tsx",
+    (m) => m.UpgradeRoute,
   ),
   page(
     paths.upgradeSuccess.path,
     { id: "upgrade-success", title: "Upgrade Complete", layout: "default" },
-    () => import("./routes/upgrade.tsx"),
-    "UpgradeSuccessRoute",
+    "./routes/upgrade.tsx",
+    (m) => m.UpgradeSuccessRoute,
   ),
 
   page(
     paths.decks.path,
     { id: "decks", title: "Flashcards", description: "Your flashcard decks.", layout: "browse-grid" },
-    () => import("./routes/decks.tsx"),
-    "DecksRoute",
+    "./routes/decks.tsx",
+    (m) => m.DecksRoute,
   ),
-  page(
-    paths.deck.path,
-    { id: "deck", title: "Deck", layout: "default", transition: "none" },
-    () => import("./routes/deck.tsx"),
-    "DeckRoute",
-  ),
+  page(paths.deck.path, { id: "deck", title: "Deck", layout: "default", transition: "none" }, "./routes/deck.tsx", (m) => m.DeckRoute),
   page(
     paths.deckView.path,
     { id: "deck-view", title: "View Deck", layout: "default", footer: false },
-    () => import("./routes/deck-view.tsx"),
-    "DeckViewRoute",
+    "./routes/deck-view.tsx",
+    (m) => m.DeckViewRoute,
   ),
   page(
     paths.deckCreate.path,
     { id: "deck-create", title: "Add Cards", layout: "default" },
-    () => import("./routes/deck-create.tsx"),
-    "DeckCreateRoute",
+    "./routes/deck-create.tsx",
+    (m) => m.DeckCreateRoute,
   ),
 
   page(
@@ -213,26 +227,26 @@ export const pageRoutes: RouteObject[] = [
       description: "Turn your notes into mind maps, flowcharts and timelines.",
       layout: "default",
     },
-    () => import("./routes/diagrams.tsx"),
-    "DiagramsRoute",
+    "./routes/diagrams.tsx",
+    (m) => m.DiagramsRoute,
   ),
   page(
     paths.diagramsCreate.path,
     { id: "diagrams-create", title: "Create Diagrams", layout: "default", guard: "auth" },
-    () => import("./routes/diagrams.tsx"),
-    "DiagramsCreateRoute",
+    "./routes/diagrams.tsx",
+    (m) => m.DiagramsCreateRoute,
   ),
   page(
     paths.diagramsView.path,
     { id: "diagrams-view", title: "View Diagram", layout: "default", guard: "auth", footer: false },
-    () => import("./routes/diagrams.tsx"),
-    "DiagramsViewRoute",
+    "./routes/diagrams.tsx",
+    (m) => m.DiagramsViewRoute,
   ),
   page(
     paths.diagramView.path,
     { id: "diagram-view", title: "View Diagram", layout: "default", guard: "auth", footer: false },
-    () => import("./routes/diagrams.tsx"),
-    "DiagramViewRoute",
+    "./routes/diagrams.tsx",
+    (m) => m.DiagramViewRoute,
   ),
 
   page(
@@ -243,9 +257,16 @@ export const pageRoutes: RouteObject[] = [
       description: "Feel like something is missing? Let us know what you want to see next!",
       layout: "default",
     },
-    () => import("./routes/suggest-feature.tsx"),
-    "SuggestFeatureRoute",
+    "./routes/suggest-feature.tsx",
+    (m) => m.SuggestFeatureRoute,
   ),
 ];
+
+/** The router's view of `pages`: each page's meta on its `handle`, its component loaded lazily. */
+export const pageRoutes: RouteObject[] = pages.map(({ path, meta, load }) => ({
+  path,
+  handle: meta,
+  lazy: async () => ({ Component: await load() }),
+}));
 
 export const notFoundMeta: RouteMeta = { id: "not-found", title: "Page Not Found", layout: "default", noindex: true };

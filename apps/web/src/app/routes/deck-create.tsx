@@ -1,26 +1,20 @@
 import { Anchor, Button, Grid, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { TGenerationJob, TGroup, TNote } from "@mnemo/api-contract";
-import { useQueryClient } from "@tanstack/react-query";
 import { IconArrowLeft, IconCards, IconSchool } from "@tabler/icons-react";
 import { useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { CardForm } from "../../features/cards/components/card-form.tsx";
 import { CardList } from "../../features/cards/components/card-list.tsx";
-import { CardListItem } from "../../features/cards/components/card-list-item.tsx";
-import classes from "../../features/cards/components/card-list.module.css";
+import { AddedCards } from "../../features/cards/components/added-cards.tsx";
 import { DeleteCardModal } from "../../features/cards/components/delete-card-modal.tsx";
 import { useCardActions } from "../../features/decks/hooks/use-card-actions.ts";
-import { groupNotesQueryKey } from "../../features/decks/stores/deck-query-keys.ts";
+import { useRefreshDeck } from "../../features/decks/hooks/use-refresh-deck.ts";
 import { GeneratePanel } from "../../features/generation/components/generate-panel.tsx";
 import { SignUpToGenerate } from "../../features/generation/components/sign-up-to-generate.tsx";
 import { useJobCards } from "../../features/generation/hooks/use-job-cards.ts";
-import { specificFailureDetail, type TGenerationFailure } from "../../features/generation/utils/generation-errors.ts";
+import { toastCardsReady, toastGenerationFailed } from "../../features/generation/utils/generation-toasts.ts";
 import { useSessionMode } from "../../lib/auth/use-session.ts";
 import { signUpHref } from "../../features/playground/utils/sign-up-href.ts";
-import { noteCardsReadyToast, toastPresets } from "../../components/toasts/toast-presets.ts";
-import { addToast, removeToast } from "../../components/toasts/toast-store.ts";
-import { formatCount } from "../../lib/format-count.ts";
-import { trpc } from "../../lib/trpc.ts";
 import { paths } from "../../lib/paths.ts";
 import { DeckGate } from "./deck-gate.tsx";
 
@@ -38,8 +32,7 @@ function DeckCreatePage({ deck }: { deck: TGroup }) {
   const location = useLocation();
   const actions = useCardActions(deck.id);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const utils = trpc.useUtils();
+  const refreshDeck = useRefreshDeck(deck.id);
   // Cards written during this visit, newest first; the deck page lists all of them.
   const [added, setAdded] = useState<TNote[]>([]);
   const [reviewJob, setReviewJob] = useState<TGenerationJob | null>(null);
@@ -50,19 +43,9 @@ function DeckCreatePage({ deck }: { deck: TGroup }) {
 
   const onSucceeded = (job: TGenerationJob) => {
     // The deck's pages and count changed on the server.
-    void queryClient.invalidateQueries({ queryKey: groupNotesQueryKey(deck.id) });
-    void utils.groups.list.invalidate();
+    refreshDeck();
     setReviewJob(job);
-    addToast(noteCardsReadyToast(() => void navigate(deckHref)));
-  };
-
-  const onFailed = (failure: TGenerationFailure) => {
-    const generic = toastPresets.note_conversion_error_generic;
-    const genericLines = typeof generic.detail === "string" ? [generic.detail] : (generic.detail ?? []);
-    const extra = specificFailureDetail(failure.message, genericLines);
-    // A new failure replaces the last one's toast rather than being skipped as a duplicate id.
-    if (generic.id) removeToast(generic.id);
-    addToast({ ...generic, detail: extra ? [...genericLines, extra] : genericLines });
+    toastCardsReady(() => void navigate(deckHref));
   };
 
   return (
@@ -91,7 +74,7 @@ function DeckCreatePage({ deck }: { deck: TGroup }) {
         <GeneratePanel
           groupId={deck.id}
           onSucceeded={onSucceeded}
-          onFailed={onFailed}
+          onFailed={(failure) => toastGenerationFailed(failure)}
           renderDoneActions={() => (
             <Button
               variant="light"
@@ -174,21 +157,7 @@ function DeckCreatePage({ deck }: { deck: TGroup }) {
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <Stack component="section" gap="sm" aria-labelledby="added-heading">
-            <Title order={2} size="h4" id="added-heading">
-              Added just now
-            </Title>
-            <Text size="sm" c="dimmed" role="status">
-              {added.length === 0 ? "Cards you write appear here." : `${formatCount(added.length, "card")} added.`}
-            </Text>
-            {added.length > 0 ? (
-              <ol className={classes.list} aria-label="Cards added just now">
-                {added.map((note, index) => (
-                  <CardListItem key={note.id} note={note} index={added.length - 1 - index} showAnswer />
-                ))}
-              </ol>
-            ) : null}
-          </Stack>
+          <AddedCards notes={added} />
         </Grid.Col>
       </Grid>
 

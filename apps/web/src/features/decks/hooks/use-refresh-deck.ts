@@ -1,0 +1,14 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { trpc } from "../../../lib/trpc.ts";
+import { groupNotesQueryKey } from "../stores/deck-query-keys.ts";
+
+/** For changes made on the server behind the deck store's back (a generation added cards): its pages and count are read again. */
+export function useRefreshDeck(groupId: string): () => void {
+  const queryClient = useQueryClient();
+  const utils = trpc.useUtils();
+  return useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: groupNotesQueryKey(groupId) });
+    void utils.groups.list.invalidate();
+  }, [queryClient, utils, groupId]);
+}
