@@ -12,8 +12,8 @@ const createDeck = async (page: Page, title: string) => (await createDeckWithTit
 const addCard = createCard;
 
 const notesCount = (page: Page) => page.getByTestId("notes-count");
-const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search your notes" });
-const results = (page: Page) => page.getByRole("list", { name: "Notes" }).getByRole("article");
+const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search your cards" });
+const results = (page: Page) => page.getByRole("list", { name: "Cards" }).getByRole("article");
 
 async function chooseOption(page: Page, label: string, option: string) {
   await page.getByRole("combobox", { name: label }).click();
@@ -28,7 +28,7 @@ test.describe("visitors", () => {
     });
     await page.goto("/notes");
     await expect(page.getByRole("heading", { level: 1, name: "Notes" })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Sign in to search your notes" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Sign in to search your cards" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Try the sample deck" })).toHaveAttribute("href", "/flashcards");
 
     await page.locator("main").getByRole("link", { name: "Sign in", exact: true }).click();
@@ -41,8 +41,8 @@ test.describe("signed in", () => {
   test("with no cards yet: an empty state that leads to creating a deck", async ({ page }) => {
     await signUp(page);
     await page.goto("/notes");
-    await expect(page.getByRole("heading", { name: "No notes yet" })).toBeVisible();
-    await expect(notesCount(page)).toHaveText("0 notes");
+    await expect(page.getByRole("heading", { name: "No cards yet" })).toBeVisible();
+    await expect(notesCount(page)).toHaveText("0 cards");
     await page.getByRole("link", { name: "Create a deck" }).click();
     await expect(page).toHaveURL(/\/flashcards$/);
   });
@@ -57,45 +57,45 @@ test.describe("signed in", () => {
     await addCard(page, chemistry, "Noble gases", "Helium, neon, argon");
 
     await page.goto("/notes");
-    await expect(notesCount(page)).toHaveText("4 notes");
+    await expect(notesCount(page)).toHaveText("4 cards");
     await expect(results(page)).toHaveCount(4);
     // Newest first.
     await expect(results(page).first()).toContainText("Noble gases");
 
     await searchBox(page).fill("cell");
     await expect(page).toHaveURL(/\/notes\?q=cell$/);
-    await expect(notesCount(page)).toHaveText("3 notes found");
+    await expect(notesCount(page)).toHaveText("3 cards found");
     await expect(results(page)).toHaveCount(3);
     await expect(results(page).first().locator("mark").first()).toHaveText(/cell/i);
 
     await chooseOption(page, "Deck", "Biology");
     await expect(page).toHaveURL(new RegExp(`\\?q=cell&deck=${biology}$`));
-    await expect(notesCount(page)).toHaveText("2 notes found");
+    await expect(notesCount(page)).toHaveText("2 cards found");
     await expect(results(page).filter({ hasText: "Electrochemical" })).toHaveCount(0);
 
     await chooseOption(page, "Card type", "Q&A");
     await expect(page).toHaveURL(new RegExp(`deck=${biology}&type=qna$`));
-    await expect(page.getByRole("heading", { name: "No notes match" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "No cards match" })).toBeVisible();
 
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`\\?q=cell&deck=${biology}$`));
-    await expect(notesCount(page)).toHaveText("2 notes found");
+    await expect(notesCount(page)).toHaveText("2 cards found");
     await expect(page.getByRole("combobox", { name: "Deck" })).toHaveValue("Biology");
     await page.goBack();
     await expect(page).toHaveURL(/\/notes\?q=cell$/);
-    await expect(notesCount(page)).toHaveText("3 notes found");
+    await expect(notesCount(page)).toHaveText("3 cards found");
     await page.goBack();
     await expect(page).toHaveURL(/\/notes$/);
     await expect(searchBox(page)).toHaveValue("");
-    await expect(notesCount(page)).toHaveText("4 notes");
+    await expect(notesCount(page)).toHaveText("4 cards");
     await page.goForward();
     await expect(searchBox(page)).toHaveValue("cell");
-    await expect(notesCount(page)).toHaveText("3 notes found");
+    await expect(notesCount(page)).toHaveText("3 cards found");
 
     await page.getByRole("button", { name: "Clear filters" }).click();
     await expect(page).toHaveURL(/\/notes$/);
     await expect(searchBox(page)).toHaveValue("");
-    await expect(notesCount(page)).toHaveText("4 notes");
+    await expect(notesCount(page)).toHaveText("4 cards");
 
     // A card's deck links to the deck.
     await results(page)
@@ -113,7 +113,7 @@ test.describe("signed in", () => {
     await page.goto("/notes?q=LIBRARY&type=manual");
     await expect(searchBox(page)).toHaveValue("LIBRARY");
     await expect(page.getByRole("combobox", { name: "Card type" })).toHaveValue("Written by you");
-    await expect(notesCount(page)).toHaveText("1 note found");
+    await expect(notesCount(page)).toHaveText("1 card found");
     await expect(results(page).locator("mark")).toHaveText("library");
   });
 
@@ -124,11 +124,11 @@ test.describe("signed in", () => {
       await Promise.all(Array.from({ length: 7 }, (_, i) => addCard(page, deck, `Card ${start + i}`, `Answer ${start + i}`)));
     }
     await page.goto("/notes");
-    await expect(notesCount(page)).toHaveText("35 notes · showing 30");
+    await expect(notesCount(page)).toHaveText("35 cards · showing 30");
     await expect(results(page)).toHaveCount(30);
     await page.getByRole("button", { name: "Load more" }).click();
     await expect(results(page)).toHaveCount(35);
-    await expect(notesCount(page)).toHaveText("35 notes");
+    await expect(notesCount(page)).toHaveText("35 cards");
     await expect(page.getByRole("button", { name: "Load more" })).toHaveCount(0);
     await expect(results(page).nth(30)).toBeFocused();
   });
@@ -141,6 +141,6 @@ test.describe("signed in", () => {
     await expect(page.getByText("That deck isn't there any more")).toBeVisible();
     await page.getByRole("button", { name: "Search all decks" }).click();
     await expect(page).toHaveURL(/\/notes$/);
-    await expect(notesCount(page)).toHaveText("1 note");
+    await expect(notesCount(page)).toHaveText("1 card");
   });
 });

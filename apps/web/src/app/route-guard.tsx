@@ -9,7 +9,7 @@ import type { GuardName } from "./route-meta.ts";
 import { LoadError } from "../components/load-error.tsx";
 
 /**
- * The spec's route guards. `auth` sends visitors to sign in and back again;
+ * docs/product.md's route guards. `auth` sends visitors to sign in and back again;
  * `guest` keeps signed-in users off the login page (to their target, else the
  * profile); `playground-redirect` sends visitors who open /study/… to the playground.
  */

@@ -1,5 +1,5 @@
 /**
- * What the spec's route table says about each page, carried on the route's
+ * What docs/product.md's route table says about each page, carried on the route's
  * `handle` so the shell (title, canonical link, layout chrome, transition,
  * guards) reads it from `useMatches()` instead of each page repeating it.
  */
@@ -18,10 +18,10 @@ export type RouteMeta = {
   description?: string;
   layout: LayoutName;
   guard?: GuardName;
-  /** Defaults to true; the spec hides them on a few full-screen pages. */
+  /** Defaults to true; docs/product.md hides them on a few full-screen pages. */
   header?: boolean;
   footer?: boolean;
-  /** Defaults to a short fade; 'none' where the spec says no transition. */
+  /** Defaults to a short fade; 'none' where docs/product.md says no transition. */
   transition?: PageTransition;
   /** Home is exempt from the global guard's subscription check. */
   skipSubscriptionCheck?: boolean;

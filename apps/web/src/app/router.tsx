@@ -6,7 +6,7 @@ import { RouteError } from "./routes/route-error.tsx";
 
 /**
  * React Router matches paths case-insensitively unless a route sets
- * `caseSensitive`, which is how the spec's '/Auth' reaches the '/auth' page.
+ * `caseSensitive`, which is how docs/product.md's '/Auth' reaches the '/auth' page.
  */
 export function createAppRouter() {
   return createBrowserRouter([

@@ -8,7 +8,7 @@ import { usePageTitle } from "../lib/page-title.ts";
 type ErrorScreenProps = { status?: number | undefined; message?: string | null | undefined; pageTitle?: string };
 
 /**
- * Full-page error (404, 401, 500, other) as the spec's table describes. Robots
+ * Full-page error (404, 401, 500, other) as docs/product.md's table describes. Robots
  * get no error page: a crawler gets a bare, non-indexable notice instead.
  */
 export function ErrorScreen({ status, message, pageTitle }: ErrorScreenProps) {

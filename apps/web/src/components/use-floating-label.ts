@@ -3,7 +3,7 @@ import { useState, type FocusEvent } from "react";
 type FocusHandler<T> = ((event: FocusEvent<T>) => void) | undefined;
 
 /**
- * Focus tracking shared by the floating-label fields (spec, section 5): the
+ * Focus tracking shared by the floating-label fields (docs/product.md): the
  * label rests in the empty field and floats above it while focused or filled.
  */
 export function useFloatingLabel<T extends HTMLElement>(

@@ -50,7 +50,7 @@ describe("isChunkLoadError", () => {
 });
 
 describe("isKnownDomError", () => {
-  it("knows the two DOM errors of the spec in Chromium, Firefox and Safari wording", () => {
+  it("knows the two DOM errors the product names in Chromium, Firefox and Safari wording", () => {
     const messages = [
       "Cannot read properties of null (reading 'parentNode')",
       "Failed to execute 'insertBefore' on 'Node': The node before which the new node is to be inserted is not a child of this node.",

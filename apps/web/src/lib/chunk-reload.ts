@@ -2,7 +2,7 @@
  * After a deploy, a tab still running the old build asks for code-split
  * chunks that no longer exist, and the import fails. A reload fetches the new
  * build. Two DOM errors (usually a browser translation or an extension editing
- * the page under React) are also cured by a reload. The spec allows one reload
+ * the page under React) are also cured by a reload. docs/product.md allows one reload
  * per 10 seconds per path, so a chunk that is really broken shows the error
  * screen instead of reloading forever.
  */
@@ -20,7 +20,7 @@ const CHUNK_ERROR_PATTERNS = [
   /is not a valid JavaScript MIME type/i,
 ];
 
-/** The spec's two known DOM errors, as each engine words them. */
+/** docs/product.md's two known DOM errors, as each engine words them. */
 const DOM_ERROR_PATTERNS = [
   /Cannot read properties of null \(reading 'parentNode'\)/,
   /null is not an object \(evaluating '[^']*\.?parentNode'\)/,

@@ -1,5 +1,5 @@
 /**
- * The spec: "Console output is silenced in the browser" (production builds;
+ * docs/product.md: "Console output is silenced in the browser" (production builds;
  * development keeps the console). What was logged as an error still matters,
  * so silenced `console.error` calls go to the registered error reporter
  * (error reporting, e.g. Sentry, registers itself with `setErrorReporter`).

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { errorScreenContent, notFoundMessage } from "./error-screen-content.ts";
 
 describe("errorScreenContent", () => {
-  it("follows the spec's table", () => {
+  it("follows the product's table", () => {
     expect(errorScreenContent(404)).toEqual({ title: "Oops", banner: "Looks like you've taken a wrong turn.", action: "back" });
     expect(errorScreenContent(401)).toEqual({ title: "Unauthorized", banner: "Looks like you're not signed in.", action: "sign-in" });
     expect(errorScreenContent(500).title).toBe("Server Error");

@@ -1,4 +1,4 @@
-/** The spec's error screen table (section 2): title, default banner and button per status. */
+/** docs/product.md's error screen table: title, default banner and button per status. */
 export type ErrorScreenContent = {
   title: string;
   banner: string;

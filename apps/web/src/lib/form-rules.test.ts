@@ -5,7 +5,7 @@ const check = (factory: ReturnType<typeof rules.min>, value: string, values: Rec
   factory("Password")(value, values);
 
 describe("form rules", () => {
-  it("uses the spec's default messages", () => {
+  it("uses the product's default messages", () => {
     expect(rules.required("Email")("  ", {})).toBe("Email is required.");
     expect(rules.email("Email")("me@example", {})).toBe("Please enter a valid email address.");
     expect(rules.email("Email")(" me@example.com ", {})).toBeUndefined();

@@ -1,5 +1,5 @@
 /**
- * The spec's generic form rules (section 5): required, email, min, max,
+ * docs/product.md's generic form rules: required, email, min, max,
  * length, between, url and confirm, with its default messages. A field's rules
  * run in order and the first failing one gives its message; a form submitted
  * with any failing field shows FORM_INCOMPLETE_MESSAGE as well.

@@ -4,7 +4,7 @@ import { useLocation } from "react-router-dom";
 export const PRODUCT_NAME = "Mnemo";
 export const DEFAULT_DESCRIPTION = "Mnemo turns your notes into flashcards you own.";
 
-/** The spec's '{page title} | {product name}'. */
+/** docs/product.md's '{page title} | {product name}'. */
 export function formatPageTitle(title: string): string {
   const trimmed = title.trim();
   return trimmed ? `${trimmed} | ${PRODUCT_NAME}` : PRODUCT_NAME;

@@ -1,7 +1,7 @@
 /**
  * Every route the app knows, in one place: `path` for the router, `getHref`
  * for links. Nothing else in the app spells a URL. The router matches paths
- * case-insensitively, so the spec's '/Auth' and '/auth' are the same page.
+ * case-insensitively, so docs/product.md's '/Auth' and '/auth' are the same page.
  */
 const enc = encodeURIComponent;
 

@@ -1,6 +1,6 @@
 import { isNetworkFailure } from "./error-info.ts";
 
-/** The spec's "data fetches retry up to 3 times on network failure". */
+/** docs/product.md's "data fetches retry up to 3 times on network failure". */
 export const MAX_QUERY_RETRIES = 3;
 
 /**

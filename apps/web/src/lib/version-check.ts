@@ -1,5 +1,5 @@
 /**
- * The spec's periodic latest-build manifest check. Each production build
+ * docs/product.md's periodic latest-build manifest check. Each production build
  * publishes /version.json (see the version plugin in vite.config.ts) and bakes
  * the same id into its code; a tab whose id differs from the deployed one is
  * running an old build and is offered a reload.

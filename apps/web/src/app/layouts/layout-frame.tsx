@@ -5,7 +5,7 @@ import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 
 /**
- * The spec's five layouts. `default` is a centred column, `content` a narrower
+ * docs/product.md's five layouts. `default` is a centred column, `content` a narrower
  * reading column, `browse-grid` a wide one for card grids, `sidebar` adds a
  * section menu, and `empty` is the page alone (no header, footer or margins).
  */

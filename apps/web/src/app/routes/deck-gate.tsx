@@ -18,7 +18,7 @@ type DeckGateProps = {
 
 /**
  * What every /flashcards/{deckId} page does before it has a deck: a URL that
- * cannot hold a deck id fails route validation (the spec's 404), then loading,
+ * cannot hold a deck id fails route validation (docs/product.md's 404), then loading,
  * load errors, and 'Group not found' for a deck that is missing or not yours.
  * Visitors have exactly one deck, the playground's sample.
  */

@@ -4,7 +4,7 @@ import { IconArrowLeft, IconSchool } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
 import { CardViewer } from "../../features/cards/components/card-viewer.tsx";
 import { EmptyDeck } from "../../features/cards/components/empty-deck.tsx";
-import { useGroupNotes } from "../../features/decks/hooks/use-group-notes.ts";
+import { useDeckCards } from "../../features/decks/hooks/use-deck-cards.ts";
 import { isPlaygroundDeckId } from "../../lib/playground/playground-deck.ts";
 import { paths } from "../../lib/paths.ts";
 import { DeckGate } from "./deck-gate.tsx";
@@ -18,7 +18,7 @@ export function DeckViewRoute() {
 }
 
 function DeckViewPage({ deck }: { deck: TGroup }) {
-  const notes = useGroupNotes(deck.id);
+  const notes = useDeckCards(deck.id);
   const isSample = isPlaygroundDeckId(deck.id);
   // The server's count covers pages not loaded yet; once all are in, the loaded cards are the truth.
   const total = notes.hasNextPage ? Math.max(deck.note_count, notes.notes.length) : notes.notes.length;

@@ -9,7 +9,7 @@ import { EmptyDeck } from "../../features/cards/components/empty-deck.tsx";
 import { DeckTitle } from "../../features/decks/components/deck-title.tsx";
 import { useCardActions } from "../../features/decks/hooks/use-card-actions.ts";
 import type { TDeckStore } from "../../features/decks/hooks/use-deck-store.ts";
-import { useGroupNotes } from "../../features/decks/hooks/use-group-notes.ts";
+import { useDeckCards } from "../../features/decks/hooks/use-deck-cards.ts";
 import { PlaygroundBanner } from "../../features/playground/components/playground-banner.tsx";
 import { ResetSampleModal } from "../../features/decks/components/reset-sample-modal.tsx";
 import { usePlayground } from "../../lib/playground/use-playground.ts";
@@ -23,7 +23,7 @@ export function DeckRoute() {
 }
 
 function DeckPage({ deck, store }: { deck: TGroup; store: TDeckStore }) {
-  const notes = useGroupNotes(deck.id);
+  const notes = useDeckCards(deck.id);
   const actions = useCardActions(deck.id);
   const playground = usePlayground();
   const [toDelete, setToDelete] = useState<TNote | null>(null);

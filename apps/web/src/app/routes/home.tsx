@@ -157,7 +157,7 @@ export function HomeRoute() {
                 <Button component={Link} to={signUpHref()} size="lg">
                   Start your free trial
                 </Button>
-                {/* A button, not an #anchor: a URL hash on load is read as an OAuth sign-in result (spec, section 2). */}
+                {/* A button, not an #anchor: a URL hash on load is read as an OAuth sign-in result (docs/product.md). */}
                 <Button size="lg" variant="default" leftSection={<IconCards size={18} aria-hidden="true" />} onClick={showTryIt}>
                   Try the sample deck
                 </Button>

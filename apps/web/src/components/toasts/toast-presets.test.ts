@@ -5,7 +5,7 @@ import { createToastStore } from "./toast-store.ts";
 describe("toastPresets", () => {
   afterEach(() => vi.useRealTimers());
 
-  it("note_conversion_error_generic has the spec's texts", () => {
+  it("note_conversion_error_generic has the product's texts", () => {
     const store = createToastStore();
     store.addToast(toastPresets.note_conversion_error_generic);
     expect(store.getToasts()[0]).toMatchObject({
@@ -14,7 +14,7 @@ describe("toastPresets", () => {
     });
   });
 
-  it("note_cards_ready is a success with the spec's texts, 'Flascards' included", () => {
+  it("note_cards_ready is a success with the product's texts, 'Flascards' included", () => {
     const store = createToastStore();
     store.addToast(toastPresets.note_cards_ready);
     expect(store.getToasts()[0]).toMatchObject({
@@ -24,7 +24,7 @@ describe("toastPresets", () => {
     });
   });
 
-  it("generic_error has the spec's texts", () => {
+  it("generic_error has the product's texts", () => {
     const store = createToastStore();
     store.addToast(toastPresets.generic_error);
     expect(store.getToasts()[0]).toMatchObject({

@@ -3,7 +3,7 @@ import type { ToastInput } from "./toast-store.ts";
 export type ToastPresetName = "note_conversion_error_generic" | "note_cards_ready" | "generic_error";
 
 /**
- * The spec's toast presets (section 8), texts exactly as written there,
+ * docs/product.md's toast presets, texts exactly as written there,
  * including 'Flascards'. Each preset's id is its name, so the same preset is
  * not stacked twice while one is on screen; spread it with another id to allow that.
  */

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createToastStore, DEFAULT_TOAST_LIFE_MS, normalizeToast, randomToastId } from "./toast-store.ts";
 
 describe("normalizeToast", () => {
-  it("fills the spec's defaults: primary severity, information icon, 4000 ms, no detail, no buttons", () => {
+  it("fills the product's defaults: primary severity, information icon, 4000 ms, no detail, no buttons", () => {
     const toast = normalizeToast({ summary: "Saved" }, () => "id-1");
     expect(toast).toEqual({
       id: "id-1",

@@ -1,5 +1,5 @@
 /**
- * The spec's Toast entity and Toasts state: a stack of toasts, a toast whose id
+ * docs/product.md's Toast entity and Toasts state: a stack of toasts, a toast whose id
  * is already in the stack is skipped, and each toast leaves after its `life`
  * or through its close button. Plain TypeScript (no React) so it is unit-tested
  * with fake timers; `<ToastStack />` renders it through `useSyncExternalStore`.
@@ -9,7 +9,7 @@ export type ToastSeverity = "success" | "error" | "warning" | "info" | "primary"
 /** Names, not components, so the store stays free of React; the stack maps them to icons. */
 export type ToastIconName = "information" | "success" | "error" | "warning" | "update";
 
-/** The spec's default toast life (section 9). */
+/** docs/product.md's default toast life. */
 export const DEFAULT_TOAST_LIFE_MS = 4000;
 
 export type ToastButton = {

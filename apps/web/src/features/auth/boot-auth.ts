@@ -11,7 +11,7 @@ function isSupabaseClient(client: AuthClient): client is SupabaseAuthClient {
 }
 
 /**
- * Spec, section 2: whenever the app loads with a URL hash, it is read as an
+ * docs/product.md: whenever the app loads with a URL hash, it is read as an
  * OAuth sign-in result. Tokens (both strings, else logged and aborted) are
  * stored as the session and its cookies, the subscription is fetched and the
  * page reloads. Runs before the first render, so no page sees the half-done

@@ -1,7 +1,7 @@
 import type { ToastInput } from "../../components/toasts/toast-store.ts";
 import { authErrorInfo } from "./api/auth-errors.ts";
 
-/** Spec, section 9: the pause between the sign-out call and leaving the page. */
+/** docs/product.md: the pause between the sign-out call and leaving the page. */
 export const SIGN_OUT_DELAY_MS = 2000;
 export const SIGN_OUT_ERROR_SUMMARY = "Error signing out";
 
@@ -17,7 +17,7 @@ export type SignOutFlowDeps = {
 };
 
 /**
- * Sign-out exactly as the spec's section 6 has it: call sign-out; on failure
+ * Sign-out exactly as docs/product.md has it: call sign-out; on failure
  * show the 'Error signing out' toast with the message; wait 2 seconds; reset
  * the deck and auth stores; go to `/` or the caller's target.
  */

@@ -2,7 +2,7 @@
  * Google Analytics 4 through gtag.js, started only by consent-runtime.ts once
  * the visitor consented to the 'ga' cookie. The script itself is loaded from
  * the catalogue's `src`; this sets up the queue it reads and tells it who is
- * signed in (spec, section 7: analytics receives the user id, never the email).
+ * signed in (docs/product.md: analytics receives the user id, never the email).
  */
 
 type TGtag = (...args: unknown[]) => void;

@@ -75,7 +75,7 @@ describe("createCookieCatalogue", () => {
 });
 
 describe("consentTexts", () => {
-  it("has the spec's headline and text", () => {
+  it("has the product's headline and text", () => {
     expect(consentTexts.title).toBe("Hey, you!");
     expect(consentTexts.description).toBe("We use cookies to enhance your experience.");
   });

@@ -55,7 +55,7 @@ function addScript(cookie: TConsentCookie) {
   document.head.appendChild(script);
 }
 
-/** Declining removes the scripts and the cookies they set (spec, section 4). */
+/** Declining removes the scripts and the cookies they set (docs/product.md). */
 function disableCookies(cookies: TConsentCookie[]) {
   for (const cookie of cookies) {
     for (const script of document.querySelectorAll(`script[${CONSENT_SCRIPT_ATTRIBUTE}="${cookie.id}"]`)) script.remove();

@@ -1,7 +1,7 @@
 import { allCookieIds, CONSENT_COOKIE_NAME, type TConsentCookie, type TCookieCatalogue } from "./consent-config.ts";
 
 /**
- * The consent state machine (spec, sections 3, 4 and 9), pure: what is stored,
+ * The consent state machine (docs/product.md), pure: what is stored,
  * what each choice stores, what a page load does, and when the page reloads.
  * consent-runtime.ts applies its answers to the browser.
  */
@@ -40,7 +40,7 @@ export function createConsentRecord(catalogue: TCookieCatalogue, choice: TConsen
       return { isConsentGiven: true, enabledCookieIds: [...necessaryIds, ...chosen], expiresAt };
     }
     case "decline-all":
-      // The spec's "enabled list emptied": nothing optional may run, and the flag says no consent was given.
+      // docs/product.md's "enabled list emptied": nothing optional may run, and the flag says no consent was given.
       return { isConsentGiven: false, enabledCookieIds: [], expiresAt };
   }
 }
@@ -53,7 +53,7 @@ export function getConsentStatus(catalogue: TCookieCatalogue, record: TConsentRe
   return enabledOptional.length === catalogue.optional.length ? "accepted-all" : "partial";
 }
 
-/** Analytics needs an id containing 'ga', error reporting one containing 'sentry' (spec, section 9). */
+/** Analytics needs an id containing 'ga', error reporting one containing 'sentry' (docs/product.md). */
 export function hasConsentFor(record: TConsentRecord | null, idFragment: "ga" | "sentry"): boolean {
   return !!record?.isConsentGiven && record.enabledCookieIds.some((id) => id.includes(idFragment));
 }
@@ -82,7 +82,7 @@ export function isSameConsent(a: TConsentRecord | null, b: TConsentRecord | null
 export type TChoiceOutcome = {
   record: TConsentRecord;
   /**
-   * Any change reloads the page (spec, section 4), so scripts start or stop
+   * Any change reloads the page (docs/product.md), so scripts start or stop
    * from a clean page. Saving the same choice again only renews the year.
    */
   shouldReload: boolean;

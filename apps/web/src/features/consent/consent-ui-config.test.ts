@@ -10,7 +10,7 @@ const english = config.language.translations.en;
 if (!english || typeof english !== "object" || !("consentModal" in english)) throw new Error("English texts missing");
 
 describe("createConsentUiConfig", () => {
-  it("shows the spec's headline and text exactly, with the three banner buttons", () => {
+  it("shows the product's headline and text exactly, with the three banner buttons", () => {
     expect(english.consentModal).toMatchObject({
       title: "Hey, you!",
       description: "We use cookies to enhance your experience.",

@@ -98,7 +98,7 @@ export function createConsentUiConfig(
 /**
  * The choice behind a button of the library's modals (their `data-role`):
  * the banner's "Necessary only" keeps necessary cookies, the preferences'
- * "Decline all" empties the list (spec, section 4). `acceptedCategories` is
+ * "Decline all" empties the list (docs/product.md). `acceptedCategories` is
  * what the library holds after it handled the click.
  */
 export function choiceFromUiAction(modalName: ModalName, role: string | null, acceptedCategories: string[]): TConsentChoice | null {

@@ -2,8 +2,8 @@
  * Sentry through its Loader Script, started only by consent-runtime.ts once
  * the visitor consented to the 'sentry' cookie. The loader (the catalogue's
  * `src`) carries the project's DSN and calls `window.sentryOnLoad` when the
- * SDK is in; that is where we initialise it and say who is signed in (spec,
- * section 7: error reporting receives the user's email).
+ * SDK is in; that is where we initialise it and say who is signed in
+ * (docs/product.md: error reporting receives the user's email).
  */
 
 type TSentry = {
@@ -14,7 +14,7 @@ type TSentry = {
 /** The parts of `window` the loader uses; a plain object in unit tests. */
 export type TErrorReportingHost = { Sentry?: TSentry; sentryOnLoad?: () => void };
 
-/** Spec, section 9: error-reporting sample rates are 1 when enabled. */
+/** docs/product.md: error-reporting sample rates are 1 when enabled. */
 export const ERROR_REPORTING_OPTIONS = { sampleRate: 1, tracesSampleRate: 1 } as const;
 
 export type TErrorReporting = {

@@ -1,5 +1,5 @@
 /**
- * Who sees the cookie banner (spec, section 9): visitors in a European time
+ * Who sees the cookie banner (docs/product.md): visitors in a European time
  * zone are asked; everyone else has every cookie accepted for a year. The time
  * zone is the browser's own setting, so this is a best guess about where
  * privacy law asks for consent (EU/EEA, the UK and Switzerland), erring

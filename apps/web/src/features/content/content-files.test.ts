@@ -62,7 +62,7 @@ describe("how-to articles", () => {
     }
   });
 
-  it("name the export formats the spec lists", () => {
+  it("name the export formats the product lists", () => {
     const exportGuide = howTo.find((page) => page.slug === "export")!.body;
     for (const format of [".apkg", "Markdown", "CSV", "PDF", "Quizlet"]) expect(exportGuide).toContain(format);
   });

@@ -9,7 +9,7 @@ export type SuggestionField = (typeof SUGGESTION_FIELDS)[number];
 export type SuggestionValues = Record<SuggestionField, string>;
 export type SuggestionErrors = Partial<Record<SuggestionField, string>>;
 
-/** The spec's message for a form submitted with problems. */
+/** docs/product.md's message for a form submitted with problems. */
 export const FORM_INCOMPLETE = "Form incomplete.";
 
 export const EMPTY_SUGGESTION: SuggestionValues = { title: "", details: "", email: "" };

@@ -39,7 +39,7 @@ export type AuthClient = {
   oauthProviders(): Promise<TOAuthProviderId[]>;
 };
 
-/** Where a password reset link lands (spec: /Auth/reset-password/Change). */
+/** Where a password reset link lands (docs/product.md: /Auth/reset-password/Change). */
 export const RESET_PASSWORD_CHANGE_PATH = "/auth/reset-password/change";
-/** Where an OAuth sign-in comes back to (spec: /Auth/oauth, empty layout). */
+/** Where an OAuth sign-in comes back to (docs/product.md: /Auth/oauth, empty layout). */
 export const OAUTH_CALLBACK_PATH = "/auth/oauth";

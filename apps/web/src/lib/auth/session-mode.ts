@@ -1,5 +1,5 @@
 /**
- * The spec's playground mode is on whenever no user is signed in. 'pending'
+ * docs/product.md's playground mode is on whenever no user is signed in. 'pending'
  * (the session is still being read) and 'error' (it could not be read) are
  * neither: nobody should be shown the playground, or have it written to,
  * just because the network blinked.

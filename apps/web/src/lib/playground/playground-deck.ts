@@ -8,7 +8,7 @@ import type { TGroup, TNote } from "@mnemo/api-contract";
  */
 export const PLAYGROUND_DECK_ID = "00000000-0000-4000-8000-00000000f1a5";
 export const PLAYGROUND_DECK_TITLE = "Your First Deck";
-/** The spec's browser storage key (section 9). */
+/** docs/product.md's browser storage key. */
 export const PLAYGROUND_STORAGE_KEY = "_playground_notes";
 
 /** The sample's creation date: never shown, fixed so a reseeded sample equals the first one. */

@@ -12,7 +12,7 @@ export type TPlaygroundAccess = {
   storage: TStorageLike | null;
 };
 
-/** The spec's rule: saving or loading playground decks outside playground mode is an error. */
+/** docs/product.md's rule: saving or loading playground decks outside playground mode is an error. */
 export class PlaygroundModeError extends Error {
   constructor(action: "load" | "save") {
     super(`Cannot ${action} the playground deck while signed in: the playground is only for visitors. Use the account's decks instead.`);

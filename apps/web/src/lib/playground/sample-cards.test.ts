@@ -5,7 +5,7 @@ import { isNoteContent } from "./playground-notes.ts";
 import { createSampleNotes, SAMPLE_CARDS } from "./sample-cards.ts";
 
 describe("the sample deck", () => {
-  it("is titled as the spec says, under an id the deck routes accept", () => {
+  it("is titled as the product says, under an id the deck routes accept", () => {
     expect(PLAYGROUND_DECK_TITLE).toBe("Your First Deck");
     expect(ZIdSchema.safeParse(PLAYGROUND_DECK_ID).success).toBe(true);
   });

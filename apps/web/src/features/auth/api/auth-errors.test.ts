@@ -15,7 +15,7 @@ describe("authentication error messages", () => {
     expect(info).toEqual({ message: "Choose a stronger password.", reasons: ["It is a common password.", "It contains your email."] });
   });
 
-  it("words the spec's session and gateway errors for people", () => {
+  it("words the product's session and gateway errors for people", () => {
     expect(answer(404, { code: "SESSION_NOT_FOUND", message: "Session not found" }).message).toBe(AUTH_MESSAGES.sessionNotFound);
     expect(answer(401, { code: "UNAUTHORIZED", message: "Unauthorized" }).message).toBe(AUTH_MESSAGES.invalidSession);
     for (const status of [502, 503, 504]) {

@@ -17,8 +17,8 @@ export const AUTH_MESSAGES = {
 } as const;
 
 /**
- * better-auth's and our own error codes (spec section 8's authentication
- * errors), as messages people can act on. Unknown errors keep the server's
+ * better-auth's and our own error codes (the authentication errors of
+ * docs/product.md), as messages people can act on. Unknown errors keep the server's
  * words, which are written for users.
  */
 export function authErrorInfo(error: unknown): TAuthErrorInfo {

@@ -20,7 +20,7 @@ export function AuthErrorAlert({ error }: { error: unknown }) {
   );
 }
 
-/** 'Form incomplete.' (spec, section 5) above the submit button, when a submit found problems. */
+/** 'Form incomplete.' (docs/product.md) above the submit button, when a submit found problems. */
 export function FormIncompleteAlert({ shown }: { shown: boolean }) {
   if (!shown) return null;
   return (

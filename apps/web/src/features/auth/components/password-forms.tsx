@@ -26,7 +26,7 @@ export const resetRequestSchema: FormSchema<{ email: string }> = {
 type Field<V> = { name: keyof V & string; label: string; kind: "email" | "current-password" | "new-password"; description?: string };
 
 /**
- * A small form of the spec's generic rules: fields validated on submit (the
+ * A small form of docs/product.md's generic rules: fields validated on submit (the
  * first broken one focused, 'Form incomplete.' shown), the server's error
  * (weak-password reasons listed) above the button.
  */

@@ -75,7 +75,7 @@ export function useIsSigningOut(): boolean {
 }
 
 /**
- * The spec's sign-out (see sign-out-flow.ts). Pending for the whole flow,
+ * docs/product.md's sign-out (see sign-out-flow.ts). Pending for the whole flow,
  * including the 2-second pause, so buttons can say "Signing out…".
  */
 export function useSignOut({ redirectTo = paths.home.getHref() }: { redirectTo?: string } = {}) {

@@ -4,7 +4,7 @@ import { getAuthClient } from "../../../lib/auth/get-auth-client.ts";
 import { SESSION_QUERY_KEY } from "../../../lib/auth/use-session.ts";
 
 /**
- * Supabase mode only: the spec's auth events (initial session sets the user
+ * Supabase mode only: docs/product.md's auth events (initial session sets the user
  * and refreshes the subscription; signed out only logs). The local mode has
  * no event stream: its session query is the whole story.
  */

@@ -3,7 +3,7 @@ import { CARD_TYPE_LABELS, NOTE_TYPES, type TNoteContent, type TNoteType } from 
 import { IconPlus } from "@tabler/icons-react";
 import { useRef, useState, type FormEvent } from "react";
 import { FloatingSelect } from "../../../components/floating-fields.tsx";
-import { NoteTypeBadge } from "../../../components/note-type-badge.tsx";
+import { CardTypeBadge } from "../../../components/card-type-badge.tsx";
 import { errorMessage } from "../../../lib/error-info.ts";
 import {
   contentFromDraft,
@@ -107,7 +107,7 @@ export function CardForm({
       <Stack gap="sm">
         {initial ? (
           <Group gap="xs">
-            <NoteTypeBadge type={draft.type} />
+            <CardTypeBadge type={draft.type} />
           </Group>
         ) : (
           <FloatingSelect

@@ -2,7 +2,7 @@ import { ActionIcon, Group, Paper, Text, Tooltip } from "@mantine/core";
 import type { TNote, TNoteContent } from "@mnemo/api-contract";
 import { IconPencil, IconTrash } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
-import { NoteTypeBadge } from "../../../components/note-type-badge.tsx";
+import { CardTypeBadge } from "../../../components/card-type-badge.tsx";
 import { hasShowableSource } from "../utils/source-location.ts";
 import { CardFace } from "./card-face.tsx";
 import { CardForm } from "./card-form.tsx";
@@ -42,7 +42,7 @@ export function CardListItem({ note, index, showAnswer, onSave, onDelete }: Card
             <Text size="xs" c="dimmed" fw={600}>
               #{number}
             </Text>
-            <NoteTypeBadge type={note.type} />
+            <CardTypeBadge type={note.type} />
           </Group>
           {!isEditing ? (
             <Group gap={4} wrap="nowrap">

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Progress, Skeleton, Stack, Text, VisuallyHid
 import type { TNote } from "@mnemo/api-contract";
 import { IconArrowLeft, IconArrowRight, IconRotate } from "@tabler/icons-react";
 import { useEffect, useId, useReducer, useRef, type CSSProperties, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from "react";
-import { NoteTypeBadge } from "../../../components/note-type-badge.tsx";
+import { CardTypeBadge } from "../../../components/card-type-badge.tsx";
 import {
   INITIAL_VIEWER_STATE,
   progressLabel,
@@ -144,7 +144,7 @@ export function CardViewer({
             <div className={classes.face} aria-hidden={isFlipped} inert={isFlipped}>
               <span className={classes.sideLabel}>Question</span>
               <span className={classes.typeBadge}>
-                <NoteTypeBadge type={note.type} />
+                <CardTypeBadge type={note.type} />
               </span>
               <CardFace content={note.content} side="front" size="lg" />
             </div>

@@ -36,7 +36,7 @@ export function viewerReducer(state: TViewerState, action: TViewerAction): TView
   }
 }
 
-/** The spec-free but familiar 'n / total'. */
+/** Not a product rule, but the familiar 'n / total'. */
 export function progressLabel(index: number, total: number): string {
   return total === 0 ? "0 / 0" : `${Math.min(index + 1, total)} / ${total}`;
 }

@@ -47,10 +47,10 @@ const SESSION_UNKNOWN = new Error("Could not check whether you are signed in.");
 const selectGroups = (groups: TGroup[]) => groups.map(normalizeGroup);
 
 /**
- * The spec's deck store as one hook: `groups`, `activeGroup`, `notesVisible`,
+ * docs/product.md's deck store as one hook: `groups`, `activeGroup`, `notesVisible`,
  * `layout` and the create, rename, delete and reset actions, for visitors
  * (the playground's one local deck) and signed-in users (server decks) alike.
- * A deck's notes, paged, come from `useGroupNotes`.
+ * A deck's notes, paged, come from `useDeckCards`.
  */
 export function useDeckStore(): TDeckStore {
   const { mode, userId, retry: retrySession } = useSessionMode();
@@ -143,7 +143,7 @@ export function useDeckStore(): TDeckStore {
   };
 }
 
-/** One deck out of the store: undefined while loading, null when there is no such deck (the spec's 'Group not found'). */
+/** One deck out of the store: undefined while loading, null when there is no such deck (docs/product.md's 'Group not found'). */
 export function findGroup(groups: TGroup[] | undefined, id: string): TGroup | null | undefined {
   if (!groups) return undefined;
   return groups.find((group) => group.id.toLowerCase() === id.toLowerCase()) ?? null;

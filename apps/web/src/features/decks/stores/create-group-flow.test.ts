@@ -41,7 +41,7 @@ describe("createGroupFlow", () => {
     expect(d.navigate).toHaveBeenCalledWith(`/flashcards/${created.id}/create`);
   });
 
-  it("alerts the spec's text when the server fails, and goes nowhere", async () => {
+  it("alerts the product's text when the server fails, and goes nowhere", async () => {
     const d = deps({ create: vi.fn(async () => Promise.reject(new Error("500"))) });
     await expect(createGroupFlow({}, d)).resolves.toBeNull();
     expect(d.alert).toHaveBeenCalledWith("Error creating note. Try refreshing the page.");

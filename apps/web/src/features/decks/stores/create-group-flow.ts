@@ -2,7 +2,7 @@ import type { TGroup } from "@mnemo/api-contract";
 import { paths } from "../../../lib/paths.ts";
 import type { TSessionMode } from "../../../lib/auth/session-mode.ts";
 
-/** The spec's exact text for a failed deck creation (section 8). */
+/** docs/product.md's exact text for a failed deck creation. */
 export const CREATE_DECK_ERROR = "Error creating note. Try refreshing the page.";
 
 export type TCreateGroupInput = {
@@ -25,9 +25,9 @@ export type TCreateGroupDeps = {
 };
 
 /**
- * The spec's create deck: visitors (the playground) cannot, and go to sign in
+ * docs/product.md's create deck: visitors (the playground) cannot, and go to sign in
  * with a way back; signed-in users get the deck, optionally made active, and
- * its create page. A failure is a browser alert with the spec's text.
+ * its create page. A failure is a browser alert with docs/product.md's text.
  * Resolves to the new deck, or null when none was made.
  */
 export async function createGroupFlow(input: TCreateGroupInput, deps: TCreateGroupDeps): Promise<TGroup | null> {

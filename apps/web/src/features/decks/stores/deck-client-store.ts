@@ -51,7 +51,7 @@ export function createDeckClientStore(storage: () => TStorageLike | null) {
     claim(userId: string | null) {
       write(stateFor(state, userId));
     },
-    /** The spec's reset at sign-out: everything back to its default, remembered for nobody. */
+    /** docs/product.md's reset at sign-out: everything back to its default, remembered for nobody. */
     reset() {
       state = INITIAL_DECK_CLIENT_STATE;
       try {

@@ -32,7 +32,7 @@ const note = (id: string): TNote => ({
 const group = (id: string, note_count = 0): TGroup => ({ id, title: id, note_count, created_at: "", updated_at: "" });
 
 describe("the deck store's initial state", () => {
-  it("has the spec's defaults: no active deck, grid layout", () => {
+  it("has the product's defaults: no active deck, grid layout", () => {
     expect(INITIAL_DECK_CLIENT_STATE).toMatchObject({ activeGroup: null, layout: "layout-grid" });
     expect(DEFAULT_DECK_LAYOUT).toBe("layout-grid");
   });

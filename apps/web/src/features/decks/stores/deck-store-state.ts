@@ -1,7 +1,7 @@
 import type { TGroup, TNote } from "@mnemo/api-contract";
 
 /**
- * The spec's deck store state (section 3) and the pure rules around it. The
+ * docs/product.md's deck store state and the pure rules around it. The
  * server part (`groups`, each deck's notes) lives in react-query's cache; the
  * client part below (`activeGroup`, `notesVisible`, `layout`) is remembered
  * in this browser for the person it belongs to.
@@ -72,12 +72,12 @@ export function stateFor(state: TDeckClientState, userId: string | null): TDeckC
   return isOwnedBy(state, userId) ? state : { ...INITIAL_DECK_CLIENT_STATE, owner: { userId } };
 }
 
-/** The spec: deleting the active deck clears `activeGroup`. */
+/** docs/product.md: deleting the active deck clears `activeGroup`. */
 export function afterGroupDeleted(state: TDeckClientState, deletedId: string): TDeckClientState {
   return state.activeGroup === deletedId ? { ...state, activeGroup: null } : state;
 }
 
-/** The spec: a deck's `note_count` is 0 when missing. */
+/** docs/product.md: a deck's `note_count` is 0 when missing. */
 export function noteCountOf(group: { note_count?: number | null }): number {
   return typeof group.note_count === "number" && Number.isFinite(group.note_count) ? group.note_count : 0;
 }
@@ -104,7 +104,7 @@ export function withNoteCountChanged(groups: readonly TGroup[], id: string, delt
 }
 
 /**
- * The spec's notes paging: a fetched page is appended to the group's notes.
+ * docs/product.md's notes paging: a fetched page is appended to the group's notes.
  * A card already shown is not repeated (a card added meanwhile shifts the
  * server's page boundaries by one).
  */

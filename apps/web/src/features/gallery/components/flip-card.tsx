@@ -1,7 +1,7 @@
 import { Group, Text } from "@mantine/core";
 import type { TNoteContent } from "@mnemo/api-contract";
 import { useState, type KeyboardEvent, type ReactNode } from "react";
-import { NOTE_TYPE_LABELS, NoteTypeBadge } from "../../../components/note-type-badge.tsx";
+import { CARD_TYPE_SHORT_LABELS, CardTypeBadge } from "../../../components/card-type-badge.tsx";
 import { cardFaces } from "@mnemo/api-contract";
 
 export type CardSide = "front" | "back";
@@ -18,7 +18,7 @@ const renderTextFace: RenderCardFace = (content, side) => <span className="flip-
 export function FlipCard({ content, renderFace = renderTextFace }: { content: TNoteContent; renderFace?: RenderCardFace | undefined }) {
   const [side, setSide] = useState<CardSide>("front");
   const [hasFlipped, setHasFlipped] = useState(false);
-  const label = NOTE_TYPE_LABELS[content.type];
+  const label = CARD_TYPE_SHORT_LABELS[content.type];
   const flip = () => {
     setHasFlipped(true);
     setSide((current) => (current === "front" ? "back" : "front"));
@@ -47,7 +47,7 @@ export function FlipCard({ content, renderFace = renderTextFace }: { content: TN
                 <Text span size="xs" tt="uppercase" fw={700} c="dimmed">
                   {face === "front" ? "Front" : "Back"}
                 </Text>
-                <NoteTypeBadge type={content.type} />
+                <CardTypeBadge type={content.type} />
               </Group>
               <div className="flip-card-body">{renderFace(content, face)}</div>
               <span className="flip-card-hint" aria-hidden="true">

@@ -30,7 +30,7 @@ const normalize = (text: string) =>
     .trim();
 
 /**
- * The extra line for the spec's note_conversion_error_generic toast: the
+ * The extra line for docs/product.md's note_conversion_error_generic toast: the
  * server's own words when they say more than the toast's `generic` lines.
  */
 export function specificFailureDetail(message: string | null | undefined, generic: readonly string[]): string | null {

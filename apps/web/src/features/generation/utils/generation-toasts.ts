@@ -5,13 +5,13 @@ import { specificFailureDetail, type TGenerationFailure } from "./generation-err
 type Toasts = Pick<ToastStore, "addToast" | "removeToast">;
 const appToasts: Toasts = { addToast, removeToast };
 
-/** The spec's note_cards_ready toast: it stays until its "View Flashcards" button (`onView`) is used or it is closed. */
+/** docs/product.md's note_cards_ready toast: it stays until its "View Flashcards" button (`onView`) is used or it is closed. */
 export function toastCardsReady(onView: () => void, toasts: Toasts = appToasts): void {
   toasts.addToast(noteCardsReadyToast(onView));
 }
 
 /**
- * The spec's note_conversion_error_generic toast, with the server's own words
+ * docs/product.md's note_conversion_error_generic toast, with the server's own words
  * added when they say more. A new failure replaces the last one's toast rather
  * than being skipped as a duplicate id.
  */

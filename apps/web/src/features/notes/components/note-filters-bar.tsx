@@ -3,12 +3,15 @@ import { NOTE_TYPES, MAX_SEARCH_QUERY, type TNoteType } from "@mnemo/api-contrac
 import { IconSearch } from "@tabler/icons-react";
 import type { FormEvent } from "react";
 import { FloatingSelect, FloatingTextInput } from "../../../components/floating-fields.tsx";
-import { NOTE_TYPE_LABELS } from "../../../components/note-type-badge.tsx";
+import { CARD_TYPE_SHORT_LABELS } from "../../../components/card-type-badge.tsx";
 import { isNoteType } from "../utils/note-filters.ts";
 
 /** The selects always hold a value, so "All …" reads as a choice rather than an empty field. */
 const ALL = "all";
-const TYPE_OPTIONS = [{ value: ALL, label: "All types" }, ...NOTE_TYPES.map((type) => ({ value: type, label: NOTE_TYPE_LABELS[type] }))];
+const TYPE_OPTIONS = [
+  { value: ALL, label: "All types" },
+  ...NOTE_TYPES.map((type) => ({ value: type, label: CARD_TYPE_SHORT_LABELS[type] })),
+];
 
 type NoteFiltersBarProps = {
   draft: string;
@@ -29,12 +32,12 @@ export function NoteFiltersBar({ draft, onDraftChange, onSubmit, deck, onDeckCha
   const deckOptions = [{ value: ALL, label: decks ? "All decks" : "All decks (loading…)" }, ...(decks ?? [])];
 
   return (
-    <Paper withBorder radius="md" p="md" pt="xs" component="form" role="search" aria-label="Search your notes" onSubmit={onFormSubmit}>
+    <Paper withBorder radius="md" p="md" pt="xs" component="form" role="search" aria-label="Search your cards" onSubmit={onFormSubmit}>
       <Grid gap="md" align="end">
         <Grid.Col span={{ base: 12, md: 6 }}>
           <FloatingTextInput
             type="search"
-            label="Search your notes"
+            label="Search your cards"
             placeholder="Words from the front or back"
             value={draft}
             maxLength={MAX_SEARCH_QUERY}

@@ -3,7 +3,7 @@ import type { TSearchNote } from "@mnemo/api-contract";
 import { IconStack2 } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
 import { paths } from "../../../lib/paths.ts";
-import { NoteTypeBadge } from "../../../components/note-type-badge.tsx";
+import { CardTypeBadge } from "../../../components/card-type-badge.tsx";
 import { cardFaces } from "@mnemo/api-contract";
 import { HighlightedText } from "./highlighted-text.tsx";
 
@@ -44,7 +44,7 @@ export function NoteResultCard({ note, query, index }: NoteResultCardProps) {
             {note.group_title}
           </span>
         </Anchor>
-        <NoteTypeBadge type={note.type} />
+        <CardTypeBadge type={note.type} />
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <Box>

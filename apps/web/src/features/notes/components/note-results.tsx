@@ -38,7 +38,7 @@ export function NoteResults({ filters, onClearFilters, onShowAllDecks }: NoteRes
       return (
         <Alert color="yellow" icon={<IconAlertCircle aria-hidden="true" />} title="That deck isn't there any more" role="alert">
           <Stack gap="sm" align="flex-start">
-            <Text size="sm">It may have been deleted. Your other notes are still here.</Text>
+            <Text size="sm">It may have been deleted. Your other cards are still here.</Text>
             <Button size="xs" variant="default" onClick={onShowAllDecks}>
               Search all decks
             </Button>
@@ -46,14 +46,14 @@ export function NoteResults({ filters, onClearFilters, onShowAllDecks }: NoteRes
         </Alert>
       );
     }
-    return <LoadError title="Could not load your notes" error={search.error} onRetry={() => void search.refetch()} />;
+    return <LoadError title="Could not load your cards" error={search.error} onRetry={() => void search.refetch()} />;
   }
 
   const total = search.data.pages[0]?.total ?? 0;
   const isFiltered = hasFilters(filters);
   const isStale = search.isPlaceholderData;
 
-  const summary = isFiltered ? `${formatCount(total, "note")} found` : formatCount(total, "note");
+  const summary = isFiltered ? `${formatCount(total, "card")} found` : formatCount(total, "card");
   const header = (
     <Group justify="space-between" gap="xs" mih={36}>
       <Group gap="xs">
@@ -82,7 +82,7 @@ export function NoteResults({ filters, onClearFilters, onShowAllDecks }: NoteRes
         {isFiltered ? (
           <NotesEmptyState
             icon={<IconSearchOff size={26} />}
-            title="No notes match"
+            title="No cards match"
             text={
               filters.q
                 ? `Nothing in your cards says “${filters.q}” with these filters. Try other words, or another deck or type.`
@@ -93,7 +93,7 @@ export function NoteResults({ filters, onClearFilters, onShowAllDecks }: NoteRes
         ) : (
           <NotesEmptyState
             icon={<IconNotes size={26} />}
-            title="No notes yet"
+            title="No cards yet"
             text="Every card you add to a deck shows up here, ready to search. Start with a deck."
             action={
               <Button component={Link} to={paths.decks.getHref()}>
@@ -114,7 +114,7 @@ export function NoteResults({ filters, onClearFilters, onShowAllDecks }: NoteRes
   return (
     <Stack gap="sm" className="note-results" aria-busy={isStale || undefined}>
       {header}
-      <ol ref={listRef} className="note-results-list" aria-label="Notes">
+      <ol ref={listRef} className="note-results-list" aria-label="Cards">
         {notes.map((note, index) => (
           <li key={note.id}>
             <NoteResultCard note={note} query={filters.q} index={index} />
@@ -123,7 +123,7 @@ export function NoteResults({ filters, onClearFilters, onShowAllDecks }: NoteRes
       </ol>
       {search.isFetchNextPageError ? (
         <Alert color="red" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
-          Could not load more notes. {errorMessage(search.error)}
+          Could not load more cards. {errorMessage(search.error)}
         </Alert>
       ) : null}
       {search.hasNextPage && !isStale ? (

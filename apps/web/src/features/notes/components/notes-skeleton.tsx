@@ -3,7 +3,7 @@ import { Card, Group, SimpleGrid, Skeleton, Stack } from "@mantine/core";
 /** Placeholder results while the first page loads; the wrapper announces it once. */
 export function NotesSkeleton({ count = 3 }: { count?: number }) {
   return (
-    <Stack gap="sm" role="status" aria-label="Loading notes">
+    <Stack gap="sm" role="status" aria-label="Loading cards">
       {Array.from({ length: count }, (_, index) => (
         <Card key={index} withBorder radius="md" padding="md" aria-hidden="true">
           <Group justify="space-between" mb="sm">

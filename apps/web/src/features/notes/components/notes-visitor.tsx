@@ -4,7 +4,7 @@ import { Link } from "react-router-dom";
 import { paths } from "../../../lib/paths.ts";
 
 /**
- * Visitors have no server decks (the spec's playground mode): nothing is
+ * Visitors have no server decks (docs/product.md's playground mode): nothing is
  * fetched; the page says what it is for and where to go instead.
  */
 export function NotesVisitor() {
@@ -15,7 +15,7 @@ export function NotesVisitor() {
           <IconLock size={24} />
         </ThemeIcon>
         <Title order={2} size="h3">
-          Sign in to search your notes
+          Sign in to search your cards
         </Title>
         <Text c="dimmed">
           Notes gathers every card from all your decks in one place, so you can find any of them by a word on its front or back, and narrow

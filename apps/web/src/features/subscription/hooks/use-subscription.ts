@@ -4,7 +4,7 @@ import { useSession } from "../../../lib/auth/use-session.ts";
 const FRESH_MS = 5 * 60_000;
 
 /**
- * The signed-in user's subscription and usage. The spec's re-fetch rule: fetch
+ * The signed-in user's subscription and usage. docs/product.md's re-fetch rule: fetch
  * again whenever it is missing (never loaded, or status 'missing'), but never
  * start a second fetch while one is running (react-query shares in-flight ones).
  */

@@ -18,7 +18,7 @@ export type WatchAuthEventsOptions = {
 };
 
 /**
- * The spec's auth events. INITIAL_SESSION with a session: the session is
+ * docs/product.md's auth events. INITIAL_SESSION with a session: the session is
  * already stored (supabase-js read it from the sign-in cookies, and wrote
  * them back if it had to refresh it), so this sets the user and refreshes
  * the subscription when asked. SIGNED_OUT only logs: the sign-out flow
@@ -53,7 +53,7 @@ export function watchAuthEvents(source: AuthEventSource, options: WatchAuthEvent
   return () => subscription.unsubscribe();
 }
 
-/** Spec: name = full name, else name, else the email's local part. */
+/** docs/product.md: name = full name, else name, else the email's local part. */
 export function toSessionUser(user: Pick<User, "id" | "email" | "user_metadata">): TSessionUser {
   const email = user.email ?? "";
   const metadata = (user.user_metadata ?? {}) as Record<string, unknown>;

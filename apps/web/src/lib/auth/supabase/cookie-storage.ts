@@ -16,7 +16,7 @@ import type { SupportedStorage } from "@supabase/supabase-js";
  * and split into chunks the browser accepts; reading joins them back.
  */
 
-/** Spec: "Cookie session lifetime 400 days by default" (browsers cap Max-Age there too). */
+/** docs/product.md: "Cookie session lifetime 400 days by default" (browsers cap Max-Age there too). */
 export const SESSION_COOKIE_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
 
 /** Values are plain text: a jar does its own encoding. */
@@ -53,7 +53,7 @@ export function createCookieStorage({ jar, sessionKey, log, maxAgeSeconds = SESS
       const stored = joinCookieChunks(key, (name) => jar.get(name));
       if (stored === undefined) return null;
       const value = decodeStoredValue(stored);
-      // Spec: cookie sign-in validates the session before supabase-js sees it.
+      // docs/product.md: cookie sign-in validates the session before supabase-js sees it.
       const isValid = value !== undefined && (key !== sessionKey || decodeStoredSession(stored) !== undefined);
       if (isValid) return value;
       log(`The sign-in cookie "${key}" does not hold a valid value; it was removed.`);
@@ -89,7 +89,7 @@ function decodeStoredValue(stored: string): string | undefined {
 }
 
 /**
- * `document.cookie` as a jar. Spec: "Cookies: path=/, SameSite=Lax, Secure
+ * `document.cookie` as a jar. docs/product.md: "Cookies: path=/, SameSite=Lax, Secure
  * when the page is https". Not HttpOnly: supabase-js reads and refreshes them.
  */
 export function documentCookieJar(

@@ -7,7 +7,7 @@ import type { TAuthLog } from "./cookie-storage.ts";
 /**
  * The OAuth sign-in result Supabase's implicit flow puts in the URL hash
  * (`#access_token=…&refresh_token=…`, or `#error=…&error_description=…`).
- * Spec: "Whenever the app loads with a URL hash, it parses it as an OAuth
+ * docs/product.md: "Whenever the app loads with a URL hash, it parses it as an OAuth
  * sign-in result". Pure, so it can run before anything else loads.
  */
 
@@ -68,7 +68,7 @@ export type THashSignInOutcome<TSubscription> =
 const STORE_FAILED_MESSAGE = "The sign-in could not be completed. Try again.";
 
 /**
- * The spec's flow: strip the hash first (tokens never stay in the address bar
+ * docs/product.md's flow: strip the hash first (tokens never stay in the address bar
  * or history), reject invalid payloads, else store the session, fetch the
  * subscription (which also gets the account set up on the API) and reload.
  * Never logs token values.
@@ -104,7 +104,7 @@ export async function completeHashSignIn<TSubscription>(
   try {
     subscription = await options.fetchSubscription(result.tokens.access_token);
   } catch (error) {
-    // Spec: "Subscription fetch error: logged, null returned". The sign-in itself stands.
+    // docs/product.md: "Subscription fetch error: logged, null returned". The sign-in itself stands.
     log("Subscription fetch failed after OAuth sign-in.", error);
   }
   options.reload();

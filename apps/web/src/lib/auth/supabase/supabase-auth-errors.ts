@@ -7,7 +7,7 @@ import { HttpError } from "../../http-error.ts";
  * Client errors become `HttpError`s. Server and gateway failures become an
  * `AuthServiceError` without a `status` on purpose: `errorMessage` shows its
  * fixed "Can't reach Mnemo" text for anything with a 502/503/504 status, and
- * the spec wants these to name the sign-in service. No answer at all is a
+ * docs/product.md wants these to name the sign-in service. No answer at all is a
  * `TypeError`, like a failed fetch anywhere else in the app.
  */
 

@@ -7,7 +7,7 @@ import { isPlaygroundDeckId } from "../../../lib/playground/playground-deck.ts";
 import { groupNotesQueryKey } from "../stores/deck-query-keys.ts";
 import { notesFromPages } from "../stores/deck-store-state.ts";
 
-export type TGroupNotes = {
+export type TDeckCards = {
   notes: TNote[];
   isPending: boolean;
   /** The first page failed: nothing to show. */
@@ -17,7 +17,7 @@ export type TGroupNotes = {
   isFetchingNextPage: boolean;
   /** A later page failed: the cards already shown stay. */
   isFetchNextPageError: boolean;
-  /** The spec's notes paging: fetches the next page and appends it to this deck's notes. */
+  /** docs/product.md's notes paging: fetches the next page and appends it to this deck's notes. */
   fetchNextPage: () => void;
 };
 
@@ -26,7 +26,7 @@ export type TGroupNotes = {
  * page keeps its page number in react-query's infinite cache). In playground
  * mode they are the sample deck's local cards and the server is never asked.
  */
-export function useGroupNotes(groupId: string): TGroupNotes {
+export function useDeckCards(groupId: string): TDeckCards {
   const { mode } = useSessionMode();
   const playground = usePlayground();
   const utils = trpc.useUtils();

@@ -1,8 +1,8 @@
 import { Badge, type MantineColor } from "@mantine/core";
 import type { TNoteType } from "@mnemo/api-contract";
 
-/** The friendly names people see for the card types. */
-export const NOTE_TYPE_LABELS: Record<TNoteType, string> = {
+/** The short names people see for the card types (badges, the notes page filter); the contract's CARD_TYPE_LABELS are the long ones. */
+export const CARD_TYPE_SHORT_LABELS: Record<TNoteType, string> = {
   mcq: "Multiple choice",
   truefalse: "True/false",
   clozedel: "Cloze",
@@ -11,7 +11,7 @@ export const NOTE_TYPE_LABELS: Record<TNoteType, string> = {
   manual: "Written by you",
 };
 
-const NOTE_TYPE_COLORS: Record<TNoteType, MantineColor> = {
+const CARD_TYPE_COLORS: Record<TNoteType, MantineColor> = {
   mcq: "grape",
   truefalse: "teal",
   clozedel: "orange",
@@ -21,8 +21,8 @@ const NOTE_TYPE_COLORS: Record<TNoteType, MantineColor> = {
 };
 
 /** A card's type as a small coloured label; the text carries the meaning, the colour only helps scanning. */
-export function NoteTypeBadge({ type }: { type: TNoteType }) {
-  const color = NOTE_TYPE_COLORS[type];
+export function CardTypeBadge({ type }: { type: TNoteType }) {
+  const color = CARD_TYPE_COLORS[type];
   return (
     <Badge
       component="span"
@@ -33,7 +33,7 @@ export function NoteTypeBadge({ type }: { type: TNoteType }) {
       // The light variant's shade-6 text is too faint on its tint; these shades keep 4.5:1 in both themes.
       style={{ color: `light-dark(color-mix(in srgb, var(--mantine-color-${color}-9) 75%, black), var(--mantine-color-${color}-2))` }}
     >
-      {NOTE_TYPE_LABELS[type]}
+      {CARD_TYPE_SHORT_LABELS[type]}
     </Badge>
   );
 }
