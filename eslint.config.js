@@ -19,7 +19,7 @@ const webFeatures = readdirSync(path.join(import.meta.dirname, WEB_SRC, "feature
  * or `app`; shared code (components, lib, content) imports no feature and not
  * `app`. Routes compose features; what several features need moves to shared
  * code. `import-x/no-restricted-paths` resolves every import, relative or not,
- * type-only or not, so no spelling gets round it. layering.test.ts proves it.
+ * type-only or not, so no spelling gets round it. apps/web/src/layering.test.ts proves it.
  */
 const webZones = [
   ...webFeatures.map((feature) => ({

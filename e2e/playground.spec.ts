@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, signUp, test } from "./fixtures.ts";
 
-/** The sample deck's fixed id (apps/web/src/features/playground/utils/playground-deck.ts). */
+/** The sample deck's fixed id (apps/web/src/lib/playground/playground-deck.ts). */
 const SAMPLE_DECK_ID = "00000000-0000-4000-8000-00000000f1a5";
 const SAMPLE_CARD_COUNT = 11;
 const CARD_TYPES = ["mcq", "truefalse", "clozedel", "concept_fact_list", "qna", "manual"];

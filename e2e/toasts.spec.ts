@@ -7,7 +7,7 @@ import { expect, test } from "./fixtures.ts";
  * themes, keyboard and screen-reader access (with the app's own new-version
  * toast), then life, pausing, dedupe, closing and buttons with the toasts the
  * gallery's buttons raise. The store's rules are also unit-tested in
- * apps/web/src/features/toasts.
+ * apps/web/src/components/toasts.
  */
 
 const NEW_VERSION = "A new version of Mnemo is available.";
