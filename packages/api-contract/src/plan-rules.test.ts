@@ -31,23 +31,37 @@ describe("what a plan allows", () => {
     expect(canGenerateType(premium, "concept_fact_list")).toBe(true);
   });
   it("falls back to the documented defaults without a plan", () => {
-    expect(planAllowance(undefined)).toMatchObject({ planName: "your account", inputLimits: { text: 1000, pages: 1 }, wordsPerMonth: 10_000 });
+    expect(planAllowance(undefined)).toMatchObject({
+      planName: "your account",
+      inputLimits: { text: 1000, pages: 1 },
+      wordsPerMonth: 10_000,
+    });
   });
 });
 
 describe("checkGenerationInput", () => {
   it("lets a request within the plan through, at the limits exactly", () => {
-    expect(checkGenerationInput(plans, free, { types: ["qna"], text: { characters: 2000, words: 300 }, words: { remaining: 300, limit: 40_000 } })).toBeNull();
+    expect(
+      checkGenerationInput(plans, free, {
+        types: ["qna"],
+        text: { characters: 2000, words: 300 },
+        words: { remaining: 300, limit: 40_000 },
+      }),
+    ).toBeNull();
     expect(checkGenerationInput(plans, free, { types: ["qna"], file: { bytes: 100, pages: 1 }, maxUploadBytes: 100 })).toBeNull();
   });
 
   it("names the card types refused, the cheapest plan with them, and what can be picked", () => {
     expect(checkGenerationInput(plans, free, { types: ["mcq", "qna"] })).toEqual({
       code: "CARD_TYPE_NOT_IN_PLAN",
-      message: "Multiple choice cards are not included in the Free plan. The Premium plan includes them. You can pick: True or false, Question and answer, Cloze (fill the gap).",
+      message:
+        "Multiple choice cards are not included in the Free plan. The Premium plan includes them. You can pick: True or false, Question and answer, Cloze (fill the gap).",
       details: { refused: ["mcq"], allowed: ["truefalse", "qna", "manual", "clozedel"], upgradePlan: "premium" },
     });
-    expect(checkGenerationInput(plans, free, { types: [] })).toMatchObject({ code: "BAD_REQUEST", message: "Pick at least one card type." });
+    expect(checkGenerationInput(plans, free, { types: [] })).toMatchObject({
+      code: "BAD_REQUEST",
+      message: "Pick at least one card type.",
+    });
   });
 
   it("refuses text over the plan's characters with the plan that takes it, or advice when none does", () => {
@@ -62,7 +76,9 @@ describe("checkGenerationInput", () => {
   });
 
   it("refuses files over the upload size or the plan's pages", () => {
-    expect(checkGenerationInput(plans, free, { types: ["qna"], file: { bytes: 30 * 1024 * 1024 }, maxUploadBytes: 25 * 1024 * 1024 })).toMatchObject({
+    expect(
+      checkGenerationInput(plans, free, { types: ["qna"], file: { bytes: 30 * 1024 * 1024 }, maxUploadBytes: 25 * 1024 * 1024 }),
+    ).toMatchObject({
       code: "FILE_TOO_LARGE",
       message: "The file is 30 MB; uploads may be up to 25 MB. Split it or compress its images.",
     });
@@ -72,14 +88,19 @@ describe("checkGenerationInput", () => {
   });
 
   it("checks size before words, so the first thing to fix is named first", () => {
-    const refusal = checkGenerationInput(plans, free, { types: ["qna"], text: { characters: 3000, words: 500 }, words: { remaining: 0, limit: 40_000 } });
+    const refusal = checkGenerationInput(plans, free, {
+      types: ["qna"],
+      text: { characters: 3000, words: 500 },
+      words: { remaining: 0, limit: 40_000 },
+    });
     expect(refusal?.code).toBe("INPUT_LIMIT_EXCEEDED");
   });
 
   it("refuses more words than are left this month, and any request once none are", () => {
-    expect(checkGenerationInput(plans, free, { types: ["qna"], text: { characters: 50, words: 8 }, words: { remaining: 7, limit: 40_000 } })?.message).toBe(
-      "This needs 8 words but 7 of your 40,000 words are left this month. Shorten the input or upgrade your plan.",
-    );
+    expect(
+      checkGenerationInput(plans, free, { types: ["qna"], text: { characters: 50, words: 8 }, words: { remaining: 7, limit: 40_000 } })
+        ?.message,
+    ).toBe("This needs 8 words but 7 of your 40,000 words are left this month. Shorten the input or upgrade your plan.");
     expect(checkGenerationInput(plans, free, { types: ["qna"], file: { pages: 1 }, words: { remaining: 0, limit: 40_000 } })).toEqual(
       quotaRefusal({ words: 1, remaining: 0, limit: 40_000 }),
     );

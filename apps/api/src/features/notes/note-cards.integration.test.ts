@@ -51,7 +51,10 @@ describe("a note's cards", () => {
   it("are made with the note: one for each type, one per cloze number", async () => {
     const { user, groupId } = await userWithDeck();
     const qna = await createNote({ userId: user.id, groupId, content: { type: "qna", question: "Q?", answer: "A" } }, ctx.db);
-    const gaps = await createNote({ userId: user.id, groupId, content: cloze("{{c1::Paris}} is the capital of {{c2::France}}; {{c2::French}} is spoken.") }, ctx.db);
+    const gaps = await createNote(
+      { userId: user.id, groupId, content: cloze("{{c1::Paris}} is the capital of {{c2::France}}; {{c2::French}} is spoken.") },
+      ctx.db,
+    );
     expect((await cardsOf(qna.id)).map((card) => card.ord)).toEqual([0]);
     expect((await cardsOf(gaps.id)).map((card) => card.ord)).toEqual([0, 1]);
     await expectCardsInStep(ctx.db, user.id);
@@ -63,7 +66,10 @@ describe("a note's cards", () => {
     const [c1] = await cardsOf(note.id);
     await ctx.db.card.update({ where: { id: c1!.id }, data: { state: "review", reps: 3, stability: 4.2 } });
 
-    await updateNote({ userId: user.id, id: note.id, content: cloze("{{c1::Paris}} is the capital of {{c2::France}} on the {{c3::Seine}}.") }, ctx.db);
+    await updateNote(
+      { userId: user.id, id: note.id, content: cloze("{{c1::Paris}} is the capital of {{c2::France}} on the {{c3::Seine}}.") },
+      ctx.db,
+    );
     expect((await cardsOf(note.id)).map((card) => card.ord)).toEqual([0, 1, 2]);
 
     await updateNote({ userId: user.id, id: note.id, content: cloze("{{c1::Paris}} lies on the {{c3::Seine}}.") }, ctx.db);
@@ -83,8 +89,12 @@ describe("a note's cards", () => {
     const stranger = await createTestUser(ctx.app);
     const note = await createNote({ userId: user.id, groupId, content: cloze("{{c1::Paris}} and {{c2::Rome}}.") }, ctx.db);
     const before = await cardsOf(note.id);
-    await expect(updateNote({ userId: stranger.id, id: note.id, content: cloze("{{c5::Oslo}}") }, ctx.db)).rejects.toMatchObject({ code: "NOT_FOUND" });
-    await expect(updateNote({ userId: user.id, id: note.id, content: { type: "qna", question: "Q?", answer: "A" } }, ctx.db)).rejects.toMatchObject({
+    await expect(updateNote({ userId: stranger.id, id: note.id, content: cloze("{{c5::Oslo}}") }, ctx.db)).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
+    await expect(
+      updateNote({ userId: user.id, id: note.id, content: { type: "qna", question: "Q?", answer: "A" } }, ctx.db),
+    ).rejects.toMatchObject({
       code: "BAD_REQUEST",
     });
     expect(await cardsOf(note.id)).toEqual(before);
@@ -124,7 +134,9 @@ describe("a note's cards", () => {
     const gap = fc
       .tuple(fc.integer({ min: 0, max: 6 }), fc.constantFrom("Paris", "{x}", "a::hint", "{{c2::nested}}", "4 + 5"))
       .map(([number, answer]) => `{{c${number}::${answer}}}`);
-    const clozeText = fc.array(fc.tuple(fc.constantFrom("The ", " and ", ": ", "\n", " {braces} "), gap), { minLength: 1, maxLength: 5 }).map((parts) => parts.flat().join(""));
+    const clozeText = fc
+      .array(fc.tuple(fc.constantFrom("The ", " and ", ": ", "\n", " {braces} "), gap), { minLength: 1, maxLength: 5 })
+      .map((parts) => parts.flat().join(""));
     await fc.assert(
       fc.asyncProperty(clozeText, fc.array(clozeText, { minLength: 1, maxLength: 4 }), async (first, edits) => {
         const note = await createNote({ userId: user.id, groupId, content: cloze(first) }, ctx.db);
@@ -159,7 +171,10 @@ describe("the migration's backfill", () => {
     const { user, groupId } = await userWithDeck();
     const texts = fc.sample(
       fc
-        .array(fc.tuple(fc.integer({ min: 0, max: 12 }), fc.constantFrom("a", "{b}", "c::hint", "{{c3::d}}")), { minLength: 1, maxLength: 4 })
+        .array(fc.tuple(fc.integer({ min: 0, max: 12 }), fc.constantFrom("a", "{b}", "c::hint", "{{c3::d}}")), {
+          minLength: 1,
+          maxLength: 4,
+        })
         .map((gaps) => gaps.map(([number, answer]) => `x {{c${number}::${answer}}} y`).join(" ")),
       { numRuns: 40, seed: 7 },
     );

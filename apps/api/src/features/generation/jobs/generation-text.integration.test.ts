@@ -136,9 +136,7 @@ describe("generating cards from pasted text", () => {
     expect(long.statusCode).toBe(413);
     const body = long.json<TRestError>();
     expect(body.code).toBe("INPUT_LIMIT_EXCEEDED");
-    expect(body.error).toMatch(
-      /has [\d,]+ characters; the Free plan allows up to 2,000 at a time\. The Premium plan allows up to 5,000\./,
-    );
+    expect(body.error).toMatch(/has [\d,]+ characters; the Free plan allows up to 2,000 at a time\. The Premium plan allows up to 5,000\./);
     expect(body.details).toMatchObject({ limit: 2000, unit: "characters", upgradePlan: "premium" });
 
     const mcq = await ctx.app.inject({

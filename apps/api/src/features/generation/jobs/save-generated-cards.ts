@@ -1,6 +1,8 @@
 import type { Db, Prisma } from "@mnemo/db";
+import { completeJob, lockOwnedJob } from "../../../jobs/job-transitions.ts";
 import { syncNoteCards } from "../../notes/sync-note-cards.ts";
 import type { TCardDraft } from "../types.ts";
+import { generationJob } from "./generation-job-kind.ts";
 
 export type SaveGeneratedCardsOptions = {
   jobId: string;
@@ -23,9 +25,8 @@ export async function saveGeneratedCards(options: SaveGeneratedCardsOptions, db:
   const { jobId, attempt, userId, groupId, cards, fileName, coverage, notice } = options;
   return db.$transaction(
     async (tx) => {
-      const owned = await tx.$queryRaw<{ id: string }[]>`
-        SELECT id FROM generation_job WHERE id = ${jobId}::uuid AND attempts = ${attempt} AND status = 'running' FOR UPDATE`;
-      if (owned.length === 0) return false;
+      const job = { table: generationJob.table, jobId, attempt };
+      if (!(await lockOwnedJob(job, tx))) return false;
       // Locking the deck serialises appends with hand-written cards (same order as createNote).
       const deck = await tx.$queryRaw<{ id: string }[]>`
         SELECT id FROM "group" WHERE id = ${groupId}::uuid AND "userId" = ${userId} FOR UPDATE`;
@@ -55,21 +56,18 @@ export async function saveGeneratedCards(options: SaveGeneratedCardsOptions, db:
       });
       await syncNoteCards({ notes: notes.map(({ id, position }) => ({ id, userId, content: cards[position - start]!.content })) }, tx);
       await tx.group.update({ where: { id: groupId }, data: { updatedAt: new Date() } });
+      // What this kind keeps beside the job columns, then the named transition to succeeded.
       await tx.generationJob.update({
         where: { id: jobId },
         data: {
-          status: "succeeded",
-          stage: "done",
-          percent: 100,
-          message: `${cards.length} ${cards.length === 1 ? "card" : "cards"} ready`,
           cardsCreated: cards.length,
           pagesWithText: coverage.pagesWithText,
           pagesUsed: coverage.pagesUsed,
           notice: notice ?? null,
           input: null,
-          finishedAt: new Date(),
         },
       });
+      await completeJob({ ...job, message: `${cards.length} ${cards.length === 1 ? "card" : "cards"} ready` }, tx);
       return true;
     },
     { timeout: 30_000 },

@@ -66,7 +66,11 @@ export function generateBlockReason({ options, source, text, file, inspection, t
   const words = { remaining: options.words_remaining, limit: options.words_limit };
   const chosen = types.filter(isNoteType);
   if (source === "text") {
-    const refusal = checkGenerationInput(PLANS, plan, { types: chosen, text: { characters: textCharacters(text), words: countWords(text) }, words });
+    const refusal = checkGenerationInput(PLANS, plan, {
+      types: chosen,
+      text: { characters: textCharacters(text), words: countWords(text) },
+      words,
+    });
     return refusal?.message ?? null;
   }
   const bytes = file?.size ?? 0;
