@@ -15,7 +15,7 @@ import { listNotesByGroup } from "../features/notes/list-notes-by-group.ts";
 import { requireJsonBody } from "../lib/require-json-body.ts";
 import { requireUser } from "./require-user.ts";
 
-/** The spec's /api/notes/* calls (section 7), over the same features as tRPC. */
+/** The /api/notes/* calls of docs/product.md ("REST calls"), over the same features as tRPC. */
 export async function notesRoutes(app: FastifyInstance) {
   const { db } = app.services;
   // Each POST takes a JSON object ({title}, {id}, {id, page}): a body-less or form-encoded one is refused before it runs.

@@ -10,10 +10,7 @@ import { syncNoteCards } from "./sync-note-cards.ts";
  * Its reviewable cards follow in the same transaction (a cloze gap added or
  * removed adds or removes one; the others keep their ids).
  */
-export async function updateNote(
-  { userId, id, content }: { userId: string; id: string; content: TNoteContent },
-  db: Db,
-): Promise<TNote> {
+export async function updateNote({ userId, id, content }: { userId: string; id: string; content: TNoteContent }, db: Db): Promise<TNote> {
   const existing = await db.note.findFirst({ where: { id, userId }, select: { type: true } });
   if (!existing) throw noteNotFound();
   if (existing.type !== content.type) {

@@ -24,5 +24,5 @@ export type GenerationDeps = {
   applyQualityGates(options: { cards: TCardDraft[]; existing: TNoteContent[]; document: TExtractedDocument }): TQualityResult;
 };
 
-/** The spec's words for a failure we cannot explain better (note_conversion_error_generic). */
+/** The fixed words for a failure we cannot explain better (note_conversion_error_generic in docs/product.md, "Toasts"). */
 export const GENERIC_GENERATION_ERROR = "An error occurred while making your flashcards";
