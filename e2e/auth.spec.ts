@@ -92,7 +92,7 @@ test.describe("accounts", () => {
     await expect(page.getByRole("status").filter({ hasText: "Signing out…" })).toBeVisible();
     await page.waitForURL((url) => url.pathname === "/");
     const waited = Date.now() - clickedAt;
-    expect(waited, "the spec's sign-out pause is 2000 ms").toBeGreaterThanOrEqual(1900);
+    expect(waited, "the product's sign-out pause is 2000 ms").toBeGreaterThanOrEqual(1900);
     await expect(page.locator("main[data-route='home']")).toBeVisible();
     await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
     // The session is revoked on the server, not only forgotten by the page.

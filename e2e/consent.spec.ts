@@ -134,7 +134,7 @@ test.describe("in Europe", () => {
     await fakeThirdParties(page);
   });
 
-  test("the banner asks first, with the spec's words, and nothing optional runs before", async ({ page, context }) => {
+  test("the banner asks first, with the product's words, and nothing optional runs before", async ({ page, context }) => {
     await page.goto("/");
     await expect(banner(page)).toBeVisible();
     await expect(banner(page).getByText("Hey, you!", { exact: true })).toBeVisible();

@@ -153,7 +153,7 @@ test.describe("how-to guides", () => {
 test.describe("suggest a feature", () => {
   const URL = "/contact/suggest_a_feature";
 
-  test("shows the spec's title and description and checks the form before sending", async ({ page }) => {
+  test("shows the product's title and description and checks the form before sending", async ({ page }) => {
     await page.goto(URL);
     await expect(page).toHaveTitle("Suggest a Feature | Mnemo");
     await expect(page.getByRole("heading", { level: 1, name: "Suggest a Feature" })).toBeVisible();

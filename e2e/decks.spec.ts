@@ -42,7 +42,7 @@ test.describe("decks, signed in", () => {
     await expect(page.getByRole("heading", { level: 1, name: "New Deck" })).toBeVisible();
   });
 
-  test("a failed deck creation shows the spec's alert and stays put", async ({ page }) => {
+  test("a failed deck creation shows the product's alert and stays put", async ({ page }) => {
     await signUp(page);
     await page.route("**/trpc/groups.create**", (route) =>
       route.fulfill({

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, signUp, test } from "./fixtures.ts";
 
-/** The developers' gallery under /tests: each page renders, works by keyboard, and keeps the spec's layouts and guard. */
+/** The developers' gallery under /tests: each page renders, works by keyboard, and keeps the product's layouts and guard. */
 
 const main = (page: Page) => page.locator("main");
 /** The page itself, without the sidebar layout's section menu. */
@@ -129,7 +129,7 @@ test.describe("dialogs", () => {
     await expect(page.getByTestId("dialog-outcome")).toHaveText("Last outcome: Created “Geology” (not really)");
   });
 
-  test("toast buttons raise each preset with the spec's texts", async ({ page }) => {
+  test("toast buttons raise each preset with the product's texts", async ({ page }) => {
     await page.goto("/tests/dialogs");
     await main(page).getByRole("button", { name: "generic_error" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Oops..." })).toContainText(

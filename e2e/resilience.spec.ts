@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
 /**
- * The spec's resilience rules in a real browser on the production build:
+ * The product's resilience rules (docs/product.md, "Keeping the page alive") in a real browser on the production build:
  * a page chunk that fails to load reloads the page at most once per 10 seconds
  * per path (then the error screen), and a periodic check of the deployed
  * build's manifest offers a reload when a new version is out; the console

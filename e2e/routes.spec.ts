@@ -8,7 +8,7 @@ import { loadRouteTable, type TableRoute } from "./support/route-table.ts";
 /**
  * Every route of apps/web/src/app/route-table.tsx, opened signed out and
  * signed in: the shell's title, canonical link, description, layout and
- * chrome, and the guards' redirects. Then the spec's 404 and error-screen rules.
+ * chrome, and the guards' redirects. Then the product's 404 and error-screen rules.
  */
 const { routes, notFound } = await loadRouteTable();
 
@@ -131,7 +131,7 @@ test.describe("every route, signed in", () => {
 });
 
 test.describe("the route table", () => {
-  // The spec's own words (section 2): titles, descriptions, layouts, guards and hidden chrome.
+  // The product's own words (docs/product.md, "Routes"): titles, descriptions, layouts, guards and hidden chrome.
   const SPEC = {
     titles: {
       study: "Study",
@@ -164,7 +164,7 @@ test.describe("the route table", () => {
     withoutHeader: ["tests-video"],
   } as const;
 
-  test("matches the spec's titles, descriptions, layouts, guards and chrome", () => {
+  test("matches the product's titles, descriptions, layouts, guards and chrome", () => {
     for (const [id, title] of Object.entries(SPEC.titles)) expect(routeById(id).meta.title, id).toBe(title);
     for (const [id, description] of Object.entries(SPEC.descriptions)) expect(routeById(id).meta.description, id).toBe(description);
     for (const [id, layout] of Object.entries(SPEC.layouts)) expect(routeById(id).meta.layout, id).toBe(layout);

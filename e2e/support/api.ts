@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 
 export type Deck = { id: string; title: string };
 
-/** Creates a deck for the page's signed-in user through the spec's REST call (`POST /api/notes/add_group`). */
+/** Creates a deck for the page's signed-in user through the REST call of docs/product.md (`POST /api/notes/add_group`). */
 export async function createDeck(page: Page, title: string): Promise<Deck> {
   const response = await page.request.post("/api/notes/add_group", { data: { title } });
   if (!response.ok()) throw new Error(`add_group failed: ${response.status()} ${await response.text()}`);
