@@ -1,6 +1,6 @@
-import { Anchor, Button, Grid, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Button, Grid, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { TGenerationJob, TGroup, TNote } from "@mnemo/api-contract";
-import { IconArrowLeft, IconCards, IconSchool } from "@tabler/icons-react";
+import { IconCards, IconSchool } from "@tabler/icons-react";
 import { useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { CardForm } from "../../features/cards/components/card-form.tsx";
@@ -17,6 +17,7 @@ import { useSessionMode } from "../../lib/auth/use-session.ts";
 import { signUpHref } from "../../features/playground/utils/sign-up-href.ts";
 import { paths } from "../../lib/paths.ts";
 import { DeckGate } from "./deck-gate.tsx";
+import { BackLink } from "../../components/back-link.tsx";
 
 /** Opened right after a deck is created: generate cards from notes or a file, review them, or write cards by hand. */
 export function DeckCreateRoute() {
@@ -50,12 +51,9 @@ function DeckCreatePage({ deck }: { deck: TGroup }) {
 
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to={paths.decks.getHref()} size="sm" style={{ alignSelf: "flex-start" }}>
-        <Group gap={4} component="span">
-          <IconArrowLeft size={16} aria-hidden="true" />
-          All decks
-        </Group>
-      </Anchor>
+      <BackLink to={paths.decks.getHref()} style={{ alignSelf: "flex-start" }}>
+        All decks
+      </BackLink>
       <Group justify="space-between" align="flex-end" gap="md">
         <Stack gap={2} miw={0}>
           <Text size="sm" c="dimmed" tt="uppercase" fw={600} lts="0.04em">

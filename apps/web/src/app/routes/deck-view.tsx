@@ -1,6 +1,6 @@
-import { Anchor, Button, Group, Skeleton, Stack, Title } from "@mantine/core";
+import { Button, Group, Skeleton, Stack, Title } from "@mantine/core";
 import type { TGroup } from "@mnemo/api-contract";
-import { IconArrowLeft, IconSchool } from "@tabler/icons-react";
+import { IconSchool } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
 import { CardViewer } from "../../features/cards/components/card-viewer.tsx";
 import { EmptyDeck } from "../../features/cards/components/empty-deck.tsx";
@@ -9,6 +9,7 @@ import { isPlaygroundDeckId } from "../../lib/playground/playground-deck.ts";
 import { paths } from "../../lib/paths.ts";
 import { DeckGate } from "./deck-gate.tsx";
 import { LoadError } from "../../components/load-error.tsx";
+import { BackLink } from "../../components/back-link.tsx";
 
 /** /flashcards/{deckId}/view: one card at a time, full width, no footer. */
 export function DeckViewRoute() {
@@ -26,12 +27,7 @@ function DeckViewPage({ deck }: { deck: TGroup }) {
   return (
     <Stack gap="lg" maw={760} mx="auto" w="100%">
       <Group justify="space-between" gap="sm">
-        <Anchor component={Link} to={paths.deck.getHref(deck.id)} size="sm">
-          <Group gap={4} component="span">
-            <IconArrowLeft size={16} aria-hidden="true" />
-            Back to the deck
-          </Group>
-        </Anchor>
+        <BackLink to={paths.deck.getHref(deck.id)}>Back to the deck</BackLink>
         <Button
           component={Link}
           to={isSample ? paths.studyPlayground.getHref() : paths.studyGroups.getHref([deck.id])}

@@ -1,6 +1,6 @@
-import { Anchor, Badge, Button, Group, Stack, Switch, Text, Title } from "@mantine/core";
+import { Badge, Button, Group, Stack, Switch, Text, Title } from "@mantine/core";
 import type { TGroup, TNote } from "@mnemo/api-contract";
-import { IconArrowLeft, IconCards, IconPlus, IconRefresh, IconSchool } from "@tabler/icons-react";
+import { IconCards, IconPlus, IconRefresh, IconSchool } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { CardList } from "../../features/cards/components/card-list.tsx";
@@ -17,6 +17,7 @@ import { isPlaygroundDeckId } from "../../lib/playground/playground-deck.ts";
 import { formatCount } from "../../lib/format-count.ts";
 import { paths } from "../../lib/paths.ts";
 import { DeckGate } from "./deck-gate.tsx";
+import { BackLink } from "../../components/back-link.tsx";
 
 export function DeckRoute() {
   return <DeckGate title={(deckTitle) => deckTitle ?? "Deck"}>{(deck, store) => <DeckPage deck={deck} store={store} />}</DeckGate>;
@@ -35,12 +36,9 @@ function DeckPage({ deck, store }: { deck: TGroup; store: TDeckStore }) {
 
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to={paths.decks.getHref()} size="sm" style={{ alignSelf: "flex-start" }}>
-        <Group gap={4} component="span">
-          <IconArrowLeft size={16} aria-hidden="true" />
-          All decks
-        </Group>
-      </Anchor>
+      <BackLink to={paths.decks.getHref()} style={{ alignSelf: "flex-start" }}>
+        All decks
+      </BackLink>
       {isSample ? <PlaygroundBanner isPersisted={playground.isPersisted} /> : null}
 
       <Group justify="space-between" align="flex-end" gap="md">

@@ -1,6 +1,5 @@
-import { Anchor, Button, ColorSwatch, Container, Group, Stack } from "@mantine/core";
-import { IconArrowLeft } from "@tabler/icons-react";
-import { Link, useNavigate, useParams } from "react-router-dom";
+import { Button, ColorSwatch, Container, Group, Stack } from "@mantine/core";
+import { useNavigate, useParams } from "react-router-dom";
 import { CardFace } from "../../features/cards/components/card-face.tsx";
 import { ButtonGallery } from "../../features/gallery/components/button-gallery.tsx";
 import { CardGallery } from "../../features/gallery/components/card-gallery.tsx";
@@ -13,6 +12,7 @@ import { TestPatternVideo } from "../../features/gallery/components/test-pattern
 import { noteCardsReadyToast, toastPresets, type ToastPresetName } from "../../components/toasts/toast-presets.ts";
 import { addToast, clearToasts, type ToastSeverity } from "../../components/toasts/toast-store.ts";
 import { paths } from "../../lib/paths.ts";
+import { BackLink } from "../../components/back-link.tsx";
 
 export function TestsRoute() {
   return <GalleryIndex />;
@@ -42,12 +42,7 @@ export function TestsVideoRoute() {
   return (
     <Container size="md" px={0}>
       <Stack gap="lg">
-        <Anchor component={Link} to={paths.tests.getHref()} size="sm">
-          <Group gap={4} component="span">
-            <IconArrowLeft size={16} aria-hidden="true" />
-            Back to the gallery
-          </Group>
-        </Anchor>
+        <BackLink to={paths.tests.getHref()}>Back to the gallery</BackLink>
         <GalleryHeader title="Video">The browser's own player with its controls, for signed-in people only.</GalleryHeader>
         <TestPatternVideo />
       </Stack>

@@ -1,10 +1,8 @@
-import { Alert, Button, Group, Stack } from "@mantine/core";
+import { Group, Stack } from "@mantine/core";
 import { CARD_TYPE_LABELS, NOTE_TYPES, type TNoteContent, type TNoteType } from "@mnemo/api-contract";
-import { IconPlus } from "@tabler/icons-react";
 import { useRef, useState, type FormEvent } from "react";
 import { FloatingSelect } from "../../../components/floating-fields.tsx";
 import { CardTypeBadge } from "../../../components/card-type-badge.tsx";
-import { errorMessage } from "../../../lib/error-info.ts";
 import {
   contentFromDraft,
   draftFieldOrder,
@@ -21,6 +19,7 @@ import { ConceptFields } from "./fields/concept-fields.tsx";
 import { McqFields } from "./fields/mcq-fields.tsx";
 import { TextPairFields } from "./fields/text-pair-fields.tsx";
 import { TrueFalseFields } from "./fields/true-false-fields.tsx";
+import { CardFormActions } from "./card-form-actions.tsx";
 
 /** The type picker's names: "Written by you" says who, not what, so the free-form card is named by its shape. */
 const TYPE_OPTIONS = NOTE_TYPES.map((type) => ({ value: type, label: type === "manual" ? "Front and back" : CARD_TYPE_LABELS[type] }));
@@ -135,21 +134,13 @@ export function CardForm({
         ) : (
           <TextPairFields draft={draft} onChange={onDraftChange} columns={hasColumns} {...fieldProps} />
         )}
-        {saveError ? (
-          <Alert color="red" variant="light" role="alert" title={initial ? "Could not save the card" : "Could not add the card"}>
-            {errorMessage(saveError)}
-          </Alert>
-        ) : null}
-        <Group gap="sm">
-          <Button type="submit" loading={isSaving} leftSection={initial ? undefined : <IconPlus size={18} aria-hidden="true" />}>
-            {submitLabel}
-          </Button>
-          {onCancel ? (
-            <Button variant="default" onClick={onCancel} disabled={isSaving}>
-              Cancel
-            </Button>
-          ) : null}
-        </Group>
+        <CardFormActions
+          isEditing={Boolean(initial)}
+          submitLabel={submitLabel}
+          isSaving={isSaving}
+          saveError={saveError}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );

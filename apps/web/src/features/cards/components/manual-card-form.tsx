@@ -1,7 +1,5 @@
-import { Alert, Button, Group, SimpleGrid, Stack } from "@mantine/core";
-import { IconPlus } from "@tabler/icons-react";
+import { SimpleGrid, Stack } from "@mantine/core";
 import { useRef, useState, type FormEvent } from "react";
-import { errorMessage } from "../../../lib/error-info.ts";
 import {
   hasErrors,
   MAX_CARD_TEXT,
@@ -10,6 +8,7 @@ import {
   type TManualCardFields,
 } from "../utils/validate-manual-card.ts";
 import { FloatingTextarea } from "../../../components/floating-textarea.tsx";
+import { CardFormActions } from "./card-form-actions.tsx";
 
 type ManualCardFormProps = {
   /** Editing an existing card; adding when absent. */
@@ -106,21 +105,13 @@ export function ManualCardForm({
             required
           />
         </SimpleGrid>
-        {saveError ? (
-          <Alert color="red" variant="light" role="alert" title={initial ? "Could not save the card" : "Could not add the card"}>
-            {errorMessage(saveError)}
-          </Alert>
-        ) : null}
-        <Group gap="sm">
-          <Button type="submit" loading={isSaving} leftSection={initial ? undefined : <IconPlus size={18} aria-hidden="true" />}>
-            {submitLabel}
-          </Button>
-          {onCancel ? (
-            <Button variant="default" onClick={onCancel} disabled={isSaving}>
-              Cancel
-            </Button>
-          ) : null}
-        </Group>
+        <CardFormActions
+          isEditing={Boolean(initial)}
+          submitLabel={submitLabel}
+          isSaving={isSaving}
+          saveError={saveError}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );

@@ -1,7 +1,6 @@
-import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { Text } from "@mantine/core";
 import type { TGroup } from "@mnemo/api-contract";
-import { useState } from "react";
-import { errorMessage } from "../../../lib/error-info.ts";
+import { ConfirmDeleteModal } from "../../../components/confirm-delete-modal.tsx";
 import { formatCount } from "../../../lib/format-count.ts";
 
 type DeleteDeckModalProps = {
@@ -18,50 +17,20 @@ type DeleteDeckModalProps = {
  * server confirmed; a failure keeps the modal open with the reason.
  */
 export function DeleteDeckModal({ group, onClose, onDelete, onDeleted }: DeleteDeckModalProps) {
-  const [isDeleting, setIsDeleting] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-
-  const close = () => {
-    if (isDeleting) return;
-    setError(null);
-    onClose();
-  };
-
-  const confirm = async () => {
-    if (!group) return;
-    setIsDeleting(true);
-    setError(null);
-    try {
-      await onDelete(group.id);
-    } catch (caught) {
-      setError(caught);
-      return;
-    } finally {
-      setIsDeleting(false);
-    }
-    onDeleted?.(group);
-    onClose();
-  };
-
   return (
-    <Modal opened={group !== null} onClose={close} title={group ? `Delete “${group.title}”?` : "Delete deck?"} centered>
-      <Stack gap="md">
-        <Text size="sm">This deletes the deck and its {formatCount(group?.note_count ?? 0, "card")}. It can't be undone.</Text>
-        {error ? (
-          <Alert color="red" variant="light" role="alert">
-            Could not delete the deck. {errorMessage(error)}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          {/* Cancel first and focused first: the safe choice is the default one. */}
-          <Button variant="default" onClick={close} disabled={isDeleting} data-autofocus>
-            Cancel
-          </Button>
-          <Button color="red" loading={isDeleting} onClick={() => void confirm()}>
-            Delete deck
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDeleteModal
+      isOpen={group !== null}
+      title={group ? `Delete “${group.title}”?` : "Delete deck?"}
+      confirmLabel="Delete deck"
+      failurePrefix="Could not delete the deck."
+      onClose={onClose}
+      onConfirm={async () => {
+        if (!group) return;
+        await onDelete(group.id);
+        onDeleted?.(group);
+      }}
+    >
+      <Text size="sm">This deletes the deck and its {formatCount(group?.note_count ?? 0, "card")}. It can't be undone.</Text>
+    </ConfirmDeleteModal>
   );
 }

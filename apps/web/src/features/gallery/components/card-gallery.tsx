@@ -1,12 +1,11 @@
-import { Anchor, Container, Group, SimpleGrid, Stack } from "@mantine/core";
-import { IconArrowLeft } from "@tabler/icons-react";
-import { Link } from "react-router-dom";
+import { Container, Group, SimpleGrid, Stack } from "@mantine/core";
 import { paths } from "../../../lib/paths.ts";
 import { SAMPLE_CARDS } from "../utils/sample-cards.ts";
 import { ColorSchemeSwitch } from "./color-scheme-switch.tsx";
 import { FlipCard, type RenderCardFace } from "./flip-card.tsx";
 import { GalleryHeader } from "./gallery-section.tsx";
 import "./gallery.css";
+import { BackLink } from "../../../components/back-link.tsx";
 
 /** Every card type, front and back. The page uses the empty layout, so it brings its own way back. */
 export function CardGallery({ renderFace }: { renderFace?: RenderCardFace }) {
@@ -14,12 +13,7 @@ export function CardGallery({ renderFace }: { renderFace?: RenderCardFace }) {
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Group justify="space-between" gap="sm">
-          <Anchor component={Link} to={paths.tests.getHref()} size="sm">
-            <Group gap={4} component="span">
-              <IconArrowLeft size={16} aria-hidden="true" />
-              Back to the gallery
-            </Group>
-          </Anchor>
+          <BackLink to={paths.tests.getHref()}>Back to the gallery</BackLink>
           <ColorSchemeSwitch />
         </Group>
         <GalleryHeader title="Cards">
