@@ -16,3 +16,6 @@ export * from "./cards/cloze.ts";
 export * from "./cards/faces.ts";
 export * from "./plan-rules.ts";
 export * from "./cards/card-ords.ts";
+export * from "./study/study-contract.ts";
+export * from "./study/scheduler.ts";
+export * from "./study/study-day.ts";

@@ -4,6 +4,7 @@ import { generationRouter } from "./routers/generation.ts";
 import { groupsRouter } from "./routers/groups.ts";
 import { notesRouter } from "./routers/notes.ts";
 import { plansRouter } from "./routers/plans.ts";
+import { studyRouter } from "./routers/study.ts";
 import { subscriptionRouter } from "./routers/subscription.ts";
 import { suggestionsRouter } from "./routers/suggestions.ts";
 import { usageRouter } from "./routers/usage.ts";
@@ -17,6 +18,7 @@ export const appRouter = router({
   usage: usageRouter,
   plans: plansRouter,
   suggestions: suggestionsRouter,
+  study: studyRouter,
 });
 
 export type AppRouter = typeof appRouter;

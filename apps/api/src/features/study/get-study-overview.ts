@@ -1,0 +1,50 @@
+import type { TStudyOverview } from "@mnemo/api-contract";
+import { Prisma, type DbOrTx } from "@mnemo/db";
+import { availableToday, doneToday, iso, leftToday, studyScope } from "./study-scope.ts";
+import { getStudySettings } from "./study-settings.ts";
+
+type DeckRow = { groupId: string; title: string; total: number; new: number; learning: number; review: number };
+
+/**
+ * /study: each of the learner's decks with what it has for today (each deck's
+ * counts within the learner's daily limits, so a deck never promises more than
+ * a session would give), all decks together, today's progress, and the
+ * backlog of reviews due beyond today's limit.
+ */
+export async function getStudyOverview(
+  { userId, now = new Date() }: { userId: string; now?: Date },
+  db: DbOrTx,
+): Promise<TStudyOverview & { time_zone_set: boolean }> {
+  const settings = await getStudySettings({ userId }, db);
+  const scope = studyScope({ userId, groupIds: [], now, settings });
+  const [done, available, decks] = await Promise.all([
+    doneToday(scope, db),
+    availableToday(scope, db),
+    db.$queryRaw<DeckRow[]>`
+      SELECT g.id AS "groupId", g.title,
+        count(c.id)::int AS total,
+        count(c.id) FILTER (WHERE c.state = 'new' AND ${playable(now)})::int AS new,
+        count(c.id) FILTER (WHERE c.state IN ('learning', 'relearning') AND c.due < ${iso(scope.day.end)}::timestamp AND ${playable(now)})::int AS learning,
+        count(c.id) FILTER (WHERE c.state = 'review' AND c.due < ${iso(scope.day.end)}::timestamp AND ${playable(now)})::int AS review
+      FROM "group" g
+      LEFT JOIN note n ON n."groupId" = g.id
+      LEFT JOIN card c ON c."noteId" = n.id
+      WHERE g."userId" = ${userId}
+      GROUP BY g.id, g.title, g."createdAt"
+      ORDER BY g."createdAt", g.id`,
+  ]);
+  const counts = leftToday(available, done, settings);
+  return {
+    decks: decks.map((deck) => ({ group_id: deck.groupId, title: deck.title, total: deck.total, counts: leftToday(deck, done, settings) })),
+    counts,
+    today: { reviews: done.answers, new_studied: done.newStudied, time_ms: done.timeMs },
+    limits: { new_per_day: settings.newPerDay, reviews_per_day: settings.reviewsPerDay },
+    backlog: Math.max(0, available.review - counts.review),
+    time_zone: settings.timeZone,
+    time_zone_set: settings.isTimeZoneSet,
+  };
+}
+
+function playable(now: Date) {
+  return Prisma.sql`NOT c.suspended AND (c."buriedUntil" IS NULL OR c."buriedUntil" <= ${iso(now)}::timestamp)`;
+}

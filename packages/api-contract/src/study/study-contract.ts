@@ -1,0 +1,171 @@
+import { z } from "zod";
+import { ZIdSchema, ZNoteTypeSchema } from "../notes.ts";
+
+/**
+ * What the study screens and the API exchange. A "card" here is one
+ * reviewable unit of a note (table `card`): a cloze note with c1 and c2 is two
+ * cards to study. Times are ISO strings; ratings are Anki's four buttons.
+ */
+
+export const RATINGS = ["again", "hard", "good", "easy"] as const;
+export const ZRatingSchema = z.enum(RATINGS, { error: `rating must be one of ${RATINGS.join(", ")}.` });
+export type TRating = z.infer<typeof ZRatingSchema>;
+
+export const CARD_STATES = ["new", "learning", "review", "relearning"] as const;
+export const ZCardStateSchema = z.enum(CARD_STATES);
+export type TCardState = z.infer<typeof ZCardStateSchema>;
+
+/** A card's scheduling state (FSRS). A new card has never been answered: no due date, stability or difficulty yet. */
+export const ZCardScheduleSchema = z.object({
+  state: ZCardStateSchema,
+  due: z.string().nullable(),
+  stability: z.number().nullable(),
+  difficulty: z.number().nullable(),
+  reps: z.number().int(),
+  lapses: z.number().int(),
+  learning_steps: z.number().int(),
+  scheduled_days: z.number().int(),
+  last_review: z.string().nullable(),
+});
+export type TCardSchedule = z.infer<typeof ZCardScheduleSchema>;
+
+/** The scheduler's settings for one learner: what the server answers with, and what the browser previews intervals with. */
+export const ZSchedulerSettingsSchema = z.object({
+  desired_retention: z.number().min(0.7).max(0.99),
+  /** FSRS-6's 21 parameters; null for the defaults. */
+  weights: z.array(z.number()).length(21).nullable(),
+  learning_steps: z.array(z.string()),
+  relearning_steps: z.array(z.string()),
+  maximum_interval: z.number().int(),
+  enable_fuzz: z.boolean(),
+});
+export type TSchedulerSettings = z.infer<typeof ZSchedulerSettingsSchema>;
+
+/** One card to study, with its note's content and source. */
+export const ZStudyCardSchema = z.object({
+  id: ZIdSchema,
+  note_id: ZIdSchema,
+  group_id: ZIdSchema,
+  deck_title: z.string(),
+  ord: z.number().int(),
+  type: ZNoteTypeSchema,
+  /** The note's content (TNoteContent); its shape follows `type`. */
+  content: z.record(z.string(), z.unknown()),
+  source: z.record(z.string(), z.unknown()).nullable(),
+  schedule: ZCardScheduleSchema,
+});
+export type TStudyCard = z.infer<typeof ZStudyCardSchema>;
+
+export const ZStudyCountsSchema = z.object({ new: z.number().int(), learning: z.number().int(), review: z.number().int() });
+export type TStudyCounts = z.infer<typeof ZStudyCountsSchema>;
+
+/** Decks to study: one or several of the learner's, or all when empty. */
+export const ZStudyQueueInputSchema = z.object({
+  groupIds: z.array(ZIdSchema).max(100, { error: "Study at most 100 decks at once." }).default([]),
+  /** Cards the client already holds (answered or on screen), left out of this batch. */
+  excludeCardIds: z.array(ZIdSchema).max(200).default([]),
+  limit: z.number().int().min(1).max(50).default(20),
+});
+export type TStudyQueueInput = z.input<typeof ZStudyQueueInputSchema>;
+
+export const ZStudyQueueSchema = z.object({
+  /** In the order to study them. */
+  cards: z.array(ZStudyCardSchema),
+  /** What is left to study today in these decks, within the daily limits (the batch included). */
+  counts: ZStudyCountsSchema,
+  settings: ZSchedulerSettingsSchema,
+  /** The study day these counts are for: it starts at 04:00 in the learner's time zone. */
+  day: z.object({ start: z.string(), end: z.string(), time_zone: z.string() }),
+  /** A learning card due later today, when nothing else is left: the session waits for it rather than ending. */
+  next_due: z.string().nullable(),
+  two_buttons: z.boolean(),
+});
+export type TStudyQueue = z.infer<typeof ZStudyQueueSchema>;
+
+/** The state the client saw when the learner answered: if the card changed since (another tab), the answer is refused. */
+export const ZAnswerInputSchema = z.object({
+  cardId: ZIdSchema,
+  rating: ZRatingSchema,
+  /** Made by the client, once per answer: a replay returns the first result and changes nothing. */
+  reviewId: ZIdSchema,
+  /** Time spent on the card, capped at 10 minutes as Anki does. */
+  durationMs: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 3600_000)
+    .transform((ms) => Math.min(ms, 600_000)),
+  seen: z.object({ reps: z.number().int().min(0), due: z.string().nullable(), state: ZCardStateSchema }),
+  /** When the learner answered (offline answers are sent later); the server keeps it within the last 7 days and not in the future. */
+  answeredAt: z.iso.datetime({ offset: true, error: "answeredAt must be an ISO date-time." }).optional(),
+});
+export type TAnswerInput = z.input<typeof ZAnswerInputSchema>;
+
+export const ZAnswerResultSchema = z.object({
+  card_id: ZIdSchema,
+  review_id: ZIdSchema,
+  schedule: ZCardScheduleSchema,
+  /** The card was forgotten so often it is now suspended as a leech: tell the learner to rewrite it. */
+  leech: z.boolean().optional(),
+});
+export type TAnswerResult = z.infer<typeof ZAnswerResultSchema>;
+
+export const ZUndoInputSchema = z.object({ reviewId: ZIdSchema });
+export const ZCardActionInputSchema = z.object({ cardId: ZIdSchema });
+export const ZSetDueInputSchema = z.object({
+  cardId: ZIdSchema,
+  /** Days from today (0 = today). */
+  days: z.number().int().min(0, { error: "days must be 0 or more." }).max(36500, { error: "days must be at most 36500." }),
+});
+
+/** /study: every deck with what it has for today. */
+export const ZStudyOverviewSchema = z.object({
+  decks: z.array(z.object({ group_id: ZIdSchema, title: z.string(), total: z.number().int(), counts: ZStudyCountsSchema })),
+  /** All decks together, within the daily limits. */
+  counts: ZStudyCountsSchema,
+  today: z.object({ reviews: z.number().int(), new_studied: z.number().int(), time_ms: z.number().int() }),
+  limits: z.object({ new_per_day: z.number().int(), reviews_per_day: z.number().int() }),
+  /** Reviews due beyond today's limit (a backlog after a break). */
+  backlog: z.number().int(),
+  time_zone: z.string(),
+  /** False until the browser has told the server the learner's time zone (study.saveSettings). */
+  time_zone_set: z.boolean(),
+});
+export type TStudyOverview = z.infer<typeof ZStudyOverviewSchema>;
+
+export const ZStudySettingsInputSchema = z.object({
+  timeZone: z.string().max(64, { error: "timeZone must be at most 64 characters." }).optional(),
+  newPerDay: z
+    .number()
+    .int()
+    .min(0, { error: "newPerDay must be 0 or more." })
+    .max(9999, { error: "newPerDay must be at most 9999." })
+    .optional(),
+  reviewsPerDay: z
+    .number()
+    .int()
+    .min(0, { error: "reviewsPerDay must be 0 or more." })
+    .max(99999, { error: "reviewsPerDay must be at most 99999." })
+    .optional(),
+  twoButtons: z.boolean().optional(),
+  desiredRetention: z
+    .number()
+    .min(0.7, { error: "desiredRetention must be at least 0.70." })
+    .max(0.99, { error: "desiredRetention must be at most 0.99." })
+    .optional(),
+});
+
+/** A card's study state after suspend, bury, reset or set due. */
+export const ZCardStudyStateSchema = z.object({
+  schedule: ZCardScheduleSchema,
+  suspended: z.boolean(),
+  buried_until: z.string().nullable(),
+  leech: z.boolean(),
+});
+
+export const DEFAULT_NEW_PER_DAY = 20;
+export const DEFAULT_REVIEWS_PER_DAY = 200;
+export const DEFAULT_DESIRED_RETENTION = 0.9;
+export const DEFAULT_LEECH_LAPSES = 8;
+/** The study day starts at this hour, in the learner's time zone (as Anki's "next day starts at"). */
+export const STUDY_DAY_START_HOUR = 4;
