@@ -169,3 +169,33 @@ export const DEFAULT_DESIRED_RETENTION = 0.9;
 export const DEFAULT_LEECH_LAPSES = 8;
 /** The study day starts at this hour, in the learner's time zone (as Anki's "next day starts at"). */
 export const STUDY_DAY_START_HOUR = 4;
+
+export const ZStudyStatsInputSchema = z.object({
+  groupIds: z.array(ZIdSchema).max(100, { error: "At most 100 decks at once." }).default([]),
+});
+
+/** The statistics view: days are study days ("2026-11-24"), in the learner's time zone. */
+export const ZStudyStatsSchema = z.object({
+  time_zone: z.string(),
+  /** The last 365 study days with any answer: answers and time spent. */
+  days: z.array(z.object({ day: z.string(), reviews: z.number().int(), time_ms: z.number().int() })),
+  /** Cards coming due on each of the next 30 study days (overdue ones count today). */
+  due: z.array(z.object({ day: z.string(), cards: z.number().int() })),
+  /** True retention by month: the share of reviews of cards in review answered Hard, Good or Easy, young (interval < 21 days) and mature. */
+  retention: z.array(
+    z.object({
+      month: z.string(),
+      young: z.object({ reviews: z.number().int(), passed: z.number().int() }),
+      mature: z.object({ reviews: z.number().int(), passed: z.number().int() }),
+    }),
+  ),
+  states: z.object({
+    new: z.number().int(),
+    learning: z.number().int(),
+    review: z.number().int(),
+    relearning: z.number().int(),
+    suspended: z.number().int(),
+  }),
+  totals: z.object({ reviews: z.number().int(), time_ms: z.number().int(), cards: z.number().int() }),
+});
+export type TStudyStats = z.infer<typeof ZStudyStatsSchema>;

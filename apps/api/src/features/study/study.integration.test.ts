@@ -10,6 +10,7 @@ import { buryCard, resetCard, setCardDue, suspendCard } from "./card-actions.ts"
 import { toCardSchedule, cardScheduleSelect } from "./card-schedule.ts";
 import { getStudyOverview } from "./get-study-overview.ts";
 import { getStudyQueue } from "./get-study-queue.ts";
+import { getStudyStats } from "./get-study-stats.ts";
 import { saveStudySettings } from "./save-study-settings.ts";
 import { undoAnswer } from "./undo-answer.ts";
 
@@ -246,5 +247,69 @@ describe("card actions and settings", () => {
     expect(await rejection(saveStudySettings({ userId: user.id, timeZone: "Mars/Olympus" }, ctx.db))).toMatchObject({
       code: "BAD_REQUEST",
     });
+  });
+});
+
+describe("statistics", () => {
+  it("counts answers per study day in the learner's zone, cards coming due, retention by month and cards by state", async () => {
+    const { user, groupId } = await learner([qna(1), qna(2), qna(3)], { timeZone: "America/New_York" });
+    const [a, b] = (await queue(user, T0)).cards;
+    // 10:00Z is 05:00 in New York (24 Nov); 07:00Z next day is 02:00 local, still the 24th's study day.
+    const one = await answer(user, a!, "good", T0);
+    await answer(user, { id: a!.id, schedule: one.schedule }, "good", new Date("2026-11-25T07:00:00Z"));
+    await answer(user, b!, "again", new Date("2026-11-25T12:00:00Z"));
+    // A review card lapsing and one passing, mature and young.
+    const reviewed = await ctx.db.card.findUniqueOrThrow({ where: { id: a!.id }, select: cardScheduleSelect });
+    await ctx.db.reviewLog.createMany({
+      data: [
+        {
+          id: randomUUID(),
+          cardId: a!.id,
+          userId: user.id,
+          rating: 1,
+          stateBefore: "review",
+          stabilityAfter: 1,
+          difficultyAfter: 5,
+          elapsedDays: 30,
+          durationMs: 1000,
+          reviewedAt: new Date("2026-10-05T15:00:00Z"),
+          result: {},
+          undo: {},
+        },
+        {
+          id: randomUUID(),
+          cardId: a!.id,
+          userId: user.id,
+          rating: 3,
+          stateBefore: "review",
+          stabilityAfter: 9,
+          difficultyAfter: 5,
+          elapsedDays: 5,
+          durationMs: 1000,
+          reviewedAt: new Date("2026-10-06T15:00:00Z"),
+          result: {},
+          undo: {},
+        },
+      ],
+    });
+    await suspendCard({ userId: user.id, cardId: (await queue(user, T0)).cards.find((card) => card.schedule.state === "new")!.id }, ctx.db);
+
+    const stats = await getStudyStats({ userId: user.id, groupIds: [groupId], now: new Date("2026-11-25T13:00:00Z") }, ctx.db);
+    expect(stats.time_zone).toBe("America/New_York");
+    expect(stats.days.filter((day) => day.day >= "2026-11-01")).toEqual([
+      { day: "2026-11-24", reviews: 2, time_ms: 8000 },
+      { day: "2026-11-25", reviews: 1, time_ms: 4000 },
+    ]);
+    expect(stats.retention).toEqual([{ month: "2026-10", young: { reviews: 1, passed: 1 }, mature: { reviews: 1, passed: 0 } }]);
+    expect(stats.states).toEqual({ new: 0, learning: 1, review: 1, relearning: 0, suspended: 1 });
+    expect(stats.totals.cards).toBe(3);
+    // The card in review is due on its due date's study day; nothing new counts.
+    const dueDay = reviewed.due!;
+    expect(stats.due.reduce((sum, day) => sum + day.cards, 0)).toBe(2);
+    expect(stats.due.every((day) => day.day >= "2026-11-25")).toBe(true);
+    expect(dueDay).toBeInstanceOf(Date);
+
+    const stranger = await createTestUser(ctx.app);
+    expect(await rejection(callerFor(ctx, stranger).study.stats({ groupIds: [groupId] }))).toMatchObject({ code: "NOT_FOUND" });
   });
 });

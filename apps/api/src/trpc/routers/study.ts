@@ -8,12 +8,15 @@ import {
   ZStudyQueueInputSchema,
   ZStudyQueueSchema,
   ZStudySettingsInputSchema,
+  ZStudyStatsInputSchema,
+  ZStudyStatsSchema,
   ZUndoInputSchema,
 } from "@mnemo/api-contract";
 import { answerCard } from "../../features/study/answer-card.ts";
 import { buryCard, resetCard, setCardDue, suspendCard, unsuspendCard } from "../../features/study/card-actions.ts";
 import { getStudyOverview } from "../../features/study/get-study-overview.ts";
 import { getStudyQueue } from "../../features/study/get-study-queue.ts";
+import { getStudyStats } from "../../features/study/get-study-stats.ts";
 import { saveStudySettings } from "../../features/study/save-study-settings.ts";
 import { undoAnswer } from "../../features/study/undo-answer.ts";
 import { protectedProcedure, router } from "../init.ts";
@@ -52,6 +55,10 @@ export const studyRouter = router({
     .input(ZSetDueInputSchema)
     .output(ZCardStudyStateSchema)
     .mutation(({ ctx, input }) => setCardDue({ userId: ctx.user.id, ...input }, ctx.db)),
+  stats: protectedProcedure
+    .input(ZStudyStatsInputSchema)
+    .output(ZStudyStatsSchema)
+    .query(({ ctx, input }) => getStudyStats({ userId: ctx.user.id, groupIds: input.groupIds }, ctx.db)),
   saveSettings: protectedProcedure.input(ZStudySettingsInputSchema).mutation(async ({ ctx, input }) => {
     await saveStudySettings({ userId: ctx.user.id, ...input }, ctx.db);
     return { ok: true as const };
