@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { Writable } from "node:stream";
 import { buildPlans } from "@mnemo/api-contract";
 import pino from "pino";
@@ -5,6 +6,8 @@ import { describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { createDeck } from "../testing/generation-helpers.ts";
 import { createTestUser, TEST_BASE_URL, useTestApp, type TestUser } from "../testing/test-app.ts";
+import { answerCard } from "../features/study/answer-card.ts";
+import { getStudyQueue } from "../features/study/get-study-queue.ts";
 
 /** Finding 9 (tokens readable by scripts), sessions on the profile, export and deletion, and the audit trail. */
 const ctx = useTestApp();
@@ -119,17 +122,36 @@ describe("export my data and delete my account", () => {
     const other = await createTestUser(ctx.app);
     await createDeck(ctx.app, other, "Not yours");
     const deckId = await seedData(user);
+    const [card] = (await getStudyQueue({ userId: user.id, groupIds: [], excludeCardIds: [], limit: 5 }, ctx.db)).cards;
+    const reviewId = randomUUID();
+    await answerCard(
+      { userId: user.id, cardId: card!.id, rating: "good", reviewId, durationMs: 3000, seen: { reps: 0, due: null, state: "new" } },
+      ctx.db,
+    );
     const response = await ctx.app.inject({ url: "/api/account/export", headers: { cookie: user.cookie } });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-disposition"]).toMatch(/^attachment; filename="mnemo-export-\d{4}-\d\d-\d\d\.json"$/);
     const data = response.json();
     expect(data).toMatchObject({
       format: "mnemo-account-export",
-      version: 1,
+      version: 2,
       account: { id: user.id, email: user.email, name: "Ada", signInMethods: [{ provider: "email" }] },
       subscription: { planId: "free", status: "active" },
       usage: [{ month: "2026-11", wordsUsed: 120 }],
-      decks: [{ id: deckId, title: "Cells", cards: [{ type: "qna", content: { question: "What makes ATP?", answer: "Mitochondria" } }] }],
+      decks: [
+        {
+          id: deckId,
+          title: "Cells",
+          cards: [
+            {
+              type: "qna",
+              content: { question: "What makes ATP?", answer: "Mitochondria" },
+              study: [{ id: card!.id, ord: 0, state: "learning", reps: 1, suspended: false }],
+            },
+          ],
+        },
+      ],
+      reviews: [{ id: reviewId, cardId: card!.id, rating: 3, stateBefore: "new", durationMs: 3000 }],
       suggestions: [{ title: "Dark mode" }],
     });
     expect(data.devices.length).toBeGreaterThan(0);
