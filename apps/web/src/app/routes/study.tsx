@@ -1,33 +1,30 @@
+import { GROUP_NOT_FOUND } from "@mnemo/api-contract";
 import { useParams } from "react-router-dom";
+import { ErrorScreen } from "../../components/error-screen.tsx";
 import { PlannedPage } from "../../components/planned-page.tsx";
+import { StudyOverviewPage } from "../../features/study/components/study-overview.tsx";
+import { StudySession } from "../../features/study/components/study-session.tsx";
 import { isUuid } from "../../lib/is-uuid.ts";
 import { paths } from "../../lib/paths.ts";
 import { NotFoundRoute } from "./not-found.tsx";
 
-const PLANNED = [
-  "Spaced repetition (FSRS): each card comes back just before you would forget it.",
-  "Study one deck or several at once, with a count of cards due today.",
-  "Answer with Again, Hard, Good or Easy from the keyboard (1–4) or by tapping.",
-  "See your streak and how many cards you have learned.",
-];
-
+/** /study: every deck with what it has for today. */
 export function StudyRoute() {
-  return (
-    <PlannedPage
-      title="Study"
-      lead="Study sessions are being built. Your decks are ready for them."
-      planned={PLANNED}
-      actions={[{ label: "Go to your decks", href: paths.decks.getHref() }]}
-    />
-  );
+  return <StudyOverviewPage />;
 }
+
+const PLAYGROUND_PLANNED = [
+  "Spaced repetition (FSRS): each card comes back just before you would forget it.",
+  "Answer with Again, Hard, Good or Easy from the keyboard (1–4) or by tapping.",
+  "Your answers stay in this browser until you create an account.",
+];
 
 export function StudyPlaygroundRoute() {
   return (
     <PlannedPage
       title="Study the sample deck"
-      lead="Try studying without an account: the sample deck 'Your First Deck' lives in this browser."
-      planned={PLANNED}
+      lead="Studying without an account is on its way: the sample deck 'Your First Deck' lives in this browser. With a free account you can study your own decks today."
+      planned={PLAYGROUND_PLANNED}
       actions={[
         { label: "Open the sample deck", href: paths.decks.getHref() },
         { label: "Create a free account", href: paths.auth.getHref() },
@@ -36,20 +33,16 @@ export function StudyPlaygroundRoute() {
   );
 }
 
-/** /study/{id}/{id}/…: every segment must be a deck id, or the URL is not a page. */
+/** /study/{id}/{id}/…: every segment must be a deck id, or the URL is not a page; a deck that is not the learner's is 'Group not found'. */
 export function StudyGroupsRoute() {
-  const groupIds = (useParams()["*"] ?? "").split("/").filter(Boolean);
-  if (groupIds.length === 0 || !groupIds.every(isUuid)) return <NotFoundRoute />;
+  const segments = (useParams()["*"] ?? "").split("/").filter(Boolean);
+  if (segments.length === 0 || !segments.every(isUuid)) return <NotFoundRoute />;
+  const groupIds = [...new Set(segments.map((id) => id.toLowerCase()))];
   return (
-    <PlannedPage
-      title="Study"
-      lead={`A study session for ${groupIds.length === 1 ? "this deck" : `these ${groupIds.length} decks`} is being built.`}
-      planned={PLANNED}
-      actions={
-        groupIds.length === 1
-          ? [{ label: "Open the deck", href: paths.deck.getHref(groupIds[0]!) }]
-          : [{ label: "Go to your decks", href: paths.decks.getHref() }]
-      }
+    <StudySession
+      key={groupIds.join("/")}
+      groupIds={groupIds}
+      notFound={<ErrorScreen status={404} message={GROUP_NOT_FOUND} pageTitle="Deck not found" />}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { Button, Group, Popover, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { IconFileText, IconQuote } from "@tabler/icons-react";
-import { sourceLocation, sourceOrigin, type TNoteSource } from "../utils/source-location.ts";
+import { sourceLocation, sourceOrigin, type TNoteSource } from "../lib/source-location.ts";
 import classes from "./source-popover.module.css";
 
 /** One click from a generated card to where it came from: the file, the page or slide, and the quoted words. */

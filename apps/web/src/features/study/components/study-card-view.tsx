@@ -1,0 +1,235 @@
+import { Badge, Button, Group, Kbd, Stack, Text, VisuallyHidden } from "@mantine/core";
+import type { TNoteContent, TStudyCard } from "@mnemo/api-contract";
+import { IconCheck, IconX } from "@tabler/icons-react";
+import type { ReactNode, Ref } from "react";
+import { CardTypeBadge } from "../../../components/card-type-badge.tsx";
+import { studyClozeParts } from "../utils/study-cloze.ts";
+import { isCorrectPick } from "../utils/study-content.ts";
+import classes from "./study.module.css";
+
+const LETTERS = ["A", "B", "C", "D"] as const;
+
+type StudyCardViewProps = {
+  card: TStudyCard;
+  content: TNoteContent;
+  isRevealed: boolean;
+  /** The learner's pick on a multiple-choice (0-3) or true/false (0 True, 1 False) card. */
+  pick: number | null;
+  onPick: (index: number) => void;
+  /** The deck's name, shown when studying several decks. */
+  deckLabel?: string | null;
+  /** The source button, when the card has one. */
+  source?: ReactNode;
+  cardRef?: Ref<HTMLElement>;
+};
+
+/**
+ * One card as studied: the question, and below it, once revealed, the answer
+ * (the question stays in view, as Anki shows it). Multiple-choice and
+ * true/false cards are answered by picking; the pick is then marked right or wrong.
+ */
+export function StudyCardView({ card, content, isRevealed, pick, onPick, deckLabel, source, cardRef }: StudyCardViewProps) {
+  return (
+    <article
+      ref={cardRef}
+      className={classes.card}
+      tabIndex={-1}
+      aria-label={`${isRevealed ? "Answer" : "Question"} side`}
+      data-testid="study-card"
+      data-revealed={isRevealed}
+    >
+      <div className={classes.cardTop}>
+        <Group gap="xs" wrap="wrap">
+          <CardTypeBadge type={card.type} />
+          {deckLabel ? (
+            <Text size="sm" c="dimmed" lineClamp={1}>
+              {deckLabel}
+            </Text>
+          ) : null}
+        </Group>
+        {source}
+      </div>
+      <Body content={content} ord={card.ord} isRevealed={isRevealed} pick={pick} onPick={onPick} />
+    </article>
+  );
+}
+
+function Body({
+  content,
+  ord,
+  isRevealed,
+  pick,
+  onPick,
+}: {
+  content: TNoteContent;
+  ord: number;
+  isRevealed: boolean;
+  pick: number | null;
+  onPick: (index: number) => void;
+}) {
+  switch (content.type) {
+    case "qna":
+    case "manual": {
+      const [front, back] = content.type === "qna" ? [content.question, content.answer] : [content.front, content.back];
+      return (
+        <>
+          <Text component="p" m={0} className={classes.prose}>
+            {front}
+          </Text>
+          {isRevealed ? (
+            <Answer>
+              <Text component="p" m={0} className={classes.answerText}>
+                {back}
+              </Text>
+            </Answer>
+          ) : null}
+        </>
+      );
+    }
+    case "clozedel":
+      return (
+        <Text component="p" m={0} className={classes.prose}>
+          {studyClozeParts(content.text, ord).map((part, index) =>
+            part.kind === "text" ? (
+              part.text
+            ) : isRevealed ? (
+              <mark key={index} className={classes.revealed}>
+                {part.answer}
+              </mark>
+            ) : (
+              <span key={index} className={classes.gap}>
+                <VisuallyHidden>{part.hint ? `blank, hint: ${part.hint}` : "blank"}</VisuallyHidden>
+                <span aria-hidden="true">{part.hint ?? "?"}</span>
+              </span>
+            ),
+          )}
+        </Text>
+      );
+    case "concept_fact_list":
+      return (
+        <>
+          <Text component="p" m={0} className={classes.prose} fw={600}>
+            {content.concept}
+          </Text>
+          {isRevealed ? (
+            <Answer>
+              <ul className={classes.facts}>
+                {content.facts.map((fact, index) => (
+                  <li key={index}>
+                    <Text className={classes.answerText}>{fact}</Text>
+                  </li>
+                ))}
+              </ul>
+            </Answer>
+          ) : (
+            <Text c="dimmed">What do you know about it?</Text>
+          )}
+        </>
+      );
+    case "mcq":
+      return (
+        <>
+          <Text component="p" m={0} className={classes.prose}>
+            {content.question}
+          </Text>
+          <Choices
+            labels={content.options}
+            keys={LETTERS}
+            correct={content.correctIndex}
+            pick={pick}
+            isRevealed={isRevealed}
+            onPick={onPick}
+            groupLabel="Options"
+          />
+          {isRevealed ? <Verdict content={content} pick={pick} detail={content.explanation} /> : null}
+        </>
+      );
+    case "truefalse":
+      return (
+        <>
+          <Text component="p" m={0} className={classes.prose}>
+            {content.statement}
+          </Text>
+          <Choices
+            labels={["True", "False"]}
+            keys={["T", "F"]}
+            correct={content.isTrue ? 0 : 1}
+            pick={pick}
+            isRevealed={isRevealed}
+            onPick={onPick}
+            groupLabel="True or false?"
+            isRow
+          />
+          {isRevealed ? <Verdict content={content} pick={pick} detail={content.isTrue ? "" : content.correction} /> : null}
+        </>
+      );
+  }
+}
+
+function Answer({ children }: { children: ReactNode }) {
+  return (
+    <Stack gap="xs" data-testid="study-answer">
+      <hr className={classes.divider} />
+      {children}
+    </Stack>
+  );
+}
+
+type ChoicesProps = {
+  labels: readonly string[];
+  keys: readonly string[];
+  correct: number;
+  pick: number | null;
+  isRevealed: boolean;
+  onPick: (index: number) => void;
+  groupLabel: string;
+  isRow?: boolean;
+};
+
+/** Options to pick from; once revealed, the right one is marked, and a wrong pick too. */
+function Choices({ labels, keys, correct, pick, isRevealed, onPick, groupLabel, isRow = false }: ChoicesProps) {
+  return (
+    <ul className={classes.choices} aria-label={groupLabel} style={isRow ? { gridTemplateColumns: "1fr 1fr" } : undefined}>
+      {labels.map((label, index) => {
+        const isRight = isRevealed && index === correct;
+        const isWrong = isRevealed && index === pick && index !== correct;
+        const state = isRight ? " (correct answer)" : isWrong ? " (your answer, wrong)" : isRevealed && index === pick ? "" : "";
+        return (
+          <li key={index}>
+            <Button
+              fullWidth
+              variant={pick === index && !isRevealed ? "light" : "default"}
+              className={`${classes.choice} ${isRight ? classes.choiceRight : ""} ${isWrong ? classes.choiceWrong : ""}`}
+              leftSection={<Kbd className={classes.kbd}>{keys[index]}</Kbd>}
+              rightSection={isRight ? <IconCheck size={18} aria-hidden="true" /> : isWrong ? <IconX size={18} aria-hidden="true" /> : null}
+              aria-pressed={pick === index}
+              disabled={isRevealed}
+              onClick={() => onPick(index)}
+            >
+              {label}
+              <VisuallyHidden>{state}</VisuallyHidden>
+            </Button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function Verdict({ content, pick, detail }: { content: TNoteContent; pick: number | null; detail: string }) {
+  const correct = pick === null ? null : isCorrectPick(content, pick);
+  return (
+    <Stack gap="xs" data-testid="study-answer">
+      {correct === null ? null : (
+        <Badge size="lg" variant="light" color={correct ? "green" : "red"} tt="none" style={{ alignSelf: "flex-start" }}>
+          {correct ? "Right" : "Not quite"}
+        </Badge>
+      )}
+      {detail ? (
+        <Text component="p" m={0} className={classes.answerText}>
+          {detail}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
