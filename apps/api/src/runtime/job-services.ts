@@ -2,6 +2,7 @@ import type { TPlan } from "@mnemo/api-contract";
 import type { Db } from "@mnemo/db";
 import type { GenerationService } from "../features/generation/generation-service.ts";
 import { generationJob } from "../features/generation/jobs/generation-job-kind.ts";
+import { fitParametersJob } from "../features/study/jobs/fit-parameters-job-kind.ts";
 import type { CardGenerator } from "../features/generation/types.ts";
 import type { JobLog } from "../jobs/job-kind.ts";
 import { registerJobKind, startJobRuntime, type JobRuntime } from "../jobs/job-runtime.ts";
@@ -62,6 +63,7 @@ export async function startJobServices(options: StartJobServicesOptions): Promis
         concurrency: env.GENERATION_CONCURRENCY,
         retry: options.retryLimit === undefined ? undefined : { limit: options.retryLimit },
       }),
+      registerJobKind(fitParametersJob, { db }, { log, concurrency: 1 }),
     ],
     ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}),
     ...(options.staleAfterMs ? { staleAfterMs: options.staleAfterMs } : {}),

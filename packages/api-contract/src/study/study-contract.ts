@@ -199,3 +199,29 @@ export const ZStudyStatsSchema = z.object({
   totals: z.object({ reviews: z.number().int(), time_ms: z.number().int(), cards: z.number().int() }),
 });
 export type TStudyStats = z.infer<typeof ZStudyStatsSchema>;
+
+/** The learner's personal parameters: the latest fit, and whether they are in use. */
+export const ZParameterFitSchema = z.object({
+  reviews_needed: z.number().int(),
+  /** Answers so far, counted up to reviews_needed. */
+  reviews: z.number().int(),
+  using_personal: z.boolean(),
+  latest: z
+    .object({
+      id: ZIdSchema,
+      status: z.enum(["queued", "running", "succeeded", "failed"]),
+      percent: z.number().int(),
+      message: z.string(),
+      accepted: z.boolean().nullable(),
+      default_log_loss: z.number().nullable(),
+      fitted_log_loss: z.number().nullable(),
+      default_rmse: z.number().nullable(),
+      fitted_rmse: z.number().nullable(),
+      /** How much better the fitted parameters predicted the held-out answers (log loss), in percent. */
+      improvement_percent: z.number().nullable(),
+      test_reviews: z.number().int(),
+      finished_at: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type TParameterFit = z.infer<typeof ZParameterFitSchema>;

@@ -3,6 +3,7 @@ import {
   ZAnswerResultSchema,
   ZCardActionInputSchema,
   ZCardStudyStateSchema,
+  ZParameterFitSchema,
   ZSetDueInputSchema,
   ZStudyOverviewSchema,
   ZStudyQueueInputSchema,
@@ -17,6 +18,8 @@ import { buryCard, resetCard, setCardDue, suspendCard, unsuspendCard } from "../
 import { getStudyOverview } from "../../features/study/get-study-overview.ts";
 import { getStudyQueue } from "../../features/study/get-study-queue.ts";
 import { getStudyStats } from "../../features/study/get-study-stats.ts";
+import { getParameterFit } from "../../features/study/jobs/get-parameter-fit.ts";
+import { countReviewsUpTo, MIN_REVIEWS_TO_FIT, startParameterFit } from "../../features/study/jobs/start-parameter-fit.ts";
 import { saveStudySettings } from "../../features/study/save-study-settings.ts";
 import { undoAnswer } from "../../features/study/undo-answer.ts";
 import { protectedProcedure, router } from "../init.ts";
@@ -30,7 +33,20 @@ export const studyRouter = router({
   answer: protectedProcedure
     .input(ZAnswerInputSchema)
     .output(ZAnswerResultSchema)
-    .mutation(({ ctx, input }) => answerCard({ userId: ctx.user.id, ...input }, ctx.db)),
+    .mutation(async ({ ctx, input }) => {
+      const result = await answerCard({ userId: ctx.user.id, ...input }, ctx.db);
+      // The 400th answer starts the first fit of personal parameters (later ones are on demand). The answer is
+      // saved whatever happens here.
+      if (ctx.jobs && (await countReviewsUpTo({ userId: ctx.user.id, limit: MIN_REVIEWS_TO_FIT + 1 }, ctx.db)) === MIN_REVIEWS_TO_FIT) {
+        const hasFit = await ctx.db.parameterFitJob.count({ where: { userId: ctx.user.id } });
+        if (hasFit === 0) {
+          await startParameterFit({ userId: ctx.user.id, jobs: ctx.jobs }, ctx.db).catch((error: unknown) =>
+            ctx.log?.warn({ err: error }, "could not start the first parameter fit"),
+          );
+        }
+      }
+      return result;
+    }),
   undo: protectedProcedure
     .input(ZUndoInputSchema)
     .output(ZAnswerResultSchema)
@@ -59,6 +75,8 @@ export const studyRouter = router({
     .input(ZStudyStatsInputSchema)
     .output(ZStudyStatsSchema)
     .query(({ ctx, input }) => getStudyStats({ userId: ctx.user.id, groupIds: input.groupIds }, ctx.db)),
+  parameters: protectedProcedure.output(ZParameterFitSchema).query(({ ctx }) => getParameterFit({ userId: ctx.user.id }, ctx.db)),
+  fitParameters: protectedProcedure.mutation(({ ctx }) => startParameterFit({ userId: ctx.user.id, jobs: ctx.jobs }, ctx.db)),
   saveSettings: protectedProcedure.input(ZStudySettingsInputSchema).mutation(async ({ ctx, input }) => {
     await saveStudySettings({ userId: ctx.user.id, ...input }, ctx.db);
     return { ok: true as const };

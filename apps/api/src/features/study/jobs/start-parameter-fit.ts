@@ -1,0 +1,42 @@
+import type { Db } from "@mnemo/db";
+import { AppError } from "../../../lib/app-error.ts";
+import type { JobRuntime } from "../../../jobs/job-runtime.ts";
+import { fitParametersJob } from "./fit-parameters-job-kind.ts";
+
+/** Fewer answers than this say too little about a learner's memory to fit parameters to. */
+export const MIN_REVIEWS_TO_FIT = 400;
+
+/**
+ * Queues a fit of the learner's parameters: refused below MIN_REVIEWS_TO_FIT
+ * answers, and while one is already queued or running (that one is returned).
+ */
+export async function startParameterFit(
+  { userId, jobs }: { userId: string; jobs: JobRuntime | undefined },
+  db: Db,
+): Promise<{ id: string }> {
+  if (!jobs) throw new AppError("INTERNAL", { message: "Background jobs are not running on this server." });
+  const reviews = await countReviewsUpTo({ userId, limit: MIN_REVIEWS_TO_FIT }, db);
+  if (reviews < MIN_REVIEWS_TO_FIT) {
+    throw new AppError("BAD_REQUEST", {
+      message: `Personal parameters need at least ${MIN_REVIEWS_TO_FIT} answers; you have ${reviews}. Keep studying and try again.`,
+      details: { reviews, needed: MIN_REVIEWS_TO_FIT },
+    });
+  }
+  const job = await db.$transaction(async (tx) => {
+    // One at a time per learner: the user's row lock serialises two clicks.
+    await tx.$queryRaw`SELECT id FROM "user" WHERE id = ${userId} FOR UPDATE`;
+    const running = await tx.parameterFitJob.findFirst({ where: { userId, status: { in: ["queued", "running"] } }, select: { id: true } });
+    if (running) return { id: running.id, isNew: false };
+    const created = await tx.parameterFitJob.create({ data: { userId }, select: { id: true } });
+    return { id: created.id, isNew: true };
+  });
+  if (job.isNew) await jobs.enqueue(fitParametersJob, { jobId: job.id }, { id: job.id });
+  return { id: job.id };
+}
+
+/** The learner's answers, counting no further than `limit` (cheap whatever the history's size). */
+export async function countReviewsUpTo({ userId, limit }: { userId: string; limit: number }, db: Db): Promise<number> {
+  const [row] = await db.$queryRaw<{ n: number }[]>`
+    SELECT count(*)::int AS n FROM (SELECT 1 FROM review_log WHERE "userId" = ${userId} LIMIT ${limit}) AS capped`;
+  return row?.n ?? 0;
+}
