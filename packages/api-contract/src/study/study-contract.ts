@@ -225,3 +225,8 @@ export const ZParameterFitSchema = z.object({
     .nullable(),
 });
 export type TParameterFit = z.infer<typeof ZParameterFitSchema>;
+
+/** Spread the reviews due beyond today's limit over the next `days` study days. */
+export const ZSpreadBacklogInputSchema = z.object({
+  days: z.number().int().min(1, { error: "days must be from 1 to 30." }).max(30, { error: "days must be from 1 to 30." }),
+});

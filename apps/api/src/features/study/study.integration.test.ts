@@ -12,6 +12,7 @@ import { getStudyOverview } from "./get-study-overview.ts";
 import { getStudyQueue } from "./get-study-queue.ts";
 import { getStudyStats } from "./get-study-stats.ts";
 import { saveStudySettings } from "./save-study-settings.ts";
+import { spreadBacklog } from "./spread-backlog.ts";
 import { undoAnswer } from "./undo-answer.ts";
 
 const ctx = useTestApp();
@@ -123,6 +124,13 @@ describe("the study queue", () => {
     const overview = await getStudyOverview({ userId: user.id, now: T0 }, ctx.db);
     expect(overview.backlog).toBe(1);
     expect(overview.decks[0]!.counts.review).toBe(2);
+
+    // Spreading the backlog moves the one beyond today's limit (the best remembered) to tomorrow.
+    expect(await spreadBacklog({ userId: user.id, days: 3, now: T0 }, ctx.db)).toEqual({ moved: 1, per_day: 1 });
+    const moved = await ctx.db.card.findUniqueOrThrow({ where: { id: cards[2]!.id }, select: { due: true } });
+    expect(moved.due).toEqual(new Date("2026-11-25T04:00:00Z"));
+    expect((await getStudyOverview({ userId: user.id, now: T0 }, ctx.db)).backlog).toBe(0);
+    expect((await queue(user, T0)).cards.map((card) => card.schedule.stability)).toEqual([1, 5]);
   });
 });
 

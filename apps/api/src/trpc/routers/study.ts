@@ -5,6 +5,7 @@ import {
   ZCardStudyStateSchema,
   ZParameterFitSchema,
   ZSetDueInputSchema,
+  ZSpreadBacklogInputSchema,
   ZStudyOverviewSchema,
   ZStudyQueueInputSchema,
   ZStudyQueueSchema,
@@ -21,6 +22,7 @@ import { getStudyStats } from "../../features/study/get-study-stats.ts";
 import { getParameterFit } from "../../features/study/jobs/get-parameter-fit.ts";
 import { countReviewsUpTo, MIN_REVIEWS_TO_FIT, startParameterFit } from "../../features/study/jobs/start-parameter-fit.ts";
 import { saveStudySettings } from "../../features/study/save-study-settings.ts";
+import { spreadBacklog } from "../../features/study/spread-backlog.ts";
 import { undoAnswer } from "../../features/study/undo-answer.ts";
 import { protectedProcedure, router } from "../init.ts";
 
@@ -77,6 +79,9 @@ export const studyRouter = router({
     .query(({ ctx, input }) => getStudyStats({ userId: ctx.user.id, groupIds: input.groupIds }, ctx.db)),
   parameters: protectedProcedure.output(ZParameterFitSchema).query(({ ctx }) => getParameterFit({ userId: ctx.user.id }, ctx.db)),
   fitParameters: protectedProcedure.mutation(({ ctx }) => startParameterFit({ userId: ctx.user.id, jobs: ctx.jobs }, ctx.db)),
+  spreadBacklog: protectedProcedure
+    .input(ZSpreadBacklogInputSchema)
+    .mutation(({ ctx, input }) => spreadBacklog({ userId: ctx.user.id, days: input.days }, ctx.db)),
   saveSettings: protectedProcedure.input(ZStudySettingsInputSchema).mutation(async ({ ctx, input }) => {
     await saveStudySettings({ userId: ctx.user.id, ...input }, ctx.db);
     return { ok: true as const };
