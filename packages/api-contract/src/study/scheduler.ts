@@ -22,7 +22,12 @@ export const DEFAULT_SCHEDULER_SETTINGS: TSchedulerSettings = {
 export const TWO_BUTTON_RATINGS: readonly TRating[] = ["again", "good"];
 
 const RATING_TO_FSRS: Record<TRating, Grade> = { again: Rating.Again, hard: Rating.Hard, good: Rating.Good, easy: Rating.Easy };
-const STATE_TO_FSRS: Record<TCardState, State> = { new: State.New, learning: State.Learning, review: State.Review, relearning: State.Relearning };
+const STATE_TO_FSRS: Record<TCardState, State> = {
+  new: State.New,
+  learning: State.Learning,
+  review: State.Review,
+  relearning: State.Relearning,
+};
 const STATE_FROM_FSRS: Record<State, TCardState> = {
   [State.New]: "new",
   [State.Learning]: "learning",
@@ -128,16 +133,20 @@ const LEARN_AHEAD = 20 * MINUTE;
 export function formatInterval(ms: number): string {
   const oneDecimal = (n: number) => (Math.round(n * 10) / 10).toString();
   if (ms < LEARN_AHEAD) return `<${Math.max(1, Math.round(ms / MINUTE))}m`;
-  if (ms < HOUR) return `${Math.round(ms / MINUTE)}m`;
-  if (ms < DAY) return `${Math.round(ms / HOUR)}h`;
+  // Each unit up to the value that would round to the next one: 59.7 minutes is "1h", not "60m".
+  const minutes = Math.round(ms / MINUTE);
+  if (minutes < 60) return `${minutes}m`;
+  const hours = Math.round(ms / HOUR);
+  if (hours < 24) return `${hours}h`;
   const days = ms / DAY;
-  if (days < 30) return `${Math.round(days)}d`;
+  if (Math.round(days) < 30) return `${Math.round(days)}d`;
   if (days < 365) return `${oneDecimal(days / 30)}mo`;
   return `${oneDecimal(days / 365)}y`;
 }
 
 /** The chance (0-1) the learner recalls the card now; null for a card never answered. */
 export function predictedRecall(schedule: TCardSchedule, settings: TSchedulerSettings, now: Date): number | null {
-  if (schedule.state === "new" || schedule.due === null || schedule.stability === null) return null;
+  // Without a last review (a card imported half-filled) ts-fsrs has nothing to count from, and would throw.
+  if (schedule.state === "new" || schedule.due === null || schedule.stability === null || schedule.last_review === null) return null;
   return schedulerFor(settings).get_retrievability(toFsrsCard(schedule, now), now, false);
 }

@@ -48,12 +48,18 @@ function localParts(instant: Date, timeZone: string): LocalParts {
   return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute!, second: parts.second! };
 }
 
+/** The zone's wall clock at this instant, as if it were UTC (ms, to the second). */
+function wallClockAt(instant: Date, timeZone: string): number {
+  const p = localParts(instant, timeZone);
+  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+}
+
 /** How far the zone's wall clock is ahead of UTC at this instant, in ms. */
 function offsetAt(instant: Date, timeZone: string): number {
-  const p = localParts(instant, timeZone);
-  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return wall - Math.floor(instant.getTime() / 1000) * 1000;
+  return wallClockAt(instant, timeZone) - Math.floor(instant.getTime() / 1000) * 1000;
 }
+
+const DAY_MS = 86_400_000;
 
 /**
  * The instant the zone's clocks show this wall time. A wall time the clocks
@@ -62,20 +68,21 @@ function offsetAt(instant: Date, timeZone: string): number {
  */
 export function zonedTime(timeZone: string, year: number, month: number, day: number, hour: number): Date {
   const wall = Date.UTC(year, month - 1, day, hour);
-  const first = offsetAt(new Date(wall), timeZone);
-  const second = offsetAt(new Date(wall - first), timeZone);
-  for (const offset of [Math.max(first, second), Math.min(first, second)]) {
-    if (localParts(new Date(wall - offset), timeZone).hour === hour % 24) return new Date(wall - offset);
+  // Every instant showing this wall time lies within 14 hours of `wall` read as UTC, so the offsets a
+  // day either side are the ones in force before and after any change of offset around it.
+  const before = offsetAt(new Date(wall - DAY_MS), timeZone);
+  const after = offsetAt(new Date(wall + DAY_MS), timeZone);
+  const offsets = [...new Set([before, after, offsetAt(new Date(wall), timeZone)])].sort((a, b) => b - a);
+  // The largest offset first: the earlier instant when the clocks show this time twice.
+  for (const offset of offsets) {
+    if (wallClockAt(new Date(wall - offset), timeZone) === wall) return new Date(wall - offset);
   }
-  return new Date(wall - Math.min(first, second));
+  // Skipped: the offset before the change, which lands as far past the gap as the time was into it.
+  return new Date(wall - before);
 }
 
-/** The study day `now` falls in, in `timeZone`. */
-export function studyDay(now: Date, timeZone: string, startHour = STUDY_DAY_START_HOUR): TStudyDay {
-  const p = localParts(now, timeZone);
-  // Before the start hour it is still the previous day's session.
-  const date = new Date(Date.UTC(p.year, p.month - 1, p.day));
-  if (p.hour < startHour) date.setUTCDate(date.getUTCDate() - 1);
+/** The study day named after this calendar date (a UTC midnight standing for the local date). */
+function studyDayOf(timeZone: string, date: Date, startHour: number): TStudyDay {
   const next = new Date(date);
   next.setUTCDate(next.getUTCDate() + 1);
   return {
@@ -85,11 +92,25 @@ export function studyDay(now: Date, timeZone: string, startHour = STUDY_DAY_STAR
   };
 }
 
+/** The study day `now` falls in, in `timeZone`. */
+export function studyDay(now: Date, timeZone: string, startHour = STUDY_DAY_START_HOUR): TStudyDay {
+  const p = localParts(now, timeZone);
+  // Before the start hour it is still the previous day's session.
+  const date = new Date(Date.UTC(p.year, p.month - 1, p.day));
+  if (p.hour < startHour) date.setUTCDate(date.getUTCDate() - 1);
+  const day = studyDayOf(timeZone, date, startHour);
+  // A calendar day the zone skipped (Samoa, 2011-12-30) has no study day of its own: its hours
+  // before the start belong to the day before, which runs until the next start.
+  if (now < day.start) {
+    date.setUTCDate(date.getUTCDate() - 1);
+    return studyDayOf(timeZone, date, startHour);
+  }
+  return day;
+}
+
 /** The study day `days` after the one `now` falls in (negative for before). */
 export function studyDayAfter(now: Date, timeZone: string, days: number, startHour = STUDY_DAY_START_HOUR): TStudyDay {
-  const today = studyDay(now, timeZone, startHour);
-  const date = new Date(`${today.key}T12:00:00Z`);
+  const date = new Date(`${studyDay(now, timeZone, startHour).key}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
-  const local = zonedTime(timeZone, date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), 12);
-  return studyDay(local, timeZone, startHour);
+  return studyDayOf(timeZone, date, startHour);
 }
