@@ -15,3 +15,9 @@ export async function createCard(page: Page, deckId: string, front: string, back
   const response = await page.request.post("/trpc/notes.create", { data: { groupId: deckId, content: { type: "manual", front, back } } });
   if (!response.ok()) throw new Error(`notes.create failed: ${response.status()} ${await response.text()}`);
 }
+
+/** Adds a hand-written card of any type (its content as the contract shapes it, `ZNoteContentSchema`) through tRPC (`notes.create`). */
+export async function createNote(page: Page, deckId: string, content: Record<string, unknown>): Promise<void> {
+  const response = await page.request.post("/trpc/notes.create", { data: { groupId: deckId, content } });
+  if (!response.ok()) throw new Error(`notes.create failed: ${response.status()} ${await response.text()}`);
+}

@@ -1,4 +1,4 @@
-import { Button, Kbd } from "@mantine/core";
+import { Button, Kbd, VisuallyHidden } from "@mantine/core";
 import type { TRating } from "@mnemo/api-contract";
 import type { CSSProperties, Ref } from "react";
 import { RATING_LABELS, ratingButtonName } from "../utils/study-format.ts";
@@ -29,15 +29,18 @@ export function AnswerBar({ ratings, intervals, preselected, onRate, preselected
           className={classes.rating}
           // Neutral buttons with a coloured edge; the preselected one filled in the primary colour (contrast holds in both schemes).
           variant={rating === preselected ? "filled" : "default"}
-          aria-label={ratingButtonName(rating, intervals[rating])}
           aria-keyshortcuts={ratingKey(rating, ratings)}
           data-rating={rating}
           onClick={() => onRate(rating)}
         >
-          <span>
-            {RATING_LABELS[rating]} <Kbd className={classes.kbd}>{ratingKey(rating, ratings)}</Kbd>
+          {/* Named "Good, next in 4 days" from the hidden text; the word, key and short interval are for the eyes. */}
+          <VisuallyHidden>{ratingButtonName(rating, intervals[rating])}</VisuallyHidden>
+          <span aria-hidden="true">
+            {RATING_LABELS[rating]} <Kbd className={`${classes.kbd} ${classes.hideOnPhone}`}>{ratingKey(rating, ratings)}</Kbd>
           </span>
-          <span className={classes.interval}>{intervals[rating] ?? ""}</span>
+          <span className={classes.interval} aria-hidden="true">
+            {intervals[rating] ?? ""}
+          </span>
         </Button>
       ))}
     </div>

@@ -125,7 +125,7 @@ export function CardStage({ card, content, info, deckLabel, lastResult, onRate, 
             fullWidth
             onClick={() => reveal()}
             aria-keyshortcuts="Space Enter"
-            rightSection={<Kbd>Space</Kbd>}
+            rightSection={<Kbd className={classes.hideOnPhone}>Space</Kbd>}
           >
             {isChoice ? "Show answer without picking" : "Show answer"}
           </Button>

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconConfetti } from "@tabler/icons-react";
+import { useEffect, useRef } from "react";
 import { Link } from "react-router-dom";
 import { paths } from "../../../lib/paths.ts";
 import type { TSessionSummary } from "../utils/session-state.ts";
@@ -12,11 +13,14 @@ type SessionSummaryProps = { summary: TSessionSummary; onRetryUnsaved: () => voi
 export function SessionSummary({ summary, onRetryUnsaved }: SessionSummaryProps) {
   const retention = retentionPercent(summary.ratings);
   const isEmpty = summary.studied === 0;
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  // The card that had focus is gone: the end of the session takes it.
+  useEffect(() => titleRef.current?.focus({ preventScroll: true }), []);
   return (
     <Stack gap="lg" data-testid="study-summary">
       <Stack gap={4} align="center" ta="center">
         <IconConfetti size={40} aria-hidden="true" color="var(--mantine-primary-color-filled)" />
-        <Title order={2} id="session-end-title" tabIndex={-1}>
+        <Title order={2} id="session-end-title" tabIndex={-1} ref={titleRef}>
           {isEmpty ? "All caught up" : "Session complete"}
         </Title>
         <Text c="dimmed" maw={480}>

@@ -193,7 +193,7 @@ function Choices({ labels, keys, correct, pick, isRevealed, onPick, groupLabel, 
       {labels.map((label, index) => {
         const isRight = isRevealed && index === correct;
         const isWrong = isRevealed && index === pick && index !== correct;
-        const state = isRight ? " (correct answer)" : isWrong ? " (your answer, wrong)" : isRevealed && index === pick ? "" : "";
+        const state = isRight ? " (correct answer)" : isWrong ? " (your answer, wrong)" : "";
         return (
           <li key={index}>
             <Button
@@ -203,8 +203,9 @@ function Choices({ labels, keys, correct, pick, isRevealed, onPick, groupLabel, 
               leftSection={<Kbd className={classes.kbd}>{keys[index]}</Kbd>}
               rightSection={isRight ? <IconCheck size={18} aria-hidden="true" /> : isWrong ? <IconX size={18} aria-hidden="true" /> : null}
               aria-pressed={pick === index}
-              disabled={isRevealed}
-              onClick={() => onPick(index)}
+              // Still readable once revealed (not greyed out); a click then does nothing.
+              aria-disabled={isRevealed || undefined}
+              onClick={() => (isRevealed ? undefined : onPick(index))}
             >
               {label}
               <VisuallyHidden>{state}</VisuallyHidden>

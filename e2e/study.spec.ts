@@ -1,0 +1,201 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, signUp, test } from "./fixtures.ts";
+import { createCard, createDeck, createNote } from "./support/api.ts";
+
+/**
+ * Studying (issue 17): /study lists what each deck has today; /study/{ids}
+ * runs a session over one or several decks, by keyboard alone; a deck id that
+ * is not the learner's is the 404 screen.
+ */
+
+const NOT_A_DECK = "3f1c1a3e-1111-4111-8111-111111111111";
+
+async function seedGeography(page: Page) {
+  const deck = await createDeck(page, "Geography");
+  await createNote(page, deck.id, { type: "qna", question: "Longest river in Africa?", answer: "The Nile." });
+  await createNote(page, deck.id, { type: "clozedel", text: "{{c1::Paris}} is the capital of {{c2::France}}." });
+  await createNote(page, deck.id, {
+    type: "mcq",
+    question: "Which is the largest ocean?",
+    options: ["Atlantic", "Pacific", "Indian", "Arctic"],
+    correctIndex: 1,
+    explanation: "The Pacific covers about a third of the Earth.",
+  });
+  await createNote(page, deck.id, {
+    type: "truefalse",
+    statement: "Mount Kilimanjaro is in Kenya.",
+    isTrue: false,
+    correction: "It is in Tanzania.",
+  });
+  return deck;
+}
+
+async function audit(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  expect.soft(blocking, `serious or critical accessibility violations on ${label}`).toEqual([]);
+}
+
+const card = (page: Page) => page.getByTestId("study-card");
+const counts = (page: Page) => page.getByTestId("study-counts").first();
+
+test.describe("study", () => {
+  test("a whole session by keyboard: every card type, undo, then the summary and today's numbers", async ({ page }) => {
+    test.slow();
+    await signUp(page);
+    const deck = await seedGeography(page);
+
+    await page.goto("/study");
+    await expect(page.getByRole("heading", { level: 1, name: "Study" })).toBeVisible();
+    const row = page.getByTestId("study-deck").filter({ hasText: "Geography" });
+    // Four notes, five cards: the cloze with c1 and c2 is two.
+    await expect(row.locator("[data-count='new']")).toContainText("5");
+    await expect(page.getByRole("button", { name: "Study all (5)" })).toBeEnabled();
+    await audit(page, "study overview");
+
+    await page.goto(`/study/${deck.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Geography" })).toBeVisible();
+    await expect(counts(page).locator("[data-count='new']")).toContainText("5");
+
+    const seen: string[] = [];
+    let didUndo = false;
+    for (let step = 0; step < 16; step += 1) {
+      const summary = page.getByTestId("study-summary");
+      await expect(card(page).or(summary)).toBeVisible();
+      if (await summary.isVisible()) break;
+      await expect(card(page)).toHaveAttribute("data-revealed", "false");
+      const text = (await card(page).innerText()).replace(/\s+/g, " ");
+
+      if (text.includes("largest ocean")) {
+        await page.keyboard.press("b");
+        await expect(card(page).getByText("Right")).toBeVisible();
+        await expect(card(page)).toContainText("The Pacific covers about a third of the Earth.");
+        // A right pick preselects Good, and Enter confirms it.
+        await expect(page.getByRole("button", { name: /^Good, next in/ })).toBeFocused();
+        await page.keyboard.press("Enter");
+        seen.push("mcq");
+      } else if (text.includes("Kilimanjaro")) {
+        await page.keyboard.press("t");
+        await expect(card(page).getByText("Not quite")).toBeVisible();
+        await expect(card(page)).toContainText("It is in Tanzania.");
+        // A wrong pick preselects Again; the learner may still choose another rating (3, Good).
+        await expect(page.getByRole("button", { name: /^Again, next in/ })).toBeFocused();
+        await page.keyboard.press("3");
+        seen.push("truefalse");
+      } else if (text.includes("capital of")) {
+        // One gap hidden, the other shown as its answer.
+        const isC1 = text.includes("capital of France");
+        await expect(card(page).locator("mark")).toHaveCount(0);
+        await expect(card(page)).not.toContainText(isC1 ? "Paris" : "France");
+        await page.keyboard.press("Space");
+        await expect(card(page).locator("mark")).toHaveText(isC1 ? "Paris" : "France");
+        await page.keyboard.press("4");
+        seen.push(isC1 ? "cloze c1" : "cloze c2");
+      } else {
+        expect(text).toContain("Longest river in Africa?");
+        await page.keyboard.press("Enter");
+        await expect(card(page)).toContainText("The Nile.");
+        // The four buttons are named with when the card comes back.
+        for (const name of ["Again", "Hard", "Good", "Easy"]) {
+          await expect(page.getByRole("button", { name: new RegExp(`^${name}, next in \\S`) })).toBeVisible();
+        }
+        await page.keyboard.press("4");
+        seen.push("qna");
+        if (!didUndo) {
+          // Undo puts the card back on screen; it is answered again.
+          didUndo = true;
+          await expect(card(page)).not.toContainText("Longest river in Africa?");
+          await page.keyboard.press("u");
+          await expect(card(page)).toContainText("Longest river in Africa?");
+          await expect(card(page)).toHaveAttribute("data-revealed", "false");
+          seen.pop();
+        }
+      }
+    }
+    // A new card rated Good takes a learning step and, with nothing else left, comes back (as in Anki); Easy graduates it.
+    expect([...new Set(seen)].sort()).toEqual(["cloze c1", "cloze c2", "mcq", "qna", "truefalse"]);
+    expect(didUndo).toBe(true);
+
+    const summary = page.getByTestId("study-summary");
+    await expect(summary.getByRole("heading", { name: "Session complete" })).toBeVisible();
+    await expect(page.getByTestId("stat-cards-studied")).toHaveText(String(seen.length));
+    await expect(page.getByTestId("stat-retention-today")).toHaveText("100%");
+    await audit(page, "session summary");
+
+    await summary.getByRole("link", { name: "Back to Study" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Study" })).toBeVisible();
+    await expect(page.getByRole("alert", { name: "All caught up" })).toBeVisible();
+    await expect(page.getByText("New studied")).toBeVisible();
+    await expect(page.getByTestId("study-deck").filter({ hasText: "Geography" }).locator("[data-count='new']")).toContainText("0");
+  });
+
+  test("several decks at once: /study/{a}/{b}, each card naming its deck", async ({ page }) => {
+    await signUp(page);
+    const planets = await createDeck(page, "Planets");
+    const rivers = await createDeck(page, "Rivers");
+    await createCard(page, planets.id, "Largest planet?", "Jupiter.");
+    await createCard(page, rivers.id, "Longest river?", "The Nile.");
+
+    // Picked on the overview with the checkboxes.
+    await page.goto("/study");
+    await page.getByRole("checkbox", { name: "Select Planets" }).check();
+    await page.getByRole("checkbox", { name: "Select Rivers" }).check();
+    await page.getByRole("button", { name: "Study selected (2)" }).click();
+    await expect(page).toHaveURL((url) =>
+      [`/study/${planets.id}/${rivers.id}`, `/study/${rivers.id}/${planets.id}`].includes(url.pathname),
+    );
+    await expect(page.getByRole("heading", { level: 1, name: "Studying 2 decks" })).toBeVisible();
+    await expect(counts(page).locator("[data-count='new']")).toContainText("2");
+
+    const decksSeen: string[] = [];
+    for (let i = 0; i < 2; i += 1) {
+      await expect(card(page)).toHaveAttribute("data-revealed", "false");
+      const text = await card(page).innerText();
+      decksSeen.push(text.includes("Largest planet?") ? "Planets" : "Rivers");
+      await expect(card(page)).toContainText(decksSeen.at(-1)!);
+      await page.keyboard.press("Space");
+      await expect(card(page)).toHaveAttribute("data-revealed", "true");
+      await audit(page, "session, answer side");
+      await page.keyboard.press("4");
+    }
+    expect(decksSeen.sort()).toEqual(["Planets", "Rivers"]);
+    await expect(page.getByTestId("stat-cards-studied")).toHaveText("2");
+  });
+
+  test("a deck id that is not one of the learner's is the 404 screen", async ({ page, browser }) => {
+    await signUp(page);
+    const mine = await createDeck(page, "Mine");
+    await createCard(page, mine.id, "Front", "Back");
+
+    // Someone else's deck.
+    const other = await browser.newPage();
+    await signUp(other);
+    const theirs = await createDeck(other, "Theirs");
+    await createCard(other, theirs.id, "Secret front", "Secret back");
+    await other.close();
+
+    for (const path of [`/study/${NOT_A_DECK}`, `/study/${theirs.id}`, `/study/${mine.id}/${theirs.id}`]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: "Oops" })).toBeVisible();
+      await expect(page.locator("main")).toContainText("Group not found");
+      await expect(page.locator("main")).not.toContainText("Secret front");
+    }
+  });
+
+  test("a deck with nothing due says so, and an empty account points to its decks", async ({ page }) => {
+    await signUp(page);
+    await page.goto("/study");
+    await expect(page.getByRole("heading", { name: "No decks yet" })).toBeVisible();
+    await audit(page, "study overview, no decks");
+
+    const deck = await createDeck(page, "Empty");
+    await page.goto(`/study/${deck.id}`);
+    await expect(page.getByRole("heading", { name: "All caught up" })).toBeVisible();
+    await page.goto("/study");
+    await expect(page.getByText("Nothing is due right now.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Study all" })).toBeDisabled();
+  });
+});
