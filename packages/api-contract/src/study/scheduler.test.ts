@@ -21,6 +21,7 @@ import {
   predictedRecall,
   previewIntervals,
   previewSchedules,
+  rescheduleCard,
   toFsrsCard,
   TWO_BUTTON_RATINGS,
 } from "./scheduler.ts";
@@ -370,5 +371,30 @@ describe("predictedRecall", () => {
     expect(recalls[0]).toBe(1);
     for (let i = 1; i < recalls.length; i++) expect(recalls[i]!).toBeLessThan(recalls[i - 1]!);
     expect(recalls.at(-1)!).toBeGreaterThan(0);
+  });
+});
+
+describe("rescheduleCard", () => {
+  const review = {
+    ...NEW_CARD_SCHEDULE,
+    state: "review" as const,
+    stability: 20,
+    difficulty: 5,
+    reps: 5,
+    due: "2026-12-10T09:00:00.000Z",
+    scheduled_days: 20,
+    last_review: "2026-11-20T09:00:00.000Z",
+  };
+  it("gives a review card the interval its stability gives at the new retention, from its last review", () => {
+    const higher = rescheduleCard(review, { ...DEFAULT_SCHEDULER_SETTINGS, desired_retention: 0.95 });
+    const lower = rescheduleCard(review, { ...DEFAULT_SCHEDULER_SETTINGS, desired_retention: 0.8 });
+    expect(higher.scheduled_days).toBeLessThan(20);
+    expect(lower.scheduled_days).toBeGreaterThan(20);
+    expect(Date.parse(lower.due!) - Date.parse(review.last_review)).toBe(lower.scheduled_days * 86_400_000);
+    // At the retention the stability was defined for (0.9), the interval is the stability itself.
+    expect(rescheduleCard(review, DEFAULT_SCHEDULER_SETTINGS).scheduled_days).toBe(20);
+  });
+  it("leaves new and learning cards alone", () => {
+    expect(rescheduleCard(NEW_CARD_SCHEDULE, DEFAULT_SCHEDULER_SETTINGS)).toBe(NEW_CARD_SCHEDULE);
   });
 });

@@ -150,3 +150,15 @@ export function predictedRecall(schedule: TCardSchedule, settings: TSchedulerSet
   if (schedule.state === "new" || schedule.due === null || schedule.stability === null || schedule.last_review === null) return null;
   return schedulerFor(settings).get_retrievability(toFsrsCard(schedule, now), now, false);
 }
+
+/**
+ * A review card's due date under other settings (a new desired retention, or
+ * fitted parameters): the interval its stability now gives, from its last
+ * review. Only "reschedule all cards" uses it; history is never rewritten.
+ * Other states are returned unchanged.
+ */
+export function rescheduleCard(schedule: TCardSchedule, settings: TSchedulerSettings): TCardSchedule {
+  if (schedule.state !== "review" || schedule.stability === null || schedule.last_review === null) return schedule;
+  const days = schedulerFor({ ...settings, enable_fuzz: false }).next_interval(schedule.stability, 0);
+  return { ...schedule, scheduled_days: days, due: new Date(Date.parse(schedule.last_review) + days * DAY).toISOString() };
+}

@@ -256,6 +256,34 @@ describe("card actions and settings", () => {
       code: "BAD_REQUEST",
     });
   });
+
+  it("reschedules every review card on demand after the desired retention changed, and only then", async () => {
+    const { user } = await learner([qna(1), qna(2)]);
+    const [a, b] = (await queue(user, T0)).cards;
+    const lastReview = new Date("2026-11-20T09:00:00Z");
+    await ctx.db.card.update({
+      where: { id: a!.id },
+      data: {
+        state: "review",
+        stability: 20,
+        difficulty: 5,
+        reps: 4,
+        due: new Date("2026-12-10T09:00:00Z"),
+        lastReview,
+        scheduledDays: 20,
+      },
+    });
+    await saveStudySettings({ userId: user.id, desiredRetention: 0.8 }, ctx.db);
+    // Saving a setting rewrites nothing.
+    expect((await ctx.db.card.findUniqueOrThrow({ where: { id: a!.id }, select: { due: true } })).due).toEqual(
+      new Date("2026-12-10T09:00:00Z"),
+    );
+    expect(await callerFor(ctx, user).study.rescheduleAll()).toEqual({ rescheduled: 1 });
+    const moved = await ctx.db.card.findUniqueOrThrow({ where: { id: a!.id }, select: { due: true, scheduledDays: true } });
+    expect(moved.scheduledDays).toBeGreaterThan(20);
+    expect(moved.due!.getTime() - lastReview.getTime()).toBe(moved.scheduledDays * 86_400_000);
+    expect((await ctx.db.card.findUniqueOrThrow({ where: { id: b!.id }, select: { due: true } })).due).toBeNull();
+  });
 });
 
 describe("statistics", () => {

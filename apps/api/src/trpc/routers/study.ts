@@ -21,6 +21,7 @@ import { getStudyQueue } from "../../features/study/get-study-queue.ts";
 import { getStudyStats } from "../../features/study/get-study-stats.ts";
 import { getParameterFit } from "../../features/study/jobs/get-parameter-fit.ts";
 import { countReviewsUpTo, MIN_REVIEWS_TO_FIT, startParameterFit } from "../../features/study/jobs/start-parameter-fit.ts";
+import { rescheduleAllCards } from "../../features/study/reschedule-all-cards.ts";
 import { saveStudySettings } from "../../features/study/save-study-settings.ts";
 import { spreadBacklog } from "../../features/study/spread-backlog.ts";
 import { undoAnswer } from "../../features/study/undo-answer.ts";
@@ -82,6 +83,7 @@ export const studyRouter = router({
   spreadBacklog: protectedProcedure
     .input(ZSpreadBacklogInputSchema)
     .mutation(({ ctx, input }) => spreadBacklog({ userId: ctx.user.id, days: input.days }, ctx.db)),
+  rescheduleAll: protectedProcedure.mutation(({ ctx }) => rescheduleAllCards({ userId: ctx.user.id }, ctx.db)),
   saveSettings: protectedProcedure.input(ZStudySettingsInputSchema).mutation(async ({ ctx, input }) => {
     await saveStudySettings({ userId: ctx.user.id, ...input }, ctx.db);
     return { ok: true as const };
