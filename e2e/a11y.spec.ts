@@ -35,6 +35,7 @@ const SIGNED_IN_PAGES: Check[] = [
   { name: "add cards", path: (deckId) => `/flashcards/${deckId}/create`, route: "deck-create" },
   { name: "notes", path: "/notes", route: "notes" },
   { name: "study", path: "/study", route: "study" },
+  { name: "study session", path: (deckId) => `/study/${deckId}`, route: "study-groups" },
   { name: "profile", path: "/auth/profile", route: "auth-profile" },
   { name: "change password", path: "/auth/ChangePassword", route: "auth-change-password" },
   { name: "upgrade", path: "/upgrade", route: "upgrade" },

@@ -112,6 +112,19 @@ export function StudySession({ groupIds, notFound }: StudySessionProps) {
         </Alert>
       ) : null}
 
+      {summary.unsaved > 0 && phase !== "done" ? (
+        <Alert color="orange" variant="light" title="Some answers are not saved yet">
+          <Group justify="space-between" gap="xs">
+            <Text size="sm">
+              {summary.unsaved === 1 ? "1 answer" : `${summary.unsaved} answers`} could not reach Mnemo. You can keep studying.
+            </Text>
+            <Button size="xs" variant="default" onClick={session.retryUnsaved}>
+              Send again
+            </Button>
+          </Group>
+        </Alert>
+      ) : null}
+
       {phase === "card" && current && state.info ? (
         content ? (
           <CardStage
