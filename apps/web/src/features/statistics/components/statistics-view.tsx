@@ -1,0 +1,79 @@
+import "@mantine/charts/styles.css";
+import type { TStudyStats } from "@mnemo/api-contract";
+import { Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { IconChartHistogram } from "@tabler/icons-react";
+import { useId, useMemo } from "react";
+import { LoadError } from "../../../components/load-error.tsx";
+import { useStudyStats } from "../api/use-study-stats.ts";
+import { HEATMAP_DAY_COUNT } from "../utils/heatmap-grid.ts";
+import { studySummary } from "../utils/study-summary.ts";
+import { todayKey } from "../utils/today-key.ts";
+import { CardStatesChart } from "./card-states-chart.tsx";
+import { DueChart } from "./due-chart.tsx";
+import { RetentionChart } from "./retention-chart.tsx";
+import { ReviewHeatmap } from "./review-heatmap.tsx";
+import { StatisticsSkeleton } from "./statistics-skeleton.tsx";
+import { StatsPanel } from "./stats-panel.tsx";
+import { StudySummaryTiles } from "./study-summary-tiles.tsx";
+import { TimeChart } from "./time-chart.tsx";
+
+/** The empty state's words (issue 17). */
+export const NO_REVIEWS_TEXT = "No reviews yet: study a few cards and your progress shows here";
+
+/**
+ * The statistics of some decks, or of all when `groupIds` is empty: reviews
+ * per day over the last year, streaks, cards due, true retention, cards by
+ * state and time spent. Heavy (the charts): load this module lazily, as
+ * `React.lazy(() => import(...))`, with `StatisticsSkeleton` as the fallback.
+ */
+export function StatisticsView({ groupIds }: { groupIds: string[] }) {
+  const query = useStudyStats(groupIds);
+  const headingId = useId();
+  if (query.isPending) return <StatisticsSkeleton />;
+  return (
+    <Stack component="section" aria-labelledby={headingId} gap="md" data-testid="statistics">
+      <Title order={2} id={headingId}>
+        Statistics
+      </Title>
+      {query.isError ? (
+        <LoadError title="Could not load your statistics" error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <StatisticsBody stats={query.data} />
+      )}
+    </Stack>
+  );
+}
+
+function StatisticsBody({ stats }: { stats: TStudyStats }) {
+  const today = todayKey(stats.time_zone);
+  const summary = useMemo(() => studySummary(stats.days, today), [stats.days, today]);
+
+  if (stats.totals.reviews === 0) {
+    return (
+      <>
+        <Paper withBorder radius="md" p="lg">
+          <Stack align="center" gap="xs" ta="center">
+            <IconChartHistogram size={32} stroke={1.5} aria-hidden="true" color="var(--mantine-color-dimmed)" />
+            <Text>{NO_REVIEWS_TEXT}</Text>
+          </Stack>
+        </Paper>
+        {stats.totals.cards > 0 ? <CardStatesChart states={stats.states} total={stats.totals.cards} /> : null}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <StatsPanel title="Reviews per day">
+        <ReviewHeatmap days={stats.days} today={today} summary={summary} />
+      </StatsPanel>
+      <StudySummaryTiles summary={summary} dayCount={HEATMAP_DAY_COUNT} />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <DueChart due={stats.due} today={today} />
+        <CardStatesChart states={stats.states} total={stats.totals.cards} />
+        <RetentionChart retention={stats.retention} />
+        <TimeChart days={stats.days} today={today} totalMs={stats.totals.time_ms} />
+      </SimpleGrid>
+    </>
+  );
+}
