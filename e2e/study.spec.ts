@@ -165,6 +165,36 @@ test.describe("study", () => {
     await expect(page.getByTestId("stat-cards-studied")).toHaveText("2");
   });
 
+  test("two-button mode: Again (1) and Good (2); the menu suspends and buries cards", async ({ page }) => {
+    await signUp(page);
+    const response = await page.request.post("/trpc/study.saveSettings", { data: { twoButtons: true } });
+    expect(response.ok(), await response.text()).toBe(true);
+    const deck = await createDeck(page, "Chemistry");
+    await createCard(page, deck.id, "Symbol for gold?", "Au");
+    await createCard(page, deck.id, "Symbol for silver?", "Ag");
+    await createCard(page, deck.id, "Symbol for iron?", "Fe");
+
+    await page.goto(`/study/${deck.id}`);
+    await expect(counts(page).locator("[data-count='new']")).toContainText("3");
+    await page.keyboard.press("Space");
+    const row = page.getByRole("group", { name: "How well did you know it?" });
+    await expect(row.getByRole("button")).toHaveCount(2);
+    await expect(row.getByRole("button", { name: /^Again, next in/ })).toHaveAttribute("aria-keyshortcuts", "1");
+    await expect(row.getByRole("button", { name: /^Good, next in/ })).toHaveAttribute("aria-keyshortcuts", "2");
+    await page.keyboard.press("2");
+    await expect(counts(page).locator("[data-count='new']")).toContainText("2");
+
+    // Suspend, then bury: each card leaves the session at once.
+    for (const action of ["Suspend card", "Bury until tomorrow"]) {
+      const before = await card(page).innerText();
+      await page.getByRole("button", { name: "Card actions" }).click();
+      await page.getByRole("menuitem", { name: action }).click();
+      await expect(card(page).or(page.getByTestId("study-summary")).first()).toBeVisible();
+      if (await card(page).isVisible()) await expect(card(page)).not.toHaveText(before);
+    }
+    await expect(counts(page).locator("[data-count='new']")).toContainText("0");
+  });
+
   test("a deck id that is not one of the learner's is the 404 screen", async ({ page, browser }) => {
     await signUp(page);
     const mine = await createDeck(page, "Mine");
