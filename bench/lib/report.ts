@@ -57,7 +57,7 @@ const f0 = (n: number) => (Number.isFinite(n) ? Math.round(n).toLocaleString("en
 const f1 = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : "-");
 const f2 = (n: number) => (Number.isFinite(n) ? n.toFixed(2) : "-");
 
-function table(header: string[], rows: string[][], alignLeft: number[]): string {
+export function table(header: string[], rows: string[][], alignLeft: number[]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: string[]) =>
     "| " + cells.map((cell, i) => (alignLeft.includes(i) ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(" | ") + " |";

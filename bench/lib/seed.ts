@@ -24,15 +24,8 @@ export function uuidv7(ms: number): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/**
- * One user signed up through the real app (POST /api/auth/sign-up/email, so
- * it has a real account, session and bearer token), then 200 decks and 5,000
- * Q&A cards in one of them, written straight into PostgreSQL with one
- * multi-row INSERT for the decks and one INSERT ... SELECT unnest(...) for
- * the cards.
- */
-export async function seed({ oursBaseUrl, databaseUrl }: { oursBaseUrl: string; databaseUrl: string }): Promise<Seeded> {
-  const t0 = performance.now();
+/** One user signed up through the real app (POST /api/auth/sign-up/email): a real account, session and bearer token. */
+export async function signUp(oursBaseUrl: string): Promise<{ email: string; token: string; userId: string }> {
   const email = `bench-${Date.now().toString(36)}@example.test`;
   const response = await fetch(`${oursBaseUrl}/api/auth/sign-up/email`, {
     method: "POST",
@@ -45,6 +38,19 @@ export async function seed({ oursBaseUrl, databaseUrl }: { oursBaseUrl: string; 
   const token = response.headers.get("set-auth-token");
   if (!token) throw new Error("sign-up returned no set-auth-token header");
   const userId = (JSON.parse(body) as { user: { id: string } }).user.id;
+  return { email, token, userId };
+}
+
+/**
+ * One user signed up through the real app (POST /api/auth/sign-up/email, so
+ * it has a real account, session and bearer token), then 200 decks and 5,000
+ * Q&A cards in one of them, written straight into PostgreSQL with one
+ * multi-row INSERT for the decks and one INSERT ... SELECT unnest(...) for
+ * the cards.
+ */
+export async function seed({ oursBaseUrl, databaseUrl }: { oursBaseUrl: string; databaseUrl: string }): Promise<Seeded> {
+  const t0 = performance.now();
+  const { email, token, userId } = await signUp(oursBaseUrl);
   const t1 = performance.now();
 
   const client = new pg.Client({ connectionString: databaseUrl, application_name: "mnemo-bench-seed" });

@@ -33,8 +33,10 @@ export async function startServer(
   port: number,
   /** Extra node flags for the child, e.g. --cpu-prof. */
   extraExecArgv: string[] = [],
+  /** The file in servers/ to run (without .ts), when not `name` (bench:study's bare server is bare-study.ts). */
+  script: string = name,
 ): Promise<ServerProcess> {
-  const child = fork(path.join(BENCH_DIR, "servers", `${name}.ts`), [], {
+  const child = fork(path.join(BENCH_DIR, "servers", `${script}.ts`), [], {
     execArgv: [...process.execArgv, ...extraExecArgv],
     env: { ...process.env, ...env, BENCH_PORT: String(port) },
     stdio: ["ignore", "inherit", "inherit", "ipc"],

@@ -6,6 +6,7 @@ import { buildPlans } from "../../packages/api-contract/src/index.ts";
 import { buildApp } from "../../apps/api/src/app.ts";
 import { createAuth } from "../../apps/api/src/auth/create-auth.ts";
 import { createMailer } from "../../apps/api/src/features/mail/mailer.ts";
+import type { JobRuntime } from "../../apps/api/src/jobs/job-runtime.ts";
 import { serveInChild } from "../lib/child-protocol.ts";
 import { addBreakdownRoutes } from "./ours-breakdown.ts";
 
@@ -21,7 +22,18 @@ await serveInChild(async () => {
     trustedOrigins: [baseUrl],
     mailer: createMailer({ smtpUrl: undefined, from: "bench@localhost", log: { info: () => {}, error: () => {} } }),
   });
-  const app = await buildApp({ services: { db, auth, plans: buildPlans({}) } });
+  // BENCH_STUB_JOBS=1 (bench:study): a job runtime that is there but never used, so study.answer takes
+  // production's path (after each answer it counts the learner's answers up to 401, to start the first
+  // parameter fit at the 400th); with a year of answers that count never hits 400, so nothing is queued.
+  const jobs: JobRuntime | undefined =
+    process.env.BENCH_STUB_JOBS === "1"
+      ? {
+          enqueue: () => Promise.reject(new Error("bench: no job runtime")),
+          sweep: () => Promise.resolve(),
+          stop: () => Promise.resolve(),
+        }
+      : undefined;
+  const app = await buildApp({ services: { db, auth, plans: buildPlans({}), jobs } });
   if (process.env.BENCH_BREAKDOWN === "1") addBreakdownRoutes(app, db);
   await app.ready();
   return { app, close: () => db.$disconnect() };
