@@ -163,6 +163,19 @@ test.describe("study", () => {
     }
     expect(decksSeen.sort()).toEqual(["Planets", "Rivers"]);
     await expect(page.getByTestId("stat-cards-studied")).toHaveText("2");
+
+    // Undo works from the summary too, several steps back: Ctrl+Z, then U.
+    await page.keyboard.press("Control+z");
+    await expect(card(page)).toHaveAttribute("data-revealed", "false");
+    await page.keyboard.press("u");
+    await expect(counts(page).locator("[data-count='new']")).toContainText("2");
+    for (let i = 0; i < 2; i += 1) {
+      await expect(card(page)).toHaveAttribute("data-revealed", "false");
+      await page.keyboard.press("Space");
+      await expect(card(page)).toHaveAttribute("data-revealed", "true");
+      await page.keyboard.press("4");
+    }
+    await expect(page.getByTestId("stat-cards-studied")).toHaveText("2");
   });
 
   test("two-button mode: Again (1) and Good (2); the menu suspends and buries cards", async ({ page }) => {

@@ -18,7 +18,6 @@ type CardStageProps = {
   /** What the previous answer did ("Good, next in 4 days."), read out before this card. */
   lastResult: string;
   onRate: (rating: TRating, spokenResult: string) => void;
-  onUndo: () => void;
   announce: (text: string) => void;
 };
 
@@ -31,7 +30,7 @@ const TYPING = "input, textarea, select, [contenteditable='true']";
  * an option, rate. Keyed by card and answer count, so each showing starts
  * fresh (an undone card too). Owns the page's study keys while mounted.
  */
-export function CardStage({ card, content, info, deckLabel, lastResult, onRate, onUndo, announce }: CardStageProps) {
+export function CardStage({ card, content, info, deckLabel, lastResult, onRate, announce }: CardStageProps) {
   const [isRevealed, setIsRevealed] = useState(false);
   const [pick, setPick] = useState<number | null>(null);
   const ratings = ratingsFor(info.two_buttons);
@@ -85,10 +84,10 @@ export function CardStage({ card, content, info, deckLabel, lastResult, onRate, 
       preselected,
       isOnControl: Boolean(target?.closest(CONTROLS)),
     });
-    if (!action) return;
+    // Undo is the session's (it works on the summary too).
+    if (!action || action.type === "undo") return;
     event.preventDefault();
-    if (action.type === "undo") onUndo();
-    else if (action.type === "reveal") reveal();
+    if (action.type === "reveal") reveal();
     else if (action.type === "pick") reveal(action.index);
     else rate(action.rating);
   };

@@ -1,7 +1,7 @@
 import { ActionIcon, Alert, Button, Group, Loader, Menu, Progress, Skeleton, Stack, Text, Title } from "@mantine/core";
 import type { TRating } from "@mnemo/api-contract";
 import { IconArrowBackUp, IconDots, IconPlayerPause, IconZzz } from "@tabler/icons-react";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { BackLink } from "../../../components/back-link.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
 import { paths } from "../../../lib/paths.ts";
@@ -10,6 +10,7 @@ import { useStudySession } from "../hooks/use-study-session.ts";
 import { countBucket, sessionSummary } from "../utils/session-state.ts";
 import { studyContent } from "../utils/study-content.ts";
 import { formatWait } from "../utils/study-format.ts";
+import { isUndoKey } from "../utils/study-keys.ts";
 import { CardStage } from "./card-stage.tsx";
 import { SessionSummary } from "./session-summary.tsx";
 import { StudyCounts } from "./study-counts.tsx";
@@ -46,6 +47,30 @@ export function StudySession({ groupIds, notFound }: StudySessionProps) {
     if (phase === "waiting") setMessage("Waiting for the next card.");
   }, [phase]);
 
+  const undo = () => {
+    const card = session.undo();
+    if (card) setLastResult("Undone.");
+  };
+
+  // U or Ctrl+Z (⌘Z) takes the last answer back, on a card or on the summary.
+  const undoRef = useRef(undo);
+  useEffect(() => {
+    undoRef.current = undo;
+  });
+  useEffect(() => {
+    const listener = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.repeat) return;
+      const target = event.target instanceof Element ? event.target : null;
+      if (target?.closest("input, textarea, select, [contenteditable='true']")) return;
+      if (document.querySelector("[role='menu'], [role='dialog']")) return;
+      if (!isUndoKey(event)) return;
+      event.preventDefault();
+      undoRef.current();
+    };
+    window.addEventListener("keydown", listener);
+    return () => window.removeEventListener("keydown", listener);
+  }, []);
+
   if (phase === "error" && studyErrorKind(state.fetch.error) === "not_found") return <>{notFound}</>;
 
   const content = current ? studyContent(current) : null;
@@ -54,11 +79,6 @@ export function StudySession({ groupIds, notFound }: StudySessionProps) {
   const done = summary.studied;
   const progress = done + left === 0 ? 0 : Math.round((done / (done + left)) * 100);
   const title = groupIds.length === 1 ? (deckTitle ?? "Study") : `Studying ${groupIds.length} decks`;
-
-  const undo = () => {
-    const card = session.undo();
-    if (card) setLastResult("Undone.");
-  };
 
   return (
     <Stack gap="md" className={classes.session}>
@@ -138,7 +158,6 @@ export function StudySession({ groupIds, notFound }: StudySessionProps) {
               setLastResult(spoken);
               session.answer(rating);
             }}
-            onUndo={undo}
             announce={setMessage}
           />
         ) : (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { preselectedRating, ratingKey, ratingsFor, studyKeyAction, type TStudyKeyContext } from "./study-keys.ts";
+import { isUndoKey, preselectedRating, ratingKey, ratingsFor, studyKeyAction, type TStudyKeyContext } from "./study-keys.ts";
 
 const FOUR_BUTTON_RATINGS = ratingsFor(false);
 const TWO_BUTTON_RATINGS = ratingsFor(true);
@@ -70,5 +70,14 @@ describe("preselectedRating", () => {
     expect(preselectedRating(false)).toBe("again");
     expect(preselectedRating(true)).toBe("good");
     expect(preselectedRating(null)).toBe("good");
+  });
+});
+
+describe("isUndoKey", () => {
+  it("is U or Ctrl/Cmd+Z, nothing else", () => {
+    expect(isUndoKey({ key: "u" })).toBe(true);
+    expect(isUndoKey({ key: "z", ctrlKey: true })).toBe(true);
+    expect(isUndoKey({ key: "z" })).toBe(false);
+    expect(isUndoKey({ key: " " })).toBe(false);
   });
 });

@@ -55,6 +55,13 @@ export function studyKeyAction(press: TKeyPress, context: TStudyKeyContext): TSt
   return null;
 }
 
+/** U, or Ctrl+Z (⌘Z): the session's undo, on a card or on the summary. */
+export function isUndoKey(press: TKeyPress): boolean {
+  return (
+    studyKeyAction(press, { isRevealed: false, cardType: "qna", ratings: [], preselected: "good", isOnControl: false })?.type === "undo"
+  );
+}
+
 /** After a pick, the rating offered first: a wrong pick is Again, a right one Good. */
 export function preselectedRating(pickedCorrectly: boolean | null): TRating {
   return pickedCorrectly === false ? "again" : "good";
