@@ -1,16 +1,30 @@
 import { GROUP_NOT_FOUND } from "@mnemo/api-contract";
+import { lazy, Suspense } from "react";
 import { useParams } from "react-router-dom";
 import { ErrorScreen } from "../../components/error-screen.tsx";
 import { PlannedPage } from "../../components/planned-page.tsx";
+import { StatisticsSkeleton } from "../../features/statistics/components/statistics-skeleton.tsx";
 import { StudyOverviewPage } from "../../features/study/components/study-overview.tsx";
 import { StudySession } from "../../features/study/components/study-session.tsx";
 import { isUuid } from "../../lib/is-uuid.ts";
 import { paths } from "../../lib/paths.ts";
 import { NotFoundRoute } from "./not-found.tsx";
 
-/** /study: every deck with what it has for today. */
+// The charts (recharts) load only when /study is shown, after the overview.
+const StatisticsView = lazy(() =>
+  import("../../features/statistics/components/statistics-view.tsx").then((module) => ({ default: module.StatisticsView })),
+);
+
+/** /study: every deck with what it has for today, then the statistics of all decks. */
 export function StudyRoute() {
-  return <StudyOverviewPage />;
+  return (
+    <>
+      <StudyOverviewPage />
+      <Suspense fallback={<StatisticsSkeleton />}>
+        <StatisticsView groupIds={[]} />
+      </Suspense>
+    </>
+  );
 }
 
 const PLAYGROUND_PLANNED = [
