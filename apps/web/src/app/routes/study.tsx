@@ -1,3 +1,4 @@
+import { Box } from "@mantine/core";
 import { GROUP_NOT_FOUND } from "@mnemo/api-contract";
 import { lazy, Suspense } from "react";
 import { useParams } from "react-router-dom";
@@ -20,9 +21,11 @@ export function StudyRoute() {
   return (
     <>
       <StudyOverviewPage />
-      <Suspense fallback={<StatisticsSkeleton />}>
-        <StatisticsView groupIds={[]} />
-      </Suspense>
+      <Box maw={860} w="100%" mx="auto" mt="xl">
+        <Suspense fallback={<StatisticsSkeleton />}>
+          <StatisticsView groupIds={[]} />
+        </Suspense>
+      </Box>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cardStateSlices } from "./card-state-slices.ts";
-import { formatDay, formatDuration, formatMonth, formatNumber, formatPercent, reviewsOnDay } from "./stats-format.ts";
+import { formatDay, formatDuration, formatMonth, formatNumber, formatPercent, reviewsOnDay, timeUnitFor } from "./stats-format.ts";
 
 describe("stats formatting (en-GB)", () => {
   it("writes the heatmap's tooltip", () => {
@@ -40,5 +40,13 @@ describe("cardStateSlices", () => {
 
   it("has no share without cards", () => {
     expect(cardStateSlices({ new: 0, learning: 0, review: 0, relearning: 0, suspended: 0 }).every((slice) => slice.share === 0)).toBe(true);
+  });
+});
+
+describe("timeUnitFor", () => {
+  it("reads a few minutes in seconds, long days in hours, the rest in minutes", () => {
+    expect(timeUnitFor(0.2).name).toBe("seconds");
+    expect(timeUnitFor(45).name).toBe("minutes");
+    expect(timeUnitFor(150)).toMatchObject({ name: "hours", short: "h" });
   });
 });

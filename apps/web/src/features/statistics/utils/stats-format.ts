@@ -59,3 +59,12 @@ export function formatPercent(fraction: number): string {
 export function formatDays(days: number): string {
   return `${formatNumber(days)} ${days === 1 ? "day" : "days"}`;
 }
+
+export type TTimeUnit = { name: "seconds" | "minutes" | "hours"; short: string; perMinute: number };
+
+/** The unit a chart of study time reads best in: seconds for a few minutes at most, hours past two. */
+export function timeUnitFor(maxMinutes: number): TTimeUnit {
+  if (maxMinutes < 2) return { name: "seconds", short: "s", perMinute: 60 };
+  if (maxMinutes >= 120) return { name: "hours", short: "h", perMinute: 1 / 60 };
+  return { name: "minutes", short: "min", perMinute: 1 };
+}
