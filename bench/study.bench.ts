@@ -8,7 +8,7 @@ import path from "node:path";
 import pg from "pg";
 import { findFreePort as freePort } from "@mnemo/db/embedded";
 import { runAnswers, stopAnswers, type AnswerLoadResult, type DealtCard } from "./lib/answer-load.ts";
-import { openBenchDatabase, type BenchDatabase } from "./lib/database.ts";
+import { adminQuery, openBenchDatabase, type BenchDatabase } from "./lib/database.ts";
 import { RESULTS_DIR } from "./lib/paths.ts";
 import { postgresCpuMs } from "./lib/proc-cpu.ts";
 import { table } from "./lib/report.ts";
@@ -263,20 +263,28 @@ async function main(): Promise<number> {
   log(`queue counts today: ${JSON.stringify(firstQueue.result.data.counts)}`);
 
   // ---- One traced call of each on both servers: same statements? ----
-  const dealtForTrace = await dealCards(database.url, seeded.userId, firstQueue.result.data.day.end, 1);
-  const clozeFirst = (cards: DealtCard[]) => cards.find((c) => c.state === "review") ?? cards[0]!;
+  // The answer traced: a due cloze card whose sibling gets buried (every statement an answer can send, but a leech's).
+  const [oursCloze, bareCloze] = await adminQuery<DealtCard>(
+    database.url,
+    `SELECT c.id, c."noteId", c.state::text AS state, c.reps, to_char(c.due, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS due
+       FROM card c JOIN note n ON n.id = c."noteId"
+       WHERE c."userId" = $1 AND n.type = 'clozedel' AND c.state = 'review' AND NOT c.suspended AND c.due < now() AT TIME ZONE 'UTC'
+         AND c."buriedUntil" IS NULL
+         AND EXISTS (SELECT 1 FROM card s WHERE s."noteId" = c."noteId" AND s.id <> c.id AND s.state IN ('new', 'review') AND s."buriedUntil" IS NULL)
+       ORDER BY c.id DESC LIMIT 2`,
+    [seeded.userId],
+  );
+  if (!oursCloze || !bareCloze) throw new Error("no cloze cards to trace an answer with");
   const traces: { server: string; call: string; status: number; wallMs: number; queries: { sql: string; params: number; ms: number }[] }[] =
     [];
   for (const server of [ours, bare]) {
-    const pool = server === ours ? dealtForTrace.ours[0]! : dealtForTrace.bare[0]!;
+    const card = server === ours ? oursCloze : bareCloze;
     const calls: [string, () => Promise<{ status: number }>][] = [
       ["study.queue", () => getJson(server.baseUrl, queuePath, auth)],
       [
         "study.answer",
-        () => {
-          const card = clozeFirst(pool);
-          pool.splice(pool.indexOf(card), 1);
-          return postJson(
+        () =>
+          postJson(
             server.baseUrl,
             "/trpc/study.answer",
             {
@@ -287,8 +295,7 @@ async function main(): Promise<number> {
               seen: { reps: card.reps, due: card.due, state: card.state },
             },
             auth,
-          );
-        },
+          ),
       ],
       ["study.stats", () => getJson(server.baseUrl, statsPath, auth)],
     ];
