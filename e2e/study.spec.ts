@@ -241,4 +241,22 @@ test.describe("study", () => {
     await expect(page.getByText("Nothing is due right now.")).toBeVisible();
     await expect(page.getByRole("button", { name: "Study all" })).toBeDisabled();
   });
+
+  test.describe("in Tokyo", () => {
+    test.use({ timezoneId: "Asia/Tokyo" });
+
+    test("the first visit to /study saves the browser's time zone, so the study day starts at 04:00 there", async ({ page }) => {
+      await signUp(page);
+      const overview = async () =>
+        (
+          (await (await page.request.get("/trpc/study.overview")).json()) as {
+            result: { data: { time_zone: string; time_zone_set: boolean } };
+          }
+        ).result.data;
+      expect(await overview()).toMatchObject({ time_zone: "UTC", time_zone_set: false });
+      await page.goto("/study");
+      await expect(page.getByRole("heading", { name: "No decks yet" })).toBeVisible();
+      await expect.poll(overview).toMatchObject({ time_zone: "Asia/Tokyo", time_zone_set: true });
+    });
+  });
 });
