@@ -56,6 +56,19 @@ describe("true/false statements from a short text", () => {
     }
   });
 
+  it("never shifts the label of a questionnaire item into a false statement", async () => {
+    const text =
+      "6 find it easy to recover from errors encountered while using electronic mail. " +
+      "7 find it cumbersome to use electronic mail for their daily work. " +
+      "The heart pumps blood through the body using four chambers.";
+    const { cards } = await createOfflineGenerator().generate(await extractText({ text }), { types: ["truefalse"] });
+    for (const card of cards) {
+      if (card.content.type !== "truefalse" || card.content.isTrue) continue;
+      expect(card.content.statement).not.toMatch(/^(?!6 )\d+ find it easy/);
+      expect(card.content.statement).not.toMatch(/^(?!7 )\d+ find it cumbersome/);
+    }
+  });
+
   it("makes a false statement from a text's only year, with the true one as its correction", async () => {
     const text =
       "The French Revolution began in 1789 with the storming of the Bastille. " +

@@ -170,6 +170,8 @@ function entityKind(tokens: TToken[], first: number, last: number): string | und
   if (type === "PERCENT") return "number:percent";
   if (type === "MONEY") return "number:money";
   if (type === "CARDINAL") {
+    // "6 find it easy to recover from errors": a numeral opening a sentence is an item's label (prose spells it out).
+    if (first === 0 && /^\d+$/.test(text)) return undefined;
     // "Apollo 11" is a name, "stage 1" and "type 2" are labels, not quantities.
     if (first > 0 && (tokens[first - 1]!.pos === "PROPN" || tokens[first - 1]!.pos === "NOUN")) return undefined;
     // "IEEE-754", "ISO 9001-2": a number hyphenated to a name is part of that name.
