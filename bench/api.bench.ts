@@ -5,14 +5,15 @@ import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { checkSameAnswers, checkSqlDrift, explainQueries, traceRequests } from "./lib/checks.ts";
-import { openBenchDatabase, type BenchDatabase } from "./lib/database.ts";
+import { startBenchRun } from "./lib/bench-run.ts";
+import { openBenchDatabase } from "./lib/database.ts";
 import { findFreePort as freePort } from "@mnemo/db/embedded";
 import { postgresCpuMs } from "./lib/proc-cpu.ts";
 import { RESULTS_DIR } from "./lib/paths.ts";
 import { resultsTable, summarise, TARGET, type Run } from "./lib/report.ts";
 import { loadProblems, runLoad, stopLoad, type Endpoint } from "./lib/run-load.ts";
 import { BIG_DECK_CARDS, DECKS, seed } from "./lib/seed.ts";
-import { killAllServers, startServer, type ServerName, type ServerProcess } from "./lib/server-process.ts";
+import { startServer, type ServerName } from "./lib/server-process.ts";
 
 function envNumber(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -37,30 +38,7 @@ const config = {
 const log = (line: string) => console.log(`[bench] ${line}`);
 const ms = (n: number) => `${Math.round(n)} ms`;
 
-let database: BenchDatabase | undefined;
-const servers: ServerProcess[] = [];
-
-async function cleanup(): Promise<void> {
-  await Promise.allSettled(servers.map((server) => server.close()));
-  killAllServers();
-  if (database) {
-    log(`dropping ${database.name}${database.server.startsWith("embedded") ? " and stopping the embedded PostgreSQL" : ""}`);
-    await database.drop().catch((error: unknown) => log(`cleanup: ${error instanceof Error ? error.message : String(error)}`));
-  }
-}
-
-let interrupted = false;
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => {
-    if (interrupted) return;
-    interrupted = true;
-    log(`${signal}: stopping the load and cleaning up`);
-    stopLoad();
-    const force = setTimeout(() => process.exit(130), 15_000);
-    force.unref();
-    void cleanup().finally(() => process.exit(130));
-  });
-}
+const run = startBenchRun({ log, onInterrupt: stopLoad });
 
 async function main(): Promise<number> {
   const started = new Date();
@@ -82,7 +60,7 @@ async function main(): Promise<number> {
   );
 
   const t0 = performance.now();
-  database = await openBenchDatabase(log);
+  const database = (run.database = await openBenchDatabase(log));
   log(`database ${database.name} on ${database.server} ${database.serverVersion}, migrated (${ms(performance.now() - t0)})`);
 
   const env = {
@@ -98,7 +76,7 @@ async function main(): Promise<number> {
     startServer("ours", env, oursPort, process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}/ours`] : []),
     startServer("bare", env, barePort, process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}/bare`] : []),
   ]);
-  servers.push(ours, bare);
+  run.servers.push(ours, bare);
   log(`servers up (${ms(performance.now() - t1)}): ours ${ours.baseUrl} (pid ${ours.pid}), bare ${bare.baseUrl} (pid ${bare.pid})`);
 
   const seeded = await seed({ oursBaseUrl: ours.baseUrl, databaseUrl: database.url });
@@ -142,7 +120,7 @@ async function main(): Promise<number> {
   async function measure(schedule: [Endpoint, ServerName][], durationS: number, warmupS: number, tag: string): Promise<Run[]> {
     const runs: Run[] = [];
     for (const [index, [endpoint, name]] of schedule.entries()) {
-      if (interrupted) throw new Error("interrupted");
+      if (run.interrupted) throw new Error("run.interrupted");
       const server = name === "ours" ? ours : bare;
       const load = (seconds: number) =>
         runLoad({
@@ -296,13 +274,13 @@ async function main(): Promise<number> {
   return 0;
 }
 
-let code = 1;
+let code: number;
 try {
   code = await main();
 } catch (error) {
-  if (!interrupted) console.error(`\n[bench] FAILED: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  if (!run.interrupted) console.error(`\n[bench] FAILED: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   code = 1;
 } finally {
-  if (!interrupted) await cleanup();
+  if (!run.interrupted) await run.cleanup();
 }
-if (!interrupted) process.exit(code);
+if (!run.interrupted) process.exit(code);

@@ -8,12 +8,13 @@ import path from "node:path";
 import pg from "pg";
 import { findFreePort as freePort } from "@mnemo/db/embedded";
 import { runAnswers, stopAnswers, type AnswerLoadResult, type DealtCard } from "./lib/answer-load.ts";
-import { adminQuery, openBenchDatabase, type BenchDatabase } from "./lib/database.ts";
+import { startBenchRun } from "./lib/bench-run.ts";
+import { adminQuery, openBenchDatabase } from "./lib/database.ts";
 import { RESULTS_DIR } from "./lib/paths.ts";
 import { postgresCpuMs } from "./lib/proc-cpu.ts";
 import { table } from "./lib/report.ts";
 import { loadProblems, runLoad, stopLoad, type LoadResult } from "./lib/run-load.ts";
-import { killAllServers, startServer, type ServerProcess } from "./lib/server-process.ts";
+import { startServer, type ServerProcess } from "./lib/server-process.ts";
 import { checkAnswers, checkReads, compareSql, getJson, postJson, trpcPath } from "./lib/study-checks.ts";
 import { seedStudy } from "./lib/study-seed.ts";
 import { queueStatements, statsStatements, type Statement } from "./servers/bare-study-sql.ts";
@@ -49,31 +50,13 @@ const f1 = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : "-");
 const f2 = (n: number) => (Number.isFinite(n) ? n.toFixed(2) : "-");
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 
-let database: BenchDatabase | undefined;
-const servers: ServerProcess[] = [];
-
-async function cleanup(): Promise<void> {
-  await Promise.allSettled(servers.map((server) => server.close()));
-  killAllServers();
-  if (database) {
-    log(`dropping ${database.name}${database.server.startsWith("embedded") ? " and stopping the embedded PostgreSQL" : ""}`);
-    await database.drop().catch((error: unknown) => log(`cleanup: ${error instanceof Error ? error.message : String(error)}`));
-  }
-}
-
-let interrupted = false;
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => {
-    if (interrupted) return;
-    interrupted = true;
-    log(`${signal}: stopping the load and cleaning up`);
+const run = startBenchRun({
+  log,
+  onInterrupt: () => {
     stopLoad();
     stopAnswers();
-    const force = setTimeout(() => process.exit(130), 15_000);
-    force.unref();
-    void cleanup().finally(() => process.exit(130));
-  });
-}
+  },
+});
 
 type Cpu = { serverCpuMsPerRequest: number; postgresCpuMsPerRequest?: number };
 type LoadRun = { measure: string; server: "ours" | "bare"; order: number; result: LoadResult | AnswerLoadResult } & Cpu;
@@ -216,7 +199,7 @@ async function main(): Promise<number> {
   );
 
   const t0 = performance.now();
-  database = await openBenchDatabase(log);
+  const database = (run.database = await openBenchDatabase(log));
   log(`database ${database.name} on ${database.server} ${database.serverVersion}, migrated (${ms(performance.now() - t0)})`);
   const env = { DATABASE_URL: database.url, BENCH_POOL_SIZE: String(config.poolSize), BENCH_STUB_JOBS: "1" };
   const oursPort = await freePort();
@@ -228,7 +211,7 @@ async function main(): Promise<number> {
     startServer("ours", env, oursPort, profile("ours")),
     startServer("bare", env, barePort, profile("bare"), "bare-study"),
   ]);
-  servers.push(ours, bare);
+  run.servers.push(ours, bare);
   log(`servers up: ours ${ours.baseUrl} (pid ${ours.pid}), bare ${bare.baseUrl} (pid ${bare.pid}, servers/bare-study.ts)`);
 
   log("seeding (one INSERT ... SELECT per table; about a minute at full size)");
@@ -559,9 +542,9 @@ let code: number;
 try {
   code = await main();
 } catch (error) {
-  if (!interrupted) console.error(`\n[bench] FAILED: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  if (!run.interrupted) console.error(`\n[bench] FAILED: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   code = 1;
 } finally {
-  if (!interrupted) await cleanup();
+  if (!run.interrupted) await run.cleanup();
 }
-if (!interrupted) process.exit(code);
+if (!run.interrupted) process.exit(code);

@@ -8,7 +8,7 @@
  * the token (the part of the bearer value before the ".") is looked up with
  * its user; the expiry is compared in JavaScript.
  */
-export const SESSION_SQL = `SELECT s."expiresAt", u.id, u.email, u.name FROM "session" s JOIN "user" u ON u.id = s."userId" WHERE s.token = $1`;
+export const SESSION_SQL = `SELECT s."expiresAt", s.id AS "sessionId", u.id, u.email, u.name FROM "session" s JOIN "user" u ON u.id = s."userId" WHERE s.token = $1`;
 
 /** listGroups: the typed raw query apps/api/src/features/groups/list-groups.ts sends through Prisma's $queryRaw. $1 = user id. */
 export const GROUPS_SQL = `SELECT id, title, "noteCount", "createdAt", "updatedAt" FROM "group" WHERE "userId" = $1 ORDER BY "createdAt", id`;

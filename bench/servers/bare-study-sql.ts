@@ -5,9 +5,6 @@
 // warns when the two no longer send the same statements.
 import { STUDY_DAY_START_HOUR, studyDay, studyDayAfter } from "../../packages/api-contract/src/index.ts";
 
-/** Session check (apps/api/src/auth/session-user.ts), one round trip. $1 = the token. */
-export const STUDY_SESSION_SQL = `SELECT s."expiresAt", s.id AS "sessionId", u.id, u.email, u.name FROM "session" s JOIN "user" u ON u.id = s."userId" WHERE s.token = $1`;
-
 /** getStudySettings: db.studySettings.findUnique. $2 = 1, $3 = 0. */
 export const SETTINGS_SQL = `SELECT "public"."study_settings"."userId", "public"."study_settings"."timeZone", "public"."study_settings"."newPerDay", "public"."study_settings"."reviewsPerDay", "public"."study_settings"."desiredRetention", "public"."study_settings"."weights", "public"."study_settings"."twoButtons", "public"."study_settings"."leechLapses", "public"."study_settings"."updatedAt" FROM "public"."study_settings" WHERE ("public"."study_settings"."userId" = $1 AND 1=1) LIMIT $2 OFFSET $3`;
 
@@ -35,8 +32,8 @@ export const LEARN_AHEAD_MS = 20 * 60_000;
 // ---- study.answer (answer-card.ts) ----
 
 export const FIND_REPLAY_SQL = `SELECT "public"."review_log"."id", "public"."review_log"."userId", "public"."review_log"."result" FROM "public"."review_log" WHERE ("public"."review_log"."id" = $1 AND 1=1) LIMIT $2 OFFSET $3`;
-export const LOCK_CARD_SQL = `SELECT id FROM card WHERE id = $1::uuid AND "userId" = $2 FOR UPDATE`;
-export const CARD_SQL = `SELECT "public"."card"."id", "public"."card"."state"::text, "public"."card"."due", "public"."card"."stability", "public"."card"."difficulty", "public"."card"."reps", "public"."card"."lapses", "public"."card"."learningSteps", "public"."card"."scheduledDays", "public"."card"."lastReview", "public"."card"."noteId", "public"."card"."suspended", "public"."card"."leech" FROM "public"."card" WHERE ("public"."card"."id" = $1 AND 1=1) LIMIT $2 OFFSET $3`;
+/** Lock and read the card in one statement (answer-card.ts). */
+export const LOCK_READ_CARD_SQL = `SELECT state::text AS state, due, stability, difficulty, reps, lapses, "learningSteps", "scheduledDays", "lastReview", "noteId", suspended, leech FROM card WHERE id = $1::uuid AND "userId" = $2 FOR UPDATE`;
 /** $3, $4 = 'new', 'review'; $5 = tomorrow; $6 = 0. */
 export const SIBLINGS_SQL = `SELECT "public"."card"."id" FROM "public"."card" WHERE ("public"."card"."noteId" = $1 AND "public"."card"."id" <> $2 AND "public"."card"."state" IN (CAST($3::text AS "public"."CardState"),CAST($4::text AS "public"."CardState")) AND ("public"."card"."buriedUntil" IS NULL OR "public"."card"."buriedUntil" < $5)) OFFSET $6`;
 const CARD_RETURNING = `RETURNING "public"."card"."id", "public"."card"."noteId", "public"."card"."userId", "public"."card"."ord", "public"."card"."suspended", "public"."card"."buriedUntil", "public"."card"."leech", "public"."card"."state"::text, "public"."card"."due", "public"."card"."stability", "public"."card"."difficulty", "public"."card"."reps", "public"."card"."lapses", "public"."card"."learningSteps", "public"."card"."scheduledDays", "public"."card"."lastReview", "public"."card"."createdAt", "public"."card"."updatedAt"`;

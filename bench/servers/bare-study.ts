@@ -11,7 +11,6 @@
 //   4. the same JSON as tRPC's ({"result":{"data":...}}).
 // Input checks are hand-written (ours uses zod); only what bench:study sends is
 // supported: no decks chosen and no held cards in a queue or statistics call.
-import { createHmac, timingSafeEqual } from "node:crypto";
 import Fastify, { type FastifyReply } from "fastify";
 import pg from "pg";
 import {
@@ -30,21 +29,20 @@ import {
 import { serveInChild } from "../lib/child-protocol.ts";
 import {
   buryUpdateSql,
-  CARD_SQL,
   COUNT_REVIEWS_SQL,
   FIND_REPLAY_SQL,
   INSERT_LOG_SQL,
-  LOCK_CARD_SQL,
+  LOCK_READ_CARD_SQL,
   MIN_REVIEWS_TO_FIT,
   queueStatements,
   SETTINGS_SQL,
   SIBLINGS_SQL,
   statsStatements,
-  STUDY_SESSION_SQL,
   UPDATE_CARD_LEECH_SQL,
   UPDATE_CARD_SQL,
   NEXT_DUE_SQL,
 } from "./bare-study-sql.ts";
+import { bareAuthenticator } from "./bare-auth.ts";
 
 // Prisma's `timestamp(3)` columns hold UTC without a zone; read them as UTC (pg's default is local time).
 pg.types.setTypeParser(pg.types.builtins.TIMESTAMP, (value) => new Date(`${value.replace(" ", "T")}Z`));
@@ -53,7 +51,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const RATINGS: Record<string, number> = { again: 1, hard: 2, good: 3, easy: 4 };
 const STATES = new Set(["new", "learning", "review", "relearning"]);
 
-type User = { id: string; email: string; name: string };
 type SettingsRow = {
   timeZone: string | null;
   newPerDay: number;
@@ -142,35 +139,10 @@ const trpcError = (reply: FastifyReply, status: number, code: string, rpcCode: n
 await serveInChild(async () => {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) throw new Error("DATABASE_URL is not set");
-  const secret = process.env.BENCH_AUTH_SECRET ?? "bench-secret-that-is-long-enough-for-better-auth";
   const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.BENCH_POOL_SIZE ?? 10) });
   pool.on("error", () => undefined);
 
-  /** The session token when the signature checks out, else null (as bare.ts). */
-  function verifiedToken(authorization: string | undefined): string | null {
-    if (!authorization || authorization.slice(0, 7).toLowerCase() !== "bearer ") return null;
-    let value: string;
-    try {
-      value = decodeURIComponent(authorization.slice(7).trim());
-    } catch {
-      return null;
-    }
-    const dot = value.lastIndexOf(".");
-    if (dot <= 0) return null;
-    const token = value.slice(0, dot);
-    const signature = Buffer.from(value.slice(dot + 1), "base64");
-    const expected = createHmac("sha256", secret).update(token).digest();
-    return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
-  }
-
-  async function authenticate(authorization: string | undefined): Promise<User | null> {
-    const token = verifiedToken(authorization);
-    if (!token) return null;
-    const { rows } = await pool.query<User & { expiresAt: Date }>(STUDY_SESSION_SQL, [token]);
-    const row = rows[0];
-    if (!row || row.expiresAt.getTime() <= Date.now()) return null;
-    return { id: row.id, email: row.email, name: row.name };
-  }
+  const authenticate = bareAuthenticator(pool);
 
   async function settingsFor(userId: string, db: pg.Pool | pg.PoolClient = pool) {
     const { rows } = await db.query<SettingsRow>(SETTINGS_SQL, [userId, 1, 0]);
@@ -294,21 +266,19 @@ await serveInChild(async () => {
     let result: unknown;
     try {
       await client.query("BEGIN");
-      const findReplay = async () => {
-        const { rows } = await client.query<{ userId: string; result: unknown }>(FIND_REPLAY_SQL, [reviewId, 1, 0]);
-        return rows[0];
-      };
-      const replay = await findReplay();
-      const locked = replay ? undefined : await client.query(LOCK_CARD_SQL, [cardId, user.id]);
-      const replayed = replay ?? (locked!.rowCount === 0 ? undefined : await findReplay());
-      if (replay || replayed || locked!.rowCount === 0) {
+      const { rows } = await client.query<ScheduleRow & { noteId: string; suspended: boolean; leech: boolean }>(LOCK_READ_CARD_SQL, [
+        cardId,
+        user.id,
+      ]);
+      const card = rows[0];
+      const replayed = card
+        ? (await client.query<{ userId: string; result: unknown }>(FIND_REPLAY_SQL, [reviewId, 1, 0])).rows[0]
+        : undefined;
+      if (!card || replayed) {
         await client.query("COMMIT");
-        const found = replay ?? replayed;
-        if (!found || found.userId !== user.id) return trpcError(reply, 404, "NOT_FOUND", -32004, "Card not found", path);
-        return { result: { data: found.result } };
+        if (!replayed || replayed.userId !== user.id) return trpcError(reply, 404, "NOT_FOUND", -32004, "Card not found", path);
+        return { result: { data: replayed.result } };
       }
-      const { rows } = await client.query<ScheduleRow & { noteId: string; suspended: boolean; leech: boolean }>(CARD_SQL, [cardId, 1, 0]);
-      const card = rows[0]!;
       const current = toSchedule(card);
       const sameDue =
         current.due === null || seen.due === null ? current.due === seen.due : Date.parse(current.due) === Date.parse(seen.due as string);

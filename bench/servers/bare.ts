@@ -8,11 +8,11 @@
 //      runs it in parallel (ownership check + page),
 //   4. map rows to the same JSON shape (ISO dates, note_count, notes: []).
 // 401 without a valid session, 400 on a bad body, 404 for someone else's deck.
-import { createHmac, timingSafeEqual } from "node:crypto";
 import Fastify, { type FastifyReply } from "fastify";
 import pg from "pg";
 import { serveInChild } from "../lib/child-protocol.ts";
-import { GROUP_OWNED_SQL, GROUPS_SQL, NOTES_PAGE_SQL, SESSION_SQL } from "./bare-sql.ts";
+import { GROUP_OWNED_SQL, GROUPS_SQL, NOTES_PAGE_SQL } from "./bare-sql.ts";
+import { bareAuthenticator } from "./bare-auth.ts";
 
 const PAGE_SIZE = 50;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -20,7 +20,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // Prisma's `timestamp(3)` columns hold UTC without a zone; read them as UTC (pg's default is local time).
 pg.types.setTypeParser(pg.types.builtins.TIMESTAMP, (value) => new Date(`${value.replace(" ", "T")}Z`));
 
-type User = { id: string; email: string; name: string };
 type GroupRow = { id: string; title: string; createdAt: Date; updatedAt: Date; noteCount: number };
 type NoteRow = {
   id: string;
@@ -36,35 +35,10 @@ type NoteRow = {
 await serveInChild(async () => {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) throw new Error("DATABASE_URL is not set");
-  const secret = process.env.BENCH_AUTH_SECRET ?? "bench-secret-that-is-long-enough-for-better-auth";
   const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.BENCH_POOL_SIZE ?? 10) });
   pool.on("error", () => undefined);
 
-  /** The session token when the signature checks out, else null. */
-  function verifiedToken(authorization: string | undefined): string | null {
-    if (!authorization || authorization.slice(0, 7).toLowerCase() !== "bearer ") return null;
-    let value: string;
-    try {
-      value = decodeURIComponent(authorization.slice(7).trim());
-    } catch {
-      return null;
-    }
-    const dot = value.lastIndexOf(".");
-    if (dot <= 0) return null;
-    const token = value.slice(0, dot);
-    const signature = Buffer.from(value.slice(dot + 1), "base64");
-    const expected = createHmac("sha256", secret).update(token).digest();
-    return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
-  }
-
-  async function authenticate(authorization: string | undefined): Promise<User | null> {
-    const token = verifiedToken(authorization);
-    if (!token) return null;
-    const { rows } = await pool.query<User & { expiresAt: Date }>(SESSION_SQL, [token]);
-    const row = rows[0];
-    if (!row || row.expiresAt.getTime() <= Date.now()) return null;
-    return { id: row.id, email: row.email, name: row.name };
-  }
+  const authenticate = bareAuthenticator(pool);
 
   async function groupsOf(userId: string) {
     const { rows } = await pool.query<GroupRow>(GROUPS_SQL, [userId]);

@@ -8,7 +8,7 @@ import {
 } from "@mnemo/api-contract";
 import type { Db, Prisma } from "@mnemo/db";
 import { AppError } from "../../lib/app-error.ts";
-import { cardScheduleSelect, scheduleData, toCardSchedule } from "./card-schedule.ts";
+import { type cardScheduleSelect, scheduleData, toCardSchedule } from "./card-schedule.ts";
 import { getStudySettings } from "./study-settings.ts";
 
 export const CARD_NOT_FOUND = "Card not found";
@@ -17,6 +17,8 @@ export const cardNotFound = () => new AppError("NOT_FOUND", { message: CARD_NOT_
 const RATING_NUMBER: Record<TRating, number> = { again: 1, hard: 2, good: 3, easy: 4 };
 /** An answer sent later (offline) keeps its time, within this window. */
 const LATE_ANSWER_WINDOW_MS = 7 * 24 * 3600_000;
+
+type LockedCard = Prisma.CardGetPayload<{ select: typeof cardScheduleSelect }> & { noteId: string; suspended: boolean; leech: boolean };
 
 /** What answering changed, kept on the log row so undo restores it exactly. */
 export type AnswerUndo = { schedule: TCardSchedule; suspended: boolean; leech: boolean; buried: string[] };
@@ -46,18 +48,16 @@ export async function answerCard(options: AnswerCardOptions, db: Db): Promise<TA
   const settings = await getStudySettings({ userId }, db);
 
   return db.$transaction(async (tx) => {
-    const replay = await findReplay({ userId, reviewId }, tx);
-    if (replay) return replay;
-    const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM card WHERE id = ${cardId}::uuid AND "userId" = ${userId} FOR UPDATE`;
-    if (locked.length === 0) throw cardNotFound();
-    // A second request with the same review id waited for the lock above: it finds the first one's log now.
+    // Lock and read the card in one statement. A second request with the same review id waits here, then finds the
+    // first one's log just below and returns its result.
+    const [card] = await tx.$queryRaw<LockedCard[]>`
+      SELECT state::text AS state, due, stability, difficulty, reps, lapses, "learningSteps", "scheduledDays", "lastReview",
+        "noteId", suspended, leech
+      FROM card WHERE id = ${cardId}::uuid AND "userId" = ${userId} FOR UPDATE`;
+    if (!card) throw cardNotFound();
     const replayed = await findReplay({ userId, reviewId }, tx);
     if (replayed) return replayed;
 
-    const card = await tx.card.findUniqueOrThrow({
-      where: { id: cardId },
-      select: { ...cardScheduleSelect, noteId: true, suspended: true, leech: true },
-    });
     const current = toCardSchedule(card);
     if (current.reps !== seen.reps || current.state !== seen.state || !sameInstant(current.due, seen.due)) {
       throw new AppError("CONFLICT", {

@@ -1,6 +1,6 @@
 import type { TStudyOverview } from "@mnemo/api-contract";
-import { Prisma, type DbOrTx } from "@mnemo/db";
-import { availableToday, doneToday, iso, leftToday, studyScope } from "./study-scope.ts";
+import type { DbOrTx } from "@mnemo/db";
+import { doneToday, iso, isPlayable, leftToday, studyScope } from "./study-scope.ts";
 import { getStudySettings } from "./study-settings.ts";
 
 type DeckRow = { groupId: string; title: string; total: number; new: number; learning: number; review: number };
@@ -17,15 +17,14 @@ export async function getStudyOverview(
 ): Promise<TStudyOverview & { time_zone_set: boolean }> {
   const settings = await getStudySettings({ userId }, db);
   const scope = studyScope({ userId, groupIds: [], now, settings });
-  const [done, available, decks] = await Promise.all([
+  const [done, decks] = await Promise.all([
     doneToday(scope, db),
-    availableToday(scope, db),
     db.$queryRaw<DeckRow[]>`
       SELECT g.id AS "groupId", g.title,
         count(c.id)::int AS total,
-        count(c.id) FILTER (WHERE c.state = 'new' AND ${playable(now)})::int AS new,
-        count(c.id) FILTER (WHERE c.state IN ('learning', 'relearning') AND c.due < ${iso(scope.day.end)}::timestamp AND ${playable(now)})::int AS learning,
-        count(c.id) FILTER (WHERE c.state = 'review' AND c.due < ${iso(scope.day.end)}::timestamp AND ${playable(now)})::int AS review
+        count(c.id) FILTER (WHERE c.state = 'new' AND ${isPlayable(now)})::int AS new,
+        count(c.id) FILTER (WHERE c.state IN ('learning', 'relearning') AND c.due < ${iso(scope.day.end)}::timestamp AND ${isPlayable(now)})::int AS learning,
+        count(c.id) FILTER (WHERE c.state = 'review' AND c.due < ${iso(scope.day.end)}::timestamp AND ${isPlayable(now)})::int AS review
       FROM "group" g
       LEFT JOIN note n ON n."groupId" = g.id
       LEFT JOIN card c ON c."noteId" = n.id
@@ -33,6 +32,11 @@ export async function getStudyOverview(
       GROUP BY g.id, g.title, g."createdAt"
       ORDER BY g."createdAt", g.id`,
   ]);
+  // All decks together are the sum of the decks: one scan of the cards, not two.
+  const available = decks.reduce(
+    (sum, deck) => ({ new: sum.new + deck.new, learning: sum.learning + deck.learning, review: sum.review + deck.review }),
+    { new: 0, learning: 0, review: 0 },
+  );
   const counts = leftToday(available, done, settings);
   return {
     decks: decks.map((deck) => ({ group_id: deck.groupId, title: deck.title, total: deck.total, counts: leftToday(deck, done, settings) })),
@@ -43,8 +47,4 @@ export async function getStudyOverview(
     time_zone: settings.timeZone,
     time_zone_set: settings.isTimeZoneSet,
   };
-}
-
-function playable(now: Date) {
-  return Prisma.sql`NOT c.suspended AND (c."buriedUntil" IS NULL OR c."buriedUntil" <= ${iso(now)}::timestamp)`;
 }

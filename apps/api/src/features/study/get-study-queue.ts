@@ -11,6 +11,7 @@ import {
   leftToday,
   studyScope,
   type StudyScope,
+  lowestRecallFirst,
 } from "./study-scope.ts";
 import { getStudySettings } from "./study-settings.ts";
 
@@ -83,8 +84,7 @@ export async function getStudyQueue(
       ? selectCards(
           scope,
           Prisma.sql`c.state = 'review' AND c.due < ${iso(scope.day.end)}::timestamp ${notHeld}`,
-          // Lowest predicted recall first: recall falls as the time since the last review grows against the stability.
-          Prisma.sql`EXTRACT(EPOCH FROM (${iso(now)}::timestamp - c."lastReview")) / GREATEST(c.stability, 0.01) DESC, c.due`,
+          lowestRecallFirst(now),
           Math.min(limit, reviewRoom),
           db,
         )

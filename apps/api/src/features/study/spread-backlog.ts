@@ -1,7 +1,7 @@
 import { studyDayAfter } from "@mnemo/api-contract";
 import type { Db } from "@mnemo/db";
 import { AppError } from "../../lib/app-error.ts";
-import { cardsInPlay, doneToday, iso, studyScope } from "./study-scope.ts";
+import { cardsInPlay, doneToday, iso, lowestRecallFirst, studyScope } from "./study-scope.ts";
 import { getStudySettings } from "./study-settings.ts";
 
 /**
@@ -24,7 +24,7 @@ export async function spreadBacklog(
     const due = await tx.$queryRaw<{ id: string }[]>`
       SELECT c.id FROM card c JOIN note n ON n.id = c."noteId"
       WHERE ${cardsInPlay(scope)} AND c.state = 'review' AND c.due < ${iso(scope.day.end)}::timestamp
-      ORDER BY EXTRACT(EPOCH FROM (${iso(now)}::timestamp - c."lastReview")) / GREATEST(c.stability, 0.01) DESC, c.due
+      ORDER BY ${lowestRecallFirst(now)}
       FOR UPDATE OF c`;
     const backlog = due.slice(keepToday).map((row) => row.id);
     if (backlog.length === 0) return { moved: 0, per_day: 0 };

@@ -40,11 +40,20 @@ export function studyScope({
   return { userId, groupIds, now, day: studyDay(now, settings.timeZone) };
 }
 
+/** A card (alias `c`) that is neither suspended nor buried now. */
+export function isPlayable(now: Date): Prisma.Sql {
+  return Prisma.sql`NOT c.suspended AND (c."buriedUntil" IS NULL OR c."buriedUntil" <= ${iso(now)}::timestamp)`;
+}
+
 /** Cards in play: the learner's, in the chosen decks (all when none), neither suspended nor buried now. */
 export function cardsInPlay({ userId, groupIds, now }: StudyScope): Prisma.Sql {
   const decks = groupIds.length > 0 ? Prisma.sql`AND n."groupId" = ANY(${[...groupIds]}::uuid[])` : Prisma.empty;
-  return Prisma.sql`c."userId" = ${userId} AND NOT c.suspended
-    AND (c."buriedUntil" IS NULL OR c."buriedUntil" <= ${iso(now)}::timestamp) ${decks}`;
+  return Prisma.sql`c."userId" = ${userId} AND ${isPlayable(now)} ${decks}`;
+}
+
+/** Review cards (alias `c`) least likely to be recalled first: recall falls as the time since the last review grows against the stability. */
+export function lowestRecallFirst(now: Date): Prisma.Sql {
+  return Prisma.sql`EXTRACT(EPOCH FROM (${iso(now)}::timestamp - c."lastReview")) / GREATEST(c.stability, 0.01) DESC, c.due`;
 }
 
 /** New cards introduced and reviews answered since the study day began (all decks: the limits are the learner's). */

@@ -9,6 +9,9 @@ export const FIT_STAGE_TABLE = [
   { id: "saving", label: "Saving", from: 95, to: 99 },
 ] as const satisfies readonly JobStage[];
 
+/** The kind's state table; the handler's guarded writes name it too. */
+export const FIT_JOB_TABLE = "parameter_fit_job";
+
 export const ZFitParametersPayloadSchema = z.object({ jobId: z.uuid() });
 
 export type FitParametersDeps = { db: Db };
@@ -17,7 +20,7 @@ export type FitStage = (typeof FIT_STAGE_TABLE)[number]["id"];
 /** Fitting a learner's FSRS parameters to their own answers. See docs/jobs.md. */
 export const fitParametersJob = defineJobKind({
   name: "fit-parameters",
-  table: "parameter_fit_job",
+  table: FIT_JOB_TABLE,
   input: ZFitParametersPayloadSchema,
   retry: { limit: 1, delaySeconds: 5, backoff: false },
   stages: FIT_STAGE_TABLE,

@@ -5,7 +5,7 @@ import { JobLostError } from "../../../jobs/run-job.ts";
 import { AppError } from "../../../lib/app-error.ts";
 import { getStudySettings } from "../study-settings.ts";
 import { buildFitItems, splitByTime, type FitItem } from "./build-fsrs-items.ts";
-import { type FitParametersDeps, type FitStage } from "./fit-parameters-job-kind.ts";
+import { FIT_JOB_TABLE, type FitParametersDeps, type FitStage } from "./fit-parameters-job-kind.ts";
 
 /** Below these the fit, or the check of it, says too little to act on. */
 const MIN_TRAIN_ITEMS = 100;
@@ -58,7 +58,7 @@ export async function runFitParametersJob(run: JobRun<{ jobId: string }, FitStag
 
   await run.progress.stage("saving");
   await db.$transaction(async (tx) => {
-    const ref = { table: "parameter_fit_job", jobId: run.id, attempt: run.attempt };
+    const ref = { table: FIT_JOB_TABLE, jobId: run.id, attempt: run.attempt };
     if (!(await lockOwnedJob(ref, tx))) throw new JobLostError();
     await tx.parameterFitJob.update({
       where: { id: run.id },
