@@ -5,7 +5,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { checkSameAnswers, checkSqlDrift, explainQueries, traceRequests } from "./lib/checks.ts";
-import { startBenchRun } from "./lib/bench-run.ts";
+import { finishBenchRun, startBenchRun } from "./lib/bench-run.ts";
 import { openBenchDatabase } from "./lib/database.ts";
 import { findFreePort as freePort } from "@mnemo/db/embedded";
 import { postgresCpuMs } from "./lib/proc-cpu.ts";
@@ -274,13 +274,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-let code: number;
-try {
-  code = await main();
-} catch (error) {
-  if (!run.interrupted) console.error(`\n[bench] FAILED: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-  code = 1;
-} finally {
-  if (!run.interrupted) await run.cleanup();
-}
-if (!run.interrupted) process.exit(code);
+await finishBenchRun(run, main);

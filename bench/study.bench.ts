@@ -8,16 +8,16 @@ import path from "node:path";
 import pg from "pg";
 import { findFreePort as freePort } from "@mnemo/db/embedded";
 import { runAnswers, stopAnswers, type AnswerLoadResult, type DealtCard } from "./lib/answer-load.ts";
-import { startBenchRun } from "./lib/bench-run.ts";
+import { finishBenchRun, startBenchRun } from "./lib/bench-run.ts";
 import { adminQuery, openBenchDatabase } from "./lib/database.ts";
 import { RESULTS_DIR } from "./lib/paths.ts";
 import { postgresCpuMs } from "./lib/proc-cpu.ts";
 import { table } from "./lib/report.ts";
 import { loadProblems, runLoad, stopLoad, type LoadResult } from "./lib/run-load.ts";
 import { startServer, type ServerProcess } from "./lib/server-process.ts";
-import { checkAnswers, checkReads, compareSql, getJson, postJson, trpcPath } from "./lib/study-checks.ts";
+import { checkAnswers, checkQueueWithDeckLimits, checkReads, compareSql, getJson, postJson, trpcPath } from "./lib/study-checks.ts";
 import { seedStudy } from "./lib/study-seed.ts";
-import { queueStatements, statsStatements, type Statement } from "./servers/bare-study-sql.ts";
+import { HEATMAP_LABEL, queueStatements, statsStatements, type Statement } from "./servers/bare-study-sql.ts";
 
 function envNumber(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -234,11 +234,12 @@ async function main(): Promise<number> {
 
   // ---- Checks before any load ----
   const readProblems = await checkReads(ours, bare, auth, queuePath, statsPath);
+  const limitProblems = await checkQueueWithDeckLimits(ours, bare, database.url, seeded.userId, auth, queuePath);
   const answerProblems = await checkAnswers(ours, bare, database.url, seeded.userId, auth);
-  const problems = [...readProblems, ...answerProblems];
+  const problems = [...readProblems, ...limitProblems, ...answerProblems];
   if (problems.length > 0) throw new Error(`ours and bare do not answer alike:\n  ${problems.join("\n  ")}`);
   log(
-    "ours and bare return the same JSON for the queue and the statistics, the same results and rows for 4 answers, and the same 409/401s",
+    "ours and bare return the same JSON for the queue (also with decks' own limits) and the statistics, the same results and rows for 4 answers, and the same 409/401s",
   );
   const firstQueue = (await getJson(ours.baseUrl, queuePath, auth)).json as {
     result: { data: { counts: Record<string, number>; day: { end: string } } };
@@ -420,7 +421,9 @@ async function main(): Promise<number> {
       targets.push(`ratio ≥ ${TARGET.minRatio}: ${verdict(ratio >= TARGET.minRatio)}`);
       passes.push(ratio >= TARGET.minRatio);
     }
-    if (isAnswer) {
+    // The latency target is the paced run's (20 learners answering once a second): in the closed loop latency is
+    // 20 ÷ throughput whatever the server (see the note printed below the tables).
+    if (isAnswer && measure.includes("paced")) {
       targets.push(`p99 < ${TARGET.maxAnswerP99Ms} ms: ${verdict(o.result.latency.p99 < TARGET.maxAnswerP99Ms)}`);
       passes.push(o.result.latency.p99 < TARGET.maxAnswerP99Ms);
     }
@@ -466,7 +469,7 @@ async function main(): Promise<number> {
     rows,
     [0, 1, 10],
   );
-  const heatmap = statsAlone.find((t) => t.label === "stats: year heatmap")!;
+  const heatmap = statsAlone.find((t) => t.label === HEATMAP_LABEL)!;
   const timingRows: string[][] = [
     ["study.stats end to end", "ours", f1(statsOurs.medianMs), f1(statsOurs.maxMs), f2(statsBare.medianMs / statsOurs.medianMs), ""],
     ["study.stats end to end", "bare", f1(statsBare.medianMs), f1(statsBare.maxMs), "", ""],
@@ -496,6 +499,38 @@ async function main(): Promise<number> {
       `${config.learners} ÷ throughput (bare: ${f0(closedBare.result.rps)}/s → ${f1((config.learners / closedBare.result.rps) * 1000)} ms); ` +
       `the paced run is the latency of an answer when the server is not saturated.`,
   );
+  const loadAverageAtEnd = os.loadavg().map((n) => Number(n.toFixed(2)));
+  const [queueSummary, closedSummary] = summary as { ratio: number; cpuRatio: number }[];
+  const paced = { ours: find(answerPhases[1]!.measure, "ours"), bare: find(answerPhases[1]!.measure, "bare") };
+  console.log("");
+  console.log(
+    `verdicts (load average ${machine.loadAverageAtStart.join(" ")} at the start, ${loadAverageAtEnd.join(" ")} at the end; ` +
+      `above ~0.5 other work shared the ${machine.nproc} cores):`,
+  );
+  for (const [name, pass, detail] of [
+    [
+      `queue ours/bare ≥ ${TARGET.minRatio}`,
+      queueSummary!.ratio >= TARGET.minRatio,
+      `${f2(queueSummary!.ratio)}, by CPU ${f2(queueSummary!.cpuRatio)}`,
+    ],
+    [
+      `answer ours/bare ≥ ${TARGET.minRatio} (closed loop)`,
+      closedSummary!.ratio >= TARGET.minRatio,
+      `${f2(closedSummary!.ratio)}, by CPU ${f2(closedSummary!.cpuRatio)}`,
+    ],
+    [
+      `answer p99 < ${TARGET.maxAnswerP99Ms} ms (paced, ${config.learners} learners)`,
+      paced.ours.result.latency.p99 < TARGET.maxAnswerP99Ms,
+      `ours ${f1(paced.ours.result.latency.p99)} ms, bare ${f1(paced.bare.result.latency.p99)} ms`,
+    ],
+    [
+      `year heatmap < ${TARGET.maxHeatmapMs} ms`,
+      heatmap.medianMs < TARGET.maxHeatmapMs,
+      `${f1(heatmap.medianMs)} ms median alone; study.stats end to end ${f1(statsOurs.medianMs)} ms`,
+    ],
+  ] as const) {
+    console.log(`  ${verdict(pass)}  ${name}: ${detail}`);
+  }
 
   await mkdir(RESULTS_DIR, { recursive: true });
   const file = path.join(RESULTS_DIR, `study-${started.toISOString().replace(/[:.]/g, "-")}.json`);
@@ -504,7 +539,7 @@ async function main(): Promise<number> {
     JSON.stringify(
       {
         startedAt: started.toISOString(),
-        machine: { ...machine, loadAverageAtEnd: os.loadavg().map((n) => Number(n.toFixed(2))) },
+        machine: { ...machine, loadAverageAtEnd },
         config,
         database: { server: database.server, version: database.serverVersion },
         seed: { notes: seeded.notes, cards: seeded.cards, reviews: seeded.reviews, states: seeded.states, ms: seeded.ms },
@@ -538,13 +573,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-let code: number;
-try {
-  code = await main();
-} catch (error) {
-  if (!run.interrupted) console.error(`\n[bench] FAILED: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-  code = 1;
-} finally {
-  if (!run.interrupted) await run.cleanup();
-}
-if (!run.interrupted) process.exit(code);
+await finishBenchRun(run, main);

@@ -121,6 +121,9 @@ test.describe("every route, signed in", () => {
           await page.goto(url);
           if (route.meta.guard === "guest") {
             await expectRedirectedTo(page, "auth-profile", "/auth/profile");
+          } else if (route.meta.id === "study-playground") {
+            // The sample deck is for visitors: a learner studies their own decks.
+            await expectRedirectedTo(page, "study", "/study");
           } else {
             await expectRoutePage(page, route, url, deck);
           }

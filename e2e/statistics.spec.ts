@@ -80,5 +80,17 @@ test.describe("statistics, signed in", () => {
     await expect(statistics(page).getByRole("heading", { name: "True retention" })).toHaveCount(0);
     await expect(statistics(page).getByRole("heading", { name: "Due in the next 30 days" })).toBeVisible();
     await expect(statistics(page).getByRole("heading", { name: "Time spent" })).toBeVisible();
+
+    // One deck's statistics: another deck's cards leave the figures, and the choice is in the URL.
+    const other = await createDeck(page, "Rivers");
+    await createCard(page, other.id, "Longest river in Africa?", "The Nile");
+    await page.reload();
+    await expect(states.locator('[data-state="new"] [data-testid="state-count"]')).toHaveText("1");
+    await statistics(page).getByLabel("Decks").selectOption({ label: "Capitals" });
+    await expect(page).toHaveURL(new RegExp(`[?&]deck=${deck.id}`));
+    await expect(states.locator('[data-state="new"] [data-testid="state-count"]')).toHaveText("0");
+    await expect(heatmap).toBeVisible();
+    await statistics(page).getByLabel("Decks").selectOption({ label: "Rivers" });
+    await expect(statistics(page).getByText("No reviews yet: study a few cards and your progress shows here")).toBeVisible();
   });
 });

@@ -1,18 +1,20 @@
 // The year heatmap of study.stats (get-study-stats.ts) at 1,000,000 answers, as
 // written and in other shapes, to see where its time goes. Same seed as bench:study.
 // Run: pnpm --filter @mnemo/bench exec tsx experiments/heatmap-shapes.ts  (~3 min)
+// Measured before review_log's index became a covering one (migration review_log_covering_index), which it undoes
+// first. stats-indexes.ts compares the layouts the schema can express.
 import { isDeepStrictEqual } from "node:util";
 import pg from "pg";
-import { findFreePort } from "@mnemo/db/embedded";
 import { STUDY_DAY_START_HOUR } from "../../packages/api-contract/src/index.ts";
-import { openBenchDatabase } from "../lib/database.ts";
-import { killAllServers, startServer } from "../lib/server-process.ts";
-import { seedStudy } from "../lib/study-seed.ts";
-import { HEATMAP_SQL, statsStatements } from "../servers/bare-study-sql.ts";
+import { withSeededLearner } from "../lib/study-experiment.ts";
 
 const log = (line: string) => console.log(`[heatmap] ${line}`);
 const timeZone = "Europe/Berlin";
-const reviews = Number(process.env.BENCH_STUDY_REVIEWS ?? 1_000_000);
+
+/** The heatmap as get-study-stats.ts wrote it until stats-indexes.ts's measurements (a to_char per answer). */
+const HEATMAP_SQL = `SELECT to_char((r."reviewedAt" AT TIME ZONE 'UTC' AT TIME ZONE $1) - make_interval(hours => $2), 'YYYY-MM-DD') AS day,
+    count(*)::int AS reviews, COALESCE(sum(r."durationMs"), 0)::int AS time_ms
+  FROM review_log r WHERE r."userId" = $3 AND r."reviewedAt" >= $4::timestamp GROUP BY 1 ORDER BY 1`;
 
 /** Count and sum per 15-minute UTC bucket first (exact for every zone offset in use), then name each bucket's study day. */
 const BUCKETED_SQL = `SELECT to_char((q.b AT TIME ZONE 'UTC' AT TIME ZONE $1) - make_interval(hours => $2), 'YYYY-MM-DD') AS day,
@@ -21,19 +23,8 @@ const BUCKETED_SQL = `SELECT to_char((q.b AT TIME ZONE 'UTC' AT TIME ZONE $1) - 
         FROM review_log r WHERE r."userId" = $3 AND r."reviewedAt" >= $4::timestamp GROUP BY 1) q
   GROUP BY 1 ORDER BY 1`;
 
-const database = await openBenchDatabase(log);
-try {
-  const ours = await startServer("ours", { DATABASE_URL: database.url, BENCH_POOL_SIZE: "2" }, await findFreePort());
-  let userId: string;
-  try {
-    const seeded = await seedStudy({ oursBaseUrl: ours.baseUrl, databaseUrl: database.url, decks: 50, cards: 100_000, reviews, timeZone });
-    userId = seeded.userId;
-    log(`seeded ${seeded.reviews} answers in ${Math.round(seeded.ms.total)} ms`);
-  } finally {
-    await ours.close();
-  }
-  const params = statsStatements(userId, timeZone)[0]!.params;
-  const client = new pg.Client({ connectionString: database.url });
+await withSeededLearner(log, timeZone, async (databaseUrl, params) => {
+  const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const run = async (label: string, sql: string, setup = "") => {
     if (setup) await client.query(setup);
@@ -52,6 +43,9 @@ try {
     if (process.env.PLANS === "1") console.log(plan);
     return rows;
   };
+  // As measured then: the plain (userId, reviewedAt) index the migrations have since made a covering one.
+  await client.query(`DROP INDEX "review_log_userId_reviewedAt_covering_idx"`);
+  await client.query(`CREATE INDEX bench_review_log_narrow ON review_log ("userId", "reviewedAt")`);
   const asWritten = await run("as written", HEATMAP_SQL);
   await run("as written, work_mem 64MB (no sort on disk)", HEATMAP_SQL, "SET work_mem = '64MB'");
   await client.query("RESET work_mem");
@@ -70,7 +64,4 @@ try {
   const both = await run("15-minute buckets first, covering index", BUCKETED_SQL);
   log(`same days: ${isDeepStrictEqual(asWritten, both)} (study day start hour ${STUDY_DAY_START_HOUR})`);
   await client.end();
-} finally {
-  killAllServers();
-  await database.drop();
-}
+});

@@ -76,7 +76,8 @@ export function stopAnswers(): void {
  * undefined): the next answer goes as soon as the last is answered. Paced:
  * each learner sends one answer every `intervalMs` (starts spread over the
  * first interval), or at once when late; latency is from send to the end of
- * the response either way.
+ * the response either way. An answered card comes round again, in the state
+ * the answer left it, after the rest of the learner's pile.
  */
 export async function runAnswers({
   baseUrl,
@@ -87,7 +88,7 @@ export async function runAnswers({
 }: {
   baseUrl: string;
   authorization: string;
-  /** One list of cards per learner, consumed from the front (shift) so later runs get fresh cards. */
+  /** One list of cards per learner, consumed from the front (shift) so later runs get fresh cards; an answered card goes to the back. */
   decks: DealtCard[][];
   durationS: number;
   intervalMs?: number;
@@ -131,8 +132,14 @@ export async function runAnswers({
           const { status, text } = await post(agent, url, authorization, body);
           const t1 = performance.now();
           statusCodes[status] = (statusCodes[status] ?? 0) + 1;
-          if (status === 200) latencies.push(t1 - t0);
-          else if (problems.length < 5) problems.push(`${status} ${text.slice(0, 300)}`);
+          if (status === 200) {
+            latencies.push(t1 - t0);
+            // The card goes to the back of the learner's pile with its new schedule, so a small data set does not run
+            // out (at the full size the piles are long enough that no card comes round again).
+            const { schedule } = (JSON.parse(text) as { result: { data: { schedule: Pick<DealtCard, "state" | "reps" | "due"> } } }).result
+              .data;
+            cards.push({ ...card, state: schedule.state, reps: schedule.reps, due: schedule.due });
+          } else if (problems.length < 5) problems.push(`${status} ${text.slice(0, 300)}`);
         } catch (error) {
           errors++;
           if (problems.length < 5) problems.push(error instanceof Error ? error.message : String(error));

@@ -41,3 +41,21 @@ export function startBenchRun({ log, onInterrupt }: { log: (line: string) => voi
   }
   return run;
 }
+
+/**
+ * Runs a benchmark's `main` to its exit code and gives everything back: a throw
+ * is reported and exits 1, the servers and database are cleaned up, and an
+ * interrupted run is left to the signal handler's own exit.
+ */
+export async function finishBenchRun(run: BenchRun, main: () => Promise<number>): Promise<void> {
+  let code: number;
+  try {
+    code = await main();
+  } catch (error) {
+    if (!run.interrupted) console.error(`\n[bench] FAILED: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    code = 1;
+  } finally {
+    if (!run.interrupted) await run.cleanup();
+  }
+  if (!run.interrupted) process.exit(code);
+}

@@ -153,6 +153,31 @@ export async function checkAnswers(ours: ServerProcess, bare: ServerProcess, dat
 }
 
 /**
+ * The same GET on both servers must give two 200s with the same JSON; a queue's order depends on the time (lowest
+ * predicted recall now), so a difference is retried a few times before it is added to `problems`. The last answers.
+ */
+async function sameJson(
+  ours: ServerProcess,
+  bare: ServerProcess,
+  authorization: string,
+  path: string,
+  label: string,
+  problems: string[],
+): Promise<[Json, Json]> {
+  let last: [Json, Json] = await Promise.all([getJson(ours.baseUrl, path, authorization), getJson(bare.baseUrl, path, authorization)]);
+  const same = ([a, b]: [Json, Json]) => a.status === 200 && b.status === 200 && isDeepStrictEqual(a.json, b.json);
+  for (let attempt = 1; attempt < 3 && !same(last); attempt++) {
+    last = await Promise.all([getJson(ours.baseUrl, path, authorization), getJson(bare.baseUrl, path, authorization)]);
+  }
+  if (!same(last)) {
+    problems.push(
+      `${label}: ours ${last[0].status} and bare ${last[1].status} differ:\n    ours ${JSON.stringify(last[0].json).slice(0, 1500)}\n    bare ${JSON.stringify(last[1].json).slice(0, 1500)}`,
+    );
+  }
+  return last;
+}
+
+/**
  * The queue and the statistics: both servers must return the same JSON. The
  * queue's order depends on the time (lowest predicted recall now), so a
  * difference is retried a few times before it counts.
@@ -163,21 +188,70 @@ export async function checkReads(ours: ServerProcess, bare: ServerProcess, autho
     ["queue", queuePath, true],
     ["stats", statsPath, false],
   ] as const) {
-    let same = false;
-    let last: [Json, Json] | undefined;
-    for (let attempt = 0; attempt < 3 && !same; attempt++) {
-      last = await Promise.all([getJson(ours.baseUrl, path, authorization), getJson(bare.baseUrl, path, authorization)]);
-      same = last[0].status === 200 && last[1].status === 200 && isDeepStrictEqual(last[0].json, last[1].json);
-    }
-    if (!same) {
-      problems.push(
-        `${label}: ours ${last![0].status} and bare ${last![1].status} differ:\n    ours ${JSON.stringify(last![0].json).slice(0, 1500)}\n    bare ${JSON.stringify(last![1].json).slice(0, 1500)}`,
-      );
-    }
-    const cards = (last![0].json as { result?: { data?: { cards?: unknown[] } } }).result?.data?.cards;
+    const last = await sameJson(ours, bare, authorization, path, label, problems);
+    const cards = (last[0].json as { result?: { data?: { cards?: unknown[] } } }).result?.data?.cards;
     if (expectCards && (!cards || cards.length === 0)) problems.push(`${label}: ours returned no cards to study`);
     const [a, b] = await Promise.all([getJson(ours.baseUrl, path), getJson(bare.baseUrl, path)]);
     if (a.status !== 401 || b.status !== 401) problems.push(`${label} without a token: ours ${a.status}, bare ${b.status}, expected 401`);
+  }
+  return problems;
+}
+
+type QueueCard = { group_id: string; schedule: { state: string } };
+const queueOf = (json: unknown) => (json as { result?: { data?: { cards?: QueueCard[]; counts?: unknown } } }).result?.data;
+
+/**
+ * The queue when decks have their own daily limits (bench:study's learner has none, so the load never takes this
+ * path). Learning cards come first and fill a batch, so for this check the learner's unburied learning cards are
+ * buried (and unburied after): the batch is then reviews and new cards. The deck of the first review in ours's
+ * queue gets 0 reviews and 1 new card a day, the deck of the first new card 1 new card a day (the account's
+ * reviews). Both servers must return the same JSON and send the same statements, and ours's queue must change and
+ * keep within those limits. The limits are removed after.
+ */
+export async function checkQueueWithDeckLimits(
+  ours: ServerProcess,
+  bare: ServerProcess,
+  databaseUrl: string,
+  userId: string,
+  authorization: string,
+  queuePath: string,
+) {
+  const problems: string[] = [];
+  const client = new pg.Client({ connectionString: databaseUrl, application_name: "mnemo-bench-check" });
+  client.on("error", () => undefined);
+  await client.connect();
+  let buried: string[] = [];
+  const limited: string[] = [];
+  try {
+    buried = (
+      await client.query<{ id: string }>(
+        `UPDATE card SET "buriedUntil" = '2100-01-01' WHERE "userId" = $1 AND state IN ('learning', 'relearning') AND "buriedUntil" IS NULL RETURNING id`,
+        [userId],
+      )
+    ).rows.map((row) => row.id);
+    const before = queueOf((await getJson(ours.baseUrl, queuePath, authorization)).json);
+    const firstOf = (state: string) => before?.cards?.find((card) => card.schedule.state === state)?.group_id;
+    const [noReviews, oneNew] = [firstOf("review"), firstOf("new")];
+    if (!noReviews || !oneNew) return ["queue with deck limits: ours's queue has no review or no new card to limit"];
+    limited.push(noReviews, oneNew);
+    await client.query(`UPDATE "group" SET "studyNewPerDay" = 1 WHERE id = $1`, [oneNew]);
+    await client.query(`UPDATE "group" SET "studyNewPerDay" = 1, "studyReviewsPerDay" = 0 WHERE id = $1`, [noReviews]);
+    const last = await sameJson(ours, bare, authorization, queuePath, "queue with deck limits", problems);
+    const after = queueOf(last[0].json);
+    const cards = after?.cards ?? [];
+    const count = (deck: string, state: string) => cards.filter((card) => card.group_id === deck && card.schedule.state === state).length;
+    if (cards.length === 0) problems.push("queue with deck limits: ours returned no cards to study");
+    if (count(noReviews, "review") > 0 || count(noReviews, "new") > 1 || count(oneNew, "new") > 1) {
+      problems.push(`queue with deck limits: ours went over a deck's limits (${JSON.stringify(cards)})`);
+    }
+    if (isDeepStrictEqual(before, after)) problems.push("queue with deck limits: ours's queue did not change");
+    const a = await ours.trace(() => getJson(ours.baseUrl, queuePath, authorization));
+    const b = await bare.trace(() => getJson(bare.baseUrl, queuePath, authorization));
+    problems.push(...compareSql("study.queue with deck limits", a.queries, b.queries));
+  } finally {
+    await client.query(`UPDATE "group" SET "studyNewPerDay" = NULL, "studyReviewsPerDay" = NULL WHERE id = ANY($1::uuid[])`, [limited]);
+    await client.query(`UPDATE card SET "buriedUntil" = NULL WHERE id = ANY($1::uuid[])`, [buried]);
+    await client.end();
   }
   return problems;
 }

@@ -4,13 +4,14 @@
 // it does what a minimal correct implementation must do:
 //   1. the bearer token's HMAC-SHA256 signature and one session query (as bare.ts),
 //   2. the same statements as ours (bare-study-sql.ts), in parallel where ours runs them in parallel,
-//   3. for an answer: one transaction on one connection (lock, state check,
-//      FSRS scheduling with answerCard from @mnemo/api-contract as ours does,
-//      card update, siblings buried, log row), then the answer count ours makes
-//      when it has a job runtime (production),
+//   3. for an answer, as ours: one read (card and row version, settings, replay),
+//      the state check, FSRS scheduling with answerCard from @mnemo/api-contract,
+//      then one statement writing card, buried siblings and log row if the card
+//      row is still that version, and counting the answers for the first fit,
 //   4. the same JSON as tRPC's ({"result":{"data":...}}).
 // Input checks are hand-written (ours uses zod); only what bench:study sends is
-// supported: no decks chosen and no held cards in a queue or statistics call.
+// supported: no decks chosen and no held cards in a queue (mode "today"; decks with their own
+// limits are handled as ours does) or statistics call.
 import Fastify, { type FastifyReply } from "fastify";
 import pg from "pg";
 import {
@@ -19,6 +20,7 @@ import {
   DEFAULT_NEW_PER_DAY,
   DEFAULT_REVIEWS_PER_DAY,
   DEFAULT_SCHEDULER_SETTINGS,
+  interleave,
   isTimeZone,
   studyDay,
   type TCardSchedule,
@@ -26,21 +28,27 @@ import {
   type TRating,
   type TSchedulerSettings,
 } from "../../packages/api-contract/src/index.ts";
+import type { StudySettingsRow } from "../../apps/api/src/features/study/study-settings.ts";
 import { serveInChild } from "../lib/child-protocol.ts";
 import {
-  buryUpdateSql,
-  COUNT_REVIEWS_SQL,
-  FIND_REPLAY_SQL,
-  INSERT_LOG_SQL,
-  LOCK_READ_CARD_SQL,
+  availableByDeckStatement,
+  availableStatement,
+  DECKS_WITH_LIMITS_SQL,
+  doneByDeckStatement,
+  doneTodayStatement,
+  FIRST_FIT_LAST_ANSWER,
+  learningStatement,
   MIN_REVIEWS_TO_FIT,
-  queueStatements,
+  newCardsStatement,
+  nextDueStatement,
+  READ_ANSWER_SQL,
+  reviewsStatement,
   SETTINGS_SQL,
-  SIBLINGS_SQL,
   statsStatements,
-  UPDATE_CARD_LEECH_SQL,
-  UPDATE_CARD_SQL,
-  NEXT_DUE_SQL,
+  WRITE_ANSWER_SQL,
+  type DeckRoom,
+  type QueueScope,
+  type Statement,
 } from "./bare-study-sql.ts";
 import { bareAuthenticator } from "./bare-auth.ts";
 
@@ -51,15 +59,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const RATINGS: Record<string, number> = { again: 1, hard: 2, good: 3, easy: 4 };
 const STATES = new Set(["new", "learning", "review", "relearning"]);
 
-type SettingsRow = {
-  timeZone: string | null;
-  newPerDay: number;
-  reviewsPerDay: number;
-  desiredRetention: number;
-  weights: number[];
-  twoButtons: boolean;
-  leechLapses: number;
-};
+/** A study_settings row; all null when read through a LEFT JOIN for a learner without one (a type only: no code of ours runs here). */
+type SettingsRow = StudySettingsRow;
 type ScheduleRow = {
   state: TCardState;
   due: Date | null;
@@ -71,6 +72,18 @@ type ScheduleRow = {
   scheduledDays: number;
   lastReview: Date | null;
 };
+type AnswerRead = ScheduleRow &
+  SettingsRow & {
+    noteId: string;
+    suspended: boolean;
+    leech: boolean;
+    version: string | null;
+    replayUserId: string | null;
+    replayResult: unknown;
+  };
+type LimitRow = { id: string; studyNewPerDay: number | null; studyReviewsPerDay: number | null };
+type Counts = { new: number; learning: number; review: number };
+type Done = { newStudied: number; reviews: number };
 type QueueRow = ScheduleRow & {
   id: string;
   noteId: string;
@@ -99,7 +112,7 @@ function settingsOf(row: SettingsRow | undefined) {
   const scheduler: TSchedulerSettings = {
     ...DEFAULT_SCHEDULER_SETTINGS,
     desired_retention: row?.desiredRetention ?? DEFAULT_SCHEDULER_SETTINGS.desired_retention,
-    weights: row?.weights.length === 21 ? row.weights : null,
+    weights: row?.weights?.length === 21 ? row.weights : null,
   };
   return {
     timeZone,
@@ -109,22 +122,6 @@ function settingsOf(row: SettingsRow | undefined) {
     leechLapses: row?.leechLapses ?? DEFAULT_LEECH_LAPSES,
     scheduler,
   };
-}
-
-/** New cards spread among the reviews, as get-study-queue.ts's interleave. */
-function interleave<T>(reviews: readonly T[], fresh: readonly T[]): T[] {
-  if (fresh.length === 0) return [...reviews];
-  if (reviews.length === 0) return [...fresh];
-  const every = Math.max(1, Math.floor((reviews.length + fresh.length) / fresh.length));
-  const out: T[] = [];
-  let r = 0;
-  let f = 0;
-  while (r < reviews.length || f < fresh.length) {
-    if (f < fresh.length && (out.length + 1) % every === 0) out.push(fresh[f++]!);
-    else if (r < reviews.length) out.push(reviews[r++]!);
-    else out.push(fresh[f++]!);
-  }
-  return out;
 }
 
 const trpcError = (reply: FastifyReply, status: number, code: string, rpcCode: number, message: string, path: string) =>
@@ -170,29 +167,71 @@ await serveInChild(async () => {
     const input = queryInput(request.query);
     const limit = input?.limit === undefined ? 20 : Number(input.limit);
     const empty = (v: unknown) => v === undefined || (Array.isArray(v) && v.length === 0);
-    if (!input || !Number.isInteger(limit) || limit < 1 || limit > 50 || !empty(input.groupIds) || !empty(input.excludeCardIds)) {
-      return trpcError(reply, 400, "BAD_REQUEST", -32600, "bare: only {groupIds: [], excludeCardIds: [], limit} is supported.", path);
+    if (
+      !input ||
+      !Number.isInteger(limit) ||
+      limit < 1 ||
+      limit > 50 ||
+      !empty(input.groupIds) ||
+      !empty(input.excludeCardIds) ||
+      !(input.mode === undefined || input.mode === "today")
+    ) {
+      return trpcError(
+        reply,
+        400,
+        "BAD_REQUEST",
+        -32600,
+        "bare: only {groupIds: [], excludeCardIds: [], limit, mode: 'today'} is supported.",
+        path,
+      );
     }
     const now = new Date();
+    // As get-study-queue.ts in mode "today": the decks with their own limits, then the settings (one after the other),
+    // then what was done and what waits today (and per deck with limits), then the three parts in parallel.
+    const limited = (await pool.query<LimitRow>(DECKS_WITH_LIMITS_SQL, [user.id, 0])).rows;
     const settings = await settingsFor(user.id);
     const day = studyDay(now, settings.timeZone);
-    const [, done, available, learning, reviews, fresh] = queueStatements(user.id, settings.timeZone, limit, now);
-    const [doneRows, availableRows] = await Promise.all([
-      pool.query(done!.sql, done!.params),
-      pool.query(available!.sql, available!.params),
+    const scope: QueueScope = { userId: user.id, now, day };
+    const ids = limited.map((deck) => deck.id);
+    const run = <T extends pg.QueryResultRow>(statement: Statement) => pool.query<T>(statement.sql, statement.params);
+    const [doneRows, availableRows, availableByDeck, doneByDeck] = await Promise.all([
+      run<Done>(doneTodayStatement(scope)),
+      run<Counts>(availableStatement(scope)),
+      ids.length > 0 ? run<Counts & { groupId: string }>(availableByDeckStatement(scope, ids)) : { rows: [] },
+      ids.length > 0 ? run<Done & { groupId: string }>(doneByDeckStatement(scope, ids)) : { rows: [] },
     ]);
-    const doneToday = doneRows.rows[0] as { newStudied: number; reviews: number };
-    const avail = availableRows.rows[0] as { new: number; learning: number; review: number };
+    const doneToday = doneRows.rows[0] ?? { newStudied: 0, reviews: 0 };
+    const avail = availableRows.rows[0] ?? { new: 0, learning: 0, review: 0 };
+    // leftToday: each deck with its own limits gives at most what they leave; the account's limits cap all decks together.
+    const decks = limited.map((deck) => ({
+      groupId: deck.id,
+      newPerDay: deck.studyNewPerDay,
+      reviewsPerDay: deck.studyReviewsPerDay,
+      available: availableByDeck.rows.find((row) => row.groupId === deck.id) ?? { new: 0, learning: 0, review: 0 },
+      done: doneByDeck.rows.find((row) => row.groupId === deck.id) ?? { newStudied: 0, reviews: 0 },
+    }));
+    const within = (count: number, cap: number | null, used: number) => (cap === null ? count : Math.min(count, Math.max(0, cap - used)));
+    let freshLeft = avail.new;
+    let reviewLeft = avail.review;
+    for (const deck of decks) {
+      freshLeft -= deck.available.new - within(deck.available.new, deck.newPerDay, deck.done.newStudied);
+      reviewLeft -= deck.available.review - within(deck.available.review, deck.reviewsPerDay, deck.done.reviews);
+    }
     const counts = {
-      new: Math.min(avail.new, Math.max(0, settings.newPerDay - doneToday.newStudied)),
+      new: Math.min(freshLeft, Math.max(0, settings.newPerDay - doneToday.newStudied)),
       learning: avail.learning,
-      review: Math.min(avail.review, Math.max(0, settings.reviewsPerDay - doneToday.reviews)),
+      review: Math.min(reviewLeft, Math.max(0, settings.reviewsPerDay - doneToday.reviews)),
     };
-    const withLimit = (statement: typeof reviews, n: number) => [...statement!.params.slice(0, -1), n];
+    const rooms = (kind: "new" | "review"): DeckRoom[] =>
+      decks.flatMap((deck) => {
+        const cap = kind === "new" ? deck.newPerDay : deck.reviewsPerDay;
+        const used = kind === "new" ? deck.done.newStudied : deck.done.reviews;
+        return cap === null ? [] : [{ groupId: deck.groupId, room: Math.max(0, cap - used) }];
+      });
     const [learningRows, reviewRows, freshRows] = await Promise.all([
-      pool.query<QueueRow>(learning!.sql, learning!.params),
-      counts.review > 0 ? pool.query<QueueRow>(reviews!.sql, withLimit(reviews, Math.min(limit, counts.review))) : { rows: [] },
-      counts.new > 0 ? pool.query<QueueRow>(fresh!.sql, withLimit(fresh, Math.min(limit, counts.new))) : { rows: [] },
+      run<QueueRow>(learningStatement(scope, limit)),
+      counts.review > 0 ? run<QueueRow>(reviewsStatement(scope, Math.min(limit, counts.review), rooms("review"))) : { rows: [] },
+      counts.new > 0 ? run<QueueRow>(newCardsStatement(scope, Math.min(limit, counts.new), rooms("new"))) : { rows: [] },
     ]);
     const cards = [...learningRows.rows, ...interleave(reviewRows.rows, freshRows.rows)].slice(0, limit).map((row) => ({
       id: row.id,
@@ -207,7 +246,7 @@ await serveInChild(async () => {
     }));
     let nextDue: string | null = null;
     if (cards.length === 0) {
-      const { rows } = await pool.query<{ due: Date | null }>(NEXT_DUE_SQL, [user.id, now.toISOString(), day.end.toISOString()]);
+      const { rows } = await run<{ due: Date | null }>(nextDueStatement(scope));
       nextDue = rows[0]?.due ? rows[0].due.toISOString() : null;
     }
     return {
@@ -260,30 +299,19 @@ await serveInChild(async () => {
       typeof body.answeredAt === "string"
         ? new Date(Math.min(now.getTime(), Math.max(now.getTime() - 7 * 24 * 3600_000, Date.parse(body.answeredAt))))
         : now;
-    const settings = await settingsFor(user.id);
-
-    const client = await pool.connect();
-    let result: unknown;
-    try {
-      await client.query("BEGIN");
-      const { rows } = await client.query<ScheduleRow & { noteId: string; suspended: boolean; leech: boolean }>(LOCK_READ_CARD_SQL, [
-        cardId,
-        user.id,
-      ]);
-      const card = rows[0];
-      const replayed = card
-        ? (await client.query<{ userId: string; result: unknown }>(FIND_REPLAY_SQL, [reviewId, 1, 0])).rows[0]
-        : undefined;
-      if (!card || replayed) {
-        await client.query("COMMIT");
-        if (!replayed || replayed.userId !== user.id) return trpcError(reply, 404, "NOT_FOUND", -32004, "Card not found", path);
-        return { result: { data: replayed.result } };
+    // As answer-card.ts: read (card and row version, settings, replay), then one statement writes it all if the card row
+    // is still that version; a write that finds it changed reads again.
+    for (let attempt = 1; ; attempt++) {
+      const read = (await pool.query<AnswerRead>(READ_ANSWER_SQL, [cardId, user.id, user.id, reviewId])).rows[0];
+      if (!read?.version) return trpcError(reply, 404, "NOT_FOUND", -32004, "Card not found", path);
+      if (read.replayUserId !== null) {
+        if (read.replayUserId !== user.id) return trpcError(reply, 404, "NOT_FOUND", -32004, "Card not found", path);
+        return { result: { data: read.replayResult } };
       }
-      const current = toSchedule(card);
+      const current = toSchedule(read);
       const sameDue =
         current.due === null || seen.due === null ? current.due === seen.due : Date.parse(current.due) === Date.parse(seen.due as string);
       if (current.reps !== seen.reps || current.state !== seen.state || !sameDue) {
-        await client.query("ROLLBACK");
         return trpcError(
           reply,
           409,
@@ -293,59 +321,68 @@ await serveInChild(async () => {
           path,
         );
       }
+      if (attempt > 3) return trpcError(reply, 409, "CONFLICT", -32009, "This card is being changed elsewhere; try again.", path);
+      const settings = settingsOf(read);
       const at = current.last_review && answeredAt.getTime() < Date.parse(current.last_review) ? new Date(current.last_review) : answeredAt;
       const next = scheduleAnswer(current, rating, settings.scheduler, at);
       const isLeech =
         rating === "again" && current.state === "review" && next.lapses >= settings.leechLapses && next.lapses % settings.leechLapses === 0;
-      const tomorrow = studyDay(at, settings.timeZone).end;
-      const siblings = (await client.query<{ id: string }>(SIBLINGS_SQL, [card.noteId, cardId, "new", "review", tomorrow.toISOString(), 0]))
-        .rows;
-      const undo = { schedule: current, suspended: card.suspended, leech: card.leech, buried: siblings.map((s) => s.id) };
-      const updatedAt = new Date().toISOString();
-      const schedule = [
-        next.state,
-        next.due,
-        next.stability,
-        next.difficulty,
-        next.reps,
-        next.lapses,
-        next.learning_steps,
-        next.scheduled_days,
-        next.last_review,
-        updatedAt,
-        cardId,
-      ];
-      await client.query(isLeech ? UPDATE_CARD_LEECH_SQL : UPDATE_CARD_SQL, isLeech ? [true, true, ...schedule] : schedule);
-      if (siblings.length > 0) await client.query(buryUpdateSql(siblings.length), [tomorrow.toISOString(), updatedAt, ...undo.buried]);
+      const tomorrow = studyDay(at, settings.timeZone).end.toISOString();
       const elapsedDays = current.last_review ? Math.max(0, (at.getTime() - Date.parse(current.last_review)) / 86_400_000) : 0;
-      result = { card_id: cardId, review_id: reviewId, schedule: next, leech: isLeech };
-      await client.query(INSERT_LOG_SQL, [
-        reviewId,
-        cardId,
-        user.id,
-        RATINGS[rating],
-        current.state,
-        current.due,
-        next.stability ?? 0,
-        next.difficulty ?? 0,
-        elapsedDays,
-        Math.min(durationMs, 600_000),
-        at.toISOString(),
-        JSON.stringify(result),
-        JSON.stringify(undo),
-        new Date().toISOString(),
-      ]);
-      await client.query("COMMIT");
-    } catch (error) {
-      await client.query("ROLLBACK").catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
+      const result = { card_id: cardId, review_id: reviewId, schedule: next, leech: isLeech };
+      const undo = { schedule: current, suspended: read.suspended, leech: read.leech };
+      const written = new Date().toISOString();
+      let saved: { saved: number; earlier: number } | undefined;
+      try {
+        saved = (
+          await pool.query<{ saved: number; earlier: number }>(WRITE_ANSWER_SQL, [
+            next.state,
+            next.due,
+            next.stability,
+            next.difficulty,
+            next.reps,
+            next.lapses,
+            next.learning_steps,
+            next.scheduled_days,
+            next.last_review,
+            isLeech,
+            isLeech,
+            written,
+            cardId,
+            user.id,
+            read.version,
+            tomorrow,
+            written,
+            tomorrow,
+            reviewId,
+            user.id,
+            RATINGS[rating],
+            current.state,
+            current.due,
+            next.stability ?? 0,
+            next.difficulty ?? 0,
+            elapsedDays,
+            Math.min(durationMs, 600_000),
+            at.toISOString(),
+            JSON.stringify(result),
+            JSON.stringify(undo),
+            written,
+            user.id,
+            FIRST_FIT_LAST_ANSWER,
+          ])
+        ).rows[0];
+      } catch (error) {
+        if ((error as { code?: string }).code !== "23505") throw error;
+      }
+      if (saved?.saved === 1) {
+        // As ours's router with a job runtime: an answer from the 400th to the 410th would look for a first parameter fit.
+        const answers = saved.earlier + 1;
+        if (answers >= MIN_REVIEWS_TO_FIT && answers <= FIRST_FIT_LAST_ANSWER) {
+          throw new Error("bare: the 400th answer (a parameter fit) is not part of this benchmark");
+        }
+        return { result: { data: result } };
+      }
     }
-    // As ours's router does with a job runtime: the 400th answer would start the first parameter fit.
-    const { rows } = await pool.query<{ n: number }>(COUNT_REVIEWS_SQL, [user.id, MIN_REVIEWS_TO_FIT + 1]);
-    if (rows[0]?.n === MIN_REVIEWS_TO_FIT) throw new Error("bare: the 400th answer (a parameter fit) is not part of this benchmark");
-    return { result: { data: result } };
   });
 
   app.get("/trpc/study.stats", async (request, reply) => {
@@ -359,12 +396,15 @@ await serveInChild(async () => {
     const { timeZone } = await settingsFor(user.id);
     const [heatmap, forecast, byMonth, byState] = statsStatements(user.id, timeZone);
     const [days, due, retention, states] = await Promise.all([
-      pool.query(heatmap!.sql, heatmap!.params),
+      pool.query<{ day: string; reviews: number; time_ms: number }>(heatmap!.sql, heatmap!.params),
       pool.query(forecast!.sql, forecast!.params),
-      pool.query(byMonth!.sql, byMonth!.params),
+      pool.query<{ month: string; young: number; young_passed: number; mature: number; mature_passed: number }>(
+        byMonth!.sql,
+        byMonth!.params,
+      ),
       pool.query(byState!.sql, byState!.params),
     ]);
-    const dayRows = days.rows as { day: string; reviews: number; time_ms: number }[];
+    const dayRows = days.rows;
     const counted = (states.rows[0] ?? { new: 0, learning: 0, review: 0, relearning: 0, suspended: 0, cards: 0 }) as Record<string, number>;
     return {
       result: {
@@ -372,9 +412,7 @@ await serveInChild(async () => {
           time_zone: timeZone,
           days: dayRows,
           due: due.rows,
-          retention: (
-            retention.rows as { month: string; young: number; young_passed: number; mature: number; mature_passed: number }[]
-          ).map((row) => ({
+          retention: retention.rows.map((row) => ({
             month: row.month,
             young: { reviews: row.young, passed: row.young_passed },
             mature: { reviews: row.mature, passed: row.mature_passed },

@@ -40,18 +40,29 @@ describe("web import zones", () => {
       expect.stringContaining("A feature never imports another feature"),
     ]);
     expect(await zoneErrors(file, `export type { SignOutFlowDeps } from "../notes/../auth/sign-out-flow.ts";\n`)).toHaveLength(1);
-    expect(await zoneErrors(file, `export const load = () => import("../../features/cards/components/card-viewer.tsx");\n`)).toHaveLength(1);
+    expect(await zoneErrors(file, `export const load = () => import("../../features/cards/components/card-viewer.tsx");\n`)).toHaveLength(
+      1,
+    );
   }, 60_000);
 
   it("fails a feature that imports the app layer", async () => {
-    const errors = await zoneErrors("apps/web/src/features/notes/layering-probe.ts", `export type { RouteMeta } from "../../app/route-meta.ts";\n`);
+    const errors = await zoneErrors(
+      "apps/web/src/features/notes/layering-probe.ts",
+      `export type { RouteMeta } from "../../app/route-meta.ts";\n`,
+    );
     expect(errors).toEqual([expect.stringContaining("Features never import the app layer")]);
   }, 60_000);
 
   it("fails shared code that imports a feature or the app layer", async () => {
-    const fromLib = await zoneErrors("apps/web/src/lib/layering-probe.ts", `export { resetDeckStore } from "../features/decks/stores/reset-deck-store.ts";\n`);
+    const fromLib = await zoneErrors(
+      "apps/web/src/lib/layering-probe.ts",
+      `export { resetDeckStore } from "../features/decks/stores/reset-deck-store.ts";\n`,
+    );
     expect(fromLib).toEqual([expect.stringContaining("Shared code (components, lib, content) imports no feature")]);
-    const fromComponents = await zoneErrors("apps/web/src/components/layering-probe.ts", `export type { RouteMeta } from "../app/route-meta.ts";\n`);
+    const fromComponents = await zoneErrors(
+      "apps/web/src/components/layering-probe.ts",
+      `export type { RouteMeta } from "../app/route-meta.ts";\n`,
+    );
     expect(fromComponents).toHaveLength(1);
   }, 60_000);
 
@@ -68,7 +79,11 @@ describe("web import zones", () => {
     expect(feature).toEqual([]);
     const route = await lint(
       "apps/web/src/app/routes/layering-probe.ts",
-      [`export { DeckTitle } from "../../features/decks/components/deck-title.tsx";`, `export { paths } from "../../lib/paths.ts";`, ""].join("\n"),
+      [
+        `export { DeckTitle } from "../../features/decks/components/deck-title.tsx";`,
+        `export { paths } from "../../lib/paths.ts";`,
+        "",
+      ].join("\n"),
     );
     expect(route).toEqual([]);
   }, 60_000);

@@ -19,3 +19,6 @@ export * from "./cards/card-ords.ts";
 export * from "./study/study-contract.ts";
 export * from "./study/scheduler.ts";
 export * from "./study/study-day.ts";
+export * from "./study/study-settings-contract.ts";
+export * from "./study/study-queue-order.ts";
+export * from "./study/playground-import-contract.ts";

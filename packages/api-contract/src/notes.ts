@@ -103,6 +103,19 @@ export const ZNoteSourceSchema = z
   })
   .nullable();
 
+/**
+ * Where a note's cards stand in study, for a deck's card list (tRPC only: the
+ * REST answer keeps the original API's shape). "studied": at least one card in
+ * study was answered, and `recall` is the lowest chance (0-1) of recalling one
+ * of them now; "new": none in study was answered yet; "suspended": every card
+ * is out of study.
+ */
+export const ZNoteStudySchema = z.object({
+  status: z.enum(["new", "studied", "suspended"]),
+  recall: z.number().min(0).max(1).nullable(),
+});
+export type TNoteStudy = z.infer<typeof ZNoteStudySchema>;
+
 export const ZNoteSchema = z.object({
   id: z.string(),
   group_id: z.string(),
@@ -112,6 +125,7 @@ export const ZNoteSchema = z.object({
   position: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
+  study: ZNoteStudySchema.optional(),
 });
 export type TNote = z.infer<typeof ZNoteSchema>;
 

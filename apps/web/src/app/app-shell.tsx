@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { useLocation, useMatches } from "react-router-dom";
 import { useConsent } from "../features/consent/hooks/use-consent.ts";
 import { useAuthEvents } from "../features/auth/hooks/use-auth-events.ts";
+import { PlaygroundImportGate } from "../features/playground/components/playground-import-gate.tsx";
 import { useSubscription } from "../features/subscription/hooks/use-subscription.ts";
 import { applyPageMeta, useTitleOverride } from "../lib/page-title.ts";
 import { LayoutFrame } from "./layouts/layout-frame.tsx";
@@ -64,6 +65,7 @@ export function AppShell() {
       <RouteGuard guard={meta.guard}>
         <PageTransitionOutlet transition={meta.transition} />
       </RouteGuard>
+      <PlaygroundImportGate />
     </LayoutFrame>
   );
 }

@@ -59,24 +59,41 @@ export type TStudyCard = z.infer<typeof ZStudyCardSchema>;
 export const ZStudyCountsSchema = z.object({ new: z.number().int(), learning: z.number().int(), review: z.number().int() });
 export type TStudyCounts = z.infer<typeof ZStudyCountsSchema>;
 
+/**
+ * What to study: "today" is the day's queue within the daily limits; after it, "study more" offers
+ * "ahead" (reviews due in the next STUDY_AHEAD_DAYS study days, lowest predicted recall first) and
+ * "forgotten" (cards answered Again today, in the order they were forgotten). The daily limits do not
+ * apply to either.
+ */
+export const STUDY_MODES = ["today", "ahead", "forgotten"] as const;
+export const ZStudyModeSchema = z.enum(STUDY_MODES, { error: `mode must be one of ${STUDY_MODES.join(", ")}.` });
+export type TStudyMode = z.infer<typeof ZStudyModeSchema>;
+/** "Review ahead" reaches this many study days past today. */
+export const STUDY_AHEAD_DAYS = 7;
+
 /** Decks to study: one or several of the learner's, or all when empty. */
 export const ZStudyQueueInputSchema = z.object({
   groupIds: z.array(ZIdSchema).max(100, { error: "Study at most 100 decks at once." }).default([]),
   /** Cards the client already holds (answered or on screen), left out of this batch. */
   excludeCardIds: z.array(ZIdSchema).max(200).default([]),
   limit: z.number().int().min(1).max(50).default(20),
+  mode: ZStudyModeSchema.default("today"),
 });
 export type TStudyQueueInput = z.input<typeof ZStudyQueueInputSchema>;
 
 export const ZStudyQueueSchema = z.object({
   /** In the order to study them. */
   cards: z.array(ZStudyCardSchema),
-  /** What is left to study today in these decks, within the daily limits (the batch included). */
+  /**
+   * What is left to study today in these decks, within the daily limits (the batch included). In modes
+   * "ahead" and "forgotten": what the mode has left besides the cards in excludeCardIds (the batch
+   * included): "ahead" all in `review`, "forgotten" by the cards' states now.
+   */
   counts: ZStudyCountsSchema,
   settings: ZSchedulerSettingsSchema,
   /** The study day these counts are for: it starts at 04:00 in the learner's time zone. */
   day: z.object({ start: z.string(), end: z.string(), time_zone: z.string() }),
-  /** A learning card due later today, when nothing else is left: the session waits for it rather than ending. */
+  /** A learning card due later today, when nothing else is left: the session waits for it rather than ending. Null in modes "ahead" and "forgotten". */
   next_due: z.string().nullable(),
   two_buttons: z.boolean(),
 });
@@ -118,9 +135,22 @@ export const ZSetDueInputSchema = z.object({
   days: z.number().int().min(0, { error: "days must be 0 or more." }).max(36500, { error: "days must be at most 36500." }),
 });
 
+/** A deck's own daily limits; null where only the account's limit applies. */
+export const ZDeckLimitsSchema = z.object({ new_per_day: z.number().int().nullable(), reviews_per_day: z.number().int().nullable() });
+export type TDeckLimits = z.infer<typeof ZDeckLimitsSchema>;
+
 /** /study: every deck with what it has for today. */
 export const ZStudyOverviewSchema = z.object({
-  decks: z.array(z.object({ group_id: ZIdSchema, title: z.string(), total: z.number().int(), counts: ZStudyCountsSchema })),
+  decks: z.array(
+    z.object({
+      group_id: ZIdSchema,
+      title: z.string(),
+      total: z.number().int(),
+      /** Within the deck's own limits and the account's. */
+      counts: ZStudyCountsSchema,
+      limits: ZDeckLimitsSchema,
+    }),
+  ),
   /** All decks together, within the daily limits. */
   counts: ZStudyCountsSchema,
   today: z.object({ reviews: z.number().int(), new_studied: z.number().int(), time_ms: z.number().int() }),
@@ -154,6 +184,30 @@ export const ZStudySettingsInputSchema = z.object({
     .max(0.99, { error: "desiredRetention must be at most 0.99." })
     .optional(),
 });
+
+/** A daily limit of new cards or reviews: a whole number from 0 to `max`. */
+function dailyLimit(name: string, max: number) {
+  const whole = `${name} must be a whole number from 0 to ${max}, or null for the account's limit.`;
+  return z
+    .number({ error: whole })
+    .int({ error: whole })
+    .min(0, { error: `${name} must be 0 or more.` })
+    .max(max, { error: `${name} must be at most ${max}.` });
+}
+
+/**
+ * A deck's own daily limits, as Anki's deck options: they cap what that deck gives each day, and the
+ * account's limits still cap all decks together. Null clears the deck's limit.
+ */
+export const ZSaveDeckLimitsInputSchema = z.object({
+  groupId: ZIdSchema,
+  newPerDay: dailyLimit("newPerDay", 9999).nullable(),
+  reviewsPerDay: dailyLimit("reviewsPerDay", 99999).nullable(),
+});
+export type TSaveDeckLimitsInput = z.input<typeof ZSaveDeckLimitsInputSchema>;
+
+export const ZDeckLimitsResultSchema = z.object({ group_id: ZIdSchema, limits: ZDeckLimitsSchema });
+export type TDeckLimitsResult = z.infer<typeof ZDeckLimitsResultSchema>;
 
 /** A card's study state after suspend, bury, reset or set due. */
 export const ZCardStudyStateSchema = z.object({

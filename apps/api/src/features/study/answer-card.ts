@@ -6,10 +6,11 @@ import {
   type TCardState,
   type TRating,
 } from "@mnemo/api-contract";
-import type { Db, Prisma } from "@mnemo/db";
+import { Prisma, type Db } from "@mnemo/db";
 import { AppError } from "../../lib/app-error.ts";
-import { type cardScheduleSelect, scheduleData, toCardSchedule } from "./card-schedule.ts";
-import { getStudySettings } from "./study-settings.ts";
+import { type cardScheduleSelect, toCardSchedule } from "./card-schedule.ts";
+import { FIRST_FIT_LAST_ANSWER } from "./jobs/start-parameter-fit.ts";
+import { type StudySettingsRow, toStudySettings } from "./study-settings.ts";
 
 export const CARD_NOT_FOUND = "Card not found";
 export const cardNotFound = () => new AppError("NOT_FOUND", { message: CARD_NOT_FOUND });
@@ -17,11 +18,13 @@ export const cardNotFound = () => new AppError("NOT_FOUND", { message: CARD_NOT_
 const RATING_NUMBER: Record<TRating, number> = { again: 1, hard: 2, good: 3, easy: 4 };
 /** An answer sent later (offline) keeps its time, within this window. */
 const LATE_ANSWER_WINDOW_MS = 7 * 24 * 3600_000;
-
-type LockedCard = Prisma.CardGetPayload<{ select: typeof cardScheduleSelect }> & { noteId: string; suspended: boolean; leech: boolean };
+/** Writes that found the card changed since it was read (another request touched it) are retried this often. */
+const WRITE_ATTEMPTS = 3;
 
 /** What answering changed, kept on the log row so undo restores it exactly. */
 export type AnswerUndo = { schedule: TCardSchedule; suspended: boolean; leech: boolean; buried: string[] };
+
+export type AnswerResult = TAnswerResult & { leech: boolean };
 
 export type AnswerCardOptions = {
   userId: string;
@@ -34,85 +37,126 @@ export type AnswerCardOptions = {
   now?: Date;
 };
 
+/** The card (null columns when it is not the learner's), its row version, the learner's settings and a log with the review id. */
+type AnswerRead = Partial<Prisma.CardGetPayload<{ select: typeof cardScheduleSelect }>> &
+  StudySettingsRow & {
+    noteId: string | null;
+    suspended: boolean | null;
+    leech: boolean | null;
+    version: string | null;
+    replayUserId: string | null;
+    replayResult: AnswerResult | null;
+  };
+type AnsweredCard = Prisma.CardGetPayload<{ select: typeof cardScheduleSelect }> & { suspended: boolean; leech: boolean; version: string };
+
 /**
- * Answers a card in one transaction: the card row is locked, the answer is
- * refused (CONFLICT) if the card is no longer in the state the learner saw
- * (another tab answered it), the new schedule is written with its log row,
- * the note's other cards are buried until tomorrow, and a card forgotten
- * `leechLapses` times is suspended as a leech. A replayed review id changes
- * nothing and returns the first result.
+ * Answers a card: the answer is refused (CONFLICT) if the card is no longer in
+ * the state the learner saw (another tab answered it), the new schedule is
+ * written with its log row, the note's other cards are buried until tomorrow,
+ * and a card forgotten `leechLapses` times is suspended as a leech. A replayed
+ * review id changes nothing and returns the first result.
+ *
+ * Two statements and no open transaction: one reads the card with its row
+ * version (`xmin`), the settings and any log with this review id; the other
+ * writes card, buried siblings and log row at once, only if the card row is
+ * still that version. A write that finds the card changed (a replay or another
+ * tab that got there first, a suspend in between) reads again and decides anew.
  */
-export async function answerCard(options: AnswerCardOptions, db: Db): Promise<TAnswerResult & { leech: boolean }> {
+export async function answerCard(options: AnswerCardOptions, db: Db): Promise<AnswerResult> {
+  return (await answerCardCounted(options, db)).result;
+}
+
+/**
+ * answerCard, also telling how many answers the learner has given with this
+ * one, counted no further than FIRST_FIT_LAST_ANSWER + 1 (null for a replay):
+ * what the first parameter fit waits for.
+ */
+export async function answerCardCounted(options: AnswerCardOptions, db: Db): Promise<{ result: AnswerResult; answers: number | null }> {
   const { userId, cardId, rating, reviewId, durationMs, seen, now: serverNow = new Date() } = options;
   const answeredAt = clampAnswerTime(options.answeredAt, serverNow);
-  const settings = await getStudySettings({ userId }, db);
 
-  return db.$transaction(async (tx) => {
-    // Lock and read the card in one statement. A second request with the same review id waits here, then finds the
-    // first one's log just below and returns its result.
-    const [card] = await tx.$queryRaw<LockedCard[]>`
-      SELECT state::text AS state, due, stability, difficulty, reps, lapses, "learningSteps", "scheduledDays", "lastReview",
-        "noteId", suspended, leech
-      FROM card WHERE id = ${cardId}::uuid AND "userId" = ${userId} FOR UPDATE`;
-    if (!card) throw cardNotFound();
-    const replayed = await findReplay({ userId, reviewId }, tx);
-    if (replayed) return replayed;
-
+  for (let attempt = 1; ; attempt++) {
+    const [read] = await db.$queryRaw<AnswerRead[]>`
+      SELECT c.state::text AS state, c.due, c.stability, c.difficulty, c.reps, c.lapses, c."learningSteps", c."scheduledDays",
+        c."lastReview", c."noteId", c.suspended, c.leech, c.xmin::text AS version,
+        s."timeZone", s."newPerDay", s."reviewsPerDay", s."desiredRetention", s.weights, s."twoButtons", s."leechLapses",
+        r."userId" AS "replayUserId", r.result AS "replayResult"
+      FROM (VALUES (1)) AS one (x)
+        LEFT JOIN card c ON c.id = ${cardId}::uuid AND c."userId" = ${userId}
+        LEFT JOIN study_settings s ON s."userId" = ${userId}
+        LEFT JOIN review_log r ON r.id = ${reviewId}::uuid`;
+    if (!read?.version) throw cardNotFound();
+    if (read.replayUserId !== null) {
+      // Someone else's review id: answer as if there were none of ours (ids leak nothing).
+      if (read.replayUserId !== userId) throw cardNotFound();
+      return { result: read.replayResult as AnswerResult, answers: null };
+    }
+    const card = read as AnswerRead & AnsweredCard;
     const current = toCardSchedule(card);
     if (current.reps !== seen.reps || current.state !== seen.state || !sameInstant(current.due, seen.due)) {
       throw new AppError("CONFLICT", {
         message: "This card was answered somewhere else (another tab or device). The session has been refreshed.",
       });
     }
+    if (attempt > WRITE_ATTEMPTS) throw new AppError("CONFLICT", { message: "This card is being changed elsewhere; try again." });
 
+    const settings = toStudySettings(read);
     // An answer sent late never lands before the card's previous review.
     const at = current.last_review && answeredAt.getTime() < Date.parse(current.last_review) ? new Date(current.last_review) : answeredAt;
     const next = scheduleAnswer(current, rating, settings.scheduler, at);
     const isLeech =
       rating === "again" && current.state === "review" && next.lapses >= settings.leechLapses && next.lapses % settings.leechLapses === 0;
-    const tomorrow = studyDay(at, settings.timeZone).end;
-    const siblings = await tx.card.findMany({
-      where: {
-        noteId: card.noteId,
-        id: { not: cardId },
-        state: { in: ["new", "review"] },
-        OR: [{ buriedUntil: null }, { buriedUntil: { lt: tomorrow } }],
-      },
-      select: { id: true },
-    });
-    const undo: AnswerUndo = { schedule: current, suspended: card.suspended, leech: card.leech, buried: siblings.map((s) => s.id) };
-
-    await tx.card.update({ where: { id: cardId }, data: { ...scheduleData(next), ...(isLeech ? { suspended: true, leech: true } : {}) } });
-    if (siblings.length > 0) await tx.card.updateMany({ where: { id: { in: undo.buried } }, data: { buriedUntil: tomorrow } });
+    const tomorrow = studyDay(at, settings.timeZone).end.toISOString();
     const elapsedDays = current.last_review ? Math.max(0, (at.getTime() - Date.parse(current.last_review)) / 86_400_000) : 0;
-    const result: TAnswerResult & { leech: boolean } = { card_id: cardId, review_id: reviewId, schedule: next, leech: isLeech };
-    await tx.reviewLog.create({
-      data: {
-        id: reviewId,
-        cardId,
-        userId,
-        rating: RATING_NUMBER[rating],
-        stateBefore: current.state,
-        dueBefore: current.due ? new Date(current.due) : null,
-        stabilityAfter: next.stability ?? 0,
-        difficultyAfter: next.difficulty ?? 0,
-        elapsedDays,
-        durationMs,
-        reviewedAt: at,
-        result: result as unknown as Prisma.InputJsonValue,
-        undo: undo as unknown as Prisma.InputJsonValue,
-      },
-    });
-    return result;
-  });
+    const result: AnswerResult = { card_id: cardId, review_id: reviewId, schedule: next, leech: isLeech };
+    // The siblings buried are known only as the statement buries them: it adds them to the undo as `buried`.
+    const undo: Omit<AnswerUndo, "buried"> = { schedule: current, suspended: card.suspended, leech: card.leech };
+    const written = new Date().toISOString();
+
+    let saved: { saved: number; earlier: number } | undefined;
+    try {
+      [saved] = await db.$queryRaw<{ saved: number; earlier: number }[]>`
+        WITH answered AS (
+          UPDATE card SET state = ${next.state}::"CardState", due = ${next.due}::timestamp, stability = ${next.stability}::float8,
+            difficulty = ${next.difficulty}::float8, reps = ${next.reps}::int, lapses = ${next.lapses}::int,
+            "learningSteps" = ${next.learning_steps}::int, "scheduledDays" = ${next.scheduled_days}::int,
+            "lastReview" = ${next.last_review}::timestamp, suspended = suspended OR ${isLeech}::boolean,
+            leech = leech OR ${isLeech}::boolean, "updatedAt" = ${written}::timestamp
+          WHERE id = ${cardId}::uuid AND "userId" = ${userId} AND xmin = ${card.version}::xid
+          RETURNING id, "noteId"
+        ), buried AS (
+          UPDATE card s SET "buriedUntil" = ${tomorrow}::timestamp, "updatedAt" = ${written}::timestamp
+          FROM answered a
+          WHERE s."noteId" = a."noteId" AND s.id <> a.id AND s.state IN ('new', 'review')
+            AND (s."buriedUntil" IS NULL OR s."buriedUntil" < ${tomorrow}::timestamp)
+          RETURNING s.id
+        ), logged AS (
+          INSERT INTO review_log (id, "cardId", "userId", rating, "stateBefore", "dueBefore", "stabilityAfter", "difficultyAfter",
+            "elapsedDays", "durationMs", "reviewedAt", result, undo, "createdAt")
+          SELECT ${reviewId}::uuid, a.id, ${userId}, ${RATING_NUMBER[rating]}::int, ${current.state}::"CardState",
+            ${current.due}::timestamp, ${next.stability ?? 0}::float8, ${next.difficulty ?? 0}::float8, ${elapsedDays}::float8,
+            ${durationMs}::int, ${at.toISOString()}::timestamp, ${JSON.stringify(result)}::jsonb,
+            ${JSON.stringify(undo)}::jsonb || jsonb_build_object('buried', COALESCE((SELECT jsonb_agg(b.id) FROM buried b), '[]'::jsonb)),
+            ${written}::timestamp
+          FROM answered a
+          RETURNING 1
+        )
+        SELECT (SELECT count(*) FROM logged)::int AS saved,
+          (SELECT count(*) FROM (SELECT 1 FROM review_log WHERE "userId" = ${userId} LIMIT ${FIRST_FIT_LAST_ANSWER}) AS capped)::int AS earlier`;
+    } catch (error) {
+      // The same review id saved a moment ago by a request for another card: the next read finds it.
+      if (!isUniqueViolation(error)) throw error;
+    }
+    if (saved?.saved === 1) return { result, answers: saved.earlier + 1 };
+  }
 }
 
-async function findReplay({ userId, reviewId }: { userId: string; reviewId: string }, tx: Prisma.TransactionClient) {
-  const log = await tx.reviewLog.findUnique({ where: { id: reviewId }, select: { userId: true, result: true } });
-  if (!log) return null;
-  // Someone else's review id: answer as if there were none of ours (ids leak nothing).
-  if (log.userId !== userId) throw cardNotFound();
-  return log.result as unknown as TAnswerResult & { leech: boolean };
+/** A unique violation from a raw statement (Prisma reports the PostgreSQL code 23505 inside P2010). */
+function isUniqueViolation(error: unknown): boolean {
+  if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return false;
+  if (error.code === "P2002") return true;
+  const meta = JSON.stringify(error.meta ?? {});
+  return error.code === "P2010" && (meta.includes("23505") || meta.includes("UniqueConstraintViolation"));
 }
 
 function sameInstant(a: string | null, b: string | null): boolean {

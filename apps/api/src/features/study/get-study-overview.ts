@@ -1,15 +1,24 @@
 import type { TStudyOverview } from "@mnemo/api-contract";
 import type { DbOrTx } from "@mnemo/db";
-import { doneToday, iso, isPlayable, leftToday, studyScope } from "./study-scope.ts";
+import { deckLeftToday, doneToday, doneTodayByDeck, iso, isPlayable, leftToday, studyScope, type LimitedDeck } from "./study-scope.ts";
 import { getStudySettings } from "./study-settings.ts";
 
-type DeckRow = { groupId: string; title: string; total: number; new: number; learning: number; review: number };
+type DeckRow = {
+  groupId: string;
+  title: string;
+  newPerDay: number | null;
+  reviewsPerDay: number | null;
+  total: number;
+  new: number;
+  learning: number;
+  review: number;
+};
 
 /**
  * /study: each of the learner's decks with what it has for today (each deck's
- * counts within the learner's daily limits, so a deck never promises more than
- * a session would give), all decks together, today's progress, and the
- * backlog of reviews due beyond today's limit.
+ * counts within its own daily limits and the learner's, so a deck never
+ * promises more than a session would give), all decks together, today's
+ * progress, and the backlog of reviews due beyond what the limits allow today.
  */
 export async function getStudyOverview(
   { userId, now = new Date() }: { userId: string; now?: Date },
@@ -20,7 +29,7 @@ export async function getStudyOverview(
   const [done, decks] = await Promise.all([
     doneToday(scope, db),
     db.$queryRaw<DeckRow[]>`
-      SELECT g.id AS "groupId", g.title,
+      SELECT g.id AS "groupId", g.title, g."studyNewPerDay" AS "newPerDay", g."studyReviewsPerDay" AS "reviewsPerDay",
         count(c.id)::int AS total,
         count(c.id) FILTER (WHERE c.state = 'new' AND ${isPlayable(now)})::int AS new,
         count(c.id) FILTER (WHERE c.state IN ('learning', 'relearning') AND c.due < ${iso(scope.day.end)}::timestamp AND ${isPlayable(now)})::int AS learning,
@@ -29,7 +38,7 @@ export async function getStudyOverview(
       LEFT JOIN note n ON n."groupId" = g.id
       LEFT JOIN card c ON c."noteId" = n.id
       WHERE g."userId" = ${userId}
-      GROUP BY g.id, g.title, g."createdAt"
+      GROUP BY g.id
       ORDER BY g."createdAt", g.id`,
   ]);
   // All decks together are the sum of the decks: one scan of the cards, not two.
@@ -37,9 +46,35 @@ export async function getStudyOverview(
     (sum, deck) => ({ new: sum.new + deck.new, learning: sum.learning + deck.learning, review: sum.review + deck.review }),
     { new: 0, learning: 0, review: 0 },
   );
-  const counts = leftToday(available, done, settings);
+  const withLimits = decks.filter((deck) => deck.newPerDay !== null || deck.reviewsPerDay !== null);
+  const doneByDeck = await doneTodayByDeck(
+    scope,
+    withLimits.map((deck) => deck.groupId),
+    db,
+  );
+  const limited = new Map<string, LimitedDeck>(
+    withLimits.map((deck) => [
+      deck.groupId,
+      {
+        groupId: deck.groupId,
+        limits: { newPerDay: deck.newPerDay, reviewsPerDay: deck.reviewsPerDay },
+        available: { new: deck.new, learning: deck.learning, review: deck.review },
+        done: doneByDeck.get(deck.groupId) ?? { newStudied: 0, reviews: 0 },
+      },
+    ]),
+  );
+  const counts = leftToday(available, done, settings, [...limited.values()]);
   return {
-    decks: decks.map((deck) => ({ group_id: deck.groupId, title: deck.title, total: deck.total, counts: leftToday(deck, done, settings) })),
+    decks: decks.map((deck) => {
+      const own = limited.get(deck.groupId);
+      return {
+        group_id: deck.groupId,
+        title: deck.title,
+        total: deck.total,
+        counts: leftToday(own ? { ...deck, ...deckLeftToday(own) } : deck, done, settings),
+        limits: { new_per_day: deck.newPerDay, reviews_per_day: deck.reviewsPerDay },
+      };
+    }),
     counts,
     today: { reviews: done.answers, new_studied: done.newStudied, time_ms: done.timeMs },
     limits: { new_per_day: settings.newPerDay, reviews_per_day: settings.reviewsPerDay },

@@ -1,14 +1,16 @@
 import { studyDayAfter } from "@mnemo/api-contract";
 import type { Db } from "@mnemo/db";
 import { AppError } from "../../lib/app-error.ts";
-import { cardsInPlay, doneToday, iso, lowestRecallFirst, studyScope } from "./study-scope.ts";
+import { cardsInPlay, decksWithLimits, doneToday, doneTodayByDeck, iso, lowestRecallFirst, studyScope } from "./study-scope.ts";
 import { getStudySettings } from "./study-settings.ts";
 
 /**
  * After a break: the reviews due beyond today's limit are spread evenly over
  * the next `days` study days, the least likely to be recalled kept soonest.
- * Today keeps as many as its limit still allows. Nothing else about the cards
- * changes; the answers themselves will reschedule them.
+ * Today keeps what the queue would give today: as many as the account's limit
+ * still allows, and from a deck with its own limit no more than that leaves.
+ * Nothing else about the cards changes; the answers themselves will
+ * reschedule them.
  */
 export async function spreadBacklog(
   { userId, days, now = new Date() }: { userId: string; days: number; now?: Date },
@@ -19,14 +21,34 @@ export async function spreadBacklog(
   const settings = await getStudySettings({ userId }, db);
   const scope = studyScope({ userId, groupIds: [], now, settings });
   return db.$transaction(async (tx) => {
-    const done = await doneToday(scope, tx);
-    const keepToday = Math.max(0, settings.reviewsPerDay - done.reviews);
-    const due = await tx.$queryRaw<{ id: string }[]>`
-      SELECT c.id FROM card c JOIN note n ON n.id = c."noteId"
+    const limits = (await decksWithLimits(scope, tx)).filter((deck) => deck.limits.reviewsPerDay !== null);
+    const [done, doneByDeck] = await Promise.all([
+      doneToday(scope, tx),
+      doneTodayByDeck(
+        scope,
+        limits.map((deck) => deck.groupId),
+        tx,
+      ),
+    ]);
+    let room = Math.max(0, settings.reviewsPerDay - done.reviews);
+    const deckRoom = new Map(
+      limits.map((deck) => [deck.groupId, Math.max(0, (deck.limits.reviewsPerDay ?? 0) - (doneByDeck.get(deck.groupId)?.reviews ?? 0))]),
+    );
+    const due = await tx.$queryRaw<{ id: string; groupId: string }[]>`
+      SELECT c.id, n."groupId" FROM card c JOIN note n ON n.id = c."noteId"
       WHERE ${cardsInPlay(scope)} AND c.state = 'review' AND c.due < ${iso(scope.day.end)}::timestamp
       ORDER BY ${lowestRecallFirst(now)}
       FOR UPDATE OF c`;
-    const backlog = due.slice(keepToday).map((row) => row.id);
+    // What the queue serves today stays; the rest is the backlog.
+    const backlog = due
+      .filter(({ groupId }) => {
+        const left = deckRoom.get(groupId);
+        if (room === 0 || left === 0) return true;
+        room--;
+        if (left !== undefined) deckRoom.set(groupId, left - 1);
+        return false;
+      })
+      .map((row) => row.id);
     if (backlog.length === 0) return { moved: 0, per_day: 0 };
     const perDay = Math.ceil(backlog.length / days);
     const ids: string[] = [];

@@ -19,8 +19,22 @@ export type StudySettings = {
   scheduler: TSchedulerSettings;
 };
 
+/** The study_settings columns StudySettings is made of; all null for a learner without a row (read through a LEFT JOIN). */
+export type StudySettingsRow = {
+  timeZone: string | null;
+  newPerDay: number | null;
+  reviewsPerDay: number | null;
+  desiredRetention: number | null;
+  weights: number[] | null;
+  twoButtons: boolean | null;
+  leechLapses: number | null;
+};
+
 export async function getStudySettings({ userId }: { userId: string }, db: DbOrTx): Promise<StudySettings> {
-  const row = await db.studySettings.findUnique({ where: { userId } });
+  return toStudySettings(await db.studySettings.findUnique({ where: { userId } }));
+}
+
+export function toStudySettings(row: StudySettingsRow | null | undefined): StudySettings {
   const timeZone = row?.timeZone && isTimeZone(row.timeZone) ? row.timeZone : null;
   return {
     timeZone: timeZone ?? "UTC",
@@ -32,7 +46,7 @@ export async function getStudySettings({ userId }: { userId: string }, db: DbOrT
     scheduler: {
       ...DEFAULT_SCHEDULER_SETTINGS,
       desired_retention: row?.desiredRetention ?? DEFAULT_SCHEDULER_SETTINGS.desired_retention,
-      weights: row?.weights.length === 21 ? row.weights : null,
+      weights: row?.weights?.length === 21 ? row.weights : null,
     },
   };
 }

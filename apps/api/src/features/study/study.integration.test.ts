@@ -11,6 +11,7 @@ import { toCardSchedule, cardScheduleSelect } from "./card-schedule.ts";
 import { getStudyOverview } from "./get-study-overview.ts";
 import { getStudyQueue } from "./get-study-queue.ts";
 import { getStudyStats } from "./get-study-stats.ts";
+import { saveDeckLimits } from "./save-deck-limits.ts";
 import { saveStudySettings } from "./save-study-settings.ts";
 import { spreadBacklog } from "./spread-backlog.ts";
 import { undoAnswer } from "./undo-answer.ts";
@@ -29,11 +30,51 @@ async function learner(contents: TNoteContent[], settings: Omit<Parameters<typeo
 
 const qna = (n: number): TNoteContent => ({ type: "qna", question: `Question ${n}?`, answer: `Answer ${n}` });
 
-async function queue(user: TestUser, now: Date, options: { groupIds?: string[]; excludeCardIds?: string[]; limit?: number } = {}) {
+async function queue(
+  user: TestUser,
+  now: Date,
+  options: { groupIds?: string[]; excludeCardIds?: string[]; limit?: number; mode?: "today" | "ahead" | "forgotten" } = {},
+) {
   return getStudyQueue(
-    { userId: user.id, groupIds: options.groupIds ?? [], excludeCardIds: options.excludeCardIds ?? [], limit: options.limit ?? 20, now },
+    {
+      userId: user.id,
+      groupIds: options.groupIds ?? [],
+      excludeCardIds: options.excludeCardIds ?? [],
+      limit: options.limit ?? 20,
+      mode: options.mode,
+      now,
+    },
     ctx.db,
   );
+}
+
+/** A second deck of the learner's with these notes. */
+async function addDeck(user: TestUser, title: string, contents: TNoteContent[]) {
+  const groupId = await createDeck(ctx.app, user, title);
+  for (const content of contents) await createNote({ userId: user.id, groupId, content }, ctx.db);
+  return groupId;
+}
+
+/** Makes a card a review card due at `due`, last reviewed `days` before with this stability (the lower, the more forgotten). */
+async function makeReview(cardId: string, { due, stability, days = 10 }: { due: Date; stability: number; days?: number }) {
+  await ctx.db.card.update({
+    where: { id: cardId },
+    data: {
+      state: "review",
+      stability,
+      difficulty: 5,
+      reps: 3,
+      due,
+      lastReview: new Date(due.getTime() - days * 86_400_000),
+      scheduledDays: days,
+    },
+  });
+}
+
+/** The card ids of a deck, in deck order. */
+async function deckCards(groupId: string) {
+  const cards = await ctx.db.card.findMany({ where: { note: { groupId } }, orderBy: [{ note: { position: "asc" } }, { ord: "asc" }] });
+  return cards.map((card) => card.id);
 }
 
 function answer(
@@ -347,5 +388,192 @@ describe("statistics", () => {
 
     const stranger = await createTestUser(ctx.app);
     expect(await rejection(callerFor(ctx, stranger).study.stats({ groupIds: [groupId] }))).toMatchObject({ code: "NOT_FOUND" });
+  });
+});
+
+describe("a deck's own daily limits", () => {
+  it("cap the new cards a deck gives, counting its answers today and the cards the client holds; the account's limit caps all decks", async () => {
+    const { user, groupId: a } = await learner([qna(1), qna(2), qna(3), qna(4)], { newPerDay: 5 });
+    const b = await addDeck(user, "Second deck", [qna(5), qna(6), qna(7), qna(8)]);
+    await saveDeckLimits({ userId: user.id, groupId: a, newPerDay: 2, reviewsPerDay: null }, ctx.db);
+
+    // Deck order would take all four of deck A first; its limit leaves two, and deck B fills the account's five.
+    const all = await queue(user, T0);
+    expect(all.counts).toEqual({ new: 5, learning: 0, review: 0 });
+    expect(all.cards.map((card) => card.group_id)).toEqual([a, a, b, b, b]);
+    const onlyA = await queue(user, T0, { groupIds: [a] });
+    expect(onlyA.counts.new).toBe(2);
+    expect(onlyA.cards).toHaveLength(2);
+
+    const overview = await getStudyOverview({ userId: user.id, now: T0 }, ctx.db);
+    expect(overview.decks.map((deck) => [deck.group_id, deck.counts.new, deck.limits])).toEqual([
+      [a, 2, { new_per_day: 2, reviews_per_day: null }],
+      [b, 4, { new_per_day: null, reviews_per_day: null }],
+    ]);
+    expect(overview.counts.new).toBe(5);
+
+    // One of deck A's answered today leaves it one; held by the client, the other uses it up.
+    const [first, second] = onlyA.cards;
+    await answer(user, first!, "good", T0);
+    expect((await queue(user, minutes(1), { groupIds: [a] })).counts.new).toBe(1);
+    const holding = await queue(user, minutes(1), { groupIds: [a], excludeCardIds: [first!.id, second!.id] });
+    expect(holding.cards).toEqual([]);
+    expect(holding.counts.new).toBe(1);
+
+    // The account's limit still caps both decks together: 3 a day, 1 done, so 2 left though the decks have 1 + 4.
+    await saveStudySettings({ userId: user.id, newPerDay: 3 }, ctx.db);
+    const capped = await queue(user, minutes(20), { excludeCardIds: [first!.id] });
+    expect(capped.counts.new).toBe(2);
+    expect(capped.cards.filter((card) => card.schedule.state === "new").map((card) => card.group_id)).toEqual([a, b]);
+    // A new card the client holds takes its room under the account's limit too.
+    const [b1] = await deckCards(b);
+    const holdingB = await queue(user, minutes(20), { excludeCardIds: [first!.id, b1!] });
+    expect(holdingB.cards.filter((card) => card.schedule.state === "new").map((card) => card.group_id)).toEqual([a]);
+    const again = await getStudyOverview({ userId: user.id, now: minutes(20) }, ctx.db);
+    expect(again.decks.map((deck) => deck.counts.new)).toEqual([1, 2]);
+    expect(again.counts.new).toBe(2);
+  });
+
+  it("cap the reviews a deck gives, lowest recall first within it; the rest is the backlog, and spreading it keeps what the queue serves", async () => {
+    const { user, groupId: a } = await learner([qna(1), qna(2), qna(3)], { newPerDay: 0, reviewsPerDay: 100 });
+    const b = await addDeck(user, "Second deck", [qna(4), qna(5)]);
+    const [a1, a2, a3] = await deckCards(a);
+    const [b1, b2] = await deckCards(b);
+    // Stabilities order the recall: 1 is the most forgotten.
+    for (const [id, stability] of [
+      [a1, 3],
+      [a2, 1],
+      [a3, 6],
+      [b1, 2],
+      [b2, 5],
+    ] as const)
+      await makeReview(id!, { due: minutes(-60), stability });
+    await saveDeckLimits({ userId: user.id, groupId: a, newPerDay: null, reviewsPerDay: 1 }, ctx.db);
+
+    const due = await queue(user, T0);
+    expect(due.counts.review).toBe(3);
+    expect(due.cards.map((card) => card.id)).toEqual([a2, b1, b2]);
+    const overview = await getStudyOverview({ userId: user.id, now: T0 }, ctx.db);
+    expect(overview.decks.map((deck) => deck.counts.review)).toEqual([1, 2]);
+    expect(overview.counts.review).toBe(3);
+    expect(overview.backlog).toBe(2);
+
+    // The account's limit over both: 2 a day takes the two least remembered deck A's limit allows.
+    await saveStudySettings({ userId: user.id, reviewsPerDay: 2 }, ctx.db);
+    expect((await queue(user, T0)).cards.map((card) => card.id)).toEqual([a2, b1]);
+    expect((await getStudyOverview({ userId: user.id, now: T0 }, ctx.db)).backlog).toBe(3);
+
+    // Spreading the backlog moves what the queue would not serve today (deck A's a1 and a3), and keeps the rest.
+    await saveStudySettings({ userId: user.id, reviewsPerDay: 100 }, ctx.db);
+    expect(await spreadBacklog({ userId: user.id, days: 3, now: T0 }, ctx.db)).toEqual({ moved: 2, per_day: 1 });
+    const dues = await ctx.db.card.findMany({ where: { id: { in: [a1!, a2!, a3!, b1!, b2!] } }, select: { id: true, due: true } });
+    expect(dues.filter((card) => card.due! < new Date("2026-11-25T04:00:00Z")).map((card) => card.id)).toEqual(
+      expect.arrayContaining([a2, b1, b2]),
+    );
+    expect(dues.filter((card) => card.due! >= new Date("2026-11-25T04:00:00Z")).map((card) => card.id)).toEqual(
+      expect.arrayContaining([a1, a3]),
+    );
+    expect((await getStudyOverview({ userId: user.id, now: T0 }, ctx.db)).backlog).toBe(0);
+
+    // Answering deck A's one review uses its limit up.
+    await answer(user, due.cards[0]!, "good", T0);
+    expect((await queue(user, minutes(1), { groupIds: [a] })).cards).toEqual([]);
+    expect((await queue(user, minutes(1))).cards.map((card) => card.id)).toEqual([b1, b2]);
+  });
+
+  it("are saved through study.saveDeckLimits, cleared with null, checked, and someone else's deck is missing", async () => {
+    const { user, groupId } = await learner([qna(1)]);
+    const trpc = callerFor(ctx, user);
+    expect(await trpc.study.saveDeckLimits({ groupId, newPerDay: 7, reviewsPerDay: 70 })).toEqual({
+      group_id: groupId,
+      limits: { new_per_day: 7, reviews_per_day: 70 },
+    });
+    expect((await trpc.study.overview()).decks[0]!.limits).toEqual({ new_per_day: 7, reviews_per_day: 70 });
+    expect(await trpc.study.saveDeckLimits({ groupId, newPerDay: null, reviewsPerDay: 0 })).toEqual({
+      group_id: groupId,
+      limits: { new_per_day: null, reviews_per_day: 0 },
+    });
+    expect((await trpc.study.overview()).decks[0]!.limits).toEqual({ new_per_day: null, reviews_per_day: 0 });
+
+    for (const [input, message] of [
+      [{ groupId, newPerDay: -1, reviewsPerDay: null }, "newPerDay must be 0 or more."],
+      [{ groupId, newPerDay: 10000, reviewsPerDay: null }, "newPerDay must be at most 9999."],
+      [
+        { groupId, newPerDay: 1.5, reviewsPerDay: null },
+        "newPerDay must be a whole number from 0 to 9999, or null for the account's limit.",
+      ],
+      [{ groupId, newPerDay: null, reviewsPerDay: 100000 }, "reviewsPerDay must be at most 99999."],
+      [{ groupId, newPerDay: null }, "reviewsPerDay must be a whole number from 0 to 99999, or null for the account's limit."],
+    ] as const) {
+      const error = await rejection(trpc.study.saveDeckLimits(input as never));
+      expect(error).toMatchObject({ code: "BAD_REQUEST" });
+      expect(error.message).toContain(message);
+    }
+    // The feature checks too, for callers other than the router.
+    expect(await rejection(saveDeckLimits({ userId: user.id, groupId, newPerDay: 1.5, reviewsPerDay: null }, ctx.db))).toMatchObject({
+      code: "BAD_REQUEST",
+    });
+
+    const stranger = await createTestUser(ctx.app);
+    const foreign = await rejection(callerFor(ctx, stranger).study.saveDeckLimits({ groupId, newPerDay: 1, reviewsPerDay: 1 }));
+    expect(foreign).toMatchObject({ code: "NOT_FOUND", message: "Group not found" });
+    expect(await rejection(trpc.study.saveDeckLimits({ groupId: randomUUID(), newPerDay: 1, reviewsPerDay: 1 }))).toMatchObject({
+      code: "NOT_FOUND",
+      message: "Group not found",
+    });
+    expect((await trpc.study.overview()).decks[0]!.limits).toEqual({ new_per_day: null, reviews_per_day: 0 });
+  });
+});
+
+describe("study more", () => {
+  it("reviews ahead: review cards due in the next 7 study days (not today's), lowest recall first, outside the limits", async () => {
+    const { user, groupId } = await learner([qna(1), qna(2), qna(3), qna(4), qna(5), qna(6)], { newPerDay: 0, reviewsPerDay: 0 });
+    const [today, tomorrow, lastDay, beyond, sixDays] = await deckCards(groupId);
+    // London: today's study day ends 25 Nov 04:00Z; the 7th study day after it ends 2 Dec 04:00Z.
+    await makeReview(today!, { due: minutes(-60), stability: 1 });
+    await makeReview(tomorrow!, { due: new Date("2026-11-25T12:00:00Z"), stability: 20 });
+    await makeReview(lastDay!, { due: new Date("2026-12-02T03:59:00Z"), stability: 30 });
+    await makeReview(beyond!, { due: new Date("2026-12-02T04:00:00Z"), stability: 2 });
+    await makeReview(sixDays!, { due: new Date("2026-11-30T12:00:00Z"), stability: 3 });
+
+    expect((await queue(user, T0)).cards).toEqual([]);
+    const ahead = await queue(user, T0, { mode: "ahead" });
+    expect(ahead.cards.map((card) => card.id)).toEqual([sixDays, tomorrow, lastDay]);
+    expect(ahead.counts).toEqual({ new: 0, learning: 0, review: 3 });
+    expect(ahead.next_due).toBeNull();
+    // A batch at a time: the held cards are left out, and the counts say what is left besides them.
+    const rest = await queue(user, T0, { mode: "ahead", limit: 2, excludeCardIds: [sixDays!] });
+    expect(rest.cards.map((card) => card.id)).toEqual([tomorrow, lastDay]);
+    expect(rest.counts.review).toBe(2);
+
+    // Answered (early) through the normal path, a card is no longer ahead today, even where its new due date is within the 7 days.
+    await answer(user, ahead.cards[0]!, "good", T0);
+    await ctx.db.card.update({ where: { id: sixDays! }, data: { due: new Date("2026-11-27T12:00:00Z") } });
+    expect((await queue(user, minutes(1), { mode: "ahead" })).cards.map((card) => card.id)).toEqual([tomorrow, lastDay]);
+  });
+
+  it("forgotten: the cards answered Again this study day in the learner's zone, each once, in the order they were forgotten", async () => {
+    const { user, groupId } = await learner([qna(1), qna(2), qna(3), qna(4)], { timeZone: "America/New_York" });
+    const [yesterday, first, passed, twice] = (await queue(user, T0)).cards;
+    expect(new Set([yesterday, first, passed, twice].map((card) => card!.group_id))).toEqual(new Set([groupId]));
+    // New York's study day of 25 Nov starts at 09:00Z; 08:30Z is still the 24th's.
+    await answer(user, yesterday!, "again", new Date("2026-11-25T08:30:00Z"));
+    await answer(user, first!, "again", new Date("2026-11-25T09:30:00Z"));
+    await answer(user, passed!, "good", new Date("2026-11-25T09:40:00Z"));
+    const once = await answer(user, twice!, "again", new Date("2026-11-25T09:50:00Z"));
+    await answer(user, { id: twice!.id, schedule: once.schedule }, "again", new Date("2026-11-25T10:00:00Z"));
+    await saveStudySettings({ userId: user.id, newPerDay: 0, reviewsPerDay: 0 }, ctx.db);
+
+    const now = new Date("2026-11-25T12:00:00Z");
+    const forgotten = await queue(user, now, { mode: "forgotten" });
+    expect(forgotten.cards.map((card) => card.id)).toEqual([first!.id, twice!.id]);
+    expect(forgotten.counts).toEqual({ new: 0, learning: 2, review: 0 });
+    expect(forgotten.next_due).toBeNull();
+    const rest = await queue(user, now, { mode: "forgotten", excludeCardIds: [first!.id] });
+    expect(rest.cards.map((card) => card.id)).toEqual([twice!.id]);
+    expect(rest.counts).toEqual({ new: 0, learning: 1, review: 0 });
+    // In UTC the study day began at 04:00Z, so the 08:30Z answer would count as today's.
+    await saveStudySettings({ userId: user.id, timeZone: "UTC" }, ctx.db);
+    expect((await queue(user, now, { mode: "forgotten" })).cards.map((card) => card.id)).toEqual([yesterday!.id, first!.id, twice!.id]);
   });
 });

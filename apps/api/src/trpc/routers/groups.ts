@@ -3,12 +3,15 @@ import {
   ZDeleteGroupInputSchema,
   ZGroupSchema,
   ZNoteCountSchema,
+  ZPlaygroundImportInputSchema,
+  ZPlaygroundImportResultSchema,
   ZRenameGroupInputSchema,
 } from "@mnemo/api-contract";
 import { z } from "zod";
 import { countNotesByGroup } from "../../features/groups/count-notes-by-group.ts";
 import { createGroup } from "../../features/groups/create-group.ts";
 import { deleteGroup } from "../../features/groups/delete-group.ts";
+import { importPlayground } from "../../features/groups/import-playground.ts";
 import { listGroups } from "../../features/groups/list-groups.ts";
 import { renameGroup } from "../../features/groups/rename-group.ts";
 import { protectedProcedure, router } from "../init.ts";
@@ -27,5 +30,10 @@ export const groupsRouter = router({
     await deleteGroup({ userId: ctx.user.id, id: input.id }, ctx.db);
     return { id: input.id };
   }),
+  /** The visitor's sample deck and its study progress, brought into the account after sign-up (docs/study.md, "The playground"). */
+  importPlayground: protectedProcedure
+    .input(ZPlaygroundImportInputSchema)
+    .output(ZPlaygroundImportResultSchema)
+    .mutation(({ ctx, input }) => importPlayground({ userId: ctx.user.id, input }, ctx.db)),
   noteCounts: protectedProcedure.output(z.array(ZNoteCountSchema)).query(({ ctx }) => countNotesByGroup({ userId: ctx.user.id }, ctx.db)),
 });

@@ -19,7 +19,7 @@ export const notesRouter = router({
   byGroup: protectedProcedure
     .input(ZNotesByGroupInputSchema)
     .output(ZNotesPageSchema)
-    .query(({ ctx, input }) => listNotesByGroup({ userId: ctx.user.id, groupId: input.id, page: input.page }, ctx.db)),
+    .query(({ ctx, input }) => listNotesByGroup({ userId: ctx.user.id, groupId: input.id, page: input.page, withStudy: true }, ctx.db)),
   create: protectedProcedure
     .input(ZCreateNoteInputSchema)
     .output(ZNoteSchema)

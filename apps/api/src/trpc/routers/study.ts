@@ -3,25 +3,30 @@ import {
   ZAnswerResultSchema,
   ZCardActionInputSchema,
   ZCardStudyStateSchema,
+  ZDeckLimitsResultSchema,
   ZParameterFitSchema,
+  ZSaveDeckLimitsInputSchema,
   ZSetDueInputSchema,
   ZSpreadBacklogInputSchema,
   ZStudyOverviewSchema,
   ZStudyQueueInputSchema,
   ZStudyQueueSchema,
   ZStudySettingsInputSchema,
+  ZStudySettingsSchema,
   ZStudyStatsInputSchema,
   ZStudyStatsSchema,
   ZUndoInputSchema,
 } from "@mnemo/api-contract";
-import { answerCard } from "../../features/study/answer-card.ts";
+import { answerCardCounted } from "../../features/study/answer-card.ts";
 import { buryCard, resetCard, setCardDue, suspendCard, unsuspendCard } from "../../features/study/card-actions.ts";
 import { getStudyOverview } from "../../features/study/get-study-overview.ts";
 import { getStudyQueue } from "../../features/study/get-study-queue.ts";
+import { getStudySettingsDto } from "../../features/study/get-study-settings.ts";
 import { getStudyStats } from "../../features/study/get-study-stats.ts";
 import { getParameterFit } from "../../features/study/jobs/get-parameter-fit.ts";
-import { countReviewsUpTo, MIN_REVIEWS_TO_FIT, startParameterFit } from "../../features/study/jobs/start-parameter-fit.ts";
+import { startFirstFitIfDue, startParameterFit } from "../../features/study/jobs/start-parameter-fit.ts";
 import { rescheduleAllCards } from "../../features/study/reschedule-all-cards.ts";
+import { saveDeckLimits } from "../../features/study/save-deck-limits.ts";
 import { saveStudySettings } from "../../features/study/save-study-settings.ts";
 import { spreadBacklog } from "../../features/study/spread-backlog.ts";
 import { undoAnswer } from "../../features/study/undo-answer.ts";
@@ -37,17 +42,9 @@ export const studyRouter = router({
     .input(ZAnswerInputSchema)
     .output(ZAnswerResultSchema)
     .mutation(async ({ ctx, input }) => {
-      const result = await answerCard({ userId: ctx.user.id, ...input }, ctx.db);
-      // The 400th answer starts the first fit of personal parameters (later ones are on demand). The answer is
-      // saved whatever happens here.
-      if (ctx.jobs && (await countReviewsUpTo({ userId: ctx.user.id, limit: MIN_REVIEWS_TO_FIT + 1 }, ctx.db)) === MIN_REVIEWS_TO_FIT) {
-        const hasFit = await ctx.db.parameterFitJob.count({ where: { userId: ctx.user.id } });
-        if (hasFit === 0) {
-          await startParameterFit({ userId: ctx.user.id, jobs: ctx.jobs }, ctx.db).catch((error: unknown) =>
-            ctx.log?.warn({ err: error }, "could not start the first parameter fit"),
-          );
-        }
-      }
+      const { result, answers } = await answerCardCounted({ userId: ctx.user.id, ...input }, ctx.db);
+      // The 400th answer starts the first fit of personal parameters (later ones are on demand).
+      await startFirstFitIfDue({ userId: ctx.user.id, answers, jobs: ctx.jobs, log: ctx.log }, ctx.db);
       return result;
     }),
   undo: protectedProcedure
@@ -84,8 +81,13 @@ export const studyRouter = router({
     .input(ZSpreadBacklogInputSchema)
     .mutation(({ ctx, input }) => spreadBacklog({ userId: ctx.user.id, days: input.days }, ctx.db)),
   rescheduleAll: protectedProcedure.mutation(({ ctx }) => rescheduleAllCards({ userId: ctx.user.id }, ctx.db)),
+  settings: protectedProcedure.output(ZStudySettingsSchema).query(({ ctx }) => getStudySettingsDto({ userId: ctx.user.id }, ctx.db)),
   saveSettings: protectedProcedure.input(ZStudySettingsInputSchema).mutation(async ({ ctx, input }) => {
     await saveStudySettings({ userId: ctx.user.id, ...input }, ctx.db);
     return { ok: true as const };
   }),
+  saveDeckLimits: protectedProcedure
+    .input(ZSaveDeckLimitsInputSchema)
+    .output(ZDeckLimitsResultSchema)
+    .mutation(({ ctx, input }) => saveDeckLimits({ userId: ctx.user.id, ...input }, ctx.db)),
 });

@@ -3,6 +3,7 @@ import { OauthCallback } from "../../features/auth/components/oauth-callback.tsx
 import { Profile } from "../../features/auth/components/profile.tsx";
 import { ResetPasswordChange } from "../../features/auth/components/reset-password-change.tsx";
 import { ResetPasswordRequest } from "../../features/auth/components/reset-password-request.tsx";
+import { StudySettingsCard } from "../../features/study/components/settings/study-settings-card.tsx";
 import { PlanUsageCard } from "../../features/subscription/components/plan-usage-card.tsx";
 import { usePlanSummary } from "../../features/subscription/hooks/use-plan-summary.ts";
 
@@ -13,10 +14,16 @@ export function OauthRoute() {
   return <OauthCallback />;
 }
 
-/** /Auth/profile: the account (auth) with the plan and usage (subscription). */
+/** /Auth/profile: the account (auth) with the plan and usage (subscription) and the study settings (study). */
 export function ProfileRoute() {
   const plan = usePlanSummary();
-  return <Profile planCard={<PlanUsageCard summary={plan} />} upgradeLabel={plan.planName ? "Change plan" : "Upgrade"} />;
+  return (
+    <Profile
+      planCard={<PlanUsageCard summary={plan} />}
+      upgradeLabel={plan.planName ? "Change plan" : "Upgrade"}
+      studyCard={<StudySettingsCard />}
+    />
+  );
 }
 
 /** /Auth/ChangePassword */

@@ -3,7 +3,7 @@ import { PLAYGROUND_STORAGE_KEY } from "./playground-deck.ts";
 import { parseStoredPlayground, serializePlayground } from "./playground-notes.ts";
 import { createSampleNotes } from "./sample-cards.ts";
 
-export type TStorageLike = Pick<Storage, "getItem" | "setItem">;
+export type TStorageLike = Pick<Storage, "getItem" | "setItem"> & Partial<Pick<Storage, "removeItem">>;
 
 /** Who is asking: the playground belongs to visitors only. */
 export type TPlaygroundAccess = {
@@ -72,6 +72,26 @@ export function loadPlaygroundNotes({ user, storage }: TPlaygroundAccess): TNote
 export function savePlaygroundNotes(notes: readonly TNote[], { user, storage }: TPlaygroundAccess): boolean {
   assertPlaygroundMode(user, "save");
   return writeRaw(storage, serializePlayground(notes));
+}
+
+/**
+ * The stored notes for the sign-up handover (playground-handover.ts), whoever
+ * asks: the one read allowed outside playground mode, so a visitor who just
+ * signed up can bring the sample deck along. Never reseeds; null when there is
+ * nothing usable.
+ */
+export function readPlaygroundNotesForHandover(storage: TStorageLike | null): TNote[] | null {
+  return parseStoredPlayground(readRaw(storage));
+}
+
+/** Forgets the stored notes (after the handover moved them into the account): the next visit gets a fresh sample. */
+export function clearPlaygroundNotes(storage: TStorageLike | null): void {
+  memoryCopy = null;
+  try {
+    storage?.removeItem?.(PLAYGROUND_STORAGE_KEY);
+  } catch {
+    // Nothing stored, or nothing to do.
+  }
 }
 
 /** localStorage, or null where touching it throws (it can, even just reading `window.localStorage`). */

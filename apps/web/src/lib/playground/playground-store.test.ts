@@ -6,7 +6,11 @@ import { createSampleNotes } from "./sample-cards.ts";
 
 function setup() {
   const data = new Map<string, string>();
-  const storage: TStorageLike = { getItem: (key) => data.get(key) ?? null, setItem: (key, value) => void data.set(key, value) };
+  const storage: TStorageLike = {
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+  };
   let counter = 0;
   const store = createPlaygroundStore({
     storage: () => storage,
@@ -43,13 +47,15 @@ describe("the playground store", () => {
     expect(calls).toBe(2);
   });
 
-  it("resets to the sample deck", () => {
-    const { store, stored } = setup();
+  it("resets to the sample deck, and forgets its study progress", () => {
+    const { store, stored, data } = setup();
+    data.set("_playground_study", JSON.stringify({ version: 1, cards: {}, reviews: [] }));
     store.deleteCard(null, createSampleNotes()[0]!.id);
     store.addCard(null, { front: "a", back: "b" });
     store.resetSample(null);
     expect(store.getState(null).notes).toEqual(createSampleNotes());
     expect(stored()).toEqual(createSampleNotes());
+    expect(data.has("_playground_study")).toBe(false);
   });
 
   it("reads storage again after another tab changed it", () => {

@@ -2,6 +2,7 @@ import type { TNote } from "@mnemo/api-contract";
 import { PLAYGROUND_STORAGE_KEY } from "./playground-deck.ts";
 import { addPlaygroundCard, deletePlaygroundCard, updatePlaygroundCard, type TPlaygroundCardInput } from "./playground-notes.ts";
 import { assertPlaygroundMode, browserStorage, loadPlaygroundNotes, savePlaygroundNotes, type TStorageLike } from "./playground-storage.ts";
+import { clearPlaygroundStudy } from "./playground-study-storage.ts";
 import { createSampleNotes } from "./sample-cards.ts";
 
 type TUser = { id: string } | null;
@@ -63,7 +64,12 @@ export function createPlaygroundStore({ storage, newId, now }: TPlaygroundStoreD
     updateCard: (user: TUser, id: string, card: TPlaygroundCardInput) =>
       commit(user, (notes) => updatePlaygroundCard(notes, id, card, now())),
     deleteCard: (user: TUser, id: string) => commit(user, (notes) => deletePlaygroundCard(notes, id)),
-    resetSample: (user: TUser) => commit(user, () => createSampleNotes()),
+    /** The fresh sample, and its study progress forgotten with it. */
+    resetSample: (user: TUser) => {
+      const notes = commit(user, () => createSampleNotes());
+      clearPlaygroundStudy(storage());
+      return notes;
+    },
   };
 }
 

@@ -5,6 +5,12 @@ import { fitParametersJob } from "./fit-parameters-job-kind.ts";
 
 /** Fewer answers than this say too little about a learner's memory to fit parameters to. */
 export const MIN_REVIEWS_TO_FIT = 400;
+/**
+ * The first fit starts by itself at the 400th answer; answers up to this one
+ * try again if it did not (two answers given at once can both count 401, or
+ * neither 400; a failed start), unless a fit exists.
+ */
+export const FIRST_FIT_LAST_ANSWER = MIN_REVIEWS_TO_FIT + 10;
 
 /**
  * Queues a fit of the learner's parameters: refused below MIN_REVIEWS_TO_FIT
@@ -33,6 +39,27 @@ export async function startParameterFit(
   if (job.isNew) await jobs.enqueue(fitParametersJob, { jobId: job.id }, { id: job.id });
   return { id: job.id };
 }
+
+/**
+ * After an answer: starts the learner's first parameter fit when `answers`
+ * (their answers so far, this one included, from answerCardCounted) reaches
+ * MIN_REVIEWS_TO_FIT and they have none yet. A failure is logged, never
+ * thrown: the answer is saved whatever happens here.
+ */
+export async function startFirstFitIfDue(
+  { userId, answers, jobs, log }: { userId: string; answers: number | null; jobs: JobRuntime | undefined; log?: FitLog | undefined },
+  db: Db,
+): Promise<void> {
+  if (!jobs || answers === null || answers < MIN_REVIEWS_TO_FIT || answers > FIRST_FIT_LAST_ANSWER) return;
+  try {
+    if ((await db.parameterFitJob.count({ where: { userId } })) > 0) return;
+    await startParameterFit({ userId, jobs }, db);
+  } catch (error) {
+    log?.warn({ err: error }, "could not start the first parameter fit");
+  }
+}
+
+type FitLog = { warn(object: object, message: string): void };
 
 /** The learner's answers, counting no further than `limit` (cheap whatever the history's size). */
 export async function countReviewsUpTo({ userId, limit }: { userId: string; limit: number }, db: Db): Promise<number> {

@@ -15,10 +15,12 @@ type ProfileProps = {
   planCard: ReactNode;
   /** The plan button's text: "Change plan" with a plan, "Upgrade" without. */
   upgradeLabel: string;
+  /** The study settings: the study feature's card, passed in by the route. */
+  studyCard?: ReactNode;
 };
 
-/** Who you are, how you sign in, your plan and usage, your devices and your data. */
-export function Profile({ planCard, upgradeLabel }: ProfileProps) {
+/** Who you are, how you sign in, your plan and usage, how you study, your devices and your data. */
+export function Profile({ planCard, upgradeLabel, studyCard }: ProfileProps) {
   const account = trpc.account.get.useQuery();
   const signOut = useSignOut();
 
@@ -87,6 +89,7 @@ export function Profile({ planCard, upgradeLabel }: ProfileProps) {
           Sign out
         </Button>
       </Group>
+      {studyCard}
       <SessionsCard />
       <YourDataCard hasPassword={canChangePassword} />
     </Stack>

@@ -1,9 +1,10 @@
-import { ActionIcon, Group, Paper, Text, Tooltip } from "@mantine/core";
+import { ActionIcon, Badge, Group, Paper, Text, Tooltip } from "@mantine/core";
 import type { TNote, TNoteContent } from "@mnemo/api-contract";
 import { IconPencil, IconTrash } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { CardTypeBadge } from "../../../components/card-type-badge.tsx";
 import { hasShowableSource } from "../../../lib/source-location.ts";
+import { noteStudyLabel } from "../utils/note-study-label.ts";
 import { CardFace } from "./card-face.tsx";
 import { CardForm } from "./card-form.tsx";
 import classes from "./card-list.module.css";
@@ -43,6 +44,7 @@ export function CardListItem({ note, index, showAnswer, onSave, onDelete }: Card
               #{number}
             </Text>
             <CardTypeBadge type={note.type} />
+            {note.study ? <StudyBadge study={note.study} /> : null}
           </Group>
           {!isEditing ? (
             <Group gap={4} wrap="nowrap">
@@ -100,5 +102,18 @@ export function CardListItem({ note, index, showAnswer, onSave, onDelete }: Card
         )}
       </Paper>
     </li>
+  );
+}
+
+/** Where the card stands in study: its predicted recall now, or New / Suspended. */
+function StudyBadge({ study }: { study: NonNullable<TNote["study"]> }) {
+  const label = noteStudyLabel(study);
+  return (
+    <Tooltip label={label.description}>
+      <Badge variant="light" color={label.color} size="sm" radius="sm" tt="none" data-testid="card-recall">
+        <span aria-hidden="true">{label.text}</span>
+        <span className="visually-hidden">{label.description}</span>
+      </Badge>
+    </Tooltip>
   );
 }

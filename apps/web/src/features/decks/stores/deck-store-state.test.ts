@@ -144,4 +144,11 @@ describe("notes paging", () => {
     expect(notesFromPages(removeNoteFromPages(data, "b").pages).map((item) => item.id)).toEqual(["a", "c"]);
     expect(removeNoteFromPages(data, "b").pageParams).toEqual([0, 1]);
   });
+
+  it("keeps a listed card's study summary when its edit comes back without one", () => {
+    const study = { status: "studied" as const, recall: 0.8 };
+    const data = { pages: [{ notes: [{ ...note("a"), study }] }], pageParams: [0] };
+    const edited = { ...note("a"), content: { type: "manual" as const, front: "new", back: "new" } };
+    expect(replaceNoteInPages(data, edited).pages[0]!.notes[0]).toEqual({ ...edited, study });
+  });
 });

@@ -121,7 +121,15 @@ export function notesFromPages(pages: readonly { notes: readonly TNote[] }[]): T
 type TPaged<P> = { pages: P[]; pageParams: unknown[] };
 
 export function replaceNoteInPages<P extends { notes: TNote[] }>(data: TPaged<P>, note: TNote): TPaged<P> {
-  return { ...data, pages: data.pages.map((page) => ({ ...page, notes: page.notes.map((item) => (item.id === note.id ? note : item)) })) };
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({ ...page, notes: page.notes.map((item) => (item.id === note.id ? withStudyOf(item, note) : item)) })),
+  };
+}
+
+/** An edit's answer has no study summary (notes.update): the listed one is kept until the list is fetched again. */
+function withStudyOf(listed: TNote, note: TNote): TNote {
+  return note.study || !listed.study ? note : { ...note, study: listed.study };
 }
 
 export function removeNoteFromPages<P extends { notes: TNote[] }>(data: TPaged<P>, id: string): TPaged<P> {

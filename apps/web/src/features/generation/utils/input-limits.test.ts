@@ -79,7 +79,9 @@ describe("generateBlockReason", () => {
   });
 
   it("explains an exhausted or too small word allowance", () => {
-    expect(generateBlockReason(input({ options: { ...OPTIONS, words_remaining: 0 } }))).toMatch(/used all 40,000 words of this month's allowance/);
+    expect(generateBlockReason(input({ options: { ...OPTIONS, words_remaining: 0 } }))).toMatch(
+      /used all 40,000 words of this month's allowance/,
+    );
     expect(generateBlockReason(input({ options: { ...OPTIONS, words_remaining: 3 } }))).toBe(
       "This needs 7 words but 3 of your 40,000 words are left this month. Shorten the input or upgrade your plan.",
     );
@@ -87,7 +89,9 @@ describe("generateBlockReason", () => {
 
   it("asks for a card type, and refuses one the plan lacks with the plan that has it", () => {
     expect(generateBlockReason(input({ types: [] }))).toBe("Pick at least one card type.");
-    expect(generateBlockReason(input({ types: ["mcq"] }))).toMatch(/^Multiple choice cards are not included in the Free plan\. The Premium plan includes them\./);
+    expect(generateBlockReason(input({ types: ["mcq"] }))).toMatch(
+      /^Multiple choice cards are not included in the Free plan\. The Premium plan includes them\./,
+    );
   });
 });
 

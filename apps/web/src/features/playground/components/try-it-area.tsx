@@ -12,7 +12,11 @@ type TryItAreaProps = {
   /** Flips through cards: the cards feature's viewer, passed in by the home route (features never import each other). */
   CardViewer: ComponentType<{ notes: readonly TNote[]; label: string; initialIndex?: number; minHeight?: string; empty?: ReactNode }>;
   /** Writes one card: the cards feature's hand-written card form, passed in the same way. */
-  CardForm: ComponentType<{ columnsFrom: null; "aria-label": string; onSubmit: (fields: { front: string; back: string }) => Promise<unknown> }>;
+  CardForm: ComponentType<{
+    columnsFrom: null;
+    "aria-label": string;
+    onSubmit: (fields: { front: string; back: string }) => Promise<unknown>;
+  }>;
 };
 
 /**

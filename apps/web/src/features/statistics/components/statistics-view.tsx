@@ -1,9 +1,10 @@
 import "@mantine/charts/styles.css";
 import type { TStudyStats } from "@mnemo/api-contract";
-import { Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconChartHistogram } from "@tabler/icons-react";
 import { useId, useMemo } from "react";
 import { LoadError } from "../../../components/load-error.tsx";
+import { trpc } from "../../../lib/trpc.ts";
 import { useStudyStats } from "../api/use-study-stats.ts";
 import { HEATMAP_DAY_COUNT } from "../utils/heatmap-grid.ts";
 import { studySummary } from "../utils/study-summary.ts";
@@ -26,21 +27,52 @@ export const NO_REVIEWS_TEXT = "No reviews yet: study a few cards and your progr
  * state and time spent. Heavy (the charts): load this module lazily, as
  * `React.lazy(() => import(...))`, with `StatisticsSkeleton` as the fallback.
  */
-export function StatisticsView({ groupIds }: { groupIds: string[] }) {
+export function StatisticsView({ groupIds, onDecksChange }: StatisticsViewProps) {
   const query = useStudyStats(groupIds);
   const headingId = useId();
   if (query.isPending) return <StatisticsSkeleton />;
   return (
-    <Stack component="section" aria-labelledby={headingId} gap="md" data-testid="statistics">
-      <Title order={2} id={headingId}>
-        Statistics
-      </Title>
+    <Stack component="section" aria-labelledby={headingId} gap="md" data-testid="statistics" aria-busy={query.isPlaceholderData}>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Title order={2} id={headingId}>
+          Statistics
+        </Title>
+        {onDecksChange ? <DeckPicker groupIds={groupIds} onChange={onDecksChange} /> : null}
+      </Group>
       {query.isError ? (
         <LoadError title="Could not load your statistics" error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <StatisticsBody stats={query.data} />
       )}
     </Stack>
+  );
+}
+
+type StatisticsViewProps = {
+  groupIds: string[];
+  /** Offer a choice of deck (all, or one): the route keeps the choice, in the URL. */
+  onDecksChange?: (groupIds: string[]) => void;
+};
+
+const ALL_DECKS = "";
+
+/** All decks, or one: a native select, light and keyboard-friendly. */
+function DeckPicker({ groupIds, onChange }: { groupIds: string[]; onChange: (groupIds: string[]) => void }) {
+  const decks = trpc.groups.list.useQuery(undefined, { staleTime: 60_000 });
+  const options = [{ value: ALL_DECKS, label: "All decks" }, ...(decks.data ?? []).map((deck) => ({ value: deck.id, label: deck.title }))];
+  const value = groupIds.length === 1 ? groupIds[0]! : ALL_DECKS;
+  // A deck not (yet) listed still shows as chosen.
+  if (value !== ALL_DECKS && !options.some((option) => option.value === value)) options.push({ value, label: "This deck" });
+  return (
+    <NativeSelect
+      label="Decks"
+      size="sm"
+      w={{ base: "100%", xs: 240 }}
+      data={options}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value === ALL_DECKS ? [] : [event.currentTarget.value])}
+      data-testid="statistics-decks"
+    />
   );
 }
 

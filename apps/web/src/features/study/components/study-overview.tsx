@@ -1,6 +1,6 @@
-import { Alert, Anchor, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { ActionIcon, Alert, Anchor, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Title, Tooltip } from "@mantine/core";
 import { studyDay, type TStudyOverview } from "@mnemo/api-contract";
-import { IconAlertTriangle, IconCircleCheck, IconPlayerPlay } from "@tabler/icons-react";
+import { IconAdjustmentsHorizontal, IconAlertTriangle, IconCircleCheck, IconPlayerPlay } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { Skeleton } from "../../../components/skeleton.tsx";
@@ -8,8 +8,10 @@ import { LoadError } from "../../../components/load-error.tsx";
 import { formatCount } from "../../../lib/format-count.ts";
 import { paths } from "../../../lib/paths.ts";
 import { useStudyOverview } from "../api/use-study-overview.ts";
+import { deckLimitsText } from "../utils/deck-limits.ts";
 import { formatStudyTime } from "../utils/study-format.ts";
 import { MAX_STUDY_DECKS, studyAllIds } from "../utils/study-overview.ts";
+import { DeckLimitsModal } from "./settings/deck-limits-modal.tsx";
 import { StudyCounts } from "./study-counts.tsx";
 import classes from "./study.module.css";
 
@@ -46,6 +48,8 @@ function OverviewSkeleton() {
 function Overview({ data }: { data: TStudyOverview }) {
   const navigate = useNavigate();
   const [selected, setSelected] = useState<string[]>([]);
+  const [limitsDeckId, setLimitsDeckId] = useState<string | null>(null);
+  const limitsDeck = data.decks.find((deck) => deck.group_id === limitsDeckId) ?? null;
   const dueIds = studyAllIds(data);
   const total = data.counts.new + data.counts.learning + data.counts.review;
   const chosen = selected.filter((id) => data.decks.some((deck) => deck.group_id === id));
@@ -123,26 +127,40 @@ function Overview({ data }: { data: TStudyOverview }) {
                         {deck.title}
                       </Anchor>
                       <Text size="xs" c="dimmed">
-                        {formatCount(deck.total, "card")}
+                        {[formatCount(deck.total, "card"), deckLimitsText(deck.limits)].filter(Boolean).join(" · ")}
                       </Text>
                     </Stack>
                     <div className={classes.deckCounts}>
                       <StudyCounts counts={deck.counts} isCompact />
                     </div>
-                    <Button
-                      component={Link}
-                      to={paths.studyGroups.getHref([deck.group_id])}
-                      variant={deckTotal > 0 ? "light" : "subtle"}
-                      size="compact-md"
-                      aria-label={`Study ${deck.title}`}
-                    >
-                      Study
-                    </Button>
+                    <Group gap={4} wrap="nowrap">
+                      <Tooltip label="Daily limits">
+                        <ActionIcon
+                          variant="subtle"
+                          color="gray"
+                          size="lg"
+                          aria-label={`Daily limits for ${deck.title}`}
+                          onClick={() => setLimitsDeckId(deck.group_id)}
+                        >
+                          <IconAdjustmentsHorizontal size={18} aria-hidden="true" />
+                        </ActionIcon>
+                      </Tooltip>
+                      <Button
+                        component={Link}
+                        to={paths.studyGroups.getHref([deck.group_id])}
+                        variant={deckTotal > 0 ? "light" : "subtle"}
+                        size="compact-md"
+                        aria-label={`Study ${deck.title}`}
+                      >
+                        Study
+                      </Button>
+                    </Group>
                   </div>
                 );
               })}
             </Checkbox.Group>
           </Paper>
+          <DeckLimitsModal deck={limitsDeck} accountLimits={data.limits} onClose={() => setLimitsDeckId(null)} />
         </>
       )}
     </Stack>

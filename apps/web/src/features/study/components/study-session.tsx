@@ -1,16 +1,19 @@
-import { ActionIcon, Alert, Button, Group, Loader, Menu, Progress, Skeleton, Stack, Text, Title } from "@mantine/core";
-import type { TRating } from "@mnemo/api-contract";
-import { IconArrowBackUp, IconDots, IconPlayerPause, IconZzz } from "@tabler/icons-react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { ActionIcon, Alert, Button, Group, Loader, Menu, Modal, Progress, Skeleton, Stack, Text, Title } from "@mantine/core";
+import type { TNoteContent, TRating } from "@mnemo/api-contract";
+import { IconArrowBackUp, IconDots, IconPencil, IconPlayerPause, IconZzz } from "@tabler/icons-react";
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { BackLink } from "../../../components/back-link.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
 import { paths } from "../../../lib/paths.ts";
 import { studyErrorKind } from "../api/study-errors.ts";
+import { useServerStudyBackend } from "../hooks/use-server-study-backend.ts";
 import { useStudySession } from "../hooks/use-study-session.ts";
 import { countBucket, sessionSummary } from "../utils/session-state.ts";
 import { studyContent } from "../utils/study-content.ts";
 import { formatWait } from "../utils/study-format.ts";
-import { isUndoKey } from "../utils/study-keys.ts";
+import type { TStudyBackend, TStudyMode } from "../utils/study-backend.ts";
+import { isEditKey, isUndoKey } from "../utils/study-keys.ts";
+import { AnswersWaiting } from "./answers-waiting.tsx";
 import { CardStage } from "./card-stage.tsx";
 import { SessionSummary } from "./session-summary.tsx";
 import { StudyCounts } from "./study-counts.tsx";
@@ -21,16 +24,40 @@ type StudySessionProps = {
   groupIds: readonly string[];
   /** Shown when a deck id is not one of the learner's (the API answers 404). */
   notFound: ReactNode;
+  /** Today's cards (the default), or "study more" after them. */
+  mode?: TStudyMode;
+  /** Where cards come from and answers go: the API unless given (the visitors' sample deck lives in the browser). */
+  backend?: TStudyBackend;
+  /** The card editor (the cards feature's form, passed in by the route): "Edit card" (E) opens it over the session. */
+  CardEditor?: ComponentType<TCardEditorProps>;
+  /** Where "back" leads: /study unless given (the visitors' sample deck goes back to its deck page). */
+  back?: TStudyBack;
+};
+
+/** A way out of the session: the link above it and the summary's first button. */
+export type TStudyBack = { href: string; label: string };
+
+/** What the session gives the card editor: the note's content, and where the edit goes. */
+export type TCardEditorProps = {
+  initial: TNoteContent;
+  onSubmit: (content: TNoteContent) => Promise<unknown>;
+  onCancel: () => void;
+  submitLabel: string;
+  autoFocus: boolean;
+  "aria-label": string;
 };
 
 /** /study/{ids}: the study session over one or several decks. */
-export function StudySession({ groupIds, notFound }: StudySessionProps) {
-  const session = useStudySession(groupIds);
+export function StudySession({ groupIds, notFound, mode = "today", backend, CardEditor, back }: StudySessionProps) {
+  const serverBackend = useServerStudyBackend();
+  const session = useStudySession({ groupIds, mode, backend: backend ?? serverBackend });
   const { state, phase, current } = session;
   const [message, setMessage] = useState("");
   // What the last answer or undo did; read out before the next card.
   const [lastResult, setLastResult] = useState("");
   const [deckTitle, setDeckTitle] = useState<string | null>(null);
+  const [isEditing, setIsEditing] = useState(false);
+  const canEdit = Boolean(CardEditor && session.editNote && current && phase === "card");
 
   useEffect(() => {
     if (current && groupIds.length === 1) setDeckTitle(current.deck_title);
@@ -52,10 +79,14 @@ export function StudySession({ groupIds, notFound }: StudySessionProps) {
     if (card) setLastResult("Undone.");
   };
 
-  // U or Ctrl+Z (⌘Z) takes the last answer back, on a card or on the summary.
+  // U or Ctrl+Z (⌘Z) takes the last answer back, on a card or on the summary; E edits the card on screen.
   const undoRef = useRef(undo);
+  const editRef = useRef(() => {});
   useEffect(() => {
     undoRef.current = undo;
+    editRef.current = () => {
+      if (canEdit) setIsEditing(true);
+    };
   });
   useEffect(() => {
     const listener = (event: KeyboardEvent) => {
@@ -63,6 +94,11 @@ export function StudySession({ groupIds, notFound }: StudySessionProps) {
       const target = event.target instanceof Element ? event.target : null;
       if (target?.closest("input, textarea, select, [contenteditable='true']")) return;
       if (document.querySelector("[role='menu'], [role='dialog']")) return;
+      if (isEditKey(event)) {
+        event.preventDefault();
+        editRef.current();
+        return;
+      }
       if (!isUndoKey(event)) return;
       event.preventDefault();
       undoRef.current();
@@ -77,13 +113,14 @@ export function StudySession({ groupIds, notFound }: StudySessionProps) {
   const summary = sessionSummary(state);
   const left = state.counts.new + state.counts.learning + state.counts.review;
   const done = summary.studied;
+  const waiting = summary.unsaved + session.earlierWaiting;
   const progress = done + left === 0 ? 0 : Math.round((done / (done + left)) * 100);
   const title = groupIds.length === 1 ? (deckTitle ?? "Study") : `Studying ${groupIds.length} decks`;
 
   return (
     <Stack gap="md" className={classes.session}>
       <Group justify="space-between" gap="sm" wrap="nowrap">
-        <BackLink to={paths.study.getHref()}>Study</BackLink>
+        <BackLink to={back?.href ?? paths.study.getHref()}>{back?.label ?? "Study"}</BackLink>
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
             <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Card actions">
@@ -103,6 +140,20 @@ export function StudySession({ groupIds, notFound }: StudySessionProps) {
             >
               Undo last answer
             </Menu.Item>
+            {CardEditor && session.editNote ? (
+              <Menu.Item
+                leftSection={<IconPencil size={16} aria-hidden="true" />}
+                disabled={!canEdit}
+                onClick={() => setIsEditing(true)}
+                rightSection={
+                  <Text size="xs" c="dimmed">
+                    E
+                  </Text>
+                }
+              >
+                Edit card
+              </Menu.Item>
+            ) : null}
             <Menu.Item leftSection={<IconPlayerPause size={16} aria-hidden="true" />} disabled={!current} onClick={session.suspend}>
               Suspend card
             </Menu.Item>
@@ -132,18 +183,7 @@ export function StudySession({ groupIds, notFound }: StudySessionProps) {
         </Alert>
       ) : null}
 
-      {summary.unsaved > 0 && phase !== "done" ? (
-        <Alert color="orange" variant="light" title="Some answers are not saved yet">
-          <Group justify="space-between" gap="xs">
-            <Text size="sm">
-              {summary.unsaved === 1 ? "1 answer" : `${summary.unsaved} answers`} could not reach Mnemo. You can keep studying.
-            </Text>
-            <Button size="xs" variant="default" onClick={session.retryUnsaved}>
-              Send again
-            </Button>
-          </Group>
-        </Alert>
-      ) : null}
+      {phase === "done" ? null : <AnswersWaiting count={waiting} onRetry={session.retryUnsaved} />}
 
       {phase === "card" && current && state.info ? (
         content ? (
@@ -180,8 +220,33 @@ export function StudySession({ groupIds, notFound }: StudySessionProps) {
       ) : phase === "waiting" && state.nextDue ? (
         <Waiting until={state.nextDue} />
       ) : (
-        <SessionSummary summary={summary} onRetryUnsaved={session.retryUnsaved} />
+        <SessionSummary
+          summary={summary}
+          waiting={waiting}
+          onRetryUnsaved={session.retryUnsaved}
+          groupIds={backend ? undefined : groupIds}
+          mode={mode}
+          back={back}
+        />
       )}
+
+      {CardEditor && session.editNote && current ? (
+        <Modal opened={isEditing} onClose={() => setIsEditing(false)} title="Edit card" size="lg" centered>
+          <CardEditor
+            key={current.id}
+            initial={current.content as TNoteContent}
+            onSubmit={async (content) => {
+              await session.editNote?.(current.note_id, content);
+              setIsEditing(false);
+              setMessage("Card saved.");
+            }}
+            onCancel={() => setIsEditing(false)}
+            submitLabel="Save card"
+            autoFocus
+            aria-label="Edit this card"
+          />
+        </Modal>
+      ) : null}
 
       <div aria-live="polite" className="visually-hidden" data-testid="study-live">
         {message}

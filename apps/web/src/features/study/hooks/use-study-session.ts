@@ -1,7 +1,7 @@
-import type { TCardState, TRating, TStudyCard } from "@mnemo/api-contract";
-import { useCallback, useEffect, useMemo, useReducer, useRef } from "react";
+import type { TCardState, TNoteContent, TRating, TStudyCard } from "@mnemo/api-contract";
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { isNetworkFailure } from "../../../lib/error-info.ts";
-import { trpc } from "../../../lib/trpc.ts";
+import { isOnline } from "../../../lib/use-online.ts";
 import { studyErrorKind } from "../api/study-errors.ts";
 import {
   BATCH_SIZE,
@@ -9,27 +9,46 @@ import {
   excludedCardIds,
   INITIAL_SESSION,
   lastAnswer,
+  MAX_EXCLUDED_IDS,
   needsFetch,
   sessionPhase,
   sessionReducer,
   type TAnswerRecord,
 } from "../utils/session-state.ts";
+import type { TStudyBackend, TStudyMode } from "../utils/study-backend.ts";
+import { isRefusedForGood, sendWaitingAnswers } from "../utils/answer-outbox.ts";
 import { createWriteQueue } from "../utils/write-queue.ts";
 
 /** setTimeout's longest wait; a later card is waited for again after a refetch. */
 const MAX_WAIT_MS = 60 * 60_000;
 
+/** Worth trying again: the network, and only while the browser thinks it is online (offline, answers wait for the connection). */
+const shouldRetry = (error: unknown) => isNetworkFailure(error) && isOnline();
+
+type StudySessionOptions = {
+  /** The decks to study, all of them when empty. */
+  groupIds: readonly string[];
+  /** Today's cards (the default), or "study more" after them. */
+  mode?: TStudyMode;
+  backend: TStudyBackend;
+};
+
 /**
  * One study session over some decks (all of them when `groupIds` is empty):
- * runs the pure session (utils/session-state.ts) against the API. Fetches ahead,
- * answers optimistically through one ordered outbox, undoes, suspends and buries.
+ * runs the pure session (utils/session-state.ts) against a backend (the API, or
+ * the browser for the visitors' sample deck). Fetches ahead, answers
+ * optimistically through one ordered outbox, undoes, suspends and buries.
  */
-export function useStudySession(groupIds: readonly string[]) {
-  const utils = trpc.useUtils();
-  const client = utils.client;
+export function useStudySession({ groupIds, mode = "today", backend }: StudySessionOptions) {
   const [state, dispatch] = useReducer(sessionReducer, INITIAL_SESSION);
-  const writes = useMemo(() => createWriteQueue({ shouldRetry: isNetworkFailure }), []);
-  const reads = useMemo(() => createWriteQueue({ shouldRetry: isNetworkFailure, retryDelaysMs: [500, 1_500, 3_000] }), []);
+  const writes = useMemo(() => createWriteQueue({ shouldRetry }), []);
+  const reads = useMemo(() => createWriteQueue({ shouldRetry, retryDelaysMs: [500, 1_500, 3_000] }), []);
+  const { outbox } = backend;
+  // Answers an earlier visit kept in the browser (made offline, or the tab closed before they were sent): sent
+  // before this session asks for cards, so the server does not serve them again.
+  const [earlierWaiting, setEarlierWaiting] = useState(() => outbox?.list() ?? []);
+  const [earlierIds] = useState(() => new Set(earlierWaiting.map((entry) => entry.reviewId)));
+  const earlierSentRef = useRef<Promise<unknown>>(Promise.resolve());
   const seqRef = useRef(0);
   const shownAtRef = useRef(Date.now());
   const groupKey = groupIds.join("/");
@@ -38,19 +57,35 @@ export function useStudySession(groupIds: readonly string[]) {
   const phase = sessionPhase(state);
   const shouldFetch = needsFetch(state);
 
+  const sendEarlier = useCallback(() => {
+    if (!outbox) return;
+    const entries = outbox.list().filter((entry) => earlierIds.has(entry.reviewId));
+    earlierSentRef.current = sendWaitingAnswers(outbox, entries, (entry) => writes.push(() => backend.answer(entry))).then(() =>
+      setEarlierWaiting(outbox.list().filter((entry) => earlierIds.has(entry.reviewId))),
+    );
+  }, [outbox, earlierIds, writes, backend]);
+
+  useEffect(sendEarlier, [sendEarlier]);
+
   useEffect(() => {
     if (!shouldFetch) return;
     seqRef.current = Math.max(seqRef.current, state.fetch.seq) + 1;
     const seq = seqRef.current;
     dispatch({ type: "fetchStarted", seq, limit: BATCH_SIZE });
-    const input = { groupIds: groupKey ? groupKey.split("/") : [], excludeCardIds: excludedCardIds(state), limit: BATCH_SIZE };
+    const held = new Set([...excludedCardIds(state), ...earlierWaiting.map((entry) => entry.cardId)]);
+    const input = {
+      groupIds: groupKey ? groupKey.split("/") : [],
+      excludeCardIds: [...held].slice(0, MAX_EXCLUDED_IDS),
+      limit: BATCH_SIZE,
+      ...(mode === "today" ? {} : { mode }),
+    };
     reads
-      .push(() => client.study.queue.query(input))
+      .push(() => earlierSentRef.current.then(() => backend.queue(input)))
       .then((batch) => dispatch({ type: "batchLoaded", seq, batch }))
       .catch((error: unknown) => dispatch({ type: "fetchFailed", seq, error }));
     // `state` is read at the moment the fetch starts; the flag and what changes it are the triggers.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [shouldFetch, state.revision, state.fetch.seq, groupKey, client, reads]);
+  }, [shouldFetch, state.revision, state.fetch.seq, groupKey, mode, backend, reads]);
 
   // The time on a card runs from when it is shown (again, after an undo).
   useEffect(() => {
@@ -65,31 +100,36 @@ export function useStudySession(groupIds: readonly string[]) {
     return () => clearTimeout(timer);
   }, [phase, state.nextDue]);
 
-  // Leaving the session: /study's numbers changed.
-  useEffect(() => () => void utils.study.overview.invalidate(), [utils]);
+  // Leaving the session: the figures shown elsewhere changed.
+  useEffect(() => () => backend.onLeave?.(), [backend]);
 
   const send = useCallback(
     (record: Pick<TAnswerRecord, "reviewId" | "card" | "rating" | "durationMs" | "answeredAt">) => {
       const { card } = record;
+      const input = {
+        cardId: card.id,
+        rating: record.rating,
+        reviewId: record.reviewId,
+        durationMs: Math.round(record.durationMs),
+        seen: { reps: card.schedule.reps, due: card.schedule.due, state: card.schedule.state },
+        answeredAt: record.answeredAt,
+      };
+      // Kept in the browser until the server has it: a reload or a closed tab does not lose it.
+      outbox?.put(input);
       writes
-        .push(() =>
-          client.study.answer.mutate({
-            cardId: card.id,
-            rating: record.rating,
-            reviewId: record.reviewId,
-            durationMs: Math.round(record.durationMs),
-            seen: { reps: card.schedule.reps, due: card.schedule.due, state: card.schedule.state },
-            answeredAt: record.answeredAt,
-          }),
-        )
-        .then((result) => dispatch({ type: "answerSaved", reviewId: record.reviewId, result }))
+        .push(() => backend.answer(input))
+        .then((result) => {
+          outbox?.remove(record.reviewId);
+          dispatch({ type: "answerSaved", reviewId: record.reviewId, result });
+        })
         .catch((error: unknown) => {
+          if (isRefusedForGood(error)) outbox?.remove(record.reviewId);
           const kind = studyErrorKind(error);
           if (kind === "conflict" || kind === "not_found") dispatch({ type: "answerRefused", reviewId: record.reviewId, reason: kind });
           else dispatch({ type: "answerFailed", reviewId: record.reviewId });
         });
     },
-    [client, writes],
+    [backend, writes, outbox],
   );
 
   const answer = useCallback(
@@ -113,22 +153,24 @@ export function useStudySession(groupIds: readonly string[]) {
     if (!record) return null;
     dispatch({ type: "undone", reviewId: record.reviewId });
     // An answer that never reached the server has nothing to take back there.
-    if (record.status === "failed") return record.card;
+    if (record.status === "failed") {
+      outbox?.remove(record.reviewId);
+      return record.card;
+    }
     writes
-      .push(() => client.study.undo.mutate({ reviewId: record.reviewId }))
+      .push(() => backend.undo({ reviewId: record.reviewId }))
       .then((result) => dispatch({ type: "undoSaved", result }))
       .catch(() => dispatch({ type: "resync", notice: "That answer could not be undone, so the queue was refreshed." }));
     return record.card;
-  }, [state, writes, client]);
+  }, [state, writes, backend, outbox]);
 
   const remove = useCallback(
     (action: "suspend" | "bury") => {
       if (!current) return;
       const cardId = current.id;
       dispatch({ type: "removed", cardId });
-      const call = action === "suspend" ? client.study.suspend : client.study.bury;
       writes
-        .push(() => call.mutate({ cardId }))
+        .push(() => backend[action]({ cardId }))
         .then(() => dispatch({ type: "removeSaved" }))
         .catch(() =>
           dispatch({
@@ -137,7 +179,7 @@ export function useStudySession(groupIds: readonly string[]) {
           }),
         );
     },
-    [current, client, writes],
+    [current, backend, writes],
   );
 
   const retryUnsaved = useCallback(() => {
@@ -146,10 +188,33 @@ export function useStudySession(groupIds: readonly string[]) {
       dispatch({ type: "answerRetried", reviewId: record.reviewId });
       send(record);
     }
-  }, [state.answers, send]);
+    sendEarlier();
+  }, [state.answers, send, sendEarlier]);
+
+  // The connection is back: send what waits.
+  const retryRef = useRef(retryUnsaved);
+  useEffect(() => {
+    retryRef.current = retryUnsaved;
+  });
+  useEffect(() => {
+    const onOnline = () => retryRef.current();
+    window.addEventListener("online", onOnline);
+    return () => window.removeEventListener("online", onOnline);
+  }, []);
+
+  // Editing a card saves its note, then shows the new text on every card of the note the session holds.
+  const editNote = useMemo(() => {
+    const save = backend.editNote;
+    if (!save) return null;
+    return async (noteId: string, content: TNoteContent) => {
+      await save({ id: noteId, content });
+      dispatch({ type: "noteEdited", noteId, content });
+    };
+  }, [backend]);
 
   return {
     state,
+    editNote,
     phase,
     current,
     answer,
@@ -158,6 +223,8 @@ export function useStudySession(groupIds: readonly string[]) {
     bury: () => remove("bury"),
     retryFetch: () => dispatch({ type: "fetchRetried" }),
     retryUnsaved,
+    /** Answers from an earlier visit still waiting to be sent. */
+    earlierWaiting: earlierWaiting.length,
     clearNotice: () => dispatch({ type: "noticeShown" }),
   };
 }

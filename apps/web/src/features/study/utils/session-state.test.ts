@@ -1,4 +1,4 @@
-import type { TCardSchedule, TStudyCard, TStudyQueue } from "@mnemo/api-contract";
+import { NEW_CARD_SCHEDULE, type TCardSchedule, type TStudyCard, type TStudyQueue } from "@mnemo/api-contract";
 import { describe, expect, it } from "vitest";
 import {
   BATCH_SIZE,
@@ -14,17 +14,7 @@ import {
   type TSessionState,
 } from "./session-state.ts";
 
-const NEW: TCardSchedule = {
-  state: "new",
-  due: null,
-  stability: null,
-  difficulty: null,
-  reps: 0,
-  lapses: 0,
-  learning_steps: 0,
-  scheduled_days: 0,
-  last_review: null,
-};
+const NEW: TCardSchedule = NEW_CARD_SCHEDULE;
 const REVIEW: TCardSchedule = { ...NEW, state: "review", due: "2026-11-24T08:00:00.000Z", stability: 4, difficulty: 5, reps: 3 };
 
 let nextId = 1;
@@ -298,5 +288,73 @@ describe("refusals and failures", () => {
     expect(sessionPhase(state)).toBe("error");
     state = run([{ type: "fetchRetried" }], state);
     expect(needsFetch(state)).toBe(true);
+  });
+});
+
+describe("editing a card in the session", () => {
+  it("shows the new text on every held card of the note, also on the copy undo puts back", () => {
+    const noteId = "20000000-0000-4000-8000-000000000000";
+    // c2 is learning (so the answer to c1 does not bury it).
+    const cloze = (ord: number): TStudyCard => ({
+      ...card(ord === 0 ? NEW : { ...NEW, state: "learning", due: "2026-11-24T12:05:00.000Z", reps: 1 }),
+      note_id: noteId,
+      ord,
+      type: "clozedel",
+      content: { type: "clozedel", text: "{{c1::Paris}} is in {{c2::France}}." },
+    });
+    const [c1, c2, other] = [cloze(0), cloze(1), card()];
+    let state = run([answer("r1")], loaded([c1, c2, other]));
+    const content = { type: "clozedel" as const, text: "{{c1::Paris}} is the capital of {{c2::France}}." };
+    state = run([{ type: "noteEdited", noteId, content }], state);
+    expect(state.queue.map((held) => held.content)).toEqual([content, other.content]);
+    expect(state.answers[0]?.card.content).toEqual(content);
+    expect(state.counts).toEqual({ new: 1, learning: 0, review: 0 });
+  });
+
+  it("drops a held card whose cloze number the edit removed, with its count", () => {
+    const noteId = "30000000-0000-4000-8000-000000000000";
+    const c2: TStudyCard = {
+      ...card(),
+      note_id: noteId,
+      ord: 1,
+      type: "clozedel",
+      content: { type: "clozedel", text: "{{c1::a}} {{c2::b}}" },
+    };
+    const other = card();
+    const state = run([{ type: "noteEdited", noteId, content: { type: "clozedel", text: "{{c1::a}} b" } }], loaded([c2, other]));
+    expect(currentCard(state)).toBe(other);
+    expect(state.counts.new).toBe(1);
+  });
+});
+
+describe("siblings", () => {
+  it("an answer buries the note's other held cards (new and review) at once, and undo brings them back", () => {
+    const noteId = "40000000-0000-4000-8000-000000000000";
+    const gap = (ord: number, schedule: TCardSchedule = NEW): TStudyCard => ({ ...card(schedule), note_id: noteId, ord });
+    const [c1, other, c2, c3] = [gap(0), card(), gap(1), gap(2, REVIEW)];
+    const start = loaded([c1, other, c2, c3]);
+    expect(start.counts).toEqual({ new: 3, learning: 0, review: 1 });
+
+    const answered = run([answer("r1")], start);
+    expect(answered.queue).toEqual([other]);
+    expect(answered.counts).toEqual({ new: 1, learning: 0, review: 0 });
+
+    const undone = run([{ type: "undone", reviewId: "r1" }], answered);
+    expect(undone.queue.map((held) => held.id)).toEqual([c1.id, other.id, c2.id, c3.id]);
+    expect(undone.counts).toEqual(start.counts);
+  });
+
+  it("a batch that arrives before the answer was saved leaves out the siblings it buries", () => {
+    const noteId = "50000000-0000-4000-8000-000000000000";
+    const [c1, c2, other] = [{ ...card(), note_id: noteId }, { ...card(), note_id: noteId, ord: 1 }, card()];
+    let state = run([answer("r1")], loaded([c1]));
+    state = run(
+      [
+        { type: "fetchStarted", seq: 2, limit: BATCH_SIZE },
+        { type: "batchLoaded", seq: 2, batch: batch([c2, other]) },
+      ],
+      state,
+    );
+    expect(state.queue).toEqual([other]);
   });
 });

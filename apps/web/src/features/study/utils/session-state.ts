@@ -1,4 +1,14 @@
-import type { TAnswerResult, TCardSchedule, TCardState, TRating, TStudyCard, TStudyCounts, TStudyQueue } from "@mnemo/api-contract";
+import {
+  noteCardOrds,
+  type TAnswerResult,
+  type TCardSchedule,
+  type TCardState,
+  type TNoteContent,
+  type TRating,
+  type TStudyCard,
+  type TStudyCounts,
+  type TStudyQueue,
+} from "@mnemo/api-contract";
 
 /**
  * A study session as data: the cards held in this tab (the one on screen is
@@ -27,7 +37,14 @@ export type TAnswerRecord = {
   status: TAnswerStatus;
   /** The saved answer left the card due again today (learning), so it was added to the learning count. */
   comesBackToday: boolean;
+  /** The note's other cards this tab held, buried by the answer (as the server buries them): undo brings them back. */
+  siblings: TStudyCard[];
 };
+
+/** A card the answer to another card of its note buries until the next study day (the server's rule: new and review cards). */
+function isBuriedBy(answered: TStudyCard, card: TStudyCard): boolean {
+  return card.note_id === answered.note_id && card.id !== answered.id && (card.schedule.state === "new" || card.schedule.state === "review");
+}
 
 export type TSessionInfo = Pick<TStudyQueue, "settings" | "day" | "two_buttons">;
 
@@ -70,6 +87,7 @@ export type TSessionEvent =
   | { type: "resync"; notice: string | null }
   | { type: "removed"; cardId: string }
   | { type: "removeSaved" }
+  | { type: "noteEdited"; noteId: string; content: TNoteContent }
   | { type: "waitOver" }
   | { type: "noticeShown" };
 
@@ -113,7 +131,10 @@ export function sessionReducer(state: TSessionState, event: TSessionEvent): TSes
       const held = new Set(state.queue.map((card) => card.id));
       const sending = state.answers.filter((answer) => answer.status === "sending");
       const sendingIds = new Set(sending.map((answer) => answer.card.id));
-      const fresh = event.batch.cards.filter((card) => !held.has(card.id) && !sendingIds.has(card.id));
+      // A sibling of an answer on its way is buried by it, though the server did not know yet.
+      const fresh = event.batch.cards.filter(
+        (card) => !held.has(card.id) && !sendingIds.has(card.id) && !sending.some((answer) => isBuriedBy(answer.card, card)),
+      );
       // The server counts answers it has not received yet as still to do.
       let counts = event.batch.counts;
       for (const answer of sending) counts = addCount(counts, countBucket(answer.card.schedule.state), -1);
@@ -140,6 +161,7 @@ export function sessionReducer(state: TSessionState, event: TSessionEvent): TSes
     case "answered": {
       const [card, ...rest] = state.queue;
       if (!card) return state;
+      const siblings = rest.filter((held) => isBuriedBy(card, held));
       const record: TAnswerRecord = {
         reviewId: event.reviewId,
         card,
@@ -148,11 +170,14 @@ export function sessionReducer(state: TSessionState, event: TSessionEvent): TSes
         answeredAt: event.answeredAt,
         status: "sending",
         comesBackToday: false,
+        siblings,
       };
+      let counts = addCount(state.counts, countBucket(card.schedule.state), -1);
+      for (const sibling of siblings) counts = addCount(counts, countBucket(sibling.schedule.state), -1);
       return {
         ...state,
-        queue: rest,
-        counts: addCount(state.counts, countBucket(card.schedule.state), -1),
+        queue: rest.filter((held) => !siblings.includes(held)),
+        counts,
         answers: [...state.answers, record],
       };
     }
@@ -188,10 +213,13 @@ export function sessionReducer(state: TSessionState, event: TSessionEvent): TSes
       if (!record || record.reviewId !== event.reviewId) return state;
       let counts = addCount(state.counts, countBucket(record.card.schedule.state), 1);
       if (record.comesBackToday) counts = addCount(counts, "learning", -1);
+      // The siblings it buried come back too, at the end of what is held.
+      const siblings = record.siblings.filter((sibling) => !state.queue.some((card) => card.id === sibling.id));
+      for (const sibling of siblings) counts = addCount(counts, countBucket(sibling.schedule.state), 1);
       return {
         ...state,
         answers: state.answers.slice(0, -1),
-        queue: [record.card, ...state.queue.filter((card) => card.id !== record.card.id)],
+        queue: [record.card, ...state.queue.filter((card) => card.id !== record.card.id), ...siblings],
         counts,
       };
     }
@@ -210,6 +238,21 @@ export function sessionReducer(state: TSessionState, event: TSessionEvent): TSes
         ...state,
         queue: state.queue.filter((candidate) => candidate !== card),
         counts: addCount(state.counts, countBucket(card.schedule.state), -1),
+      };
+    }
+    case "noteEdited": {
+      // The note's cards show the new text at once (and after an undo); a cloze number the edit removed is no longer a card.
+      const ords = new Set(noteCardOrds(event.content));
+      const edit = (card: TStudyCard): TStudyCard =>
+        card.note_id === event.noteId ? { ...card, type: event.content.type, content: event.content } : card;
+      const gone = state.queue.filter((card) => card.note_id === event.noteId && !ords.has(card.ord));
+      let counts = state.counts;
+      for (const card of gone) counts = addCount(counts, countBucket(card.schedule.state), -1);
+      return {
+        ...state,
+        queue: state.queue.filter((card) => !gone.includes(card)).map(edit),
+        answers: state.answers.map((answer) => ({ ...answer, card: edit(answer.card) })),
+        counts,
       };
     }
     case "removeSaved":

@@ -62,6 +62,11 @@ export function isUndoKey(press: TKeyPress): boolean {
   );
 }
 
+/** E, alone: edit the card on screen. */
+export function isEditKey(press: TKeyPress): boolean {
+  return press.key.toLowerCase() === "e" && !press.ctrlKey && !press.metaKey && !press.altKey;
+}
+
 /** After a pick, the rating offered first: a wrong pick is Again, a right one Good. */
 export function preselectedRating(pickedCorrectly: boolean | null): TRating {
   return pickedCorrectly === false ? "again" : "good";

@@ -6,6 +6,7 @@ const deck = (id: string, n: number, l: number, r: number) => ({
   title: id,
   total: 5,
   counts: { new: n, learning: l, review: r },
+  limits: { new_per_day: null, reviews_per_day: null },
 });
 
 describe("studyAllIds", () => {

@@ -1,0 +1,43 @@
+import { isTimeZone } from "@mnemo/api-contract";
+import { useEffect, useRef } from "react";
+import { trpc } from "../../../lib/trpc.ts";
+
+/** The browser's IANA time zone ("Europe/London"), or null when it reports none the server would accept. */
+export function browserTimeZone(): string | null {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone && isTimeZone(zone) ? zone : null;
+}
+
+/**
+ * The study day starts at 04:00 in the learner's time zone, which the server
+ * learns from the browser: once the server says it has none (`isSet` false),
+ * the browser's is saved, once, and every study figure is fetched again for
+ * it. `isSet` undefined (not known yet) or true sends nothing.
+ */
+export function useSaveTimeZone(isSet: boolean | undefined): { isSaving: boolean } {
+  const utils = trpc.useUtils();
+  const saveSettings = trpc.study.saveSettings.useMutation({ onSettled: () => utils.study.invalidate() });
+  const isSent = useRef(false);
+  const { mutate } = saveSettings;
+  const wantedZone = isSet === false ? browserTimeZone() : null;
+  useEffect(() => {
+    if (!wantedZone || isSent.current) return;
+    isSent.current = true;
+    mutate({ timeZone: wantedZone });
+  }, [wantedZone, mutate]);
+  // Until the save is settled; afterwards the refetched settings say the zone is set.
+  return { isSaving: wantedZone !== null && !saveSettings.isSuccess && !saveSettings.isError };
+}
+
+/**
+ * For screens that have no study figures of their own to ask (a session opened
+ * straight from a link): asks study.settings whether a time zone is saved, and
+ * saves the browser's when not. Ready once that is settled, so the first cards
+ * are fetched for the learner's own study day (a failed check does not hold
+ * the session up: the server's zone, UTC, is used).
+ */
+export function useEnsureTimeZone(): { isReady: boolean } {
+  const settings = trpc.study.settings.useQuery(undefined, { staleTime: 5 * 60_000 });
+  const { isSaving } = useSaveTimeZone(settings.data?.time_zone_set);
+  return { isReady: !settings.isPending && !isSaving };
+}

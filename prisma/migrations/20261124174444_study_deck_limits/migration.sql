@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "group" ADD COLUMN     "studyNewPerDay" INTEGER,
+ADD COLUMN     "studyReviewsPerDay" INTEGER;
