@@ -37,6 +37,17 @@ export const ERROR_CODES = [
   "QUOTA_EXCEEDED",
   /** The model or generator failed (after retries). */
   "GENERATION_FAILED",
+  // Exports and imports.
+  /** An export format the user's plan does not include (details.plan names the plan that does). */
+  "EXPORT_NOT_IN_PLAN",
+  /** An export's download link is older than a day. */
+  "EXPORT_EXPIRED",
+  /** An Anki package of a version Mnemo cannot read (details.version). */
+  "PACKAGE_VERSION_NOT_SUPPORTED",
+  /** A file with more notes than one import may hold (details.limit). */
+  "TOO_MANY_NOTES",
+  /** The import's pictures and sounds would take the user over their media storage (details.limit, details.used). */
+  "MEDIA_LIMIT_EXCEEDED",
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
 

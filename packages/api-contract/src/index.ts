@@ -22,3 +22,4 @@ export * from "./study/study-day.ts";
 export * from "./study/study-settings-contract.ts";
 export * from "./study/study-queue-order.ts";
 export * from "./study/playground-import-contract.ts";
+export * from "./exchange.ts";

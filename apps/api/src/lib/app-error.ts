@@ -40,6 +40,11 @@ export const HTTP_STATUS: Record<TErrorCode, number> = {
   CARD_TYPE_NOT_IN_PLAN: 403,
   QUOTA_EXCEEDED: 402,
   GENERATION_FAILED: 502,
+  EXPORT_NOT_IN_PLAN: 403,
+  EXPORT_EXPIRED: 410,
+  PACKAGE_VERSION_NOT_SUPPORTED: 422,
+  TOO_MANY_NOTES: 413,
+  MEDIA_LIMIT_EXCEEDED: 413,
 };
 
 export const TRPC_CODE = {
@@ -64,6 +69,11 @@ export const TRPC_CODE = {
   CARD_TYPE_NOT_IN_PLAN: "FORBIDDEN",
   QUOTA_EXCEEDED: "PAYMENT_REQUIRED",
   GENERATION_FAILED: "BAD_GATEWAY",
+  EXPORT_NOT_IN_PLAN: "FORBIDDEN",
+  EXPORT_EXPIRED: "NOT_FOUND",
+  PACKAGE_VERSION_NOT_SUPPORTED: "UNPROCESSABLE_CONTENT",
+  TOO_MANY_NOTES: "PAYLOAD_TOO_LARGE",
+  MEDIA_LIMIT_EXCEEDED: "PAYLOAD_TOO_LARGE",
 } as const satisfies Record<TErrorCode, string>;
 
 /** Turns database errors that mean something to a user into AppErrors; the one place that knows Prisma codes. */
