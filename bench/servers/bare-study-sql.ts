@@ -55,7 +55,7 @@ const inPlay = ({ userId, now }: QueueScope) =>
 const lowestRecallFirst = (now: Date) =>
   sql`date_part('epoch', ${iso(now)}::timestamp - c."lastReview") / GREATEST(c.stability, 0.01) DESC, c.due`;
 
-const QUEUE_COLUMNS = sql`c.id, c."noteId", n."groupId", g.title AS "deckTitle", c.ord, n.type::text AS type, n.content, n.source,
+const QUEUE_COLUMNS = sql`c.id, c."noteId", n."groupId", g.title AS "deckTitle", c.ord, n.type::text AS type, n.content, n.source, n.format::text AS format,
       c.state::text AS state, c.due, c.stability, c.difficulty, c.reps, c.lapses, c."learningSteps", c."scheduledDays", c."lastReview"`;
 
 export const doneTodayStatement = ({ userId, day }: QueueScope) =>

@@ -93,6 +93,7 @@ type QueueRow = ScheduleRow & {
   type: string;
   content: unknown;
   source: unknown;
+  format: string;
 };
 
 const toSchedule = (row: ScheduleRow): TCardSchedule => ({
@@ -242,6 +243,7 @@ await serveInChild(async () => {
       type: row.type,
       content: row.content,
       source: row.source,
+      ...(row.format === "html" ? { format: "html" } : {}),
       schedule: toSchedule(row),
     }));
     let nextDue: string | null = null;

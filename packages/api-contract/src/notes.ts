@@ -116,6 +116,15 @@ export const ZNoteStudySchema = z.object({
 });
 export type TNoteStudy = z.infer<typeof ZNoteStudySchema>;
 
+/**
+ * How a note's text fields are written: absent or "text" for plain text (every card Mnemo makes), "html" for
+ * sanitised HTML (an imported Anki note with formatting, pictures or sounds; render it through the sanitiser,
+ * with media names resolved to /api/media/NAME).
+ */
+export const NOTE_FORMATS = ["text", "html"] as const;
+export const ZNoteFormatSchema = z.enum(NOTE_FORMATS);
+export type TNoteFormat = z.infer<typeof ZNoteFormatSchema>;
+
 export const ZNoteSchema = z.object({
   id: z.string(),
   group_id: z.string(),
@@ -126,6 +135,8 @@ export const ZNoteSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   study: ZNoteStudySchema.optional(),
+  /** Present only on HTML notes (imports), so Mnemo's own cards keep the original API's shape. */
+  format: ZNoteFormatSchema.optional(),
 });
 export type TNote = z.infer<typeof ZNoteSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZIdSchema, ZNoteTypeSchema } from "../notes.ts";
+import { ZIdSchema, ZNoteFormatSchema, ZNoteTypeSchema } from "../notes.ts";
 
 /**
  * What the study screens and the API exchange. A "card" here is one
@@ -52,6 +52,8 @@ export const ZStudyCardSchema = z.object({
   /** The note's content (TNoteContent); its shape follows `type`. */
   content: z.record(z.string(), z.unknown()),
   source: z.record(z.string(), z.unknown()).nullable(),
+  /** "html" for an imported note with formatting or media (see ZNoteSchema's format); absent for plain text. */
+  format: ZNoteFormatSchema.optional(),
   schedule: ZCardScheduleSchema,
 });
 export type TStudyCard = z.infer<typeof ZStudyCardSchema>;

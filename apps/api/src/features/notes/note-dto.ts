@@ -6,6 +6,7 @@ export const noteSelect = {
   groupId: true,
   type: true,
   content: true,
+  format: true,
   source: true,
   position: true,
   createdAt: true,
@@ -25,5 +26,6 @@ export function toNoteDto(row: NoteRow): TNote {
     position: row.position,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    ...(row.format === "html" ? { format: "html" as const } : {}),
   };
 }

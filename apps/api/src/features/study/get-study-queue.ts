@@ -34,6 +34,7 @@ type QueueRow = {
   type: TStudyCard["type"];
   content: Record<string, unknown>;
   source: Record<string, unknown> | null;
+  format: "text" | "html";
   state: TStudyCard["schedule"]["state"];
   due: Date | null;
   stability: number | null;
@@ -217,7 +218,7 @@ function notIn(held: readonly string[]): Prisma.Sql {
   return held.length > 0 ? Prisma.sql`AND NOT (c.id = ANY(${[...held]}::uuid[]))` : Prisma.empty;
 }
 
-const QUEUE_COLUMNS = Prisma.sql`c.id, c."noteId", n."groupId", g.title AS "deckTitle", c.ord, n.type::text AS type, n.content, n.source,
+const QUEUE_COLUMNS = Prisma.sql`c.id, c."noteId", n."groupId", g.title AS "deckTitle", c.ord, n.type::text AS type, n.content, n.source, n.format::text AS format,
       c.state::text AS state, c.due, c.stability, c.difficulty, c.reps, c.lapses, c."learningSteps", c."scheduledDays", c."lastReview"`;
 
 /**
@@ -309,6 +310,7 @@ function toStudyCard(row: QueueRow): TStudyCard {
     type: row.type,
     content: row.content,
     source: row.source,
+    ...(row.format === "html" ? { format: "html" as const } : {}),
     schedule: toCardSchedule(row),
   };
 }
