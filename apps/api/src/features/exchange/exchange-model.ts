@@ -106,4 +106,6 @@ export type TImportBundle = {
   noteTypes: { name: string; notes: number; mappedTo: TNoteType }[];
   /** The file's review history was found (and can be imported as schedules). */
   hasProgress: boolean;
+  /** What the file was found to be, for the preview: "Anki package (collection.anki21b)", "Quizlet export"... */
+  detected?: string;
 };
