@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { htmlToPlainText, isLocalMediaName, isPlainHtml, sanitizeAnkiHtml } from "./anki-html.ts";
+
+function sanitizeWithMedia(html: string): { html: string; media: string[] } {
+  const media: string[] = [];
+  return { html: sanitizeAnkiHtml(html, { onMedia: (name) => media.push(name) }), media };
+}
+
+describe("sanitizeAnkiHtml", () => {
+  it("keeps basic formatting, lists and tables", () => {
+    const html =
+      "<b>b</b><i>i</i><u>u</u><em>em</em><strong>s</strong>x<sub>2</sub>y<sup>3</sup><ul><li>one</li></ul><table><tr><td>cell</td></tr></table><pre><code>c</code></pre><hr>";
+    expect(sanitizeAnkiHtml(html)).toBe(
+      "<b>b</b><i>i</i><u>u</u><em>em</em><strong>s</strong>x<sub>2</sub>y<sup>3</sup><ul><li>one</li></ul><table><tr><td>cell</td></tr></table><pre><code>c</code></pre><hr />",
+    );
+  });
+
+  it("drops scripts and styles with their content, event handlers, classes and links (keeping their text)", () => {
+    const html =
+      '<div onclick="steal()" class="x" id="y">Answer</div><script>alert(1)</script><style>.card{}</style><a href="javascript:alert(1)">link</a><iframe src="https://x"></iframe>';
+    expect(sanitizeAnkiHtml(html)).toBe("<div>Answer</div>link");
+  });
+
+  it("keeps a few harmless style properties and turns <font color> into a coloured span", () => {
+    expect(sanitizeAnkiHtml('<span style="color: rgb(255, 0, 0); position: fixed; background-image: url(x)">red</span>')).toBe(
+      '<span style="color:rgb(255, 0, 0)">red</span>',
+    );
+    expect(sanitizeAnkiHtml('<font color="#00f" face="Arial">blue</font>')).toBe('<span style="color:#00f">blue</span>');
+  });
+
+  it("keeps pictures of the package and reports them; drops remote, data: and absolute ones", () => {
+    const { html, media } = sanitizeWithMedia(
+      '<img src="cell 1.png" onerror="x()" alt="cell"><img src="https://example.com/a.png"><img src="//example.com/b.png"><img src="data:image/png;base64,AAAA"><img src="/etc/passwd"><img>',
+    );
+    expect(html).toBe('<img src="cell 1.png" alt="cell" />');
+    expect(media).toEqual(["cell 1.png"]);
+  });
+
+  it("spells media names in NFC, as Anki's media list does", () => {
+    const { html, media } = sanitizeWithMedia('<img src="cafe\u0301.png">[sound:cafe\u0301.mp3]');
+    expect(media).toEqual(["caf\u00e9.png", "caf\u00e9.mp3"]);
+    expect(html).toBe('<img src="caf\u00e9.png" /><audio src="caf\u00e9.mp3"></audio>');
+  });
+
+  it("turns [sound:NAME] into an audio element, decoding the name once", () => {
+    const { html, media } = sanitizeWithMedia("Listen [sound:a&amp;b.mp3] and [sound:hello world.ogg]");
+    expect(html).toBe('Listen <audio src="a&amp;b.mp3"></audio> and <audio src="hello world.ogg"></audio>');
+    expect(media).toEqual(["a&b.mp3", "hello world.ogg"]);
+  });
+
+  it("never lets a sound name break out of its attribute", () => {
+    // The quote stays inside the name: one audio element, no onload attribute.
+    expect(sanitizeAnkiHtml('[sound:x" onload="alert(1).mp3]')).toBe('<audio src="x&quot; onload=&quot;alert(1).mp3"></audio>');
+  });
+});
+
+describe("isLocalMediaName", () => {
+  it("accepts plain file names and refuses URLs and paths", () => {
+    expect(isLocalMediaName("paste-123.jpg")).toBe(true);
+    expect(isLocalMediaName("日本.png")).toBe(true);
+    for (const name of ["", " ", "..", "https://x/y.png", "data:x", "a/b.png", "a\\b.png", "/x.png"])
+      expect(isLocalMediaName(name)).toBe(false);
+  });
+});
+
+describe("isPlainHtml and htmlToPlainText", () => {
+  it("reads Anki's line breaks as a browser shows them", () => {
+    const cases: [string, string][] = [
+      ["line1<div>line2</div><div>line3</div>", "line1\nline2\nline3"],
+      ["a<div><br></div><div>b</div>", "a\n\nb"],
+      ["<div>a</div>b", "a\nb"],
+      ["a<br>b", "a\nb"],
+      ["a<br><br>b", "a\n\nb"],
+      ["a<br>", "a"],
+      ["<p>one</p><p>two</p>", "one\ntwo"],
+      ["a<br>\nb", "a\nb"],
+      ["typed\nbreak", "typed\nbreak"],
+    ];
+    for (const [html, text] of cases) {
+      const clean = sanitizeAnkiHtml(html);
+      expect(isPlainHtml(clean), html).toBe(true);
+      expect(htmlToPlainText(clean), html).toBe(text);
+    }
+  });
+
+  it("decodes entities, and non-breaking spaces read as spaces", () => {
+    expect(htmlToPlainText(sanitizeAnkiHtml("a &lt; b &amp;&amp; c &gt; d&nbsp;&quot;e&quot; &#233; &#x1F600;"))).toBe(
+      'a < b && c > d "e" é 😀',
+    );
+  });
+
+  it("says formatting and media need HTML", () => {
+    for (const html of [
+      "<b>x</b>",
+      '<span style="color:red">x</span>',
+      '<img src="a.png" />',
+      '<audio src="a.mp3"></audio>',
+      "<ul><li>x</li></ul>",
+    ]) {
+      expect(isPlainHtml(sanitizeAnkiHtml(html)), html).toBe(false);
+    }
+  });
+});
