@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { htmlToPlainText, isLocalMediaName, isPlainHtml, sanitizeAnkiHtml } from "./anki-html.ts";
 
@@ -51,6 +52,27 @@ describe("sanitizeAnkiHtml", () => {
   it("never lets a sound name break out of its attribute", () => {
     // The quote stays inside the name: one audio element, no onload attribute.
     expect(sanitizeAnkiHtml('[sound:x" onload="alert(1).mp3]')).toBe('<audio src="x&quot; onload=&quot;alert(1).mp3"></audio>');
+  });
+});
+
+describe("sanitizeAnkiHtml on bare text", () => {
+  it("gives what the full sanitiser gives (its shortcut for text without tags, entities or sounds)", () => {
+    // A "<" first sends the same text through sanitize-html; stripping it back must give the shortcut's answer.
+    fc.assert(
+      fc.property(
+        fc.string({
+          unit: fc.oneof(
+            fc.constantFrom(">", '"', "'", "\n", "\t", "\u00a0", "]", "{", "}", "/", "="),
+            fc.string({ unit: "grapheme", minLength: 1, maxLength: 1 }),
+          ),
+          maxLength: 40,
+        }),
+        (text) => {
+          fc.pre(!/[<&[]/.test(text));
+          expect(sanitizeAnkiHtml(`<b></b>${text}`)).toBe(`<b></b>${sanitizeAnkiHtml(text)}`);
+        },
+      ),
+    );
   });
 });
 

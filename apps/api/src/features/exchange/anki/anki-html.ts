@@ -53,6 +53,8 @@ export function isLocalMediaName(name: string): boolean {
  * name of every picture and sound kept, once per reference.
  */
 export function sanitizeAnkiHtml(html: string, { onMedia }: { onMedia?: (name: string) => void } = {}): string {
+  // Most fields are bare text: without a tag, an entity or a sound there is nothing to parse (sanitize-html would only escape ">").
+  if (!/[<&[]/.test(html)) return html.replace(/>/g, "&gt;");
   const withAudio = html.replace(SOUND_TAG, (_, name: string) => `<audio src="${escapeAttribute(decodeEntities(name).trim())}"></audio>`);
   return sanitize(withAudio, {
     allowedTags: [...FORMATTING_TAGS, ...BLOCK_TAGS, ...TABLE_TAGS, ...MEDIA_TAGS],

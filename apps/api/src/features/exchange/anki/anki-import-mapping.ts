@@ -80,12 +80,15 @@ export function planNoteType(noteType: TAnkiNoteType): TNoteTypePlan {
     return { kind: "clozedel", text, extra };
   }
   const everything = fields.map((_, index) => index);
-  let sides = first ? sidesOf(first, fields) : { front: [], back: [] };
-  if (sides.front.length === 0) sides = { front: [0], back: everything.slice(1) };
-  else if (sides.back.length === 0) sides = { front: sides.front, back: everything.filter((index) => !sides.front.includes(index)) };
+  const shown = first ? sidesOf(first, fields) : { front: [], back: [] };
   const cardOrd = first?.ord ?? 0;
-  const isBasic = fields.length >= 2 && sides.front.includes(0) && !sides.front.includes(1) && sides.back.includes(1);
-  if (!isBasic) return { kind: "manual", cardOrd, sides };
+  const isBasic = fields.length >= 2 && shown.front.includes(0) && !shown.front.includes(1) && shown.back.includes(1);
+  if (!isBasic) {
+    const front = shown.front.length > 0 ? shown.front : [0];
+    const back = shown.front.length > 0 && shown.back.length > 0 ? shown.back : everything.filter((index) => !front.includes(index));
+    return { kind: "manual", cardOrd, sides: { front, back } };
+  }
+  const sides = shown;
   const reverses = templates.slice(1).flatMap((template) => {
     const reverse = sidesOf(template, fields);
     const asksBack = reverse.front.includes(1) && !reverse.front.includes(0) && reverse.back.includes(0);
