@@ -111,6 +111,13 @@ describe("mapAnkiNote", () => {
     expect(mapAnkiNote(cloze, ["Text", "Extra"], ["no gaps here", ""], new Set([0])).problems[0]!.reason).toBe(
       "The Text field has no cloze deletion like {{c1::answer}}.",
     );
+    expect(mapAnkiNote(cloze, ["Text", "Extra"], ["{{c1::open and {{c2::closed}}", ""], new Set([0])).problems[0]!.reason).toMatch(
+      /^In the Text field: A gap is not closed with \}\}/,
+    );
+    // A field of megabytes is refused by its length alone, even when it is all markup.
+    expect(mapAnkiNote(basic, ["Front", "Back"], ["q", "<br>".repeat(100_000)], new Set([0])).problems[0]!.reason).toBe(
+      "The Back field has 400,000 characters; a card side holds at most 5,000.",
+    );
   });
 
   it("keeps the cards of the cloze numbers the text uses", () => {

@@ -1,4 +1,4 @@
-import { MAX_TEXT, noteCardOrds, type TNoteContent, type TNoteType } from "@mnemo/api-contract";
+import { clozeProblem, MAX_TEXT, noteCardOrds, type TNoteContent, type TNoteType } from "@mnemo/api-contract";
 import type { TContentFormat } from "../exchange-model.ts";
 import { htmlToPlainText, isPlainHtml, sanitizeAnkiHtml } from "./anki-html.ts";
 import type { TAnkiNoteType } from "./anki21b.ts";
@@ -116,6 +116,8 @@ export type TMappedNote = {
 export type TMapResult = { notes: TMappedNote[]; problems: { guidSuffix: string; reason: string }[] };
 
 const FIELD_LIMIT = MAX_TEXT;
+/** A raw field this long cannot fit a side even after its markup is dropped. */
+const RAW_FIELD_LIMIT = 40 * MAX_TEXT;
 
 type TFieldValues = { values: string[]; format: TContentFormat; media: string[] };
 
@@ -158,6 +160,13 @@ function sideProblem(text: string, fields: string[], indexes: number[], side: st
 /** The Mnemo notes one Anki note makes under its type's plan, and why any could not be made. `cardOrds`: the Anki cards it has. */
 export function mapAnkiNote(plan: TNoteTypePlan, fields: string[], raw: string[], cardOrds: Set<number>): TMapResult {
   const result: TMapResult = { notes: [], problems: [] };
+  // Far past what a side holds, whatever its markup: refused before the sanitiser spends time on it.
+  const huge = raw.findIndex((field) => field.length > RAW_FIELD_LIMIT);
+  if (huge !== -1) {
+    const reason = `${capitalise(namesOf(fields, [huge]))} has ${raw[huge]!.length.toLocaleString("en-US")} characters; a card side holds at most ${FIELD_LIMIT.toLocaleString("en-US")}.`;
+    result.problems.push({ guidSuffix: "", reason });
+    return result;
+  }
   if (plan.kind === "clozedel") {
     const used = [plan.text, ...plan.extra];
     const { values, format, media } = fieldValues(raw, used);
@@ -170,13 +179,17 @@ export function mapAnkiNote(plan: TNoteTypePlan, fields: string[], raw: string[]
     else {
       const content: TNoteContent = { type: "clozedel", text };
       const ords = noteCardOrds(content);
-      if (ords.length === 0)
+      const issue = ords.length === 0 ? null : clozeProblem(text);
+      if (ords.length === 0) {
         result.problems.push({
           guidSuffix: "",
           reason: `${capitalise(namesOf(fields, [plan.text]))} has no cloze deletion like {{c1::answer}}.`,
         });
-      else
+      } else if (issue) {
+        result.problems.push({ guidSuffix: "", reason: `In ${namesOf(fields, [plan.text])}: ${issue}` });
+      } else {
         result.notes.push({ guidSuffix: "", type: "clozedel", content, format, cardOrds: new Map(ords.map((ord) => [ord, ord])), media });
+      }
     }
     return result;
   }

@@ -100,7 +100,8 @@ class BundleReader {
   ) {}
 
   addNote(note: TAnkiNote, position: number): void {
-    const where = (suffix: string) => `note ${position}${suffix ? ` (card ${suffix.replace("/card", "")})` : ""} (guid ${note.guid})`;
+    // "note 12 (guid …)", or for a reverse card's own note "note 12, card 2 (guid …)".
+    const where = (suffix: string) => `note ${position}${suffix ? `, card ${suffix.replace("/card", "")}` : ""} (guid ${note.guid})`;
     const noteType = this.collection.noteTypes.get(note.noteTypeId);
     if (!noteType) {
       this.skipped.push({ where: where(""), reason: `Its note type (id ${note.noteTypeId}) is missing from the collection.` });
