@@ -2,6 +2,7 @@ import initSqlJs, { type Database, type SqlJsStatic } from "sql.js";
 import { AppError } from "../../../lib/app-error.ts";
 import { damagedCollectionError, versionNotSupportedError } from "./anki-package.ts";
 import { readModernDecks, readModernNoteTypes, type TAnkiNoteType } from "./anki21b.ts";
+import type { TAnkiCardColumns } from "./anki-schedule.ts";
 
 /**
  * An Anki collection's SQLite tables read into plain objects: note types
@@ -16,22 +17,13 @@ export const MAX_SCHEMA = 18;
 export type TAnkiNote = { id: number; guid: string; noteTypeId: number; modifiedSecs: number; tags: string[]; fields: string[] };
 
 /** A card row; `due` is a position (new), a day number from the collection's creation (review) or a Unix time (learning). */
-export type TAnkiCard = {
+export type TAnkiCard = TAnkiCardColumns & {
   id: number;
   noteId: number;
   deckId: number;
   ord: number;
-  type: number;
-  queue: number;
-  due: number;
-  interval: number;
-  factor: number;
-  reps: number;
-  lapses: number;
-  left: number;
   originalDue: number;
   originalDeckId: number;
-  data: string;
 };
 
 /** A revlog row: `ease` 1-4 (0 for a manual reschedule), `interval`/`lastInterval` days (> 0) or seconds (< 0), `time` ms. */

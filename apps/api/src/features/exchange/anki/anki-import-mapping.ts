@@ -1,6 +1,8 @@
 import { clozeProblem, MAX_TEXT, noteCardOrds, type TNoteContent, type TNoteType } from "@mnemo/api-contract";
 import type { TContentFormat } from "../exchange-model.ts";
+import { fieldHtmlToText, isTextField } from "./anki-fields.ts";
 import { htmlToPlainText, isPlainHtml, sanitizeAnkiHtml } from "./anki-html.ts";
+import type { TMnemoAnkiNote } from "./anki-note-types.ts";
 import type { TAnkiNoteType } from "./anki21b.ts";
 
 /**
@@ -123,20 +125,28 @@ type TFieldValues = { values: string[]; format: TContentFormat; media: string[] 
 
 /**
  * The note's fields as text, or (when any used field needs HTML) all as
- * sanitised HTML, with the media its HTML refers to.
+ * sanitised HTML, with the media its HTML refers to. A field that is exactly
+ * what Mnemo's export writes for text (anki-fields.ts) reads back exactly.
  */
 function fieldValues(raw: string[], used: number[]): TFieldValues {
   const media: string[] = [];
-  const sanitized = raw.map((field, index) =>
-    used.includes(index) ? sanitizeAnkiHtml(field, { onMedia: (name) => media.push(name) }) : "",
+  const sanitize = (field: string) => sanitizeAnkiHtml(field, { onMedia: (name) => media.push(name) });
+  // "[sound:…]" is a sound in Anki whatever the field's markup.
+  const isText = (field: string) => isTextField(field) && !field.includes("[sound:");
+  const texts = raw.map((field, index) => (used.includes(index) && isText(field) ? fieldHtmlToText(field) : null));
+  const sanitized = raw.map((field, index) => (used.includes(index) && texts[index] === null ? sanitize(field) : ""));
+  const isHtml = used.some((index) => texts[index] === null && !isPlainHtml(sanitized[index]!));
+  if (!isHtml)
+    return { values: raw.map((_, index) => (texts[index] ?? htmlToPlainText(sanitized[index]!)).trim()), format: "text", media: [] };
+  const values = raw.map((field, index) =>
+    (!used.includes(index) ? "" : texts[index] === null ? sanitized[index]! : sanitize(field)).trim(),
   );
-  const isHtml = used.some((index) => !isPlainHtml(sanitized[index]!));
-  if (isHtml) return { values: sanitized.map((value) => value.trim()), format: "html", media };
-  return { values: sanitized.map((value) => htmlToPlainText(value).trim()), format: "text", media: [] };
+  return { values, format: "html", media };
 }
 
 function join(values: string[], indexes: number[], format: TContentFormat, separator: "line" | "paragraph" = "line"): string {
-  const glue = format === "html" ? (separator === "line" ? "<br>" : "<br><br>") : separator === "line" ? "\n" : "\n\n";
+  // "<br />" as the sanitiser writes it, so sanitising the joined HTML again changes nothing.
+  const glue = format === "html" ? (separator === "line" ? "<br />" : "<br /><br />") : separator === "line" ? "\n" : "\n\n";
   return indexes
     .map((index) => values[index] ?? "")
     .filter((value) => value !== "")
@@ -172,7 +182,7 @@ export function mapAnkiNote(plan: TNoteTypePlan, fields: string[], raw: string[]
     const { values, format, media } = fieldValues(raw, used);
     const body = values[plan.text] ?? "";
     const extra = join(values, plan.extra, format);
-    const text = extra ? `${body}${format === "html" ? "<br><br>" : "\n\n"}${extra}` : body;
+    const text = extra ? `${body}${format === "html" ? "<br /><br />" : "\n\n"}${extra}` : body;
     const problem =
       sideProblem(body, fields, [plan.text], "The cloze text") ?? sideProblem(text, fields, used, "The cloze text with its extra");
     if (problem) result.problems.push({ guidSuffix: "", reason: problem });
@@ -213,6 +223,27 @@ export function mapAnkiNote(plan: TNoteTypePlan, fields: string[], raw: string[]
     result.notes.push({ guidSuffix, type: plan.kind, content, format, cardOrds: new Map([[0, cardOrd]]), media });
   }
   return result;
+}
+
+/**
+ * A note of Mnemo's own note types (recognised by the export's rules,
+ * anki-note-types.ts) as the note it was exported from: text exactly as it
+ * was, HTML sanitised like any imported HTML.
+ */
+export function mapMnemoNote(note: TMnemoAnkiNote): TMappedNote {
+  const media: string[] = [];
+  const sanitize = (value: string) => sanitizeAnkiHtml(value, { onMedia: (name) => media.push(name) }).trim();
+  let content = note.content;
+  if (note.format === "html") {
+    const fields = Object.entries(note.content).map(([key, value]) => {
+      if (key === "type") return [key, value];
+      if (typeof value === "string") return [key, sanitize(value)];
+      return [key, Array.isArray(value) ? value.map((item: unknown) => (typeof item === "string" ? sanitize(item) : item)) : value];
+    });
+    content = Object.fromEntries(fields) as TNoteContent;
+  }
+  const ords = content.type === "clozedel" ? noteCardOrds(content) : [0];
+  return { guidSuffix: "", type: note.type, content, format: note.format, cardOrds: new Map(ords.map((ord) => [ord, ord])), media };
 }
 
 function capitalise(text: string): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { TAnkiCard, TAnkiRevlog } from "./anki-import-collection.ts";
-import { ankiCardData, importCardSchedule, reviewIdFor } from "./anki-import-schedule.ts";
+import { importCardSchedule, reviewIdFor } from "./anki-import-schedule.ts";
 
 const DAY = 86_400;
 const CREATED = 1_700_006_400; // a day start (midnight UTC)
@@ -115,15 +115,6 @@ describe("importCardSchedule", () => {
   it("uses the FSRS memory Anki keeps in the card before anything else", () => {
     const { schedule } = read(card({ data: '{"s":3.2,"d":7.1,"dr":0.9,"lrt":1700400000}' }), [entry(ms(1), 3, 0)]);
     expect(schedule).toMatchObject({ stability: 3.2, difficulty: 7.1, last_review: new Date(1_700_400_000_000).toISOString() });
-  });
-});
-
-describe("ankiCardData", () => {
-  it("reads s, d and lrt, and nothing from junk", () => {
-    expect(ankiCardData('{"s":1.5,"d":2,"lrt":5,"cd":"{}"}')).toEqual({ s: 1.5, d: 2, lrt: 5 });
-    expect(ankiCardData("")).toEqual({});
-    expect(ankiCardData("{not json")).toEqual({});
-    expect(ankiCardData('{"s":"x"}')).toEqual({});
   });
 });
 

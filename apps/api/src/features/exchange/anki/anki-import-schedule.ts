@@ -11,13 +11,16 @@ import {
 } from "@mnemo/api-contract";
 import type { TExchangeCard, TExchangeReview } from "../exchange-model.ts";
 import type { TAnkiCard, TAnkiRevlog } from "./anki-import-collection.ts";
+import { difficultyFromRevlogFactor, scheduleFromAnkiCard } from "./anki-schedule.ts";
 
 /**
  * An Anki card's place in study as a Mnemo schedule (docs/exchange.md,
  * "Progress"). The card says where it stands: its state (Anki's card type),
  * when it is due, its reps and lapses, suspended or buried. Its FSRS memory
  * (stability, difficulty) comes from the best source the file has:
- * 1. the memory state Anki 23.10+ keeps in the card's `data` (s, d);
+ * 1. the memory state Anki 23.10+ keeps in the card's `data` (s, d), read
+ *    by the export's own inverse (anki-schedule.ts `scheduleFromAnkiCard`),
+ *    so a package Mnemo wrote comes back as it was;
  * 2. else its review history, when it is whole (starts with the first
  *    learning answer after any reset), replayed through Mnemo's scheduler
  *    (ts-fsrs, FSRS-6 default parameters, no fuzz), as ts-fsrs's
@@ -40,25 +43,6 @@ const SM2_RETENTION = 0.9;
 const STATE_BY_TYPE: Record<number, TCardState> = { 0: "new", 1: "learning", 2: "review", 3: "relearning" };
 
 let binding: FSRSBinding | null = null;
-
-/** Anki's card `data` JSON: FSRS stability `s`, difficulty `d`, last review time `lrt` (seconds). */
-export function ankiCardData(data: string): { s?: number; d?: number; lrt?: number } {
-  if (!data.startsWith("{")) return {};
-  try {
-    const parsed = JSON.parse(data) as Record<string, unknown>;
-    const number = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : undefined);
-    const out: { s?: number; d?: number; lrt?: number } = {};
-    const s = number(parsed.s);
-    const d = number(parsed.d);
-    const lrt = number(parsed.lrt);
-    if (s !== undefined) out.s = s;
-    if (d !== undefined) out.d = d;
-    if (lrt !== undefined) out.lrt = lrt;
-    return out;
-  } catch {
-    return {};
-  }
-}
 
 /** A UUID (version 5 layout) from an answer's revlog id and card id: the same answer always gets the same id. */
 export function reviewIdFor(revlogId: number, cardId: number): string {
@@ -118,8 +102,7 @@ function memoryFromSM2(card: TAnkiCard): TMemory | null {
 }
 
 /** When the card is due: review days count from the collection's creation; learning dues are Unix seconds. */
-function dueDate(card: TAnkiCard, createdSecs: number): Date | null {
-  const due = card.originalDeckId !== 0 && card.originalDue !== 0 ? card.originalDue : card.due;
+function dueDate(due: number, createdSecs: number): Date | null {
   if (due > 1_000_000_000) return new Date(due * 1000);
   return createdSecs > 0 ? new Date((createdSecs + due * 86_400) * 1000) : null;
 }
@@ -139,19 +122,10 @@ export type TImportCardOptions = {
   now: Date;
   /** The note carries Anki's leech tag. */
   isLeech: boolean;
-  /** A memory state read by the writer's rules (anki-schedule.ts), when the card has one; else the card's `data` is read here. */
-  scheduleFromData?: ((card: TAnkiCard) => TCardSchedule | null) | undefined;
 };
 
 /** One Anki card as a Mnemo card (without its ord). */
-export function importCardSchedule({
-  card,
-  revlog,
-  createdSecs,
-  now,
-  isLeech,
-  scheduleFromData,
-}: TImportCardOptions): Omit<TExchangeCard, "ord"> {
+export function importCardSchedule({ card, revlog, createdSecs, now, isLeech }: TImportCardOptions): Omit<TExchangeCard, "ord"> {
   const history = wholeHistory(revlog);
   const replayed = history ? replay(history) : null;
   const answers = revlog.filter(isAnswer);
@@ -164,32 +138,24 @@ export function importCardSchedule({
   };
 
   const state = STATE_BY_TYPE[card.type] ?? "new";
-  if (state === "new") return { ...base, schedule: NEW_CARD_SCHEDULE };
-  const fromData = scheduleFromData?.(card);
-  if (fromData) return { ...base, schedule: fromData };
+  if (state === "new") return { ...base, schedule: { ...NEW_CARD_SCHEDULE, reps: card.reps, lapses: card.lapses } };
+  // A card of a filtered deck is due as it was in its home deck.
+  const home = card.originalDeckId !== 0 && card.originalDue !== 0 ? { ...card, due: card.originalDue } : card;
+  const fromData = scheduleFromAnkiCard(home, createdSecs);
+  if (fromData) return { ...base, schedule: fromData.schedule };
 
-  const data = ankiCardData(card.data);
-  const due = dueDate(card, createdSecs);
+  const due = dueDate(home.due, createdSecs);
   const lastAnswer = answers.at(-1);
   const memory: TMemory | null =
-    data.s !== undefined && data.d !== undefined && data.s > 0
-      ? { stability: data.s, difficulty: data.d }
-      : replayed?.last.stability != null && replayed.last.difficulty != null
-        ? { stability: replayed.last.stability, difficulty: replayed.last.difficulty }
-        : state === "review" || state === "relearning"
-          ? memoryFromSM2(card)
-          : null;
+    replayed?.last.stability != null && replayed.last.difficulty != null
+      ? { stability: replayed.last.stability, difficulty: replayed.last.difficulty }
+      : state === "review" || state === "relearning"
+        ? memoryFromSM2(card)
+        : null;
   if (!memory || !due) return { ...base, schedule: NEW_CARD_SCHEDULE };
 
   const scheduledDays = state === "review" || state === "relearning" ? Math.max(0, card.interval) : 0;
-  const lastReview =
-    data.lrt !== undefined
-      ? new Date(data.lrt * 1000)
-      : lastAnswer
-        ? new Date(lastAnswer.id)
-        : state === "review"
-          ? new Date(due.getTime() - scheduledDays * DAY_MS)
-          : null;
+  const lastReview = lastAnswer ? new Date(lastAnswer.id) : state === "review" ? new Date(due.getTime() - scheduledDays * DAY_MS) : null;
   return {
     ...base,
     schedule: {
@@ -225,8 +191,9 @@ function toReviews(cardId: number, revlog: TAnkiRevlog[], after: Map<number, TMe
       stateBefore: entry.type === 0 && isFresh ? "new" : (STATE_BEFORE[entry.type] ?? "review"),
       elapsedDays: previous === null ? 0 : Math.max(0, Math.floor((entry.id - previous) / DAY_MS)),
       durationMs: Math.max(0, entry.time),
+      // Without a replay, an FSRS answer still says the difficulty it left (its revlog factor); stability is not kept.
       stabilityAfter: memory?.stability ?? null,
-      difficultyAfter: memory?.difficulty ?? null,
+      difficultyAfter: memory?.difficulty ?? difficultyFromRevlogFactor(entry.factor),
       intervalDays: intervalDays(entry.interval),
       lastIntervalDays: intervalDays(entry.lastInterval),
     });

@@ -195,7 +195,10 @@ describe.each(FIXTURE_VERSIONS)("readApkg: a package with %s", (version) => {
       type: "clozedel",
       format: "html",
       tags: ["bio", "cells"],
-      content: { type: "clozedel", text: "{{c1::Mitochondria}} are the {{c2::powerhouse::what?}} of the cell<br><br><i>Biology 101</i>" },
+      content: {
+        type: "clozedel",
+        text: "{{c1::Mitochondria}} are the {{c2::powerhouse::what?}} of the cell<br /><br /><i>Biology 101</i>",
+      },
     });
     expect(cloze.cards.map((card) => card.ord)).toEqual([0, 1]);
   });
@@ -213,7 +216,7 @@ describe.each(FIXTURE_VERSIONS)("readApkg: a package with %s", (version) => {
     expect(noteByGuid(bundle, "g-io")).toMatchObject({
       type: "manual",
       format: "html",
-      content: { type: "manual", front: '<img src="heart.png" /><br>The heart', back: "Left ventricle" },
+      content: { type: "manual", front: '<img src="heart.png" /><br />The heart', back: "Left ventricle" },
     });
   });
 

@@ -1,8 +1,9 @@
-import { MAX_IMPORT_NOTES, type TNoteType } from "@mnemo/api-contract";
+import { MAX_IMPORT_NOTES, ZNoteContentSchema, type TNoteType } from "@mnemo/api-contract";
 import { AppError } from "../../../lib/app-error.ts";
-import type { TExchangeCard, TExchangeDeck, TExchangeNote, TImportBundle } from "../exchange-model.ts";
+import type { TExchangeCard, TExchangeDeck, TExchangeNote, TImportBundle, TNoteSource } from "../exchange-model.ts";
 import { readAnkiCollection, type TAnkiCard, type TAnkiCollection, type TAnkiNote } from "./anki-import-collection.ts";
-import { mapAnkiNote, planNoteType, type TMappedNote, type TNoteTypePlan } from "./anki-import-mapping.ts";
+import { mapAnkiNote, mapMnemoNote, planNoteType, type TMappedNote, type TNoteTypePlan } from "./anki-import-mapping.ts";
+import { fromMnemoAnkiNote } from "./anki-note-types.ts";
 import { importCardSchedule } from "./anki-import-schedule.ts";
 import { DEFAULT_ANKI_PACKAGE_LIMITS, openAnkiPackage, versionNotSupportedError, type TAnkiPackageLimits } from "./anki-package.ts";
 
@@ -112,6 +113,21 @@ class BundleReader {
       this.skipped.push({ where: where(""), reason: "It has no cards in the collection." });
       return;
     }
+    const tags = note.tags.filter((tag) => !MARKER_TAGS.has(tag.toLowerCase()));
+    const isLeech = note.tags.some((tag) => tag.toLowerCase() === "leech");
+    const mnemo = fromMnemoAnkiNote(noteType.id, note.fields, note.tags);
+    if (mnemo) {
+      this.count(noteType.name, mnemo.type);
+      const mapped = mapMnemoNote(mnemo);
+      this.addMapped(note, mapped, {
+        cards,
+        tags: mnemo.tags.filter((tag) => !MARKER_TAGS.has(tag.toLowerCase())),
+        isLeech,
+        where: where(""),
+        source: mnemo.source,
+      });
+      return;
+    }
     let plan = this.plans.get(noteType.id);
     if (!plan) {
       plan = planNoteType(noteType);
@@ -120,9 +136,7 @@ class BundleReader {
     this.count(noteType.name, plan.kind);
     const { notes, problems } = mapAnkiNote(plan, noteType.fields, note.fields, new Set(cards.map((card) => card.ord)));
     for (const problem of problems) this.skipped.push({ where: where(problem.guidSuffix), reason: problem.reason });
-    const tags = note.tags.filter((tag) => !MARKER_TAGS.has(tag.toLowerCase()));
-    const isLeech = note.tags.some((tag) => tag.toLowerCase() === "leech");
-    for (const mapped of notes) this.addMapped(note, mapped, cards, tags, isLeech);
+    for (const mapped of notes) this.addMapped(note, mapped, { cards, tags, isLeech, where: where(mapped.guidSuffix), source: null });
   }
 
   private count(name: string, mappedTo: TNoteType): void {
@@ -132,7 +146,17 @@ class BundleReader {
     else this.noteTypeCounts.set(key, { name, notes: 1, mappedTo });
   }
 
-  private addMapped(note: TAnkiNote, mapped: TMappedNote, cards: TAnkiCard[], tags: string[], isLeech: boolean): void {
+  private addMapped(
+    note: TAnkiNote,
+    mapped: TMappedNote,
+    { cards, tags, isLeech, where, source }: { cards: TAnkiCard[]; tags: string[]; isLeech: boolean; where: string; source: TNoteSource },
+  ): void {
+    // The rules Mnemo's own API applies to a note (lengths of options, facts...): a note that breaks them is skipped here, with where it is.
+    const valid = ZNoteContentSchema.safeParse(mapped.content);
+    if (!valid.success) {
+      this.skipped.push({ where, reason: valid.error.issues.map((issue) => issue.message).join(" ") });
+      return;
+    }
     const exchangeCards: TExchangeCard[] = [];
     let deckId: number | null = null;
     for (const [ord, ankiOrd] of mapped.cardOrds) {
@@ -157,7 +181,7 @@ class BundleReader {
       type: mapped.type,
       content: mapped.content,
       format: mapped.format,
-      source: null,
+      source,
       tags,
       createdAt: noteDate(note.id, modifiedAt),
       modifiedAt,
