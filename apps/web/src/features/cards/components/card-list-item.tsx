@@ -74,6 +74,11 @@ export function CardListItem({ note, index, showAnswer, onSave, onDelete }: Card
         </Group>
         {isEditing && onSave ? (
           <Paper p="md" pt="xs">
+            {note.format === "html" ? (
+              <Text size="sm" c="dimmed" mb="xs" data-testid="html-card-hint">
+                This card came from Anki with formatting; you are editing its HTML.
+              </Text>
+            ) : null}
             <CardForm
               initial={note.content}
               submitLabel="Save card"
@@ -90,12 +95,12 @@ export function CardListItem({ note, index, showAnswer, onSave, onDelete }: Card
           <div className={classes.sides} data-answers-hidden={showAnswer ? undefined : true}>
             <div className={classes.side}>
               <span className={classes.label}>Front</span>
-              <CardFace content={note.content} side="front" size="sm" isAnswerShown={showAnswer} />
+              <CardFace content={note.content} side="front" size="sm" isAnswerShown={showAnswer} format={note.format} />
             </div>
             {showAnswer ? (
               <div className={`${classes.side} ${classes.back}`}>
                 <span className={classes.label}>Back</span>
-                <CardFace content={note.content} side="back" size="sm" isCompact />
+                <CardFace content={note.content} side="back" size="sm" isCompact format={note.format} />
               </div>
             ) : null}
           </div>

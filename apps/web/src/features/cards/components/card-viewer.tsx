@@ -30,9 +30,9 @@ type CardViewerProps = {
 };
 
 const TYPING_TARGETS = "input, textarea, select, [contenteditable='true']";
-/** Space and Enter on these already do their own thing. */
+/** Space and Enter on these already do their own thing (an imported card's sound plays with them). */
 const ACTIVATABLE_TARGETS =
-  "button, a[href], input, textarea, select, summary, [role='button'], [role='menuitem'], [contenteditable='true']";
+  "button, a[href], input, textarea, select, summary, audio, [role='button'], [role='menuitem'], [contenteditable='true']";
 
 /**
  * A focused, one-card-at-a-time viewer: click, Space or Enter flips; the
@@ -116,7 +116,10 @@ export function CardViewer({
 
       <div
         className={classes.scene}
-        onClick={() => note && run("flip")}
+        onClick={(event) => {
+          // Playing an imported card's sound is not a flip.
+          if (note && !(event.target instanceof Element && event.target.closest("audio"))) run("flip");
+        }}
         onTouchStart={(event) => {
           const touch = event.touches[0];
           touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
@@ -146,11 +149,11 @@ export function CardViewer({
               <span className={classes.typeBadge}>
                 <CardTypeBadge type={note.type} />
               </span>
-              <CardFace content={note.content} side="front" size="lg" />
+              <CardFace content={note.content} side="front" size="lg" format={note.format} />
             </div>
             <div className={`${classes.face} ${classes.back}`} aria-hidden={!isFlipped} inert={!isFlipped}>
               <span className={classes.sideLabel}>Answer</span>
-              <CardFace content={note.content} side="back" size="lg" />
+              <CardFace content={note.content} side="back" size="lg" format={note.format} />
             </div>
           </div>
         ) : (

@@ -5,6 +5,7 @@ import { Link } from "react-router-dom";
 import { paths } from "../../../lib/paths.ts";
 import { CardTypeBadge } from "../../../components/card-type-badge.tsx";
 import { cardFaces } from "@mnemo/api-contract";
+import { noteHtmlToText } from "../../../lib/note-html.ts";
 import { HighlightedText } from "./highlighted-text.tsx";
 
 // The primary shade the theme uses for links is too dark on a dark card.
@@ -14,7 +15,9 @@ type NoteResultCardProps = { note: TSearchNote; query: string; index: number };
 
 /** One search result: its deck (a link), its type, and both faces with the search words marked. */
 export function NoteResultCard({ note, query, index }: NoteResultCardProps) {
-  const { front, back } = cardFaces(note.content);
+  const faces = cardFaces(note.content);
+  // An imported note's HTML is searched and shown as its words.
+  const [front, back] = note.format === "html" ? [noteHtmlToText(faces.front), noteHtmlToText(faces.back)] : [faces.front, faces.back];
   const headingId = `note-${note.id}-deck`;
   return (
     // Focusable by script only, so "Load more" can move focus to the first new result.

@@ -22,7 +22,7 @@ type CardStageProps = {
 };
 
 /** Controls that answer Space and Enter themselves. */
-const CONTROLS = "button, a[href], input, textarea, select, summary, [role='button'], [role='menuitem'], [contenteditable='true']";
+const CONTROLS = "button, a[href], input, textarea, select, summary, audio, [role='button'], [role='menuitem'], [contenteditable='true']";
 const TYPING = "input, textarea, select, [contenteditable='true']";
 
 /**
@@ -55,7 +55,7 @@ export function CardStage({ card, content, info, deckLabel, lastResult, onRate, 
     setIsRevealed(true);
     const verdict = picked === null ? null : isCorrectPick(content, picked);
     const prefix = verdict === null ? "" : verdict ? "Right. " : "Not quite. ";
-    announce(`${prefix}Answer: ${spokenCard(content, card.ord, "answer")}`);
+    announce(`${prefix}Answer: ${spokenCard(content, card.ord, "answer", card.format)}`);
   };
   const rate = (rating: TRating) => onRate(rating, `${ratingButtonName(rating, intervals[rating])}.`);
 
@@ -157,5 +157,5 @@ export function CardStage({ card, content, info, deckLabel, lastResult, onRate, 
 
 /** What the live region reads when a card appears. */
 export function spokenQuestion(card: TStudyCard, content: TNoteContent): string {
-  return `${card.schedule.state === "new" ? "New card" : "Card"}: ${spokenCard(content, card.ord, "question")}`;
+  return `${card.schedule.state === "new" ? "New card" : "Card"}: ${spokenCard(content, card.ord, "question", card.format)}`;
 }

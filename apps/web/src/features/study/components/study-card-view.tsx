@@ -3,6 +3,8 @@ import type { TNoteContent, TStudyCard } from "@mnemo/api-contract";
 import { IconCheck, IconX } from "@tabler/icons-react";
 import type { ReactNode, Ref } from "react";
 import { CardTypeBadge } from "../../../components/card-type-badge.tsx";
+import { NoteField, NoteHtml } from "../../../components/note-html.tsx";
+import { clozeHtml } from "../../../lib/note-html.ts";
 import { studyClozeParts } from "../utils/study-cloze.ts";
 import { isCorrectPick } from "../utils/study-content.ts";
 import classes from "./study.module.css";
@@ -49,7 +51,7 @@ export function StudyCardView({ card, content, isRevealed, pick, onPick, deckLab
         </Group>
         {source}
       </div>
-      <Body content={content} ord={card.ord} isRevealed={isRevealed} pick={pick} onPick={onPick} />
+      <Body content={content} ord={card.ord} isHtml={card.format === "html"} isRevealed={isRevealed} pick={pick} onPick={onPick} />
     </article>
   );
 }
@@ -57,29 +59,34 @@ export function StudyCardView({ card, content, isRevealed, pick, onPick, deckLab
 function Body({
   content,
   ord,
+  isHtml,
   isRevealed,
   pick,
   onPick,
 }: {
   content: TNoteContent;
   ord: number;
+  /** An imported note: its fields are HTML, shown through the sanitiser (in a div, as HTML may hold blocks). */
+  isHtml: boolean;
   isRevealed: boolean;
   pick: number | null;
   onPick: (index: number) => void;
 }) {
+  const block = isHtml ? "div" : "p";
+  const field = (value: string) => <NoteField value={value} isHtml={isHtml} />;
   switch (content.type) {
     case "qna":
     case "manual": {
       const [front, back] = content.type === "qna" ? [content.question, content.answer] : [content.front, content.back];
       return (
         <>
-          <Text component="p" m={0} className={classes.prose}>
-            {front}
+          <Text component={block} m={0} className={classes.prose}>
+            {field(front)}
           </Text>
           {isRevealed ? (
             <Answer>
-              <Text component="p" m={0} className={classes.answerText}>
-                {back}
+              <Text component={block} m={0} className={classes.answerText}>
+                {field(back)}
               </Text>
             </Answer>
           ) : null}
@@ -87,7 +94,11 @@ function Body({
       );
     }
     case "clozedel":
-      return (
+      return isHtml ? (
+        <Text component="div" m={0} className={classes.prose}>
+          <NoteHtml html={clozeHtml(studyClozeParts(content.text, ord), { isRevealed, placeholder: "?" })} />
+        </Text>
+      ) : (
         <Text component="p" m={0} className={classes.prose}>
           {studyClozeParts(content.text, ord).map((part, index) =>
             part.kind === "text" ? (
@@ -108,15 +119,17 @@ function Body({
     case "concept_fact_list":
       return (
         <>
-          <Text component="p" m={0} className={classes.prose} fw={600}>
-            {content.concept}
+          <Text component={block} m={0} className={classes.prose} fw={600}>
+            {field(content.concept)}
           </Text>
           {isRevealed ? (
             <Answer>
               <ul className={classes.facts}>
                 {content.facts.map((fact, index) => (
                   <li key={index}>
-                    <Text className={classes.answerText}>{fact}</Text>
+                    <Text component={block} className={classes.answerText}>
+                      {field(fact)}
+                    </Text>
                   </li>
                 ))}
               </ul>
@@ -129,11 +142,12 @@ function Body({
     case "mcq":
       return (
         <>
-          <Text component="p" m={0} className={classes.prose}>
-            {content.question}
+          <Text component={block} m={0} className={classes.prose}>
+            {field(content.question)}
           </Text>
           <Choices
             labels={content.options}
+            isHtml={isHtml}
             keys={LETTERS}
             correct={content.correctIndex}
             pick={pick}
@@ -141,14 +155,14 @@ function Body({
             onPick={onPick}
             groupLabel="Options"
           />
-          {isRevealed ? <Verdict content={content} pick={pick} detail={content.explanation} /> : null}
+          {isRevealed ? <Verdict content={content} pick={pick} detail={content.explanation} isHtml={isHtml} /> : null}
         </>
       );
     case "truefalse":
       return (
         <>
-          <Text component="p" m={0} className={classes.prose}>
-            {content.statement}
+          <Text component={block} m={0} className={classes.prose}>
+            {field(content.statement)}
           </Text>
           <Choices
             labels={["True", "False"]}
@@ -160,7 +174,7 @@ function Body({
             groupLabel="True or false?"
             isRow
           />
-          {isRevealed ? <Verdict content={content} pick={pick} detail={content.isTrue ? "" : content.correction} /> : null}
+          {isRevealed ? <Verdict content={content} pick={pick} detail={content.isTrue ? "" : content.correction} isHtml={isHtml} /> : null}
         </>
       );
   }
@@ -184,10 +198,12 @@ type ChoicesProps = {
   onPick: (index: number) => void;
   groupLabel: string;
   isRow?: boolean;
+  /** The labels are an imported note's HTML (never for True/False). */
+  isHtml?: boolean;
 };
 
 /** Options to pick from; once revealed, the right one is marked, and a wrong pick too. */
-function Choices({ labels, keys, correct, pick, isRevealed, onPick, groupLabel, isRow = false }: ChoicesProps) {
+function Choices({ labels, keys, correct, pick, isRevealed, onPick, groupLabel, isRow = false, isHtml = false }: ChoicesProps) {
   return (
     <ul className={classes.choices} aria-label={groupLabel} style={isRow ? { gridTemplateColumns: "1fr 1fr" } : undefined}>
       {labels.map((label, index) => {
@@ -207,7 +223,7 @@ function Choices({ labels, keys, correct, pick, isRevealed, onPick, groupLabel, 
               aria-disabled={isRevealed || undefined}
               onClick={() => (isRevealed ? undefined : onPick(index))}
             >
-              {label}
+              <NoteField value={label} isHtml={isHtml} isInline />
               <VisuallyHidden>{state}</VisuallyHidden>
             </Button>
           </li>
@@ -217,7 +233,7 @@ function Choices({ labels, keys, correct, pick, isRevealed, onPick, groupLabel, 
   );
 }
 
-function Verdict({ content, pick, detail }: { content: TNoteContent; pick: number | null; detail: string }) {
+function Verdict({ content, pick, detail, isHtml }: { content: TNoteContent; pick: number | null; detail: string; isHtml: boolean }) {
   const correct = pick === null ? null : isCorrectPick(content, pick);
   return (
     <Stack gap="xs" data-testid="study-answer">
@@ -227,8 +243,8 @@ function Verdict({ content, pick, detail }: { content: TNoteContent; pick: numbe
         </Badge>
       )}
       {detail ? (
-        <Text component="p" m={0} className={classes.answerText}>
-          {detail}
+        <Text component={isHtml ? "div" : "p"} m={0} className={classes.answerText}>
+          <NoteField value={detail} isHtml={isHtml} />
         </Text>
       ) : null}
     </Stack>

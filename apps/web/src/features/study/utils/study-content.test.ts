@@ -45,6 +45,16 @@ describe("spokenCard and isCorrectPick", () => {
     expect(spokenCard({ type: "clozedel", text: "{{c1::Paris}} is in {{c2::France}}" }, 1, "question")).toBe("Paris is in (blank)");
   });
 
+  it("reads an imported note's HTML as its words, gaps still blank", () => {
+    const cloze = { type: "clozedel" as const, text: "<b>{{c1::Paris}}</b> is in<br>{{c2::<i>France</i>::country}} &amp; Europe" };
+    expect(spokenCard(cloze, 1, "question", "html")).toBe("Paris is in (blank, hint: country) & Europe");
+    expect(spokenCard(cloze, 1, "answer", "html")).toBe("Paris is in France & Europe");
+    const qna = { type: "qna" as const, question: '<div>Where?</div><img src="a.png" alt="a map">', answer: "x" };
+    expect(spokenCard(qna, 0, "question", "html")).toBe("Where? a map");
+    // Plain text keeps what looks like markup: it is what the learner wrote.
+    expect(spokenCard({ ...qna, question: "Is <b> a tag?" }, 0, "question")).toBe("Is <b> a tag?");
+  });
+
   it("judges picks: True is 0, False is 1", () => {
     expect(isCorrectPick(mcq, 1)).toBe(true);
     expect(isCorrectPick(mcq, 0)).toBe(false);

@@ -1,4 +1,5 @@
-import { ZNoteSourceSchema, type TNoteContent, type TStudyCard } from "@mnemo/api-contract";
+import { ZNoteSourceSchema, type TNoteContent, type TNoteFormat, type TStudyCard } from "@mnemo/api-contract";
+import { noteHtmlToText } from "../../../lib/note-html.ts";
 import { hasShowableSource, type TNoteSource } from "../../../lib/source-location.ts";
 import { studyClozeParts, studyClozeSpoken } from "./study-cloze.ts";
 
@@ -41,8 +42,13 @@ export function studySource(card: Pick<TStudyCard, "source">): TNoteSource | nul
 
 const LETTERS = ["A", "B", "C", "D"];
 
-/** What the live region reads when a card is shown (question) or revealed (answer). */
-export function spokenCard(content: TNoteContent, ord: number, side: "question" | "answer"): string {
+/** What the live region reads when a card is shown (question) or revealed (answer); an imported note's HTML as its words. */
+export function spokenCard(content: TNoteContent, ord: number, side: "question" | "answer", format?: TNoteFormat): string {
+  const text = spokenText(content, ord, side);
+  return format === "html" ? noteHtmlToText(text) : text;
+}
+
+function spokenText(content: TNoteContent, ord: number, side: "question" | "answer"): string {
   const isAnswer = side === "answer";
   switch (content.type) {
     case "qna":

@@ -1,0 +1,30 @@
+import { useMemo } from "react";
+import { sanitizeNoteHtml } from "../lib/sanitize-note-html.ts";
+import classes from "./note-html.module.css";
+
+type NoteHtmlProps = {
+  /** A field of an imported note ("html" format), sanitised here before it reaches the page. */
+  html: string;
+  /** Inside a line (an option, a button): a span instead of a block. */
+  isInline?: boolean;
+  className?: string | undefined;
+};
+
+/** One field of an imported note with its formatting, pictures and sounds, through the browser's own sanitiser. */
+export function NoteHtml({ html, isInline = false, className }: NoteHtmlProps) {
+  const safe = useMemo(() => sanitizeNoteHtml(html), [html]);
+  const Component = isInline ? "span" : "div";
+  return (
+    <Component
+      className={className ? `${classes.html} ${className}` : classes.html}
+      data-note-html
+      // Sanitised above by DOMPurify with the allow-list of lib/sanitize-note-html.ts.
+      dangerouslySetInnerHTML={{ __html: safe }}
+    />
+  );
+}
+
+/** A note's field: plain text as written, or (an imported note's) HTML through the sanitiser. */
+export function NoteField({ value, isHtml, isInline = false }: { value: string; isHtml: boolean; isInline?: boolean }) {
+  return isHtml ? <NoteHtml html={value} isInline={isInline} /> : <>{value}</>;
+}
