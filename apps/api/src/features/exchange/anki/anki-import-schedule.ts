@@ -126,22 +126,21 @@ export type TImportCardOptions = {
 
 /** One Anki card as a Mnemo card (without its ord). */
 export function importCardSchedule({ card, revlog, createdSecs, now, isLeech }: TImportCardOptions): Omit<TExchangeCard, "ord"> {
-  const history = wholeHistory(revlog);
+  const state = STATE_BY_TYPE[card.type] ?? "new";
+  // A card of a filtered deck is due as it was in its home deck.
+  const home = card.originalDeckId !== 0 && card.originalDue !== 0 ? { ...card, due: card.originalDue } : card;
+  const fromData = state === "new" ? null : scheduleFromAnkiCard(home, createdSecs);
+  // Only a card in study without a memory state needs its history replayed.
+  const history = state !== "new" && !fromData ? wholeHistory(revlog) : null;
   const replayed = history ? replay(history) : null;
   const answers = revlog.filter(isAnswer);
-  const reviews = toReviews(card.id, revlog, replayed?.after ?? new Map());
   const base = {
     suspended: card.queue === -1,
     buriedUntil: card.queue === -2 || card.queue === -3 ? nextDayStart(createdSecs, now) : null,
     leech: isLeech && card.lapses > 0,
-    reviews,
+    reviews: toReviews(card.id, revlog, replayed?.after ?? new Map()),
   };
-
-  const state = STATE_BY_TYPE[card.type] ?? "new";
   if (state === "new") return { ...base, schedule: { ...NEW_CARD_SCHEDULE, reps: card.reps, lapses: card.lapses } };
-  // A card of a filtered deck is due as it was in its home deck.
-  const home = card.originalDeckId !== 0 && card.originalDue !== 0 ? { ...card, due: card.originalDue } : card;
-  const fromData = scheduleFromAnkiCard(home, createdSecs);
   if (fromData) return { ...base, schedule: fromData.schedule };
 
   const due = dueDate(home.due, createdSecs);
