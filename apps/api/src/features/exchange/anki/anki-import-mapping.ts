@@ -168,8 +168,10 @@ function sideProblem(text: string, fields: string[], indexes: number[], side: st
 }
 
 /** The Mnemo notes one Anki note makes under its type's plan, and why any could not be made. `cardOrds`: the Anki cards it has. */
-export function mapAnkiNote(plan: TNoteTypePlan, fields: string[], raw: string[], cardOrds: Set<number>): TMapResult {
+export function mapAnkiNote(plan: TNoteTypePlan, fields: string[], noteFields: string[], cardOrds: Set<number>): TMapResult {
   const result: TMapResult = { notes: [], problems: [] };
+  // A note with fewer fields than its type (a damaged collection) reads the missing ones as empty.
+  const raw = fields.map((_, index) => noteFields[index] ?? "");
   // Far past what a side holds, whatever its markup: refused before the sanitiser spends time on it.
   const huge = raw.findIndex((field) => field.length > RAW_FIELD_LIMIT);
   if (huge !== -1) {

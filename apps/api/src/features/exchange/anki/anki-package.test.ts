@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { AppError } from "../../../lib/app-error.ts";
 import {
@@ -137,6 +138,34 @@ describe("readApkg refuses bad files with a clear error", () => {
       "This Anki package has 3 notes; Mnemo imports up to 2 at a time. In Anki, export the decks in smaller parts and import them one by one.",
     );
   });
+});
+
+describe("readApkg on damaged packages", () => {
+  it("either reads a package with bytes changed or cut, or refuses it with an AppError; never anything else", async () => {
+    const packages = await Promise.all(
+      (["anki2", "anki21b"] as const).map((version) =>
+        buildAnkiPackage({ version, notes: NOTES, media: [{ name: "a.png", data: new Uint8Array(300).fill(7) }] }),
+      ),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: packages.length - 1 }),
+        fc.array(fc.record({ at: fc.nat(), value: fc.integer({ min: 0, max: 255 }) }), { minLength: 1, maxLength: 8 }),
+        fc.option(fc.nat(), { nil: null }),
+        async (which, changes, cut) => {
+          const bytes = packages[which]!.slice();
+          for (const { at, value } of changes) bytes[at % bytes.length] = value;
+          const damaged = cut === null ? bytes : bytes.subarray(0, cut % bytes.length);
+          try {
+            await readApkg(damaged, { fileName: "deck.apkg", now: NOW });
+          } catch (error) {
+            expect(error).toBeInstanceOf(AppError);
+          }
+        },
+      ),
+      { numRuns: 150 },
+    );
+  }, 30_000);
 });
 
 describe("openAnkiPackage", () => {

@@ -5,7 +5,13 @@ import { readAnkiCollection, type TAnkiCard, type TAnkiCollection, type TAnkiNot
 import { mapAnkiNote, mapMnemoNote, planNoteType, type TMappedNote, type TNoteTypePlan } from "./anki-import-mapping.ts";
 import { fromMnemoAnkiNote } from "./anki-note-types.ts";
 import { importCardSchedule } from "./anki-import-schedule.ts";
-import { DEFAULT_ANKI_PACKAGE_LIMITS, openAnkiPackage, versionNotSupportedError, type TAnkiPackageLimits } from "./anki-package.ts";
+import {
+  damagedCollectionError,
+  DEFAULT_ANKI_PACKAGE_LIMITS,
+  openAnkiPackage,
+  versionNotSupportedError,
+  type TAnkiPackageLimits,
+} from "./anki-package.ts";
 
 /**
  * Reads an Anki package (.apkg or .colpkg, package versions 1 to 3) into
@@ -59,7 +65,17 @@ function noteDate(ms: number, fallback: Date): Date {
 
 type TNoteTypeCount = { name: string; notes: number; mappedTo: TNoteType };
 
-export async function readApkg(bytes: Uint8Array, { fileName, now, limits = {} }: TReadApkgOptions): Promise<TImportBundle> {
+export async function readApkg(bytes: Uint8Array, options: TReadApkgOptions): Promise<TImportBundle> {
+  try {
+    return await readPackage(bytes, options);
+  } catch (error) {
+    // Whatever a malformed file trips over deep inside (a library's own error) still answers as a damaged file; the cause is kept for the log.
+    if (error instanceof AppError) throw error;
+    throw damagedCollectionError(error);
+  }
+}
+
+async function readPackage(bytes: Uint8Array, { fileName, now, limits = {} }: TReadApkgOptions): Promise<TImportBundle> {
   const { maxNotes = MAX_IMPORT_NOTES, ...packageLimits } = limits;
   const pkg = openAnkiPackage(bytes, { ...DEFAULT_ANKI_PACKAGE_LIMITS, ...packageLimits });
   const collection = await readAnkiCollection(pkg.collection, {
