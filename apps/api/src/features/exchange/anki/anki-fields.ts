@@ -68,9 +68,9 @@ export function ankiTagName(text: string): string {
   return (
     text
       .normalize("NFC")
+      .replace(/[\s\u3000]+/g, "_")
       // eslint-disable-next-line no-control-regex -- Anki drops ASCII controls from tags
       .replace(/[\u0000-\u001f\u007f]/g, "")
-      .replace(/[\s\u3000]+/g, "_")
   );
 }
 

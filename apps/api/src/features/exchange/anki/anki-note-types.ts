@@ -178,9 +178,15 @@ function sourceLabel(source: NonNullable<TNoteSource>): string {
   return [source.fileName, where, source.heading].filter((part): part is string => Boolean(part)).join(" · ") || "Source";
 }
 
-const attribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+// Braces too: Anki reads cloze numbers in every field of a cloze note, so a quote holding "{{c9::" must not make a card.
+const noBraces = (html: string) => html.replace(/\{/g, "&#123;");
+const attribute = (text: string) =>
+  noBraces(text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;"));
 const unattribute = (text: string) =>
-  text.replace(/&(?:quot|lt|gt|amp);/g, (entity) => ({ "&quot;": '"', "&lt;": "<", "&gt;": ">", "&amp;": "&" })[entity] ?? entity);
+  text.replace(
+    /&(?:quot|lt|gt|amp|#123);/g,
+    (entity) => ({ "&quot;": '"', "&lt;": "<", "&gt;": ">", "&amp;": "&", "&#123;": "{" })[entity] ?? entity,
+  );
 
 /**
  * The Source field: the source in words, and the whole source as JSON in
@@ -190,7 +196,7 @@ const unattribute = (text: string) =>
 function sourceField(source: TNoteSource, format: TContentFormat): string {
   if (source === null && format === "text") return "";
   const formatAttribute = format === "html" ? ` data-mnemo-format="html"` : "";
-  const label = source === null ? "" : textToFieldHtml(sourceLabel(source));
+  const label = source === null ? "" : noBraces(textToFieldHtml(sourceLabel(source)));
   return `<span data-mnemo-source="${attribute(JSON.stringify(source))}"${formatAttribute}>${label}</span>`;
 }
 
