@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { compress, init as initZstd } from "@bokuweb/zstd-wasm";
 import { zipSync, type Zippable } from "fflate";
 import initSqlJs, { type Database } from "sql.js";
+import { ANKI_SCHEMA_11_SQL } from "../anki/anki-collection-schema.ts";
 
 /**
  * Real Anki packages for tests, made the way Anki lays them out (learnt from
@@ -193,23 +194,6 @@ export function protoMessage(fields: [number, number | string | Uint8Array][]): 
 
 // --- collections ---
 
-const SCHEMA_11 = `
-CREATE TABLE col (id integer PRIMARY KEY, crt integer NOT NULL, mod integer NOT NULL, scm integer NOT NULL, ver integer NOT NULL,
-  dty integer NOT NULL, usn integer NOT NULL, ls integer NOT NULL, conf text NOT NULL, models text NOT NULL, decks text NOT NULL,
-  dconf text NOT NULL, tags text NOT NULL);
-CREATE TABLE notes (id integer PRIMARY KEY, guid text NOT NULL, mid integer NOT NULL, mod integer NOT NULL, usn integer NOT NULL,
-  tags text NOT NULL, flds text NOT NULL, sfld integer NOT NULL, csum integer NOT NULL, flags integer NOT NULL, data text NOT NULL);
-CREATE TABLE cards (id integer PRIMARY KEY, nid integer NOT NULL, did integer NOT NULL, ord integer NOT NULL, mod integer NOT NULL,
-  usn integer NOT NULL, type integer NOT NULL, queue integer NOT NULL, due integer NOT NULL, ivl integer NOT NULL, factor integer NOT NULL,
-  reps integer NOT NULL, lapses integer NOT NULL, left integer NOT NULL, odue integer NOT NULL, odid integer NOT NULL,
-  flags integer NOT NULL, data text NOT NULL);
-CREATE TABLE revlog (id integer PRIMARY KEY, cid integer NOT NULL, usn integer NOT NULL, ease integer NOT NULL, ivl integer NOT NULL,
-  lastIvl integer NOT NULL, factor integer NOT NULL, time integer NOT NULL, type integer NOT NULL);
-CREATE TABLE graves (usn integer NOT NULL, oid integer NOT NULL, type integer NOT NULL);
-CREATE INDEX ix_cards_nid ON cards (nid);
-CREATE INDEX ix_revlog_cid ON revlog (cid);
-`;
-
 /** What schema 14, 15, 17 and 18 add (Anki's upgrades), with graves as 18 has them. */
 const SCHEMA_18_TABLES = `
 CREATE TABLE deck_config (id integer PRIMARY KEY NOT NULL, name text NOT NULL, mtime_secs integer NOT NULL, usn integer NOT NULL, config blob NOT NULL);
@@ -318,7 +302,7 @@ export async function buildAnkiCollection(
   const SQL = await initSqlJs();
   const db = new SQL.Database();
   try {
-    db.run(SCHEMA_11);
+    db.run(ANKI_SCHEMA_11_SQL);
     if (modern) db.run(SCHEMA_18_TABLES);
     const now = createdSecs + 30 * 86_400;
     const ids = deckIds(notes);
