@@ -67,7 +67,7 @@ function sidesOf(template: { front: string; back: string }, fields: string[]): T
   return { front: ascending(front), back: ascending(back).filter((index) => !front.has(index)) };
 }
 
-export function isImageOcclusion(noteType: TAnkiNoteType): boolean {
+function isImageOcclusion(noteType: TAnkiNoteType): boolean {
   return noteType.stockKind === 6 || noteType.templates.some((template) => /imageOcclusion|image-occlusion/.test(template.front));
 }
 
@@ -97,10 +97,6 @@ export function planNoteType(noteType: TAnkiNoteType): TNoteTypePlan {
     return asksBack ? [{ cardOrd: template.ord, sides: reverse }] : [];
   });
   return { kind: "qna", cardOrd, sides, reverses };
-}
-
-export function mappedType(plan: TNoteTypePlan): TNoteType {
-  return plan.kind;
 }
 
 /** One Mnemo note made from an Anki note: which Anki card (by template ord) is which of its cards. */
