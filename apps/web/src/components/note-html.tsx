@@ -8,11 +8,13 @@ type NoteHtmlProps = {
   /** Inside a line (an option, a button): a span instead of a block. */
   isInline?: boolean;
   className?: string | undefined;
+  /** Pictures and sounds as "[picture]" and "[sound]": an import's preview, whose files are not saved yet. */
+  mediaAsText?: boolean;
 };
 
 /** One field of an imported note with its formatting, pictures and sounds, through the browser's own sanitiser. */
-export function NoteHtml({ html, isInline = false, className }: NoteHtmlProps) {
-  const safe = useMemo(() => sanitizeNoteHtml(html), [html]);
+export function NoteHtml({ html, isInline = false, className, mediaAsText = false }: NoteHtmlProps) {
+  const safe = useMemo(() => sanitizeNoteHtml(html, { mediaAsText }), [html, mediaAsText]);
   const Component = isInline ? "span" : "div";
   return (
     <Component

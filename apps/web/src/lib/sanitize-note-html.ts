@@ -28,6 +28,8 @@ const CONFIG = {
 const CLOZE_MARK_SET = new Set<string>(CLOZE_MARKS);
 
 let instance: DOMPurify | null = null;
+/** Set for one sanitize call: pictures and sounds become words instead of loading (see sanitizeNoteHtml). */
+let isMediaShownAsText = false;
 
 /** One DOMPurify of our own, so these hooks never touch another use of the library. */
 function purifier(): DOMPurify | null {
@@ -55,6 +57,12 @@ function purifier(): DOMPurify | null {
         node.remove();
         return;
       }
+      if (isMediaShownAsText) {
+        const alt = node.getAttribute("alt")?.trim();
+        const words = node.nodeName === "IMG" ? (alt ? `[picture: ${alt}]` : "[picture]") : "[sound]";
+        node.replaceWith(node.ownerDocument.createTextNode(words));
+        return;
+      }
       if (node.nodeName === "IMG") node.setAttribute("loading", "lazy");
       else {
         node.setAttribute("controls", "");
@@ -69,10 +77,16 @@ function purifier(): DOMPurify | null {
 /**
  * An imported note's HTML, safe to put in the page. Where DOMPurify cannot run
  * (no DOM, as in a unit test or an old browser) it answers the HTML escaped,
- * never as it came.
+ * never as it came. `mediaAsText`: pictures and sounds read "[picture]" and
+ * "[sound]" (an import's preview, whose files are not saved yet).
  */
-export function sanitizeNoteHtml(html: string): string {
+export function sanitizeNoteHtml(html: string, { mediaAsText = false }: { mediaAsText?: boolean } = {}): string {
   const purify = purifier();
   if (!purify) return escapeHtml(html);
-  return purify.sanitize(html, CONFIG);
+  isMediaShownAsText = mediaAsText;
+  try {
+    return purify.sanitize(html, CONFIG);
+  } finally {
+    isMediaShownAsText = false;
+  }
 }

@@ -10,6 +10,9 @@ import { DeckTitle } from "../../features/decks/components/deck-title.tsx";
 import { useCardActions } from "../../features/decks/hooks/use-card-actions.ts";
 import type { TDeckStore } from "../../features/decks/hooks/use-deck-store.ts";
 import { useDeckCards } from "../../features/decks/hooks/use-deck-cards.ts";
+import { useRefreshDecks } from "../../features/decks/hooks/use-refresh-deck.ts";
+import { ExportButton } from "../../features/exchange/components/export-button.tsx";
+import { ImportButton } from "../../features/exchange/components/import-button.tsx";
 import { PlaygroundBanner } from "../../features/playground/components/playground-banner.tsx";
 import { ResetSampleModal } from "../../features/decks/components/reset-sample-modal.tsx";
 import { usePlayground } from "../../lib/playground/use-playground.ts";
@@ -26,6 +29,7 @@ export function DeckRoute() {
 function DeckPage({ deck, store }: { deck: TGroup; store: TDeckStore }) {
   const notes = useDeckCards(deck.id);
   const actions = useCardActions(deck.id);
+  const refreshDecks = useRefreshDecks();
   const playground = usePlayground();
   const [toDelete, setToDelete] = useState<TNote | null>(null);
   const [isResetOpen, setIsResetOpen] = useState(false);
@@ -74,6 +78,12 @@ function DeckPage({ deck, store }: { deck: TGroup; store: TDeckStore }) {
           <Button component={Link} to={studyHref} variant="default" leftSection={<IconSchool size={18} aria-hidden="true" />}>
             Study
           </Button>
+          {isSample ? null : (
+            <>
+              <ImportButton decks={store.groups ?? [deck]} deckId={deck.id} onImported={(result) => refreshDecks(result.groupIds)} />
+              <ExportButton decks={[deck]} deckId={deck.id} />
+            </>
+          )}
         </Group>
       </Group>
 

@@ -5,6 +5,9 @@ import { DeckCollection } from "../../features/decks/components/deck-collection.
 import { LayoutToggle } from "../../features/decks/components/layout-toggle.tsx";
 import { NewDeckModal } from "../../features/decks/components/new-deck-modal.tsx";
 import { useDeckStore } from "../../features/decks/hooks/use-deck-store.ts";
+import { useRefreshDecks } from "../../features/decks/hooks/use-refresh-deck.ts";
+import { ExportButton } from "../../features/exchange/components/export-button.tsx";
+import { ImportButton } from "../../features/exchange/components/import-button.tsx";
 import { PlaygroundBanner } from "../../features/playground/components/playground-banner.tsx";
 import { usePlayground } from "../../lib/playground/use-playground.ts";
 import { formatCount } from "../../lib/format-count.ts";
@@ -14,6 +17,7 @@ export function DecksRoute() {
   const store = useDeckStore();
   const { isPersisted } = usePlayground();
   const [isNewDeckOpen, setIsNewDeckOpen] = useState(false);
+  const refreshDecks = useRefreshDecks();
   // Visitors cannot create decks: the store sends them to sign in, and back here afterwards.
   const onNewDeck = () => (store.isPlayground ? void store.createGroup() : setIsNewDeckOpen(true));
   const count = store.groups?.length;
@@ -30,6 +34,13 @@ export function DecksRoute() {
         <Group gap="sm">
           {/* Not while the session is read: the choice would be remembered for nobody, then reset. */}
           <LayoutToggle layout={store.layout} onChange={store.setLayout} disabled={store.mode === "pending"} />
+          {/* Exports and imports are for signed-in decks: the sample deck lives in this browser only. */}
+          {store.mode === "signed-in" && store.groups ? (
+            <>
+              <ImportButton decks={store.groups} onImported={(result) => refreshDecks(result.groupIds)} />
+              {store.groups.length > 0 ? <ExportButton decks={store.groups} /> : null}
+            </>
+          ) : null}
           <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={onNewDeck} disabled={store.mode === "pending"}>
             New deck
           </Button>

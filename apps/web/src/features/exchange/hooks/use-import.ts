@@ -1,0 +1,123 @@
+import type { TImportPreview, TImportResult, TImportTarget, TTextImportOptions } from "@mnemo/api-contract";
+import { useDebouncedValue } from "@mantine/hooks";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { UploadCancelledError } from "../../../lib/post-form.ts";
+import { trpc } from "../../../lib/trpc.ts";
+import { uploadImportFile, type TImportUpload } from "../api/upload-import.ts";
+import { importFileProblem } from "../utils/import-file.ts";
+
+/** How long the text options rest before the preview is read again. */
+const PREVIEW_DEBOUNCE_MS = 350;
+
+export type TImportStep =
+  | { name: "choose" }
+  | { name: "uploading"; fileName: string; loaded: number; total: number }
+  | { name: "review"; upload: TImportUpload }
+  | { name: "done"; upload: TImportUpload; result: TImportResult };
+
+/**
+ * An import from file to deck: the upload (with progress, cancellable), a live
+ * preview read again (debounced) whenever the text options change, and the
+ * commit. Nothing is saved before `commit`.
+ */
+export function useImport({ onImported }: { onImported?: ((result: TImportResult) => void) | undefined } = {}) {
+  const utils = trpc.useUtils();
+  const [step, setStep] = useState<TImportStep>({ name: "choose" });
+  const [fileProblem, setFileProblem] = useState<unknown>(null);
+  const [text, setText] = useState<TTextImportOptions | undefined>(undefined);
+  const [debouncedText] = useDebouncedValue(text, PREVIEW_DEBOUNCE_MS);
+  const abort = useRef<AbortController | null>(null);
+  const upload = step.name === "review" || step.name === "done" ? step.upload : null;
+
+  useEffect(() => () => abort.current?.abort(), []);
+
+  const preview = useQuery({
+    queryKey: ["import-preview", upload?.uploadId ?? null, debouncedText ?? null],
+    queryFn: () => utils.client.imports.preview.mutate({ uploadId: upload!.uploadId, text: debouncedText }),
+    enabled: step.name === "review",
+    placeholderData: keepPreviousData,
+    retry: false,
+    staleTime: Infinity,
+  });
+
+  // The last preview read, kept while options that fail to read are shown with their error.
+  const lastPreview = useRef<TImportPreview | null>(null);
+  if (preview.data) lastPreview.current = preview.data;
+  const previewData = preview.data ?? (step.name === "review" ? lastPreview.current : null);
+
+  const commitMutation = trpc.imports.commit.useMutation();
+
+  const chooseFile = useCallback((file: File) => {
+    const problem = importFileProblem(file);
+    setFileProblem(problem === null ? null : new Error(problem));
+    if (problem !== null) return;
+    setText(undefined);
+    lastPreview.current = null;
+    const controller = new AbortController();
+    abort.current?.abort();
+    abort.current = controller;
+    setStep({ name: "uploading", fileName: file.name, loaded: 0, total: file.size });
+    uploadImportFile(file, {
+      signal: controller.signal,
+      onUploadProgress: ({ loaded, total }) => setStep({ name: "uploading", fileName: file.name, loaded, total }),
+    }).then(
+      (answer) => setStep({ name: "review", upload: answer }),
+      (error: unknown) => {
+        setStep({ name: "choose" });
+        if (!(error instanceof UploadCancelledError)) setFileProblem(error);
+      },
+    );
+  }, []);
+
+  const cancelUpload = useCallback(() => abort.current?.abort(), []);
+
+  const startOver = useCallback(() => {
+    abort.current?.abort();
+    commitMutation.reset();
+    setText(undefined);
+    lastPreview.current = null;
+    setFileProblem(null);
+    setStep({ name: "choose" });
+  }, [commitMutation]);
+
+  const { mutate: commitImport } = commitMutation;
+  const commit = useCallback(
+    ({ target, includeProgress }: { target: TImportTarget; includeProgress: boolean }) => {
+      if (step.name !== "review") return;
+      const current = step.upload;
+      commitImport(
+        { uploadId: current.uploadId, text, target, includeProgress },
+        {
+          onSuccess: (result) => {
+            setStep({ name: "done", upload: current, result });
+            void utils.groups.invalidate();
+            onImported?.(result);
+          },
+        },
+      );
+    },
+    [step, text, commitImport, utils, onImported],
+  );
+
+  return {
+    step,
+    fileProblem,
+    chooseFile,
+    cancelUpload,
+    startOver,
+    /** The text options sent with the preview and the commit (undefined: detected). */
+    text,
+    setText,
+    /** True while the options typed have not been read into the preview yet. */
+    isPreviewStale: text !== debouncedText || preview.isFetching,
+    preview,
+    /** The preview to show: the latest read, or the last that could be read while the latest failed. */
+    previewData,
+    commit,
+    isCommitting: commitMutation.isPending,
+    commitError: commitMutation.error,
+  };
+}
+
+export type TImportFlow = ReturnType<typeof useImport>;

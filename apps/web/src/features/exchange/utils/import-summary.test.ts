@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { importResultLines, previewCounts } from "./import-summary.ts";
+
+describe("previewCounts", () => {
+  it("counts notes, cards, decks and media", () => {
+    expect(
+      previewCounts({
+        notes: 120,
+        cards: 1400,
+        decks: [
+          { name: "A", notes: 100 },
+          { name: "B", notes: 20 },
+        ],
+        media: { files: 35, bytes: 4.2 * 1024 * 1024 },
+      }),
+    ).toBe("120 notes → 1,400 cards in 2 decks · 35 pictures and sounds (4.2 MB)");
+    expect(previewCounts({ notes: 1, cards: 1, decks: [{ name: "A", notes: 1 }], media: { files: 0, bytes: 0 } })).toBe("1 note → 1 card");
+  });
+});
+
+describe("importResultLines", () => {
+  it("says what was added, and only what else happened", () => {
+    expect(importResultLines({ groupIds: [], created: 0, updated: 0, unchanged: 0, skipped: 0, media: 0, reviews: 0 })).toEqual([
+      "0 cards added",
+    ]);
+    expect(importResultLines({ groupIds: [], created: 12, updated: 3, unchanged: 40, skipped: 1, media: 1, reviews: 2500 })).toEqual([
+      "12 cards added",
+      "3 cards updated (newer in the file)",
+      "40 cards already here, unchanged",
+      "1 note skipped",
+      "1 picture or sound saved",
+      "2,500 reviews of history brought over",
+    ]);
+  });
+});
