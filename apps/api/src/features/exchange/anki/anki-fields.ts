@@ -164,6 +164,7 @@ export function stripAnkiHtml(html: string): string {
 
 /** Anki's `strip_html_preserving_media_filenames`: a picture or sound tag becomes its file name between spaces, then `stripAnkiHtml`. */
 export function stripHtmlKeepingMediaNames(html: string): string {
+  if (!html.includes("<") && !html.includes("&")) return html;
   const withNames = html.replace(
     HTML_MEDIA_TAG,
     (_match, double: string | undefined, single: string | undefined, bare: string | undefined) => ` ${double ?? single ?? bare ?? ""} `,
@@ -178,6 +179,10 @@ export function sortField(fields: readonly string[], sortIndex = 0): string {
 
 /** The note's `csum`: the first 8 hex digits of the sha1 of its first field without HTML (media names kept), as an integer. */
 export function fieldChecksum(firstField: string): number {
-  const digest = createHash("sha1").update(stripHtmlKeepingMediaNames(firstField), "utf8").digest();
-  return digest.readUInt32BE(0);
+  return strippedFieldChecksum(stripHtmlKeepingMediaNames(firstField));
+}
+
+/** `fieldChecksum` of a field already stripped by `stripHtmlKeepingMediaNames` (a writer whose sort field is the first strips it once). */
+export function strippedFieldChecksum(stripped: string): number {
+  return createHash("sha1").update(stripped, "utf8").digest().readUInt32BE(0);
 }

@@ -1,7 +1,9 @@
 import { createRequire } from "node:module";
 import { readFile } from "node:fs/promises";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
 import { NEW_CARD_SCHEDULE, noteCardOrds } from "@mnemo/api-contract";
-import { strToU8, zipSync, type Zippable } from "fflate";
+import { strToU8, Zip, ZipDeflate, ZipPassThrough, type ZipInputFile } from "fflate";
 import initSqlJs, { type Database, type SqlJsStatic } from "sql.js";
 import type { TExchangeCard, TExchangeDeck, TExportInput } from "../exchange-model.ts";
 import {
@@ -12,7 +14,7 @@ import {
   ANKI_SCHEMA_11_SQL,
   ANKI_SCHEMA_VERSION,
 } from "./anki-collection-schema.ts";
-import { fieldChecksum, formatTags, joinFields, sortField } from "./anki-fields.ts";
+import { formatTags, joinFields, strippedFieldChecksum, stripHtmlKeepingMediaNames } from "./anki-fields.ts";
 import { ANKI_DEFAULT_DECK_ID, deckIdFor } from "./anki-guid.ts";
 import { mnemoNoteTypesJson, toAnkiNote } from "./anki-note-types.ts";
 import { DAY_SECS, toAnkiCardSchedule, toAnkiRevlog } from "./anki-schedule.ts";
@@ -47,7 +49,10 @@ const PROGRESS_EVERY_NOTES = 250;
 export async function writeApkg(input: TExportInput, options: TWriteApkgOptions = {}): Promise<Uint8Array> {
   const SQL = await loadSqlJs();
   const db = new SQL.Database();
+  let collection: Uint8Array;
   try {
+    // The database lives only in memory until it is exported: no rollback journal, no syncing.
+    db.exec("PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF;");
     db.exec(ANKI_SCHEMA_11_SQL);
     db.exec("BEGIN");
     const createdSecs = collectionCreatedSecs(input);
@@ -55,11 +60,11 @@ export async function writeApkg(input: TExportInput, options: TWriteApkgOptions 
     const tags = writeNotes(db, input, decks.idOf, createdSecs, options.onProgress);
     writeCol(db, input.now, createdSecs, decks.json, tags);
     db.exec("COMMIT");
-    const collection = db.export();
-    return zipPackage(collection, input);
+    collection = db.export();
   } finally {
     db.close();
   }
+  return zipPackage(collection, input);
 }
 
 const secsOf = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -145,8 +150,8 @@ function writeNotes(
   onProgress: TWriteApkgOptions["onProgress"],
 ): Set<string> {
   const insertNote = db.prepare("INSERT INTO notes VALUES (?,?,?,?,?,?,?,?,?,?,?)");
-  const insertCard = db.prepare("INSERT INTO cards VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
-  const insertRevlog = db.prepare("INSERT INTO revlog VALUES (?,?,?,?,?,?,?,?,?)");
+  const cardRows = rowBatches(db, "cards");
+  const revlogRows = rowBatches(db, "revlog");
   const nowMs = input.now.getTime();
   const noteId = uniqueIds(nowMs);
   const cardId = uniqueIds(nowMs);
@@ -163,19 +168,10 @@ function writeNotes(
         for (const tag of anki.tags) tags.add(tag);
         const id = noteId(note.createdAt.getTime());
         const modSecs = secsOf(note.modifiedAt);
-        insertNote.run([
-          id,
-          note.guid,
-          anki.modelId,
-          modSecs,
-          -1,
-          formatTags(anki.tags),
-          joinFields(anki.fields),
-          sortField(anki.fields),
-          fieldChecksum(anki.fields[0] ?? ""),
-          0,
-          "",
-        ]);
+        // Every Mnemo note type sorts by its first field, so sfld is also what csum hashes.
+        const sfld = stripHtmlKeepingMediaNames(anki.fields[0] ?? "");
+        const flds = joinFields(anki.fields);
+        insertNote.run([id, note.guid, anki.modelId, modSecs, -1, formatTags(anki.tags), flds, sfld, strippedFieldChecksum(sfld), 0, ""]);
 
         const ords = noteCardOrds(note.content);
         const cardsByOrd = new Map<number, TExchangeCard>(input.includeProgress ? note.cards.map((card) => [card.ord, card]) : []);
@@ -183,7 +179,7 @@ function writeNotes(
           const card = cardsByOrd.get(ord);
           const columns = toAnkiCardSchedule(card ?? NEW_CARD, { createdSecs, position: position++ });
           const cid = cardId(note.createdAt.getTime() + ord);
-          insertCard.run([
+          cardRows.add([
             cid,
             id,
             deckId,
@@ -205,20 +201,50 @@ function writeNotes(
           ]);
           for (const review of card?.reviews ?? []) {
             const row = toAnkiRevlog(review, { id: revlogId(review.reviewedAt.getTime()), cardId: cid });
-            insertRevlog.run([row.id, row.cid, row.usn, row.ease, row.ivl, row.lastIvl, row.factor, row.time, row.type]);
+            revlogRows.add([row.id, row.cid, row.usn, row.ease, row.ivl, row.lastIvl, row.factor, row.time, row.type]);
           }
         }
         done++;
         if (done % PROGRESS_EVERY_NOTES === 0) onProgress?.(done, total);
       }
     }
+    cardRows.flush();
+    revlogRows.flush();
     onProgress?.(done, total);
   } finally {
     insertNote.free();
-    insertCard.free();
-    insertRevlog.free();
   }
   return tags;
+}
+
+const ROWS_PER_INSERT = 250;
+
+/**
+ * Rows of numbers (and JSON without user text) inserted a few hundred per
+ * statement with their values written out: binding each value through
+ * sql.js costs a call into WebAssembly, and cards and answers have tens of
+ * thousands of rows of ten values. Notes, which hold the learner's text, are
+ * bound instead.
+ */
+function rowBatches(db: Database, table: "cards" | "revlog") {
+  let rows: string[] = [];
+  const literal = (value: number | string) => {
+    if (typeof value === "string") return `'${value.replace(/'/g, "''")}'`;
+    if (!Number.isSafeInteger(value)) throw new Error(`${table}: ${value} is not an integer`);
+    return String(value);
+  };
+  const flush = () => {
+    if (rows.length === 0) return;
+    db.exec(`INSERT INTO ${table} VALUES ${rows.join(",")}`);
+    rows = [];
+  };
+  return {
+    add(values: (number | string)[]) {
+      rows.push(`(${values.map(literal).join(",")})`);
+      if (rows.length >= ROWS_PER_INSERT) flush();
+    },
+    flush,
+  };
 }
 
 const NEW_CARD: Pick<TExchangeCard, "schedule" | "suspended" | "buriedUntil"> = {
@@ -243,18 +269,53 @@ function writeCol(db: Database, now: Date, createdSecs: number, decks: Record<st
   ]);
 }
 
-/** The zip: the collection compressed, media stored as they are (pictures and sounds are compressed already). */
-function zipPackage(collection: Uint8Array, input: TExportInput): Uint8Array {
-  const files: Zippable = { "collection.anki2": [collection, { level: 6 }] };
+const deflateRaw = promisify(zlib.deflateRaw);
+
+/**
+ * The zip. The collection (megabytes of SQLite pages) is compressed by
+ * Node's zlib in its thread pool, several times faster than in JavaScript and
+ * without holding up other requests, and handed to fflate's zip as a
+ * finished entry; media are stored as they are (pictures and sounds are
+ * compressed already).
+ */
+async function zipPackage(collection: Uint8Array, input: TExportInput): Promise<Uint8Array> {
+  const compressed = await deflateRaw(collection, { level: 6 });
+  const chunks: Uint8Array[] = [];
+  let zip!: Zip;
+  const finished = new Promise<void>((resolve, reject) => {
+    zip = new Zip((error, chunk, final) => {
+      if (error) return reject(error);
+      chunks.push(chunk);
+      if (final) resolve();
+    });
+  });
+  const entry: ZipInputFile = { filename: "collection.anki2", size: collection.length, crc: zlib.crc32(collection), compression: 8 };
+  zip.add(entry);
+  // A copy: fflate wants a Uint8Array over a plain ArrayBuffer, not a Buffer from the pool.
+  entry.ondata?.(null, new Uint8Array(compressed), true);
+
   const map: Record<string, string> = {};
   const names = new Set<string>();
   for (const media of input.media) {
     if (names.has(media.name)) continue;
+    const index = String(names.size);
     names.add(media.name);
-    const index = String(names.size - 1);
     map[index] = media.name;
-    files[index] = [media.data, { level: 0 }];
+    const file = new ZipPassThrough(index);
+    zip.add(file);
+    file.push(media.data, true);
   }
-  files.media = [strToU8(JSON.stringify(map)), { level: 6 }];
-  return zipSync(files);
+  const mediaMap = new ZipDeflate("media", { level: 6 });
+  zip.add(mediaMap);
+  mediaMap.push(strToU8(JSON.stringify(map)), true);
+  zip.end();
+  await finished;
+
+  const bytes = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return bytes;
 }
