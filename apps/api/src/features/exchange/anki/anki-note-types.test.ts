@@ -166,6 +166,12 @@ describe("toAnkiNote and fromMnemoAnkiNote", () => {
     expect(fromMnemoAnkiNote(anki.modelId, fields, anki.tags)?.content).toEqual({ type: "clozedel", text: "{{c1::x}}\n\nextra" });
   });
 
+  it("write c0, which Mnemo counts as c1 and Anki ignores, as c1", () => {
+    expect(toAnkiNote(note({ type: "clozedel", text: "{{c0::a}} {{c00::b}} {{c10::c}}" })).fields[0]).toBe(
+      "{{c1::a}} {{c1::b}} {{c10::c}}",
+    );
+  });
+
   it("answer null for note types that are not Mnemo's", () => {
     expect(fromMnemoAnkiNote(1_700_000_000_001, ["Front", "Back"], [])).toBeNull();
   });

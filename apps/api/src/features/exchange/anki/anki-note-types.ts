@@ -275,7 +275,8 @@ export function toAnkiNote(note: TExchangeNote): TAnkiNoteFields {
         tags,
       };
     case "clozedel":
-      return { modelId: MNEMO_NOTE_TYPE_IDS.cloze, fields: [field(content.text), "", source], tags };
+      // Mnemo counts c0 as c1 (card-ords.ts); Anki ignores c0 and would leave that card without a gap.
+      return { modelId: MNEMO_NOTE_TYPE_IDS.cloze, fields: [field(content.text).replace(/\{\{c0+::/g, "{{c1::"), "", source], tags };
     case "mcq": {
       const options = content.options.map(field);
       const answer = `${LETTERS[content.correctIndex]}. ${options[content.correctIndex] ?? ""}`;
