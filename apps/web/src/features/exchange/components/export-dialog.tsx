@@ -88,7 +88,12 @@ export function ExportDialog({ opened, onClose, run, decks, deckId }: ExportDial
           ) : (
             <>
               {optionList.every((option) => !option.enabled) ? (
-                <Alert variant="light" color="grape" icon={<IconLock size={20} aria-hidden="true" />} title="Exports come with Premium">
+                <Alert
+                  variant="light"
+                  color="grape"
+                  icon={<IconLock size={20} aria-hidden="true" />}
+                  title={`Exports come with ${optionList.find((option) => option.requiredPlan)?.requiredPlan?.name ?? "Premium"}`}
+                >
                   <Stack gap="xs" align="flex-start">
                     <Text size="sm">
                       Your {options.data.plan?.name ?? "current"} plan has no exports. Upgrade to take your cards to Anki, Quizlet, a

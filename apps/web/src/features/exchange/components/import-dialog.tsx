@@ -7,7 +7,7 @@ import type { TImportFlow } from "../hooks/use-import.ts";
 import { importTarget, initialTargetDraft, type TTargetDraft } from "../utils/import-target.ts";
 import { columnRoles, columnRolesProblem } from "../utils/text-columns.ts";
 import { ImportFileStep } from "./import-file-step.tsx";
-import { ImportPreview } from "./import-preview.tsx";
+import { ImportPreview, ImportSummary } from "./import-preview.tsx";
 import { ImportResultPanel } from "./import-result.tsx";
 import { ImportTarget, type TImportDeck } from "./import-target.tsx";
 import { TextImportOptions } from "./text-import-options.tsx";
@@ -105,6 +105,7 @@ function Review({ flow, decks, draft, onDraft, includeProgress, onIncludeProgres
 
   return (
     <Stack gap="md">
+      <ImportSummary preview={preview} />
       {preview.text ? (
         <>
           <TextImportOptions

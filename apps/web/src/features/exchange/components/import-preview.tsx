@@ -8,20 +8,26 @@ import { formatCount } from "../../../lib/format-count.ts";
 import { previewCounts } from "../utils/import-summary.ts";
 import classes from "./exchange.module.css";
 
-/** What the file holds before anything is saved: what it is, its counts, how note types map, what is skipped, and the first cards. */
+/** The file, what it was found to be, and what it holds. */
+export function ImportSummary({ preview }: { preview: TImportPreview }) {
+  return (
+    <div>
+      <Text fw={600} style={{ overflowWrap: "anywhere" }}>
+        {preview.fileName}
+      </Text>
+      <Text size="sm" c="dimmed" data-testid="import-detected">
+        {preview.detected} · {previewCounts(preview)}
+        {preview.hasProgress ? " · with review history" : ""}
+      </Text>
+    </div>
+  );
+}
+
+/** What the import will make, before anything is saved: how note types map, what is skipped and why, and the first cards. */
 export function ImportPreview({ preview }: { preview: TImportPreview }) {
   const hasDecks = preview.decks.length > 1;
   return (
     <Stack gap="sm" data-testid="import-preview">
-      <div>
-        <Text fw={600} style={{ overflowWrap: "anywhere" }}>
-          {preview.fileName}
-        </Text>
-        <Text size="sm" c="dimmed">
-          {preview.detected} · {previewCounts(preview)}
-          {preview.hasProgress ? " · with review history" : ""}
-        </Text>
-      </div>
       {preview.noteTypes.length > 0 ? (
         <div>
           <Text size="sm" fw={600}>
