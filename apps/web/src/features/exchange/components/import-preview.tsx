@@ -61,7 +61,7 @@ export function ImportPreview({ preview }: { preview: TImportPreview }) {
               <Table.Tbody>
                 {preview.sample.map((card, index) => (
                   <Table.Tr key={index}>
-                    <Table.Td>
+                    <Table.Td className={classes.typeCell}>
                       <CardTypeBadge type={card.type} />
                     </Table.Td>
                     <Table.Td className={classes.sampleCell}>
@@ -116,7 +116,7 @@ function SkippedNotes({ skipped }: { skipped: TImportPreview["skipped"] }) {
       >
         <Group gap={4} wrap="nowrap">
           <Chevron size={16} aria-hidden="true" />
-          <span>{formatCount(skipped.length, "note")} will be skipped</span>
+          <span>{formatCount(skipped.length, "card")} will be skipped</span>
           <Badge size="xs" variant="light" color="orange" tt="none">
             see why
           </Badge>

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { importResultLines, previewCounts } from "./import-summary.ts";
 
 describe("previewCounts", () => {
-  it("counts notes, cards, decks and media", () => {
+  it("counts cards as people read them (notes), what they make to study, decks and media", () => {
     expect(
       previewCounts({
         notes: 120,
@@ -13,8 +13,8 @@ describe("previewCounts", () => {
         ],
         media: { files: 35, bytes: 4.2 * 1024 * 1024 },
       }),
-    ).toBe("120 notes → 1,400 cards in 2 decks · 35 pictures and sounds (4.2 MB)");
-    expect(previewCounts({ notes: 1, cards: 1, decks: [{ name: "A", notes: 1 }], media: { files: 0, bytes: 0 } })).toBe("1 note → 1 card");
+    ).toBe("120 cards (1,400 to study) in 2 decks · 35 pictures and sounds (4.2 MB)");
+    expect(previewCounts({ notes: 1, cards: 1, decks: [{ name: "A", notes: 1 }], media: { files: 0, bytes: 0 } })).toBe("1 card");
   });
 });
 
@@ -27,7 +27,7 @@ describe("importResultLines", () => {
       "12 cards added",
       "3 cards updated (newer in the file)",
       "40 cards already here, unchanged",
-      "1 note skipped",
+      "1 card skipped",
       "1 picture or sound saved",
       "2,500 reviews of history brought over",
     ]);

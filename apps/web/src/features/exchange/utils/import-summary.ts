@@ -1,10 +1,14 @@
 import { formatBytes, type TImportPreview, type TImportResult } from "@mnemo/api-contract";
 import { formatCount } from "../../../lib/format-count.ts";
 
-/** What the file holds, in one line: "120 notes → 140 cards in 2 decks · 35 pictures and sounds (4.2 MB)". */
+/**
+ * What the file holds, in one line, in the words people read (docs/glossary.md: a note is shown as a
+ * card): "120 cards (140 to study) in 2 decks · 35 pictures and sounds (4.2 MB)".
+ */
 export function previewCounts(preview: Pick<TImportPreview, "notes" | "cards" | "decks" | "media">): string {
   const parts = [
-    `${formatCount(preview.notes, "note")} → ${formatCount(preview.cards, "card")}`,
+    formatCount(preview.notes, "card"),
+    preview.cards === preview.notes ? null : `(${preview.cards.toLocaleString("en-GB")} to study)`,
     preview.decks.length > 1 ? `in ${formatCount(preview.decks.length, "deck")}` : null,
   ];
   const line = parts.filter(Boolean).join(" ");
@@ -17,7 +21,7 @@ export function importResultLines(result: TImportResult): string[] {
   const lines = [`${formatCount(result.created, "card")} added`];
   if (result.updated > 0) lines.push(`${formatCount(result.updated, "card")} updated (newer in the file)`);
   if (result.unchanged > 0) lines.push(`${formatCount(result.unchanged, "card")} already here, unchanged`);
-  if (result.skipped > 0) lines.push(`${formatCount(result.skipped, "note")} skipped`);
+  if (result.skipped > 0) lines.push(`${formatCount(result.skipped, "card")} skipped`);
   if (result.media > 0) lines.push(`${formatCount(result.media, "picture or sound", "pictures and sounds")} saved`);
   if (result.reviews > 0) lines.push(`${formatCount(result.reviews, "review")} of history brought over`);
   return lines;
