@@ -1,0 +1,132 @@
+import fc from "fast-check";
+import Papa from "papaparse";
+import { describe, expect, it } from "vitest";
+import type { TExchangeDeck } from "../exchange-model.ts";
+import { exchangeDecks, exchangeNote, exportInputOf } from "../text/note-arbitraries.ts";
+import { readText } from "../text/read-text.ts";
+import { writeCsv } from "./csv.ts";
+
+/** The cells as a spreadsheet reads them: papaparse, an RFC 4180 reader of its own. */
+function spreadsheetRows(csv: string): string[][] {
+  const parsed = Papa.parse<string[]>(csv.replace(/^\uFEFF/, ""), { delimiter: ",", newline: "\r\n", skipEmptyLines: true });
+  expect(parsed.errors).toEqual([]);
+  return parsed.data;
+}
+
+const DECK = ["Biology", "Cells"];
+
+function csvOf(notes: Parameters<typeof exchangeNote>[], path = DECK): string {
+  return writeCsv(exportInputOf([{ id: null, path, notes: notes.map((args) => exchangeNote(...args)) }]));
+}
+
+describe("writeCsv", () => {
+  it("starts with a byte order mark and the header, and ends every row with CRLF", () => {
+    const csv = csvOf([[{ type: "qna", question: "Q", answer: "A" }]]);
+    expect(csv.startsWith("\uFEFFdeck,type,front,back,extra,source,tags\r\n")).toBe(true);
+    expect(csv.endsWith("\r\n")).toBe(true);
+    expect(csv.replace(/\r\n/g, "")).not.toMatch(/\r|\n/);
+  });
+
+  it("quotes cells with commas, quotes and line breaks (quotes doubled) and leaves others bare", () => {
+    const csv = csvOf([[{ type: "qna", question: 'Say "hi", then\nwave', answer: "plain <b>&amp;</b> ünïcödé 東京" }]]);
+    expect(csv).toContain(`"Say ""hi"", then\nwave",plain <b>&amp;</b> ünïcödé 東京,`);
+    expect(spreadsheetRows(csv)[1]).toEqual([
+      "Biology::Cells",
+      "qna",
+      'Say "hi", then\nwave',
+      "plain <b>&amp;</b> ünïcödé 東京",
+      "",
+      "",
+      "",
+    ]);
+  });
+
+  it("escapes every cell a spreadsheet would run as a formula, deck and tags included", () => {
+    const csv = csvOf([[{ type: "qna", question: '=HYPERLINK("http://x")', answer: "+1" }, { tags: ["-2", "ok"] }]], ["@deck"]);
+    expect(spreadsheetRows(csv)[1]).toEqual(["'@deck", "qna", `'=HYPERLINK("http://x")`, "'+1", "", "", "'-2 ok"]);
+  });
+
+  it("writes each card type so a person can read it and the import can rebuild it", () => {
+    const source = { fileName: "cells.pdf", page: 12, quote: "Mitochondria make ATP." };
+    const rows = spreadsheetRows(
+      csvOf([
+        [
+          {
+            type: "mcq",
+            question: "Largest planet?",
+            options: ["Mars", "Jupiter\n(a gas giant)", "Venus", "Earth"],
+            correctIndex: 1,
+            explanation: "318 Earths.",
+          },
+        ],
+        [{ type: "truefalse", statement: "Water boils at 90 °C.", isTrue: false, correction: "At 100 °C." }],
+        [{ type: "clozedel", text: "{{c1::Paris::city}} is in {{c2::France}}." }],
+        [
+          { type: "concept_fact_list", concept: "Mitochondria", facts: ["Make ATP", "Own DNA"] },
+          { source, tags: ["bio"] },
+        ],
+        [{ type: "manual", front: "F", back: "B" }],
+      ]),
+    ).slice(1);
+    expect(rows).toEqual([
+      [
+        "Biology::Cells",
+        "mcq",
+        "Largest planet?\nA. Mars\nB. Jupiter\n   (a gas giant)\nC. Venus\nD. Earth",
+        "B. Jupiter\n   (a gas giant)",
+        "318 Earths.",
+        "",
+        "",
+      ],
+      ["Biology::Cells", "truefalse", "Water boils at 90 °C.", "False", "At 100 °C.", "", ""],
+      ["Biology::Cells", "clozedel", "{{c1::Paris::city}} is in {{c2::France}}.", "Paris is in France.", "", "", ""],
+      ["Biology::Cells", "concept_fact_list", "Mitochondria", "• Make ATP\n• Own DNA", "", JSON.stringify(source), "bio"],
+      ["Biology::Cells", "manual", "F", "B", "", "", ""],
+    ]);
+  });
+
+  it("keeps an imported note's HTML and says so in the type cell", () => {
+    const html = '<b>Cell</b><br /><img src="0f343b0931126a20f133d67c2b018a3b1c0bba4b1ccaa1fd1f3f4e4a8b1d0e12.png" />';
+    const rows = spreadsheetRows(csvOf([[{ type: "qna", question: html, answer: "A &amp; B" }, { format: "html" }]]));
+    expect(rows[1]!.slice(1, 4)).toEqual(["qna (html)", html, "A &amp; B"]);
+  });
+
+  it("writes decks in order, the path joined by ::", () => {
+    const decks: TExchangeDeck[] = [
+      { id: null, path: ["Mnemo", "A"], notes: [exchangeNote({ type: "qna", question: "1", answer: "1" })] },
+      { id: null, path: ["Mnemo", "B"], notes: [exchangeNote({ type: "qna", question: "2", answer: "2" })] },
+    ];
+    expect(spreadsheetRows(writeCsv(exportInputOf(decks))).map((row) => row[0])).toEqual(["deck", "Mnemo::A", "Mnemo::B"]);
+  });
+});
+
+describe("CSV export, then text import", () => {
+  it("gives back the same decks and notes (type, content, format, source, tags) for every card type", () => {
+    fc.assert(
+      fc.property(exchangeDecks, (decks) => {
+        const read = readText(new TextEncoder().encode(writeCsv(exportInputOf(decks))), { fileName: "export.csv" });
+        expect(read.skipped).toEqual([]);
+        expect(read.detected).toBe("Mnemo CSV export");
+        const shape = (list: TExchangeDeck[]) =>
+          list.map((deck) => ({
+            path: deck.path,
+            notes: deck.notes.map(({ type, content, format, source, tags }) => ({ type, content, format, source, tags })),
+          }));
+        expect(shape(read.decks)).toEqual(shape(decks));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it("gives back an imported note's HTML with its stored pictures", () => {
+    const picture = "0f343b0931126a20f133d67c2b018a3b1c0bba4b1ccaa1fd1f3f4e4a8b1d0e12.png";
+    const note = exchangeNote(
+      { type: "qna", question: `<b>Which cell?</b><br /><img src="${picture}" />`, answer: "A <i>neuron</i>" },
+      { format: "html" },
+    );
+    const read = readText(new TextEncoder().encode(writeCsv(exportInputOf([{ id: null, path: DECK, notes: [note] }]))), {
+      fileName: "x.csv",
+    });
+    expect(read.decks[0]!.notes[0]).toMatchObject({ format: "html", content: note.content });
+  });
+});
