@@ -57,7 +57,11 @@ export function decodeText(bytes: Uint8Array): TDecodedText {
     try {
       decoded = { text: new TextDecoder("utf-8", { fatal: true }).decode(bytes), encoding: "UTF-8" };
     } catch {
-      decoded = { text: decodeWith("windows-1252", bytes), encoding: "Windows-1252" };
+      // A UTF-8 byte order mark says what the file is meant to be, whatever bytes follow.
+      const hasMark = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+      decoded = hasMark
+        ? { text: decodeWith("utf-8", bytes), encoding: "UTF-8" }
+        : { text: decodeWith("windows-1252", bytes), encoding: "Windows-1252" };
     }
   }
   // UTF-32 and binary files read as UTF-16 still hold zeros; other binary files, many control characters.

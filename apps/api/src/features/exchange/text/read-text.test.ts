@@ -168,6 +168,11 @@ describe("spreadsheets", () => {
     expect(contents(result)).toEqual([{ type: "qna", question: "Käse", answer: "fromage, cheese" }]);
   });
 
+  it("reads a file with a UTF-8 byte order mark as UTF-8 even where a byte is not", () => {
+    const bytes = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode("caf"), 0xe9, ...new TextEncoder().encode("\tcoffee")]);
+    expect(contents(readText(bytes, { fileName: "x.txt" }))).toEqual([{ type: "qna", question: "caf\ufffd", answer: "coffee" }]);
+  });
+
   it("reads UTF-16 text with a byte order mark (LE and BE) and without one (LE)", () => {
     const text = "Front\tBack\nΤι είναι;\tЧто это? 東京\n";
     for (const [bytes, encoding] of [
@@ -179,6 +184,17 @@ describe("spreadsheets", () => {
       expect(result.detected).toContain(encoding);
       expect(contents(result)).toEqual([{ type: "qna", question: "Τι είναι;", answer: "Что это? 東京" }]);
     }
+  });
+
+  it("knows our CSV export again after a spreadsheet re-saved it with semicolons", () => {
+    const csv =
+      "\uFEFFdeck;type;front;back;extra;source;tags\r\nMaths;truefalse;'=1+1 is 2;True;;;'-x\r\nMaths;qna (html);<b>Bold</b>;'+1;;;\r\n";
+    const result = read(csv, { fileName: "export.csv" });
+    expect(result.detected).toBe("Mnemo CSV export");
+    expect(result.decks[0]!.notes.map((note) => [note.format, note.content, note.tags])).toEqual([
+      ["text", { type: "truefalse", statement: "=1+1 is 2", isTrue: true, correction: "" }, ["-x"]],
+      ["html", { type: "qna", question: "<b>Bold</b>", answer: "+1" }, []],
+    ]);
   });
 
   it("reads a type column of card type names", () => {

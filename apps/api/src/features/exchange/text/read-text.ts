@@ -152,7 +152,9 @@ export function readText(bytes: Uint8Array, options: TReadTextOptions): TTextImp
 
   const first = records[0]!;
   const header = options.header ?? (layout.mnemo || (!headers.found && first.cells.length > 1 && isHeaderRow(first.cells)));
-  const mnemo = layout.mnemo && header;
+  // Our header under another separator: the CSV export, re-saved by a spreadsheet set to semicolons.
+  const isOwnHeader = !headers.found && first.cells.join("\u0000") === MNEMO_CSV_COLUMNS.join("\u0000");
+  const mnemo = header && (layout.mnemo || isOwnHeader);
   const data = header ? records.slice(1) : records;
   if (data.length === 0) throw emptyError("it has a header row and nothing after it.");
   if (data.length > maxNotes) throw tooManyError(data.length, maxNotes);
