@@ -14,7 +14,8 @@ import { ANKI_DEFAULT_EASE, ANKI_MAX_ANSWER_SECS, ANKI_NEW_STEPS_MINUTES, ANKI_R
 
 export const ANKI_SCHEMA_VERSION = 11;
 
-export const ANKI_SCHEMA_11_SQL = `
+/** The tables (rslib storage/schema11.sql). */
+export const ANKI_SCHEMA_11_TABLES_SQL = `
 CREATE TABLE col (id integer PRIMARY KEY, crt integer NOT NULL, mod integer NOT NULL, scm integer NOT NULL, ver integer NOT NULL,
   dty integer NOT NULL, usn integer NOT NULL, ls integer NOT NULL, conf text NOT NULL, models text NOT NULL, decks text NOT NULL,
   dconf text NOT NULL, tags text NOT NULL);
@@ -27,6 +28,10 @@ CREATE TABLE cards (id integer PRIMARY KEY, nid integer NOT NULL, did integer NO
 CREATE TABLE revlog (id integer PRIMARY KEY, cid integer NOT NULL, usn integer NOT NULL, ease integer NOT NULL, ivl integer NOT NULL,
   lastIvl integer NOT NULL, factor integer NOT NULL, time integer NOT NULL, type integer NOT NULL);
 CREATE TABLE graves (usn integer NOT NULL, oid integer NOT NULL, type integer NOT NULL);
+`;
+
+/** Its indexes, which a writer creates once the rows are in (one sorted build instead of an update per row). */
+export const ANKI_SCHEMA_11_INDEXES_SQL = `
 CREATE INDEX ix_notes_usn ON notes (usn);
 CREATE INDEX ix_cards_usn ON cards (usn);
 CREATE INDEX ix_revlog_usn ON revlog (usn);
@@ -35,6 +40,9 @@ CREATE INDEX ix_cards_sched ON cards (did, queue, due);
 CREATE INDEX ix_revlog_cid ON revlog (cid);
 CREATE INDEX ix_notes_csum ON notes (csum);
 `;
+
+/** The whole schema: tables and indexes. */
+export const ANKI_SCHEMA_11_SQL = ANKI_SCHEMA_11_TABLES_SQL + ANKI_SCHEMA_11_INDEXES_SQL;
 
 /** The columns of each table, in order, as schema 11 has them (what the checker holds a collection to). */
 export const ANKI_SCHEMA_11_COLUMNS: Record<string, readonly string[]> = {

@@ -12,21 +12,33 @@ import { createHash } from "node:crypto";
 
 export const FIELD_SEPARATOR = "\u001f";
 
-// eslint-disable-next-line no-control-regex -- Anki removes ASCII controls from fields, except tab and line feed
-const FIELD_CONTROLS = /[\u0000-\u0008\u000B-\u001F\u007F]/g;
-
 /**
  * Plain text as the HTML of a field: `&`, `<` and `>` escaped, line breaks as
  * `<br>`. Carriage returns and other controls (which Anki strips from fields)
  * become numeric entities, so `fieldHtmlToText` gives back exactly the text.
  */
 export function textToFieldHtml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/\n/g, "<br>")
-    .replace(FIELD_CONTROLS, (char) => `&#${char.charCodeAt(0)};`);
+  FIELD_SPECIAL.lastIndex = 0;
+  if (!FIELD_SPECIAL.test(text)) return text;
+  return text.replace(FIELD_SPECIAL, escapeFieldChar);
+}
+
+// eslint-disable-next-line no-control-regex -- the controls Anki strips, and what HTML needs escaped
+const FIELD_SPECIAL = /[&<>\n\u0000-\u0008\u000B-\u001F\u007F]/g;
+
+function escapeFieldChar(char: string): string {
+  switch (char) {
+    case "&":
+      return "&amp;";
+    case "<":
+      return "&lt;";
+    case ">":
+      return "&gt;";
+    case "\n":
+      return "<br>";
+    default:
+      return `&#${char.charCodeAt(0)};`;
+  }
 }
 
 const TEXT_FIELD_TOKEN = /<br>|&(?:amp|lt|gt|#\d{1,7});/g;

@@ -216,6 +216,28 @@ describe("writeApkg", () => {
     expect(await checkAnkiCollection(bytes)).toEqual([]);
   });
 
+  it("numbers notes made together and answers given at one moment one millisecond apart", async () => {
+    const createdAt = new Date("2026-02-02T02:02:02Z");
+    const card = answeredCard(0, ["good"]);
+    const review = { ...card.reviews[0]!, reviewedAt: new Date("2026-05-01T08:00:00Z") };
+    const notes = Array.from({ length: 300 }, () =>
+      note({ type: "qna", question: "q", answer: "a" }, { createdAt, cards: [{ ...card, reviews: [review, review, review] }] }),
+    );
+    const { all } = await openPackage(await writeApkg(input({ decks: [{ id: null, path: ["Batch"], notes }] })));
+    const noteIds = all("SELECT id FROM notes ORDER BY id").flat();
+    expect(noteIds).toEqual(Array.from({ length: 300 }, (_, index) => createdAt.getTime() + index));
+    const revlogIds = all("SELECT id FROM revlog ORDER BY id").flat();
+    expect(revlogIds).toEqual(Array.from({ length: 900 }, (_, index) => review.reviewedAt.getTime() + index));
+  });
+
+  it("writes a collection file of exactly its pages, whatever room it was given to grow in", async () => {
+    const { files, all } = await openPackage(await writeApkg(input()));
+    const [[pageCount]] = all("PRAGMA page_count") as [[number]];
+    const [[pageSize]] = all("PRAGMA page_size") as [[number]];
+    expect(files["collection.anki2"]!.length).toBe(pageCount * pageSize);
+    expect(all("PRAGMA integrity_check")).toEqual([["ok"]]);
+  });
+
   it("writes every card as new and no answers without progress", async () => {
     const { all } = await openPackage(await writeApkg(input({ includeProgress: false })));
     expect(all("SELECT DISTINCT type, queue, data FROM cards")).toEqual([[0, 0, "{}"]]);

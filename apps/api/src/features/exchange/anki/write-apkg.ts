@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import { readFile } from "node:fs/promises";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { NEW_CARD_SCHEDULE, noteCardOrds } from "@mnemo/api-contract";
+import { NEW_CARD_SCHEDULE, noteCardOrds, type TNoteContent } from "@mnemo/api-contract";
 import { strToU8, Zip, ZipDeflate, ZipPassThrough, type ZipInputFile } from "fflate";
 import initSqlJs, { type Database, type SqlJsStatic } from "sql.js";
 import type { TExchangeCard, TExchangeDeck, TExportInput } from "../exchange-model.ts";
@@ -11,7 +11,8 @@ import {
   ankiDeckJson,
   ankiPresetJson,
   ANKI_DEFAULT_PRESET_ID,
-  ANKI_SCHEMA_11_SQL,
+  ANKI_SCHEMA_11_INDEXES_SQL,
+  ANKI_SCHEMA_11_TABLES_SQL,
   ANKI_SCHEMA_VERSION,
 } from "./anki-collection-schema.ts";
 import { formatTags, joinFields, strippedFieldChecksum, stripHtmlKeepingMediaNames } from "./anki-fields.ts";
@@ -48,23 +49,74 @@ const PROGRESS_EVERY_NOTES = 250;
 
 export async function writeApkg(input: TExportInput, options: TWriteApkgOptions = {}): Promise<Uint8Array> {
   const SQL = await loadSqlJs();
-  const db = new SQL.Database();
+  const db = new SQL.Database(await emptyCollectionFile(SQL, estimatedBytes(input)));
   let collection: Uint8Array;
   try {
     // The database lives only in memory until it is exported: no rollback journal, no syncing.
     db.exec("PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF;");
-    db.exec(ANKI_SCHEMA_11_SQL);
     db.exec("BEGIN");
     const createdSecs = collectionCreatedSecs(input);
     const decks = deckTree(input.decks, secsOf(input.now));
     const tags = writeNotes(db, input, decks.idOf, createdSecs, options.onProgress);
     writeCol(db, input.now, createdSecs, decks.json, tags);
+    db.exec(ANKI_SCHEMA_11_INDEXES_SQL);
     db.exec("COMMIT");
-    collection = db.export();
+    const pages = Number(db.exec("PRAGMA page_count")[0]?.values[0]?.[0]);
+    collection = db.export().subarray(0, pages * PAGE_BYTES);
   } finally {
     db.close();
   }
   return zipPackage(collection, input);
+}
+
+const PAGE_BYTES = 4096;
+let emptyImage: Uint8Array | undefined;
+
+/**
+ * A database file with the tables and nothing else, padded with zeros to
+ * about the size the collection will reach. sql.js keeps the file in a
+ * JavaScript array that it regrows by an eighth each time a write runs past
+ * its end: a 10 MB collection would leave some 90 MB of discarded arrays
+ * behind. Starting at the right size it is written in place; SQLite reads
+ * the size from the file's header, so the padding is never read, and the
+ * export is cut to the pages the collection has.
+ */
+async function emptyCollectionFile(SQL: SqlJsStatic, bytes: number): Promise<Uint8Array> {
+  if (!emptyImage) {
+    const template = new SQL.Database();
+    try {
+      template.exec(`PRAGMA page_size = ${PAGE_BYTES}; PRAGMA journal_mode = OFF;`);
+      template.exec(ANKI_SCHEMA_11_TABLES_SQL);
+      emptyImage = template.export();
+    } finally {
+      template.close();
+    }
+  }
+  const file = new Uint8Array(Math.max(emptyImage.length, Math.ceil(bytes / PAGE_BYTES) * PAGE_BYTES));
+  file.set(emptyImage);
+  return file;
+}
+
+/** What the collection will weigh, roughly: its text twice (fields and sort field), a row's worth per card and answer, and the indexes. */
+function estimatedBytes(input: TExportInput): number {
+  let bytes = 64 * 1024;
+  for (const deck of input.decks) {
+    for (const note of deck.notes) {
+      bytes += 400 + 2 * textLength(note.content);
+      for (const card of note.cards) bytes += 120 + 70 * card.reviews.length;
+    }
+  }
+  return bytes;
+}
+
+/** The characters of a note's text fields (strings and lists of strings), counted without copying them. */
+function textLength(content: TNoteContent): number {
+  let length = 0;
+  for (const value of Object.values(content)) {
+    if (typeof value === "string") length += value.length;
+    else if (Array.isArray(value)) for (const item of value as unknown[]) length += typeof item === "string" ? item.length : 0;
+  }
+  return length;
 }
 
 const secsOf = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -131,14 +183,26 @@ function deckTree(decks: TExchangeDeck[], modSecs: number): TDeckTree {
   return { json, idOf };
 }
 
-/** Ids Anki also reads as creation times (ms): the wanted time, or the next free one; never after now. */
+/**
+ * Ids Anki also reads as creation times (ms): the wanted time (no later than
+ * now), or the next free one after it. Notes made together, or answers given
+ * on the same schedule, share a time by the thousand, so a taken id points on
+ * to a later candidate (with the path shortened as it is walked): each id
+ * costs about the same however many share its time.
+ */
 function uniqueIds(nowMs: number): (wantedMs: number) => number {
-  const used = new Set<number>();
+  const nextCandidate = new Map<number, number>();
   return (wantedMs) => {
-    let id = Math.min(Math.floor(wantedMs), nowMs);
-    while (used.has(id)) id += 1;
-    used.add(id);
-    return id;
+    const wanted = Math.min(Math.floor(wantedMs), nowMs);
+    let free = wanted;
+    for (let next = nextCandidate.get(free); next !== undefined; next = nextCandidate.get(free)) free = next;
+    for (let id = wanted; id !== free;) {
+      const next = nextCandidate.get(id)!;
+      nextCandidate.set(id, free + 1);
+      id = next;
+    }
+    nextCandidate.set(free, free + 1);
+    return free;
   };
 }
 
@@ -291,8 +355,8 @@ async function zipPackage(collection: Uint8Array, input: TExportInput): Promise<
   });
   const entry: ZipInputFile = { filename: "collection.anki2", size: collection.length, crc: zlib.crc32(collection), compression: 8 };
   zip.add(entry);
-  // A copy: fflate wants a Uint8Array over a plain ArrayBuffer, not a Buffer from the pool.
-  entry.ondata?.(null, new Uint8Array(compressed), true);
+  // zlib's result is a Buffer of its own (not from the small-buffer pool), so fflate may hold it as it is.
+  entry.ondata?.(null, compressed as Uint8Array<ArrayBuffer>, true);
 
   const map: Record<string, string> = {};
   const names = new Set<string>();
