@@ -46,6 +46,8 @@ if (!process.env.MNEMO_E2E_RUN) {
 }
 // e2e/serve.ts appends the emails it "sends" (password reset links) to this file; e2e/auth.spec.ts reads them.
 process.env.MNEMO_E2E_OUTBOX ||= path.join(os.tmpdir(), `mnemo-e2e-outbox-${process.env.MNEMO_E2E_RUN}.jsonl`);
+// e2e/serve.ts writes its database's URL here, so a spec can give an account a plan with `pnpm admin set-plan` (e2e/support/plans.ts).
+process.env.MNEMO_E2E_DATABASE_FILE ||= path.join(os.tmpdir(), `mnemo-e2e-database-${process.env.MNEMO_E2E_RUN}.txt`);
 const isCi = !!process.env.CI;
 // turbo rebuilds the web app only when its sources changed (a cache hit takes a second or two);
 // E2E_SKIP_BUILD=1 serves apps/web/dist as it is (while someone else's change breaks the build).
@@ -92,6 +94,7 @@ export default defineConfig({
     env: {
       MNEMO_E2E_PORT: process.env.MNEMO_E2E_PORT,
       MNEMO_E2E_OUTBOX: process.env.MNEMO_E2E_OUTBOX,
+      MNEMO_E2E_DATABASE_FILE: process.env.MNEMO_E2E_DATABASE_FILE,
       TURBO_TELEMETRY_DISABLED: "1",
       NODE_ENV: "production",
       // Both optional services configured, so the consent specs can see them load (e2e/consent.spec.ts

@@ -19,6 +19,7 @@ import os from "node:os";
 import path from "node:path";
 import { buildApp } from "../apps/api/src/app.ts";
 import { createAuth } from "../apps/api/src/auth/create-auth.ts";
+import { createExchangeService } from "../apps/api/src/features/exchange/exchange-service.ts";
 import { createMailer } from "../apps/api/src/features/mail/mailer.ts";
 import { planCatalog } from "../apps/api/src/features/plans/plan-catalog.ts";
 import { analyticsFromEnv } from "../apps/api/src/plugins/security.ts";
@@ -53,6 +54,11 @@ async function main() {
   const database = process.env.DATABASE_URL ? await createServerDatabase(process.env.DATABASE_URL) : await startEmbedded(tempDir);
   cleanups.push(database.drop);
   await applyMigrations({ databaseUrl: database.url, log: () => {} });
+  const databaseFile = process.env.MNEMO_E2E_DATABASE_FILE;
+  if (databaseFile) {
+    await fs.writeFile(databaseFile, database.url);
+    cleanups.push(() => fs.rm(databaseFile, { force: true }));
+  }
 
   const db = createDb({ databaseUrl: database.url });
   cleanups.push(() => db.$disconnect());
@@ -80,6 +86,7 @@ async function main() {
     trustedOrigins: [baseUrl, `http://localhost:${port}`],
   });
   const plans = planCatalog({ STRIPE_PRICE_PREMIUM: undefined, STRIPE_PRICE_PRO: undefined });
+  const exchange = createExchangeService({ root: path.join(tempDir, "files") });
   // Generation as a fresh install runs it: the offline generator, jobs in this process (e2e/generate.spec.ts).
   const work = await startJobServices({
     env: TEST_GENERATION_ENV,
@@ -89,11 +96,12 @@ async function main() {
     log: logger.child({ module: "jobs" }),
     generationLog: logger.child({ module: "generation" }),
     work: true,
+    exchange,
   });
   cleanups.push(() => work.close());
   // Our auth limits are off (every test signs up from one address): apps/api/src/auth/auth-rate-limits.integration.test.ts covers them.
   const app = await buildApp({
-    services: { db, auth, plans, jobs: work.jobs, generation: work.generation },
+    services: { db, auth, plans, jobs: work.jobs, generation: work.generation, exchange },
     authRateLimiter: false,
     // As `pnpm start` sets them: the consent tests load (faked) analytics scripts.
     security: {

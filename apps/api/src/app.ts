@@ -8,6 +8,9 @@ import securityPlugin, { type SecurityOptions } from "./plugins/security.ts";
 import { trpcRoutes } from "./plugins/trpc.ts";
 import { webRoutes } from "./plugins/web.ts";
 import { accountRoutes } from "./rest/account-routes.ts";
+import { exportRoutes } from "./rest/export-routes.ts";
+import { importRoutes } from "./rest/import-routes.ts";
+import { mediaRoutes } from "./rest/media-routes.ts";
 import { generationRoutes } from "./rest/generation-routes.ts";
 import { notesRoutes } from "./rest/notes-routes.ts";
 import { subscriptionRoutes } from "./rest/subscription-routes.ts";
@@ -74,6 +77,9 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(accountRoutes);
   await app.register(subscriptionRoutes);
   await app.register(generationRoutes);
+  await app.register(exportRoutes);
+  await app.register(importRoutes);
+  await app.register(mediaRoutes);
   if (serveWeb) await app.register(webRoutes, { root: webRoot, serveSourceMaps });
   else app.setNotFoundHandler((request, reply) => reply.status(404).send(notFoundBody(request)));
 

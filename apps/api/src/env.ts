@@ -58,6 +58,10 @@ const ZEnvSchema = z
     LLM_MAX_PARALLEL: z.coerce.number().int().min(1).max(32).default(2),
     /** How long one request to the model may take, in seconds (a model on a CPU needs longer than a hosted one). */
     LLM_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+    /** Where media, export files and import uploads are kept (default .data/files). Shared storage when API and workers run on several machines. */
+    FILES_DIR: optional(),
+    /** Most MB of pictures and sounds (from imports) one user may keep. */
+    MEDIA_LIMIT_MB: z.coerce.number().int().min(1).max(1_000_000).default(1024),
     /** Largest upload in MB (default 25). */
     MAX_UPLOAD_MB: z.coerce.number().min(1).max(500).default(25),
     /** Uncompressed size a .docx/.pptx may expand to, in MB (zip-bomb guard). */

@@ -1,6 +1,7 @@
 import type { TOAuthProviderId, TPlan } from "@mnemo/api-contract";
 import type { Db } from "@mnemo/db";
 import type { Auth } from "../auth/create-auth.ts";
+import type { ExchangeService } from "../features/exchange/exchange-service.ts";
 import type { GenerationService } from "../features/generation/generation-service.ts";
 import type { JobRuntime } from "../jobs/job-runtime.ts";
 import type { SupabaseAuth } from "../plugins/auth.ts";
@@ -26,6 +27,8 @@ export type AppServices = {
   jobs?: JobRuntime | undefined;
   /** Turning text and files into cards; without it the generation endpoints answer an error. */
   generation?: GenerationService | undefined;
+  /** Files of exports and imports (media, export files, uploads); without it those endpoints answer an error. */
+  exchange?: ExchangeService | undefined;
 };
 
 declare module "fastify" {

@@ -1,10 +1,13 @@
+import path from "node:path";
 import { createDb } from "@mnemo/db";
 import type { Logger } from "pino";
 import type { Env } from "../env.ts";
+import { createExchangeService } from "../features/exchange/exchange-service.ts";
 import { planCatalog } from "../features/plans/plan-catalog.ts";
 import type { AppServices } from "./app-services.ts";
 import { createAuthSetup, publicBaseUrl } from "./auth-setup.ts";
 import { openDatabase, type Database } from "./database.ts";
+import { DATA_DIR } from "./paths.ts";
 import { startJobServices } from "./job-services.ts";
 
 /**
@@ -31,6 +34,10 @@ export async function bootRuntime(env: Env, { log, role }: { log: Logger; role: 
   try {
     const accounts = role === "api" ? createAuthSetup(env, db, { baseUrl: publicBaseUrl(env), log }) : undefined;
     const plans = planCatalog(env);
+    const exchange = createExchangeService({
+      root: env.FILES_DIR ?? path.join(DATA_DIR, "files"),
+      mediaLimitBytes: env.MEDIA_LIMIT_MB * 1024 * 1024,
+    });
     const work = await startJobServices({
       env,
       db,
@@ -39,6 +46,7 @@ export async function bootRuntime(env: Env, { log, role }: { log: Logger; role: 
       log: log.child({ module: "jobs" }),
       generationLog: log.child({ module: "generation" }),
       work: role === "worker" || env.GENERATION_WORKER === "inline",
+      exchange,
     });
     const services = {
       db,
@@ -48,6 +56,7 @@ export async function bootRuntime(env: Env, { log, role }: { log: Logger; role: 
       oauthProviders: accounts?.oauthProviders,
       jobs: work.jobs,
       generation: work.generation,
+      exchange,
     };
     return {
       services,

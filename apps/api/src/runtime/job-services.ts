@@ -2,6 +2,8 @@ import type { TPlan } from "@mnemo/api-contract";
 import type { Db } from "@mnemo/db";
 import type { GenerationService } from "../features/generation/generation-service.ts";
 import { generationJob } from "../features/generation/jobs/generation-job-kind.ts";
+import type { ExchangeService } from "../features/exchange/exchange-service.ts";
+import { exportJob } from "../features/exchange/export/jobs/export-job-kind.ts";
 import { fitParametersJob } from "../features/study/jobs/fit-parameters-job-kind.ts";
 import type { CardGenerator } from "../features/generation/types.ts";
 import type { JobLog } from "../jobs/job-kind.ts";
@@ -25,6 +27,8 @@ export type StartJobServicesOptions = {
   sweepEveryMs?: number;
   /** Attempts after the first for unexpected generation failures (the kind says 2). */
   retryLimit?: number;
+  /** The file stores large exports are written to; without them no export kind is registered. */
+  exchange?: ExchangeService | undefined;
   /** Tests may run a scripted generator to stop a job mid-way; the server never sets it. */
   generatorOverride?: CardGenerator;
 };
@@ -64,6 +68,7 @@ export async function startJobServices(options: StartJobServicesOptions): Promis
         retry: options.retryLimit === undefined ? undefined : { limit: options.retryLimit },
       }),
       registerJobKind(fitParametersJob, { db }, { log, concurrency: 1 }),
+      ...(options.exchange ? [registerJobKind(exportJob, { db, exchange: options.exchange }, { log, concurrency: 1 })] : []),
     ],
     ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}),
     ...(options.staleAfterMs ? { staleAfterMs: options.staleAfterMs } : {}),

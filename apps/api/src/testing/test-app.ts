@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { buildPlans, type TPlan } from "@mnemo/api-contract";
 import { createDb, type Db } from "@mnemo/db";
 import { createTestDatabase, type TestDatabase } from "@mnemo/db/testing";
@@ -5,6 +8,7 @@ import { afterAll, beforeAll } from "vitest";
 import { buildApp, type App } from "../app.ts";
 import type { AuthRateLimiter } from "../auth/auth-rate-limits.ts";
 import { configuredOAuthProviders, createAuth, type Auth, type OAuthProviders } from "../auth/create-auth.ts";
+import { createExchangeService } from "../features/exchange/exchange-service.ts";
 import { createMailer, type Mailer } from "../features/mail/mailer.ts";
 import type { AppServices } from "../runtime/app-services.ts";
 import { startJobServices, type JobServices, type StartJobServicesOptions } from "../runtime/job-services.ts";
@@ -29,6 +33,8 @@ export type TestApp = {
   work: JobServices | undefined;
   /** What the log mailer wrote (no SMTP_URL in tests): one entry per email, newest last. */
   mailLog: { to: string; subject: string; text: string }[];
+  /** A temporary folder for this file's media, export files and uploads (removed afterwards). */
+  filesDir: string;
 };
 
 export { TEST_GENERATION_ENV };
@@ -78,6 +84,8 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
       trustedOrigins: [TEST_BASE_URL],
     });
     ctx.plans = buildPlans(TEST_PRICE_IDS);
+    ctx.filesDir = await mkdtemp(path.join(tmpdir(), "mnemo-files-"));
+    const exchange = createExchangeService({ root: ctx.filesDir });
     if (options.generation) {
       const { env, logLines, ...rest } = options.generation;
       const record = (level: string) => (object: object, message: string) => logLines?.push({ level, message, object });
@@ -91,6 +99,7 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
         heartbeatMs: 500,
         staleAfterMs: 3_000,
         sweepEveryMs: 1_000,
+        exchange,
         ...rest,
       });
     }
@@ -101,6 +110,7 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
       oauthProviders: configuredOAuthProviders(options.oauth),
       jobs: ctx.work?.jobs,
       generation: ctx.work?.generation,
+      exchange,
       ...options.services,
     };
     ctx.app = await buildApp({ services: ctx.services, authRateLimiter: options.authRateLimiter ?? false });
@@ -111,6 +121,7 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
     await ctx.work?.close();
     await ctx.db?.$disconnect();
     await ctx.database?.drop();
+    if (ctx.filesDir) await rm(ctx.filesDir, { recursive: true, force: true });
   });
   return ctx;
 }

@@ -1,5 +1,7 @@
 import { router } from "./init.ts";
 import { accountRouter } from "./routers/account.ts";
+import { exportsRouter } from "./routers/exports.ts";
+import { importsRouter } from "./routers/imports.ts";
 import { generationRouter } from "./routers/generation.ts";
 import { groupsRouter } from "./routers/groups.ts";
 import { notesRouter } from "./routers/notes.ts";
@@ -19,6 +21,8 @@ export const appRouter = router({
   plans: plansRouter,
   suggestions: suggestionsRouter,
   study: studyRouter,
+  exports: exportsRouter,
+  imports: importsRouter,
 });
 
 export type AppRouter = typeof appRouter;

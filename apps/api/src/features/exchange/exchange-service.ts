@@ -1,0 +1,30 @@
+import path from "node:path";
+import { DEFAULT_MEDIA_LIMIT_BYTES } from "@mnemo/api-contract";
+import { createFolderStore, type FileStore } from "./files/file-store.ts";
+
+/** What exports and imports keep on disk, and the per-user media allowance (docs/exchange.md). */
+export type ExchangeService = {
+  /** Pictures and sounds of imported notes, by sha256. */
+  media: FileStore;
+  /** Finished export files (jobs), by job id; kept for a day. */
+  exports: FileStore;
+  /** Uploaded import files waiting for their preview and commit, by upload id; kept for an hour. */
+  uploads: FileStore;
+  /** Most bytes of media one user may keep. */
+  mediaLimitBytes: number;
+};
+
+export function createExchangeService({
+  root,
+  mediaLimitBytes = DEFAULT_MEDIA_LIMIT_BYTES,
+}: {
+  root: string;
+  mediaLimitBytes?: number;
+}): ExchangeService {
+  return {
+    media: createFolderStore(path.join(root, "media")),
+    exports: createFolderStore(path.join(root, "exports")),
+    uploads: createFolderStore(path.join(root, "uploads")),
+    mediaLimitBytes,
+  };
+}

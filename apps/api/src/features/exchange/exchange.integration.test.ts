@@ -1,0 +1,220 @@
+import type { TExportJob, TImportPreview, TImportResult, TNoteContent } from "@mnemo/api-contract";
+import { strToU8, zipSync } from "fflate";
+import { describe, expect, it } from "vitest";
+import { callerFor, createTestUser, useTestApp, type TestUser } from "../../testing/test-app.ts";
+import { seedNotes } from "../../testing/seed.ts";
+import { setPlan } from "../subscription/set-plan.ts";
+import { checkAnkiCollection } from "./testing/anki-checker.ts";
+
+/**
+ * Exports and imports through the HTTP API, on real PostgreSQL and the job runtime: plan gating,
+ * direct downloads, large exports as jobs, uploads, preview and commit, re-imports, media, scoping.
+ */
+const ctx = useTestApp({ generation: {} });
+
+async function premiumUser(): Promise<TestUser> {
+  const user = await createTestUser(ctx.app);
+  await setPlan({ email: user.email, planId: "premium" }, ctx.db);
+  return user;
+}
+
+async function deckWithCards(user: TestUser, title: string): Promise<string> {
+  const group = await ctx.db.group.create({ data: { userId: user.id, title }, select: { id: true } });
+  const cards = [
+    { type: "qna", question: "What is ATP?", answer: "The cell's energy currency,\nmade in mitochondria." },
+    { type: "clozedel", text: "The {{c1::mitochondrion}} makes {{c2::ATP::a molecule}}." },
+    {
+      type: "mcq",
+      question: "Which organelle holds DNA?",
+      options: ["Nucleus", "Ribosome", "Golgi", "Vacuole"],
+      correctIndex: 0,
+      explanation: "",
+    },
+    { type: "truefalse", statement: "Ribosomes make lipids.", isTrue: false, correction: "They make proteins." },
+    { type: "concept_fact_list", concept: "Cell membrane", facts: ["Phospholipid bilayer", "Selectively permeable"] },
+    { type: "manual", front: "=1+1 <b>&", back: "Formula-like text stays text" },
+  ];
+  const caller = callerFor(ctx, user);
+  for (const content of cards) await caller.notes.create({ groupId: group.id, content: content as TNoteContent });
+  return group.id;
+}
+
+async function get(user: TestUser, url: string) {
+  return ctx.app.inject({ method: "GET", url, headers: user.headers });
+}
+
+async function upload(user: TestUser, fileName: string, bytes: Uint8Array) {
+  const boundary = "----mnemo-test-boundary";
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+  const body = Buffer.concat([Buffer.from(head), Buffer.from(bytes), Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  return ctx.app.inject({
+    method: "POST",
+    url: "/api/imports/uploads",
+    headers: { ...user.headers, "content-type": `multipart/form-data; boundary=${boundary}` },
+    payload: body,
+  });
+}
+
+async function post<T>(user: TestUser, url: string, payload: unknown): Promise<{ status: number; body: T }> {
+  const response = await ctx.app.inject({ method: "POST", url, headers: user.headers, payload: payload as object });
+  return { status: response.statusCode, body: response.json<T>() };
+}
+
+describe("export plans", () => {
+  it("lists every format, disabled on the free plan with the plan that has it, and the server refuses them (403)", async () => {
+    const user = await createTestUser(ctx.app);
+    await setPlan({ email: user.email, planId: "free" }, ctx.db);
+    const groupId = await deckWithCards(user, "Biology");
+    const options = (await get(user, "/api/exports/options")).json<{
+      options: { format: string; enabled: boolean; requiredPlan: { id: string } | null }[];
+    }>();
+    expect(options.options.map((o) => o.format)).toEqual(["apkg", "md", "csv", "pdf", "quizlet"]);
+    expect(options.options.every((o) => !o.enabled && o.requiredPlan?.id === "premium")).toBe(true);
+    for (const format of ["apkg", "md", "csv", "pdf"]) {
+      const refused = await get(user, `/api/exports/file?format=${format}&groupId=${groupId}`);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ code: "EXPORT_NOT_IN_PLAN", details: { plan: "premium" } });
+    }
+    expect((await get(user, `/api/exports/quizlet?groupId=${groupId}`)).statusCode).toBe(403);
+  });
+});
+
+describe("direct exports", () => {
+  it("streams a CSV and an Anki package of one deck; another user's deck answers 404", async () => {
+    const user = await premiumUser();
+    const groupId = await deckWithCards(user, "Cell biology");
+    const csv = await get(user, `/api/exports/file?format=csv&groupId=${groupId}`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers["content-disposition"]).toContain('filename="Cell biology.csv"');
+    expect(csv.body.charCodeAt(0)).toBe(0xfeff);
+    expect(csv.body).toContain("deck,type,front,back,extra,source,tags");
+    expect(csv.body).toContain("What is ATP?");
+    expect(csv.body).not.toMatch(/(^|,)=1\+1/m);
+
+    const apkg = await get(user, `/api/exports/file?format=apkg&groupId=${groupId}&progress=true`);
+    expect(apkg.statusCode).toBe(200);
+    expect(await checkAnkiCollection(new Uint8Array(apkg.rawPayload))).toEqual([]);
+
+    const stranger = await premiumUser();
+    expect((await get(stranger, `/api/exports/file?format=csv&groupId=${groupId}`)).statusCode).toBe(404);
+    expect((await get(stranger, `/api/exports/quizlet?groupId=${groupId}`)).statusCode).toBe(404);
+  });
+
+  it("answers Quizlet's text and a bad request with what is allowed", async () => {
+    const user = await premiumUser();
+    const groupId = await deckWithCards(user, "Quiz");
+    const quizlet = (await get(user, `/api/exports/quizlet?groupId=${groupId}`)).json<{ text: string; cards: number }>();
+    expect(quizlet.text).toContain("What is ATP?\t");
+    expect(quizlet.cards).toBeGreaterThan(0);
+    const bad = await get(user, `/api/exports/file?format=docx&groupId=${groupId}`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ error: string }>().error).toContain("apkg, md, csv, pdf, quizlet");
+  });
+});
+
+describe("large exports", () => {
+  it("run as a job with progress; the file downloads until it expires, then answers 410", async () => {
+    const user = await premiumUser();
+    const group = await ctx.db.group.create({ data: { userId: user.id, title: "Big deck" }, select: { id: true } });
+    await seedNotes(ctx.db, { userId: user.id, groupId: group.id, count: 2001 });
+    const started = await get(user, `/api/exports/file?format=csv&groupId=${group.id}`);
+    expect(started.statusCode).toBe(202);
+    const job = started.json<TExportJob>();
+    let state = job;
+    for (let i = 0; i < 200 && state.status !== "succeeded" && state.status !== "failed"; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      state = (await get(user, `/api/exports/jobs/${job.id}`)).json<TExportJob>();
+    }
+    expect(state).toMatchObject({ status: "succeeded", percent: 100, fileName: "Big deck.csv" });
+    const file = await get(user, state.href!);
+    expect(file.statusCode).toBe(200);
+    expect(file.body.split("\r\n").filter(Boolean).length).toBeGreaterThan(2001);
+
+    expect((await get(await premiumUser(), `/api/exports/jobs/${job.id}`)).statusCode).toBe(404);
+    await ctx.db.exportJob.update({ where: { id: job.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    const expired = await get(user, `/api/exports/jobs/${job.id}/file`);
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json()).toMatchObject({ code: "EXPORT_EXPIRED" });
+  });
+});
+
+describe("imports", () => {
+  it("bring an exported Anki package back with its progress; importing it again duplicates nothing", async () => {
+    const owner = await premiumUser();
+    const groupId = await deckWithCards(owner, "Round trip");
+    const apkg = new Uint8Array((await get(owner, `/api/exports/file?format=apkg&groupId=${groupId}`)).rawPayload);
+
+    const learner = await createTestUser(ctx.app);
+    const uploaded = await upload(learner, "Round trip.apkg", apkg);
+    expect(uploaded.statusCode).toBe(201);
+    const { uploadId } = uploaded.json<{ uploadId: string }>();
+    const preview = await post<TImportPreview>(learner, "/api/imports/preview", { uploadId });
+    expect(preview.status).toBe(200);
+    expect(preview.body).toMatchObject({ kind: "apkg", notes: 6 });
+    const committed = await post<TImportResult>(learner, "/api/imports", { uploadId, target: { kind: "new" } });
+    expect(committed.body).toMatchObject({ created: 6, updated: 0 });
+    const notes = await ctx.db.note.findMany({
+      where: { userId: learner.id },
+      orderBy: { position: "asc" },
+      select: { type: true, content: true },
+    });
+    const original = await ctx.db.note.findMany({
+      where: { groupId },
+      orderBy: { position: "asc" },
+      select: { type: true, content: true },
+    });
+    expect(notes).toEqual(original);
+
+    const again = (await upload(learner, "Round trip.apkg", apkg)).json<{ uploadId: string }>();
+    const second = await post<TImportResult>(learner, "/api/imports", {
+      uploadId: again.uploadId,
+      target: { kind: "existing", groupId: committed.body.groupIds[0] },
+    });
+    expect(second.body).toMatchObject({ created: 0, unchanged: 6 });
+    expect(await ctx.db.note.count({ where: { userId: learner.id } })).toBe(6);
+  });
+
+  it("refuse files that are not what their name says, empty files and other users' uploads, saving nothing", async () => {
+    const user = await createTestUser(ctx.app);
+    expect((await upload(user, "deck.apkg", strToU8("not a zip"))).json()).toMatchObject({ code: "FILE_TYPE_NOT_SUPPORTED" });
+    expect((await upload(user, "deck.docx", strToU8("a,b"))).statusCode).toBe(415);
+    expect((await upload(user, "deck.csv", new Uint8Array())).json()).toMatchObject({ code: "EMPTY_DOCUMENT" });
+    const corrupt = (await upload(user, "broken.apkg", zipSync({ "collection.anki2": strToU8("not sqlite") }))).json<{
+      uploadId: string;
+    }>();
+    const preview = await post<{ code: string }>(user, "/api/imports/preview", { uploadId: corrupt.uploadId });
+    expect(preview.status).toBe(422);
+    expect(preview.body.code).toBe("FILE_CORRUPT");
+
+    const text = (await upload(user, "words.csv", strToU8("front,back\nhola,hello\n"))).json<{ uploadId: string }>();
+    const stranger = await createTestUser(ctx.app);
+    expect((await post(stranger, "/api/imports/preview", { uploadId: text.uploadId })).status).toBe(404);
+    expect(await ctx.db.note.count({ where: { userId: user.id } })).toBe(0);
+  });
+
+  it("imports a text file into an existing deck, matching notes by their first field on a second import", async () => {
+    const user = await createTestUser(ctx.app);
+    const group = await ctx.db.group.create({ data: { userId: user.id, title: "Spanish" }, select: { id: true } });
+    const file = strToU8("front\tback\nhola\thello\nadiós\tgoodbye\n");
+    const first = (await upload(user, "spanish.tsv", file)).json<{ uploadId: string }>();
+    const preview = await post<TImportPreview>(user, "/api/imports/preview", { uploadId: first.uploadId });
+    expect(preview.body.sample.map((card) => card.front)).toEqual(["hola", "adiós"]);
+    const saved = await post<TImportResult>(user, "/api/imports", {
+      uploadId: first.uploadId,
+      target: { kind: "existing", groupId: group.id },
+    });
+    expect(saved.body).toMatchObject({ created: 2, groupIds: [group.id] });
+    const second = (await upload(user, "spanish.tsv", file)).json<{ uploadId: string }>();
+    const again = await post<TImportResult>(user, "/api/imports", {
+      uploadId: second.uploadId,
+      target: { kind: "existing", groupId: group.id },
+    });
+    expect(again.body.created).toBe(0);
+    expect(await ctx.db.note.count({ where: { groupId: group.id } })).toBe(2);
+    const stranger = await createTestUser(ctx.app);
+    const foreign = (await upload(stranger, "spanish.tsv", file)).json<{ uploadId: string }>();
+    expect(
+      (await post(stranger, "/api/imports", { uploadId: foreign.uploadId, target: { kind: "existing", groupId: group.id } })).status,
+    ).toBe(404);
+  });
+});

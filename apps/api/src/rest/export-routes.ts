@@ -1,0 +1,128 @@
+import { ZExportRequestSchema, ZIdSchema, type TExportJob } from "@mnemo/api-contract";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { z } from "zod";
+import { exportOptionsFor } from "../features/exchange/export/export-allowance.ts";
+import { loadExportInput } from "../features/exchange/export/load-export-input.ts";
+import { quizletText } from "../features/exchange/export/quizlet-text.ts";
+import { contentDisposition, renderExport } from "../features/exchange/export/render-export.ts";
+import { getExportJob, startExport } from "../features/exchange/export/start-export.ts";
+import { requireExchange } from "../features/exchange/require-exchange.ts";
+import { AppError } from "../lib/app-error.ts";
+import { requireUser } from "./require-user.ts";
+
+/** `groupId` may be given once, repeated, or comma-separated. */
+const ZGroupIdsQuery = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((value) =>
+    (Array.isArray(value) ? value : value ? [value] : [])
+      .flatMap((part) => part.split(","))
+      .map((part) => part.trim())
+      .filter(Boolean),
+  );
+
+const ZExportQuerySchema = z.object({
+  format: z.string(),
+  groupId: ZGroupIdsQuery,
+  progress: z.enum(["true", "false", "1", "0"], { error: "progress must be true or false." }).optional(),
+  layout: z.string().optional(),
+  paper: z.string().optional(),
+});
+
+/**
+ * Exports for the browser and for scripts (docs/exchange.md):
+ * GET /api/exports/options, GET /api/exports/file (the file, or 202 and a job when it is large),
+ * GET /api/exports/jobs/:id and /api/exports/jobs/:id/file, GET /api/exports/quizlet.
+ */
+export async function exportRoutes(app: FastifyInstance) {
+  const { db, plans } = app.services;
+
+  app.get("/api/exports/options", async (request) => {
+    const user = await requireUser(request);
+    return exportOptionsFor({ userId: user.id, plans }, db);
+  });
+
+  app.get("/api/exports/file", async (request, reply) => {
+    const user = await requireUser(request);
+    const exchange = requireExchange(app.services.exchange);
+    const query = ZExportQuerySchema.parse(request.query ?? {});
+    const exportRequest = ZExportRequestSchema.parse({
+      format: query.format,
+      groupIds: query.groupId,
+      includeProgress: query.progress === "true" || query.progress === "1",
+      pdf: { ...(query.layout ? { layout: query.layout } : {}), ...(query.paper ? { paper: query.paper } : {}) },
+    });
+    const started = await startExport({ userId: user.id, plans, jobs: app.services.jobs, request: exportRequest }, db);
+    if (started.mode === "job") {
+      const job = await getExportJob({ userId: user.id, id: started.jobId }, db);
+      return reply.status(202).header("location", `/api/exports/jobs/${job.id}`).send(job);
+    }
+    const input = await loadExportInput(
+      {
+        userId: user.id,
+        groupIds: exportRequest.groupIds,
+        includeProgress: exportRequest.format === "apkg" && exportRequest.includeProgress,
+        now: new Date(),
+      },
+      { db, exchange },
+    );
+    const file = await renderExport(exportRequest.format as Exclude<typeof exportRequest.format, "quizlet">, input, {
+      pdf: exportRequest.pdf,
+    });
+    return sendFile(reply, file.fileName, file.contentType, Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
+  });
+
+  app.get<{ Params: { id: string } }>("/api/exports/jobs/:id", async (request): Promise<TExportJob> => {
+    const user = await requireUser(request);
+    const id = ZIdSchema.parse(request.params.id);
+    return getExportJob({ userId: user.id, id }, db);
+  });
+
+  app.get<{ Params: { id: string } }>("/api/exports/jobs/:id/file", async (request, reply) => {
+    const user = await requireUser(request);
+    const exchange = requireExchange(app.services.exchange);
+    const id = ZIdSchema.parse(request.params.id);
+    const job = await db.exportJob.findFirst({
+      where: { id, userId: user.id },
+      select: { status: true, filePath: true, fileName: true, expiresAt: true, format: true },
+    });
+    if (!job) throw new AppError("NOT_FOUND", { message: "Export not found" });
+    if (job.status !== "succeeded" || !job.filePath || !job.fileName) {
+      throw new AppError("CONFLICT", {
+        message: "This export is not finished yet: poll /api/exports/jobs/" + id + " until its status is succeeded.",
+      });
+    }
+    const size = job.expiresAt && job.expiresAt > new Date() ? await exchange.exports.size(job.filePath) : null;
+    if (size === null) {
+      throw new AppError("EXPORT_EXPIRED", { message: "This export's file was kept for a day and is gone. Export the decks again." });
+    }
+    reply.header("content-length", size);
+    return sendFile(reply, job.fileName, contentTypeOf(job.format, job.fileName), exchange.exports.stream(job.filePath));
+  });
+
+  app.get("/api/exports/quizlet", async (request) => {
+    const user = await requireUser(request);
+    const exchange = requireExchange(app.services.exchange);
+    const { groupId } = z.object({ groupId: ZGroupIdsQuery }).parse(request.query ?? {});
+    const groupIds = z.array(ZIdSchema).parse(groupId);
+    return quizletText({ userId: user.id, plans, groupIds }, { db, exchange });
+  });
+}
+
+function sendFile(reply: FastifyReply, fileName: string, contentType: string, body: Buffer | NodeJS.ReadableStream) {
+  return reply
+    .header("content-type", contentType)
+    .header("content-disposition", contentDisposition(fileName))
+    .header("cache-control", "private, no-store")
+    .header("x-content-type-options", "nosniff")
+    .send(body);
+}
+
+function contentTypeOf(format: string, fileName: string): string {
+  if (fileName.endsWith(".zip")) return "application/zip";
+  return (
+    { apkg: "application/octet-stream", csv: "text/csv; charset=utf-8", md: "text/markdown; charset=utf-8", pdf: "application/pdf" }[
+      format
+    ] ?? "application/octet-stream"
+  );
+}
