@@ -1,4 +1,5 @@
 import type { TExportJob, TImportPreview, TImportResult, TNoteContent } from "@mnemo/api-contract";
+import { randomUUID } from "node:crypto";
 import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { callerFor, createTestUser, useTestApp, type TestUser } from "../../testing/test-app.ts";
@@ -172,6 +173,38 @@ describe("imports", () => {
     });
     expect(second.body).toMatchObject({ created: 0, unchanged: 6 });
     expect(await ctx.db.note.count({ where: { userId: learner.id } })).toBe(6);
+  });
+
+  it("bring answers and schedules with progress, once, for each learner who imports the same file", async () => {
+    const owner = await premiumUser();
+    const groupId = await deckWithCards(owner, "Studied");
+    const card = await ctx.db.card.findFirstOrThrow({ where: { userId: owner.id, ord: 0, note: { groupId, type: "qna" } }, select: { id: true } });
+    const answered = await callerFor(ctx, owner).study.answer({
+      cardId: card.id,
+      rating: "good",
+      reviewId: randomUUID(),
+      durationMs: 4000,
+      seen: { reps: 0, due: null, state: "new" },
+    });
+    const apkg = new Uint8Array((await get(owner, `/api/exports/file?format=apkg&groupId=${groupId}&progress=true`)).rawPayload);
+
+    for (const learner of [await createTestUser(ctx.app), await createTestUser(ctx.app)]) {
+      for (let round = 0; round < 2; round++) {
+        const { uploadId } = (await upload(learner, "Studied.apkg", apkg)).json<{ uploadId: string }>();
+        const preview = await post<TImportPreview>(learner, "/api/imports/preview", { uploadId });
+        expect(preview.body.hasProgress).toBe(true);
+        const saved = await post<TImportResult>(learner, "/api/imports", { uploadId, target: { kind: "new" }, includeProgress: true });
+        expect(saved.body.reviews).toBe(round === 0 ? 1 : 0);
+      }
+      const cards = await ctx.db.card.findMany({
+        where: { userId: learner.id, state: { not: "new" } },
+        select: { state: true, reps: true, stability: true, due: true },
+      });
+      expect(cards).toHaveLength(1);
+      expect(cards[0]).toMatchObject({ state: answered.schedule.state, reps: 1 });
+      expect(cards[0]!.stability).toBeCloseTo(answered.schedule.stability!, 2);
+      expect(await ctx.db.reviewLog.count({ where: { userId: learner.id } })).toBe(1);
+    }
   });
 
   it("refuse files that are not what their name says, empty files and other users' uploads, saving nothing", async () => {

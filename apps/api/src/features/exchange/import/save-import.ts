@@ -72,6 +72,8 @@ export async function saveImport(
         }
 
         await appendNotes({ userId, created, groups }, tx);
+        // New notes have no cards yet: theirs are inserted at once, with the file's schedules when progress is asked for.
+        await insertCards({ userId, notes: created, withProgress: includeProgress && bundle.hasProgress }, tx);
         for (const { id, item } of updated) {
           await tx.note.update({
             where: { id },
@@ -84,8 +86,8 @@ export async function saveImport(
             },
           });
         }
-        await syncNoteCards({ notes: [...created, ...updated].map(({ id, item }) => ({ id, userId, content: item.note.content })) }, tx);
-        const reviews = includeProgress && bundle.hasProgress ? await writeProgress({ userId, notes: [...created, ...matched] }, tx) : 0;
+        await syncNoteCards({ notes: updated.map(({ id, item }) => ({ id, userId, content: item.note.content })) }, tx);
+        const reviews = includeProgress && bundle.hasProgress ? await writeProgress({ userId, created, matched }, tx) : 0;
         if (media.added.length > 0) {
           await tx.mediaFile.createMany({
             data: media.added.map((file) => ({ userId, hash: file.hash, ext: file.ext, mime: file.mime, size: file.size })),
@@ -208,81 +210,127 @@ async function appendNotes({ userId, created, groups }: { userId: string; create
     const groupId = groups.get(item.deckKey)!;
     const position = next.get(groupId)!;
     next.set(groupId, position + 1);
-    return {
-      id,
-      groupId,
-      userId,
-      type: item.note.type,
-      content: item.note.content,
-      format: item.note.format,
-      guid: item.note.guid,
-      source: item.note.source ?? Prisma.JsonNull,
-      position,
-    };
+    return { id, groupId, note: item.note, position };
   });
-  for (let start = 0; start < rows.length; start += 2000) await tx.note.createMany({ data: rows.slice(start, start + 2000) });
+  // One statement per slice, the JSON sent as text: Prisma's createMany binds every value of every row.
+  for (let start = 0; start < rows.length; start += 5000) {
+    const slice = rows.slice(start, start + 5000);
+    await tx.$executeRaw`
+      INSERT INTO note (id, "groupId", "userId", type, content, format, guid, source, position, "updatedAt")
+      SELECT v.id, v.group_id, ${userId}, v.type::"NoteType", v.content::jsonb, v.format::"NoteFormat", v.guid, v.source::jsonb, v.position, now()
+      FROM unnest(
+        ${slice.map((row) => row.id)}::uuid[], ${slice.map((row) => row.groupId)}::uuid[], ${slice.map((row) => row.note.type)}::text[],
+        ${slice.map((row) => JSON.stringify(row.note.content))}::text[], ${slice.map((row) => row.note.format)}::text[],
+        ${slice.map((row) => row.note.guid)}::text[], ${slice.map((row) => (row.note.source ? JSON.stringify(row.note.source) : null))}::text[],
+        ${slice.map((row) => row.position)}::int[]
+      ) AS v(id, group_id, type, content, format, guid, source, position)`;
+  }
+}
+
+/** The cards of new notes (one, or one per cloze number), each with the file's schedule for its ord when `withProgress`. */
+async function insertCards({ userId, notes, withProgress }: { userId: string; notes: Placed[]; withProgress: boolean }, tx: DbOrTx) {
+  const rows: { id: string; noteId: string; ord: number; card: TExchangeCard | null }[] = [];
+  for (const { id: noteId, item } of notes) {
+    const byOrd = new Map(withProgress ? item.note.cards.map((card) => [card.ord, card]) : []);
+    for (const ord of noteCardOrds(item.note.content)) rows.push({ id: randomUUID(), noteId, ord, card: byOrd.get(ord) ?? null });
+  }
+  for (let start = 0; start < rows.length; start += 5000) {
+    const slice = rows.slice(start, start + 5000);
+    const column = <T>(pick: (card: TExchangeCard) => T, fallback: T) => slice.map((row) => (row.card ? pick(row.card) : fallback));
+    await tx.$executeRaw`
+      INSERT INTO card (id, "noteId", "userId", ord, state, due, stability, difficulty, reps, lapses, "learningSteps", "scheduledDays",
+                        "lastReview", suspended, leech, "buriedUntil", "updatedAt")
+      SELECT v.id, v.note_id, ${userId}, v.ord, v.state::"CardState", v.due, v.stability, v.difficulty, v.reps, v.lapses, v.steps, v.days,
+             v.last, v.suspended, v.leech, v.buried, now()
+      FROM unnest(
+        ${slice.map((row) => row.id)}::uuid[], ${slice.map((row) => row.noteId)}::uuid[], ${slice.map((row) => row.ord)}::int[],
+        ${column((c) => c.schedule.state, "new")}::text[], ${column((c) => c.schedule.due, null)}::timestamp[],
+        ${column((c) => c.schedule.stability, null)}::float8[], ${column((c) => c.schedule.difficulty, null)}::float8[],
+        ${column((c) => c.schedule.reps, 0)}::int[], ${column((c) => c.schedule.lapses, 0)}::int[],
+        ${column((c) => c.schedule.learning_steps, 0)}::int[], ${column((c) => c.schedule.scheduled_days, 0)}::int[],
+        ${column((c) => c.schedule.last_review, null)}::timestamp[], ${column((c) => c.suspended || c.leech, false)}::bool[],
+        ${column((c) => c.leech, false)}::bool[], ${column((c) => c.buriedUntil?.toISOString() ?? null, null)}::timestamp[]
+      ) AS v(id, note_id, ord, state, due, stability, difficulty, reps, lapses, steps, days, last, suspended, leech, buried)`;
+  }
 }
 
 /**
- * Each imported card's schedule and answers. A card already here keeps its own schedule unless the
- * file's last answer is newer than its own; answers are added once (ids derived from the file).
+ * Each imported card's answers, and the schedules of cards already here: such a card keeps its own
+ * unless the file's last answer is newer. Answers are added once: ids derived from the file and the
+ * user, and none where this card already has an answer in the same second (an answer exported to
+ * Anki and brought back).
  */
-async function writeProgress({ userId, notes }: { userId: string; notes: Placed[] }, tx: DbOrTx): Promise<number> {
-  const withProgress = notes.filter(({ item }) => item.note.cards.some((card) => card.reviews.length > 0 || card.schedule.state !== "new"));
-  if (withProgress.length === 0) return 0;
-  const cards = await tx.card.findMany({
-    where: { userId, noteId: { in: withProgress.map((note) => note.id) } },
-    select: { id: true, noteId: true, ord: true, lastReview: true },
-  });
-  const byKey = new Map(cards.map((card) => [`${card.noteId}:${card.ord}`, card]));
-  // Answers already here (the same answer exported to Anki and brought back has another id): one per card and second.
+async function writeProgress(
+  { userId, created, matched }: { userId: string; created: Placed[]; matched: Placed[] },
+  tx: DbOrTx,
+): Promise<number> {
+  const hasProgress = ({ item }: Placed) => item.note.cards.some((card) => card.reviews.length > 0 || card.schedule.state !== "new");
+  const notes = [...created.filter(hasProgress), ...matched.filter(hasProgress)];
+  if (notes.length === 0) return 0;
+  const isNew = new Set(created.map((note) => note.id));
+  const cards: { id: string; noteId: string; ord: number; lastReview: Date | null }[] = [];
   const known = new Set<string>();
-  for (let start = 0; start < cards.length; start += 5000) {
+  for (let start = 0; start < notes.length; start += 5000) {
+    const noteIds = notes.slice(start, start + 5000).map((note) => note.id);
+    cards.push(
+      ...(await tx.card.findMany({
+        where: { userId, noteId: { in: noteIds } },
+        select: { id: true, noteId: true, ord: true, lastReview: true },
+      })),
+    );
+    const old = noteIds.filter((id) => !isNew.has(id));
+    if (old.length === 0) continue;
     const rows = await tx.reviewLog.findMany({
-      where: { userId, cardId: { in: cards.slice(start, start + 5000).map((card) => card.id) } },
+      where: { userId, card: { noteId: { in: old } } },
       select: { cardId: true, reviewedAt: true },
     });
     for (const row of rows) known.add(`${row.cardId}:${Math.floor(row.reviewedAt.getTime() / 1000)}`);
   }
+  const byKey = new Map(cards.map((card) => [`${card.noteId}:${card.ord}`, card]));
   const schedules: { id: string; card: TExchangeCard }[] = [];
-  const logs: Prisma.ReviewLogCreateManyInput[] = [];
-  for (const { id: noteId, item } of withProgress) {
-    const ords = new Set(noteCardOrds(item.note.content));
+  const logs: { id: string; cardId: string; review: TExchangeCard["reviews"][number] }[] = [];
+  for (const { id: noteId, item } of notes) {
     for (const card of item.note.cards) {
-      const row = ords.has(card.ord) ? byKey.get(`${noteId}:${card.ord}`) : undefined;
+      const row = byKey.get(`${noteId}:${card.ord}`);
       if (!row) continue;
       const theirs = card.schedule.last_review ? Date.parse(card.schedule.last_review) : null;
-      if (theirs !== null && (row.lastReview === null || theirs > row.lastReview.getTime())) schedules.push({ id: row.id, card });
+      if (!isNew.has(noteId) && theirs !== null && (row.lastReview === null || theirs > row.lastReview.getTime()))
+        schedules.push({ id: row.id, card });
       for (const review of card.reviews) {
         const second = `${row.id}:${Math.floor(review.reviewedAt.getTime() / 1000)}`;
         if (known.has(second)) continue;
         known.add(second);
         // Review ids are global: the file's id made the user's own, so two learners importing one shared deck both keep their answers.
-        const id = userReviewId(userId, review.id);
-        logs.push({
-          id,
-          cardId: row.id,
-          userId,
-          rating: review.rating,
-          stateBefore: review.stateBefore,
-          dueBefore: null,
-          stabilityAfter: review.stabilityAfter ?? 0,
-          difficultyAfter: review.difficultyAfter ?? 0,
-          elapsedDays: review.elapsedDays,
-          durationMs: Math.max(0, Math.min(600_000, Math.round(review.durationMs))),
-          reviewedAt: review.reviewedAt,
-          result: { card_id: row.id, review_id: id, imported: true, interval_days: review.intervalDays },
-          undo: { imported: true },
-        });
+        logs.push({ id: userReviewId(userId, review.id), cardId: row.id, review });
       }
     }
   }
   for (let start = 0; start < schedules.length; start += 2000) await updateSchedules(schedules.slice(start, start + 2000), tx);
   let added = 0;
-  for (let start = 0; start < logs.length; start += 5000) {
-    added += (await tx.reviewLog.createMany({ data: logs.slice(start, start + 5000), skipDuplicates: true })).count;
-  }
+  for (let start = 0; start < logs.length; start += 10_000) added += await insertReviewLogs(userId, logs.slice(start, start + 10_000), tx);
   return added;
+}
+
+/** Imported answers, in one statement; `result` says where they came from and the interval they gave (exports read it back). */
+async function insertReviewLogs(
+  userId: string,
+  logs: { id: string; cardId: string; review: TExchangeCard["reviews"][number] }[],
+  tx: DbOrTx,
+): Promise<number> {
+  const column = <T>(pick: (log: (typeof logs)[number]) => T) => logs.map(pick);
+  return tx.$executeRaw`
+    INSERT INTO review_log (id, "cardId", "userId", rating, "stateBefore", "dueBefore", "stabilityAfter", "difficultyAfter", "elapsedDays",
+                            "durationMs", "reviewedAt", result, undo)
+    SELECT v.id, v.card_id, ${userId}, v.rating, v.state::"CardState", NULL, v.stability, v.difficulty, v.elapsed, v.duration, v.at,
+           jsonb_build_object('card_id', v.card_id, 'review_id', v.id, 'imported', true, 'interval_days', v.interval), '{"imported": true}'::jsonb
+    FROM unnest(
+      ${column((l) => l.id)}::uuid[], ${column((l) => l.cardId)}::uuid[], ${column((l) => l.review.rating)}::int[],
+      ${column((l) => l.review.stateBefore)}::text[], ${column((l) => l.review.stabilityAfter ?? 0)}::float8[],
+      ${column((l) => l.review.difficultyAfter ?? 0)}::float8[], ${column((l) => l.review.elapsedDays)}::float8[],
+      ${column((l) => Math.max(0, Math.min(600_000, Math.round(l.review.durationMs))))}::int[],
+      ${column((l) => l.review.reviewedAt.toISOString())}::timestamp[], ${column((l) => l.review.intervalDays)}::float8[]
+    ) AS v(id, card_id, rating, state, stability, difficulty, elapsed, duration, at, interval)
+    ON CONFLICT (id) DO NOTHING`;
 }
 
 /** A UUID (version 8, name-based) from the user and the file's review id: stable for re-imports, distinct between users. */
