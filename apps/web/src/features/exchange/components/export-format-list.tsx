@@ -67,6 +67,7 @@ export function ExportFormatList({ options, value, onChange }: ExportFormatListP
               p="sm"
               className={classes.formatCard}
               data-format={option.format}
+              aria-label={`${option.name}: ${option.description}`}
             >
               <Group wrap="nowrap" gap="sm" align="flex-start">
                 <Radio.Indicator mt={10} />

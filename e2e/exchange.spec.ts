@@ -1,0 +1,139 @@
+import { readFile, writeFile } from "node:fs/promises";
+import type { Download, Page } from "@playwright/test";
+import { checkAnkiCollection } from "../apps/api/src/features/exchange/testing/anki-checker.ts";
+import { expect, signUp, test } from "./fixtures.ts";
+import { createDeck, createNote } from "./support/api.ts";
+import { auditPage } from "./support/audit.ts";
+import { setPlan } from "./support/plans.ts";
+
+/**
+ * Exports and imports as a learner meets them (docs/exchange.md): every format downloads from a
+ * premium account and parses, a free account sees the formats locked with the plan that has them,
+ * and an Anki package and a Quizlet text come in through the preview.
+ */
+
+async function deckWithCards(page: Page, title: string) {
+  const deck = await createDeck(page, title);
+  await createNote(page, deck.id, { type: "qna", question: "What is the powerhouse of the cell?", answer: "The mitochondrion" });
+  await createNote(page, deck.id, { type: "clozedel", text: "Plants make {{c1::glucose}} by photosynthesis." });
+  await createNote(page, deck.id, {
+    type: "truefalse",
+    statement: "Ribosomes make lipids.",
+    isTrue: false,
+    correction: "They make proteins.",
+  });
+  return deck;
+}
+
+/** Exports from the open export dialog, then goes back to its list of formats. */
+async function exportAs(page: Page, name: string, choose?: (dialog: ReturnType<Page["getByRole"]>) => Promise<void>): Promise<Download> {
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("radio", { name: new RegExp(`^${name}:`) }).check();
+  if (choose) await choose(dialog);
+  const download = page.waitForEvent("download");
+  await dialog.getByTestId("export-submit").click();
+  const file = await download;
+  await expect(dialog.getByRole("status").filter({ hasText: "Your download has started" })).toBeVisible();
+  await dialog.getByRole("button", { name: "Export something else" }).click();
+  return file;
+}
+
+const text = (bytes: Uint8Array) => Buffer.from(bytes).toString("utf8");
+
+async function bytesOf(download: Download): Promise<Uint8Array> {
+  return new Uint8Array(await readFile((await download.path())!));
+}
+
+test("a premium learner exports a deck to Anki, Markdown, CSV, PDF and Quizlet", async ({ page }) => {
+  const account = await signUp(page);
+  await setPlan(account.email, "premium");
+  const deck = await deckWithCards(page, "Cell biology");
+  await page.goto(`/flashcards/${deck.id}`);
+  await page.getByRole("button", { name: "Export", exact: true }).click();
+  await auditPage(page, "export dialog");
+
+  const apkg = await exportAs(page, "Anki deck", (dialog) =>
+    dialog.getByLabel("Include my progress (schedules and review history)").check(),
+  );
+  expect(apkg.suggestedFilename()).toBe("Cell biology.apkg");
+  expect(await checkAnkiCollection(await bytesOf(apkg))).toEqual([]);
+
+  const csv = text(await bytesOf(await exportAs(page, "CSV")));
+  expect(csv.startsWith("\uFEFFdeck,type,front,back,extra,source,tags")).toBe(true);
+  expect(csv).toContain("What is the powerhouse of the cell?");
+
+  const markdown = text(await bytesOf(await exportAs(page, "Markdown")));
+  expect(markdown).toContain("# Cell biology");
+  expect(markdown).toContain("<mark>glucose</mark>");
+
+  const pdf = await exportAs(page, "PDF", async (dialog) => {
+    await dialog.getByRole("radio", { name: /Cut-out cards/ }).check();
+    await dialog.getByRole("radio", { name: "US Letter" }).check();
+  });
+  expect(text((await bytesOf(pdf)).slice(0, 5))).toBe("%PDF-");
+
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("radio", { name: /^Quizlet:/ }).check();
+  await dialog.getByTestId("export-submit").click();
+  await expect(dialog.getByTestId("quizlet-text")).toHaveValue(/What is the powerhouse of the cell\?\tThe mitochondrion/);
+  await expect(dialog.getByRole("button", { name: /copy/i })).toBeVisible();
+});
+
+test("a free account sees every format locked, with the plan that has it", async ({ page }) => {
+  const account = await signUp(page);
+  await setPlan(account.email, "free");
+  const deck = await deckWithCards(page, "Locked");
+  await page.goto(`/flashcards/${deck.id}`);
+  await page.getByRole("button", { name: "Export", exact: true }).click();
+  const dialog = page.getByRole("dialog");
+  for (const format of ["apkg", "md", "csv", "pdf", "quizlet"]) {
+    const option = dialog.locator(`[data-format="${format}"]`);
+    await expect(option).toHaveAttribute("data-locked");
+    await expect(option).toContainText("Premium");
+    await expect(option.getByRole("link", { name: /Upgrade/ })).toHaveAttribute("href", "/upgrade");
+  }
+  await expect(dialog.getByTestId("export-submit")).toBeDisabled();
+});
+
+test("an Anki package and a Quizlet text come in through the preview", async ({ page }, testInfo) => {
+  const owner = await signUp(page);
+  await setPlan(owner.email, "premium");
+  const deck = await deckWithCards(page, "Shared deck");
+  const apkg = await page.request.get(`/api/exports/file?format=apkg&groupId=${deck.id}`);
+  expect(apkg.ok()).toBe(true);
+  const apkgFile = testInfo.outputPath("Shared deck.apkg");
+  await writeFile(apkgFile, await apkg.body());
+  expect(await checkAnkiCollection(new Uint8Array(await readFile(apkgFile)))).toEqual([]);
+
+  await page.context().clearCookies();
+  await signUp(page);
+  await page.goto("/flashcards");
+  await page.getByRole("button", { name: "Import", exact: true }).click();
+  let dialog = page.getByRole("dialog", { name: "Import cards" });
+  await dialog.getByTestId("import-file").click();
+  await page.locator('input[type="file"]').setInputFiles(apkgFile);
+  await expect(dialog.getByTestId("import-preview")).toContainText("3 cards");
+  await expect(dialog.getByTestId("import-sample")).toContainText("What is the powerhouse of the cell?");
+  await dialog.getByTestId("import-submit").click();
+  await expect(dialog.getByTestId("import-result")).toBeVisible();
+  await dialog
+    .getByRole("link", { name: /open|go to|view/i })
+    .first()
+    .click();
+  await expect(page.getByText("What is the powerhouse of the cell?").first()).toBeVisible();
+
+  await page.goto("/flashcards");
+  await page.getByRole("button", { name: "Import", exact: true }).click();
+  dialog = page.getByRole("dialog", { name: "Import cards" });
+  await page.locator('input[type="file"]').setInputFiles({
+    name: "Spanish from Quizlet.txt",
+    mimeType: "text/plain",
+    buffer: Buffer.from("hola\thello\nadiós\tgoodbye\ngracias\tthank you\n"),
+  });
+  await expect(dialog.getByTestId("import-columns")).toBeVisible();
+  await auditPage(page, "import preview of a text file");
+  await expect(dialog.getByTestId("import-sample")).toContainText("adiós");
+  await expect(dialog.getByTestId("import-preview")).toContainText("3 cards");
+  await dialog.getByTestId("import-submit").click();
+  await expect(dialog.getByTestId("import-result")).toContainText("3");
+});
