@@ -126,7 +126,7 @@ async function main() {
     case "apkg":
     case "apkg-bare": {
       const input = syntheticExportInput({ cards: 10_000, reviews: 5 });
-      let bytes = new Uint8Array();
+      let bytes: Uint8Array = new Uint8Array();
       timing = await measure(async () => {
         bytes = task === "apkg" ? await writeApkg(input) : await writeBare(input);
       });
