@@ -136,6 +136,15 @@ describe("large exports", () => {
     const expired = await get(user, `/api/exports/jobs/${job.id}/file`);
     expect(expired.statusCode).toBe(410);
     expect(expired.json()).toMatchObject({ code: "EXPORT_EXPIRED" });
+
+    // The next export job deletes the files whose day is over.
+    expect(await ctx.services.exchange!.exports.size(job.id)).not.toBeNull();
+    const next = (await get(user, `/api/exports/file?format=csv&groupId=${group.id}`)).json<TExportJob>();
+    for (let i = 0; i < 200 && (await ctx.db.exportJob.findUniqueOrThrow({ where: { id: next.id } })).status !== "succeeded"; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(await ctx.services.exchange!.exports.size(job.id)).toBeNull();
+    expect((await ctx.db.exportJob.findUniqueOrThrow({ where: { id: job.id } })).filePath).toBeNull();
   });
 });
 
@@ -178,7 +187,10 @@ describe("imports", () => {
   it("bring answers and schedules with progress, once, for each learner who imports the same file", async () => {
     const owner = await premiumUser();
     const groupId = await deckWithCards(owner, "Studied");
-    const card = await ctx.db.card.findFirstOrThrow({ where: { userId: owner.id, ord: 0, note: { groupId, type: "qna" } }, select: { id: true } });
+    const card = await ctx.db.card.findFirstOrThrow({
+      where: { userId: owner.id, ord: 0, note: { groupId, type: "qna" } },
+      select: { id: true },
+    });
     const answered = await callerFor(ctx, owner).study.answer({
       cardId: card.id,
       rating: "good",
@@ -220,6 +232,11 @@ describe("imports", () => {
     expect(preview.body.code).toBe("FILE_CORRUPT");
 
     const text = (await upload(user, "words.csv", strToU8("front,back\nhola,hello\n"))).json<{ uploadId: string }>();
+    // Two are waiting already (the corrupt package and words.csv).
+    for (let i = 0; i < 3; i++) expect((await upload(user, "more.csv", strToU8("a,b\n"))).statusCode).toBe(201);
+    const sixth = await upload(user, "one too many.csv", strToU8("a,b\n"));
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json<{ error: string }>().error).toContain("5 files waiting");
     const stranger = await createTestUser(ctx.app);
     expect((await post(stranger, "/api/imports/preview", { uploadId: text.uploadId })).status).toBe(404);
     expect(await ctx.db.note.count({ where: { userId: user.id } })).toBe(0);

@@ -5,6 +5,8 @@ import type { ExchangeService } from "../exchange-service.ts";
 
 /** How long an uploaded file waits for its import to be committed. */
 export const UPLOAD_TTL_MS = 60 * 60 * 1000;
+/** Uploads one user may have waiting at once (each up to 100 MB of disk). */
+export const MAX_PENDING_UPLOADS = 5;
 
 type UploadMeta = { userId: string; fileName: string; size: number; createdAt: string };
 
@@ -38,7 +40,13 @@ export async function saveUpload(
       message: `${fileName} is a zip file, not text. Anki packages end in .apkg or .colpkg; text imports are .csv, .tsv or .txt.`,
     });
   }
-  await sweepUploads(exchange);
+  const pending = await sweepUploads(exchange, userId);
+  if (pending >= MAX_PENDING_UPLOADS) {
+    throw new AppError("TOO_MANY_REQUESTS", {
+      message: `You have ${pending} files waiting to be imported. Import or cancel them (they are dropped after an hour), then upload this one.`,
+      details: { limit: MAX_PENDING_UPLOADS },
+    });
+  }
   const uploadId = randomUUID();
   const meta: UploadMeta = { userId, fileName, size: bytes.length, createdAt: new Date().toISOString() };
   await exchange.uploads.put(uploadId, bytes);
@@ -70,12 +78,14 @@ async function readMeta(uploadId: string, exchange: ExchangeService): Promise<Up
   }
 }
 
-/** Removes uploads older than UPLOAD_TTL_MS (and files without their metadata). */
-async function sweepUploads(exchange: ExchangeService): Promise<void> {
-  const keys = await exchange.uploads.list();
-  for (const key of keys) {
+/** Removes uploads older than UPLOAD_TTL_MS (and files without their metadata); answers how many of this user's remain. */
+async function sweepUploads(exchange: ExchangeService, userId: string): Promise<number> {
+  let pending = 0;
+  for (const key of await exchange.uploads.list()) {
     if (key.endsWith(".json")) continue;
     const meta = await readMeta(key, exchange);
     if (!meta || Date.now() - Date.parse(meta.createdAt) > UPLOAD_TTL_MS) await removeUpload(key, exchange);
+    else if (meta.userId === userId) pending++;
   }
+  return pending;
 }

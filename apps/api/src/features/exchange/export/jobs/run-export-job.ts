@@ -5,6 +5,7 @@ import { JobLostError } from "../../../../jobs/run-job.ts";
 import { loadExportInput } from "../load-export-input.ts";
 import { renderExport } from "../render-export.ts";
 import { EXPORT_JOB_TABLE, type ExportJobDeps, type ExportStage } from "./export-job-kind.ts";
+import { removeExpiredExports } from "./remove-expired-exports.ts";
 
 /** Makes the file, keeps it in the export store under the job's id, and records where and until when. */
 export async function runExportJob(
@@ -16,6 +17,7 @@ export async function runExportJob(
     select: { userId: true, format: true, groupIds: true, options: true },
   });
   const request = ZExportRequestSchema.parse({ ...(job.options as object), format: job.format, groupIds: job.groupIds });
+  await removeExpiredExports({ db, exchange });
   await run.progress.stage("loading");
   const input = await loadExportInput(
     {
