@@ -137,3 +137,25 @@ test("an Anki package and a Quizlet text come in through the preview", async ({ 
   await dialog.getByTestId("import-submit").click();
   await expect(dialog.getByTestId("import-result")).toContainText("3");
 });
+
+test("an imported note with formatting shows its formatting, and nothing it should not run", async ({ page }) => {
+  await signUp(page);
+  const deck = await createDeck(page, "Formatted");
+  await page.goto(`/flashcards/${deck.id}`);
+  await page.getByRole("button", { name: "Import", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Import cards" });
+  // Anki's text format: the header says the fields are HTML.
+  const file =
+    "#separator:tab\n#html:true\n<b>Mitosis</b> makes <i>two</i> cells<img src=x onerror=\"document.title='pwned'\"><script>document.title='pwned'</script>\tidentical <u>daughter</u> cells\n";
+  await page.locator('input[type="file"]').setInputFiles({ name: "formatted.txt", mimeType: "text/plain", buffer: Buffer.from(file) });
+  await expect(dialog.getByTestId("import-preview")).toContainText("1 card");
+  await dialog.getByTestId("import-submit").click();
+  await expect(dialog.getByTestId("import-result")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await page.reload();
+  const html = page.locator("[data-note-html]").first();
+  await expect(html.locator("b")).toHaveText("Mitosis");
+  await expect(html.locator("i")).toHaveText("two");
+  await expect(page.locator("[data-note-html] script, [data-note-html] [onerror]")).toHaveCount(0);
+  expect(await page.title()).not.toBe("pwned");
+});
