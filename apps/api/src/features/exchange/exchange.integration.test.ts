@@ -1,11 +1,12 @@
 import type { TExportJob, TImportPreview, TImportResult, TNoteContent } from "@mnemo/api-contract";
 import { randomUUID } from "node:crypto";
-import { strToU8, zipSync } from "fflate";
+import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { callerFor, createTestUser, useTestApp, type TestUser } from "../../testing/test-app.ts";
 import { seedNotes } from "../../testing/seed.ts";
 import { setPlan } from "../subscription/set-plan.ts";
 import { checkAnkiCollection } from "./testing/anki-checker.ts";
+import { buildAnkiPackage } from "./testing/anki-fixtures.ts";
 
 /**
  * Exports and imports through the HTTP API, on real PostgreSQL and the job runtime: plan gating,
@@ -217,6 +218,50 @@ describe("imports", () => {
       expect(cards[0]!.stability).toBeCloseTo(answered.schedule.stability!, 2);
       expect(await ctx.db.reviewLog.count({ where: { userId: learner.id } })).toBe(1);
     }
+  });
+
+  it("keep an Anki note's picture once, serve it to its owner only, and write it back into an export", async () => {
+    const picture = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
+    const apkg = await buildAnkiPackage({
+      version: "anki21b",
+      notes: [{ type: "basic", fields: ['<b>Which organelle?</b><img src="cell diagram.png">', "The nucleus"], deck: "Cells" }],
+      media: [
+        { name: "cell diagram.png", data: picture },
+        { name: "unused.png", data: new Uint8Array([9, 9, 9]) },
+      ],
+    });
+    const user = await premiumUser();
+    const { uploadId } = (await upload(user, "Cells.apkg", apkg)).json<{ uploadId: string }>();
+    const preview = await post<TImportPreview>(user, "/api/imports/preview", { uploadId });
+    expect(preview.body.sample[0]).toMatchObject({ html: true, deck: "Cells" });
+    const saved = await post<TImportResult>(user, "/api/imports", { uploadId, target: { kind: "new" } });
+    expect(saved.body).toMatchObject({ created: 1, media: 1 });
+
+    const note = await ctx.db.note.findFirstOrThrow({ where: { userId: user.id }, select: { format: true, content: true } });
+    expect(note.format).toBe("html");
+    const name = /src="([0-9a-f]{64}\.png)"/.exec(JSON.stringify(note.content).replace(/\\"/g, '"'))![1]!;
+    const served = await get(user, `/api/media/${name}`);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["content-type"]).toBe("image/png");
+    expect(new Uint8Array(served.rawPayload)).toEqual(picture);
+    expect((await get(await createTestUser(ctx.app), `/api/media/${name}`)).statusCode).toBe(404);
+
+    const exported = new Uint8Array((await get(user, `/api/exports/file?format=apkg&groupId=${saved.body.groupIds[0]}`)).rawPayload);
+    expect(await checkAnkiCollection(exported)).toEqual([]);
+    const files = unzipSync(exported);
+    const map = JSON.parse(strFromU8(files.media!)) as Record<string, string>;
+    expect(Object.values(map)).toEqual([name]);
+    expect(files[Object.keys(map)[0]!]).toEqual(picture);
+
+    // Imported again, the picture is already here: no second copy.
+    const again = (await upload(user, "Cells.apkg", apkg)).json<{ uploadId: string }>();
+    expect((await post<TImportResult>(user, "/api/imports", { uploadId: again.uploadId, target: { kind: "new" } })).body).toMatchObject({
+      media: 0,
+      unchanged: 1,
+    });
+    expect(await ctx.db.mediaFile.count({ where: { userId: user.id } })).toBe(1);
+    // ...and no empty new deck: the note is already in the first one.
+    expect(await ctx.db.group.count({ where: { userId: user.id } })).toBe(1);
   });
 
   it("refuse files that are not what their name says, empty files and other users' uploads, saving nothing", async () => {

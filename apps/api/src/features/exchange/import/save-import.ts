@@ -54,7 +54,7 @@ export async function saveImport(
   try {
     return await db.$transaction(
       async (tx) => {
-        const groups = await targetDecks({ userId, bundle, target }, tx);
+        const groups = await existingTarget({ userId, bundle, target }, tx);
         const existing = await findExisting({ userId, kind: bundle.kind, incoming, groups }, tx);
         const created: Placed[] = [];
         const updated: Placed[] = [];
@@ -71,6 +71,9 @@ export async function saveImport(
           else unchanged++;
         }
 
+        // New decks only for the file's decks that bring new notes: importing a file again makes no empty deck.
+        if (target.kind === "new")
+          await createDecks({ userId, bundle, title: target.title, keys: created.map(({ item }) => item.deckKey), groups }, tx);
         await appendNotes({ userId, created, groups }, tx);
         // New notes have no cards yet: theirs are inserted at once, with the file's schedules when progress is asked for.
         await insertCards({ userId, notes: created, withProgress: includeProgress && bundle.hasProgress }, tx);
@@ -94,7 +97,7 @@ export async function saveImport(
             skipDuplicates: true,
           });
         }
-        const groupIds = [...new Set(groups.values())];
+        const groupIds = [...new Set([...groups.values(), ...matched.map(({ item }) => existing.get(item)!.groupId)])];
         await tx.group.updateMany({ where: { id: { in: groupIds }, userId }, data: { updatedAt: now } });
         return {
           groupIds,
@@ -116,31 +119,42 @@ export async function saveImport(
 
 const deckKeyOf = (path: readonly string[]) => path.join("::");
 
-/**
- * The deck each of the file's decks goes to: the chosen existing deck for all of them, or new decks:
- * one deck per deck of the file, titled by its path ("Biology::Cells"), or by the given title when
- * the file has one deck (with several, the title becomes their parent: "Title::Cells").
- */
-async function targetDecks(
+/** With an existing deck as the target, every deck of the file goes there (the deck row locked, so appends keep their order). */
+async function existingTarget(
   { userId, bundle, target }: { userId: string; bundle: TImportBundle; target: TImportTarget },
   tx: DbOrTx,
 ): Promise<Map<string, string>> {
-  const keys = [...new Set(bundle.decks.map((deck) => deckKeyOf(deck.path)))];
   const groups = new Map<string, string>();
-  if (target.kind === "existing") {
-    const locked = await tx.$queryRaw<{ id: string }[]>`
-      SELECT id FROM "group" WHERE id = ${target.groupId}::uuid AND "userId" = ${userId} FOR UPDATE`;
-    if (locked.length === 0) throw groupNotFound();
-    for (const key of keys) groups.set(key, target.groupId);
-    return groups;
-  }
-  const title = target.title?.trim();
-  for (const key of keys) {
-    const name = title ? (keys.length === 1 ? title : `${title}::${key}`) : key || "Imported deck";
+  if (target.kind !== "existing") return groups;
+  const locked = await tx.$queryRaw<{ id: string }[]>`
+    SELECT id FROM "group" WHERE id = ${target.groupId}::uuid AND "userId" = ${userId} FOR UPDATE`;
+  if (locked.length === 0) throw groupNotFound();
+  for (const deck of bundle.decks) groups.set(deckKeyOf(deck.path), target.groupId);
+  return groups;
+}
+
+/**
+ * New decks for the file's decks that bring new notes: titled by the deck's path ("Biology::Cells"),
+ * or by the given title when the file has one deck (with several, the title becomes their parent:
+ * "Title::Cells").
+ */
+async function createDecks(
+  {
+    userId,
+    bundle,
+    title,
+    keys,
+    groups,
+  }: { userId: string; bundle: TImportBundle; title: string | undefined; keys: string[]; groups: Map<string, string> },
+  tx: DbOrTx,
+): Promise<void> {
+  const all = new Set(bundle.decks.map((deck) => deckKeyOf(deck.path)));
+  const given = title?.trim();
+  for (const key of new Set(keys)) {
+    const name = given ? (all.size === 1 ? given : `${given}::${key}`) : key || "Imported deck";
     const group = await tx.group.create({ data: { userId, title: name.slice(0, 200) }, select: { id: true } });
     groups.set(key, group.id);
   }
-  return groups;
 }
 
 /**
