@@ -1,5 +1,6 @@
 import { readFile, writeFile } from "node:fs/promises";
 import type { Download, Page } from "@playwright/test";
+import { compactText, readTestPdf } from "../apps/api/src/features/exchange/formats/pdf/read-test-pdf.ts";
 import { checkAnkiCollection } from "../apps/api/src/features/exchange/testing/anki-checker.ts";
 import { expect, signUp, test } from "./fixtures.ts";
 import { createDeck, createNote } from "./support/api.ts";
@@ -70,7 +71,12 @@ test("a premium learner exports a deck to Anki, Markdown, CSV, PDF and Quizlet",
     await dialog.getByRole("radio", { name: /Cut-out cards/ }).check();
     await dialog.getByRole("radio", { name: "US Letter" }).check();
   });
-  expect(text((await bytesOf(pdf)).slice(0, 5))).toBe("%PDF-");
+  // Cut-out cards on US Letter: fronts on a page, backs on the next, every card's text on them.
+  const pages = await readTestPdf(await bytesOf(pdf));
+  expect(pages.length).toBe(2);
+  expect(pages.every((page) => page.width === 612 && page.height === 792)).toBe(true);
+  expect(pages[0]!.compact).toContain(compactText("What is the powerhouse of the cell?"));
+  expect(pages[1]!.compact).toContain(compactText("The mitochondrion"));
 
   const dialog = page.getByRole("dialog");
   await dialog.getByRole("radio", { name: /^Quizlet:/ }).check();

@@ -224,7 +224,14 @@ describe("imports", () => {
     const picture = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
     const apkg = await buildAnkiPackage({
       version: "anki21b",
-      notes: [{ type: "basic", fields: ['<b>Which organelle?</b><img src="cell diagram.png">', "The nucleus"], deck: "Cells" }],
+      notes: [
+        {
+          type: "basic",
+          fields: ['<b>Which organelle?</b><img src="cell diagram.png">', "The nucleus"],
+          deck: "Cells",
+          tags: ["organelles"],
+        },
+      ],
       media: [
         { name: "cell diagram.png", data: picture },
         { name: "unused.png", data: new Uint8Array([9, 9, 9]) },
@@ -237,8 +244,12 @@ describe("imports", () => {
     const saved = await post<TImportResult>(user, "/api/imports", { uploadId, target: { kind: "new" } });
     expect(saved.body).toMatchObject({ created: 1, media: 1 });
 
-    const note = await ctx.db.note.findFirstOrThrow({ where: { userId: user.id }, select: { format: true, content: true } });
+    const note = await ctx.db.note.findFirstOrThrow({ where: { userId: user.id }, select: { format: true, content: true, tags: true } });
     expect(note.format).toBe("html");
+    // Its tags are kept, and exports write them back.
+    expect(note.tags).toEqual(["organelles"]);
+    const csv = await get(user, `/api/exports/file?format=csv&groupId=${saved.body.groupIds[0]}`);
+    expect(csv.body.split("\r\n")[1]).toMatch(/organelles/);
     const name = /src="([0-9a-f]{64}\.png)"/.exec(JSON.stringify(note.content).replace(/\\"/g, '"'))![1]!;
     const served = await get(user, `/api/media/${name}`);
     expect(served.statusCode).toBe(200);

@@ -39,6 +39,7 @@ export async function loadExportInput(
       content: true,
       format: true,
       guid: true,
+      tags: true,
       source: true,
       createdAt: true,
       updatedAt: true,
@@ -75,7 +76,7 @@ export async function loadExportInput(
       content: note.content as TNoteContent,
       format: note.format,
       source: (note.source ?? null) as TNoteSource,
-      tags: [],
+      tags: note.tags,
       createdAt: note.createdAt,
       modifiedAt: note.updatedAt,
       cards: (note.cards ?? []).map((card): TExchangeCard => ({

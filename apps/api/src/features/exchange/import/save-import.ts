@@ -26,6 +26,7 @@ type Existing = {
   type: string;
   content: unknown;
   format: string;
+  tags: string[];
   source: unknown;
 };
 type Incoming = { note: TExchangeNote; deckKey: string };
@@ -86,6 +87,7 @@ export async function saveImport(
               format: item.note.format,
               source: item.note.source ?? Prisma.JsonNull,
               guid: item.note.guid,
+              tags: item.note.tags,
             },
           });
         }
@@ -166,7 +168,17 @@ async function findExisting(
   { userId, kind, incoming, groups }: { userId: string; kind: TImportBundle["kind"]; incoming: Incoming[]; groups: Map<string, string> },
   tx: DbOrTx,
 ): Promise<Map<Incoming, Existing>> {
-  const select = { id: true, groupId: true, guid: true, updatedAt: true, type: true, content: true, format: true, source: true } as const;
+  const select = {
+    id: true,
+    groupId: true,
+    guid: true,
+    updatedAt: true,
+    type: true,
+    content: true,
+    format: true,
+    tags: true,
+    source: true,
+  } as const;
   const found = new Map<Incoming, Existing>();
   if (kind === "apkg") {
     const guids = [...new Set(incoming.map(({ note }) => note.guid))];
@@ -207,6 +219,7 @@ function differs(row: Existing, note: TExchangeNote): boolean {
   return (
     row.type !== note.type ||
     row.format !== note.format ||
+    JSON.stringify(row.tags) !== JSON.stringify(note.tags) ||
     JSON.stringify(row.content) !== JSON.stringify(note.content) ||
     JSON.stringify(row.source ?? null) !== JSON.stringify(note.source ?? null)
   );
@@ -230,14 +243,16 @@ async function appendNotes({ userId, created, groups }: { userId: string; create
   for (let start = 0; start < rows.length; start += 5000) {
     const slice = rows.slice(start, start + 5000);
     await tx.$executeRaw`
-      INSERT INTO note (id, "groupId", "userId", type, content, format, guid, source, position, "updatedAt")
-      SELECT v.id, v.group_id, ${userId}, v.type::"NoteType", v.content::jsonb, v.format::"NoteFormat", v.guid, v.source::jsonb, v.position, now()
+      INSERT INTO note (id, "groupId", "userId", type, content, format, guid, tags, source, position, "updatedAt")
+      SELECT v.id, v.group_id, ${userId}, v.type::"NoteType", v.content::jsonb, v.format::"NoteFormat", v.guid,
+             ARRAY(SELECT jsonb_array_elements_text(v.tags::jsonb)), v.source::jsonb, v.position, now()
       FROM unnest(
         ${slice.map((row) => row.id)}::uuid[], ${slice.map((row) => row.groupId)}::uuid[], ${slice.map((row) => row.note.type)}::text[],
         ${slice.map((row) => JSON.stringify(row.note.content))}::text[], ${slice.map((row) => row.note.format)}::text[],
-        ${slice.map((row) => row.note.guid)}::text[], ${slice.map((row) => (row.note.source ? JSON.stringify(row.note.source) : null))}::text[],
+        ${slice.map((row) => row.note.guid)}::text[], ${slice.map((row) => JSON.stringify(row.note.tags))}::text[],
+        ${slice.map((row) => (row.note.source ? JSON.stringify(row.note.source) : null))}::text[],
         ${slice.map((row) => row.position)}::int[]
-      ) AS v(id, group_id, type, content, format, guid, source, position)`;
+      ) AS v(id, group_id, type, content, format, guid, tags, source, position)`;
   }
 }
 

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "note" ADD COLUMN     "tags" TEXT[] DEFAULT ARRAY[]::TEXT[];
