@@ -1,5 +1,5 @@
 import { Box, Loader, Stack, Text } from "@mantine/core";
-import { GROUP_NOT_FOUND } from "@mnemo/api-contract";
+import { GROUP_NOT_FOUND, type TStudyMode } from "@mnemo/api-contract";
 import { lazy, Suspense } from "react";
 import { Navigate, useParams, useSearchParams } from "react-router-dom";
 import { ErrorScreen } from "../../components/error-screen.tsx";
@@ -12,7 +12,6 @@ import { useEnsureTimeZone } from "../../features/study/api/use-save-time-zone.t
 import { StudySession } from "../../features/study/components/study-session.tsx";
 import { usePlaygroundStudyBackend } from "../../features/study/hooks/use-playground-study-backend.ts";
 import { useSendWaitingAnswers } from "../../features/study/hooks/use-send-waiting-answers.ts";
-import type { TStudyMode } from "../../features/study/utils/study-backend.ts";
 import { studyModeFromSearch } from "../../features/study/utils/study-more.ts";
 import { useSessionMode } from "../../lib/auth/use-session.ts";
 import { isUuid } from "../../lib/is-uuid.ts";

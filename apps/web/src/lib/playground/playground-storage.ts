@@ -93,12 +93,3 @@ export function clearPlaygroundNotes(storage: TStorageLike | null): void {
     // Nothing stored, or nothing to do.
   }
 }
-
-/** localStorage, or null where touching it throws (it can, even just reading `window.localStorage`). */
-export function browserStorage(): TStorageLike | null {
-  try {
-    return typeof window === "undefined" ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}

@@ -1,7 +1,8 @@
 import type { TNote } from "@mnemo/api-contract";
 import { PLAYGROUND_STORAGE_KEY } from "./playground-deck.ts";
 import { addPlaygroundCard, deletePlaygroundCard, updatePlaygroundCard, type TPlaygroundCardInput } from "./playground-notes.ts";
-import { assertPlaygroundMode, browserStorage, loadPlaygroundNotes, savePlaygroundNotes, type TStorageLike } from "./playground-storage.ts";
+import { browserStorage } from "../browser-storage.ts";
+import { assertPlaygroundMode, loadPlaygroundNotes, savePlaygroundNotes, type TStorageLike } from "./playground-storage.ts";
 import { clearPlaygroundStudy } from "./playground-study-storage.ts";
 import { createSampleNotes } from "./sample-cards.ts";
 

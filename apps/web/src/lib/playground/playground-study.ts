@@ -16,7 +16,6 @@ import {
   studyDayAfter,
   type TAnswerInput,
   type TAnswerResult,
-  type TCardSchedule,
   type TCardState,
   type TNote,
   type TStudyCard,
@@ -353,16 +352,14 @@ export function undoPlaygroundAnswer(
   };
 }
 
-export type TPlaygroundCardStudyState = { schedule: TCardSchedule; suspended: boolean; buried_until: string | null; leech: boolean };
-
 function changeCard(
   { notes, study }: TPlaygroundStudyContext,
   cardId: string,
   change: (state: TPlaygroundCardState) => TPlaygroundCardState,
-): { study: TPlaygroundStudy; state: TPlaygroundCardStudyState } {
+): { study: TPlaygroundStudy; state: TPlaygroundCardState } {
   const card = findCard(notes, study, cardId);
   const state = change(card.state);
-  return { study: { ...study, cards: withCard(study.cards, card.id, state) }, state: { ...state } };
+  return { study: { ...study, cards: withCard(study.cards, card.id, state) }, state };
 }
 
 /** Out of study until unsuspended (the sample deck has no unsuspend: resetting it brings every card back). */

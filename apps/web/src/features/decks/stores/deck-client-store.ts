@@ -1,3 +1,4 @@
+import { browserStorage } from "../../../lib/browser-storage.ts";
 import {
   DECK_STORE_STORAGE_KEY,
   INITIAL_DECK_CLIENT_STATE,
@@ -70,14 +71,6 @@ export function createDeckClientStore(storage: () => TStorageLike | null) {
 }
 
 export type TDeckClientStore = ReturnType<typeof createDeckClientStore>;
-
-function browserStorage(): TStorageLike | null {
-  try {
-    return typeof window === "undefined" ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 export const deckClientStore = createDeckClientStore(browserStorage);
 

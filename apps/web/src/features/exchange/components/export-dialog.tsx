@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Skeleton, Stack, Text } from "@mantine/cor
 import { useMediaQuery } from "@mantine/hooks";
 import type { TExportFormat, TPdfOptions } from "@mnemo/api-contract";
 import { IconArrowLeft, IconLock } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router-dom";
 import { LoadError } from "../../../components/load-error.tsx";
 import { paths } from "../../../lib/paths.ts";
@@ -48,16 +48,13 @@ export function ExportDialog({ opened, onClose, run, decks, deckId }: ExportDial
   const deck = deckId ? decks.find((candidate) => candidate.id === deckId) : undefined;
   const scopeProblem = deckScopeProblem(scope);
   const optionList = options.data?.options;
-
-  // The first format the plan has is chosen once the options arrive.
-  useEffect(() => {
-    if (format === null && optionList) setFormat(firstEnabledFormat(optionList));
-  }, [format, optionList]);
+  // Until the learner picks one, the first format the plan has (once the options arrive).
+  const chosen = format ?? (optionList ? firstEnabledFormat(optionList) : null);
 
   const onExport = () => {
-    if (!format || scopeProblem) return;
-    if (format === "quizlet") return setView("quizlet");
-    run.start(exportRequest({ format, scope, includeProgress, pdf }));
+    if (!chosen || scopeProblem) return;
+    if (chosen === "quizlet") return setView("quizlet");
+    run.start(exportRequest({ format: chosen, scope, includeProgress, pdf }));
     setView("run");
   };
   const onBack = () => {
@@ -105,10 +102,10 @@ export function ExportDialog({ opened, onClose, run, decks, deckId }: ExportDial
                   </Stack>
                 </Alert>
               ) : null}
-              <ExportFormatList options={optionList} value={format} onChange={setFormat} />
-              {format ? (
+              <ExportFormatList options={optionList} value={chosen} onChange={setFormat} />
+              {chosen ? (
                 <ExportFormatOptions
-                  format={format}
+                  format={chosen}
                   includeProgress={includeProgress}
                   onIncludeProgressChange={setIncludeProgress}
                   pdf={pdf}
@@ -121,8 +118,8 @@ export function ExportDialog({ opened, onClose, run, decks, deckId }: ExportDial
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button onClick={onExport} disabled={!format || scopeProblem !== null} data-testid="export-submit">
-              {format === "quizlet" ? "Show the text" : "Export"}
+            <Button onClick={onExport} disabled={!chosen || scopeProblem !== null} data-testid="export-submit">
+              {chosen === "quizlet" ? "Show the text" : "Export"}
             </Button>
           </Group>
         </Stack>

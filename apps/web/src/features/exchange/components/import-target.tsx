@@ -49,7 +49,6 @@ export function ImportTarget({ preview, decks, draft, onChange, includeProgress,
           onChange={(groupId) => onChange({ ...draft, groupId })}
           searchable
           nothingFoundMessage="No deck has that name"
-          error={draft.groupId ? null : undefined}
         />
       )}
       {preview.hasProgress ? (

@@ -50,6 +50,11 @@ export function firstEnabledFormat(options: readonly TExportMenuOption[]): TExpo
   return options.find((option) => option.enabled)?.format ?? null;
 }
 
+/** The deck ids the Quizlet text is read for (none means all). */
+export function scopeGroupIds(scope: TDeckScope): string[] {
+  return scope.kind === "all" ? [] : [...scope.groupIds];
+}
+
 /** What `exports.start` is sent: the decks (none means all) and only the choices the format reads. */
 export function exportRequest({
   format,
@@ -62,15 +67,10 @@ export function exportRequest({
   includeProgress: boolean;
   pdf: TPdfOptions;
 }): TExportRequest {
-  const groupIds = scope.kind === "all" ? [] : [...scope.groupIds];
+  const groupIds = scopeGroupIds(scope);
   if (format === "apkg") return { format, groupIds, includeProgress };
   if (format === "pdf") return { format, groupIds, pdf };
   return { format, groupIds };
-}
-
-/** The deck ids the Quizlet text is read for (none means all). */
-export function scopeGroupIds(scope: TDeckScope): string[] {
-  return scope.kind === "all" ? [] : [...scope.groupIds];
 }
 
 /** How a running, finished or failed export job reads on screen. */

@@ -3,7 +3,9 @@ import { IconCheck } from "@tabler/icons-react";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { addToast } from "../../../components/toasts/toast-store.ts";
+import { browserStorage } from "../../../lib/browser-storage.ts";
 import { errorMessage } from "../../../lib/error-info.ts";
+import { formatCount } from "../../../lib/format-count.ts";
 import { paths } from "../../../lib/paths.ts";
 import { PLAYGROUND_DECK_TITLE } from "../../../lib/playground/playground-deck.ts";
 import {
@@ -13,11 +15,8 @@ import {
   writeHandoverChoice,
 } from "../../../lib/playground/playground-handover.ts";
 import { buildPlaygroundImport } from "../../../lib/playground/playground-import.ts";
-import { browserStorage } from "../../../lib/playground/playground-storage.ts";
 import { newLocalId, playgroundStore } from "../../../lib/playground/playground-store.ts";
 import { trpc } from "../../../lib/trpc.ts";
-
-const plural = (count: number, one: string, many = `${one}s`) => `${count.toLocaleString("en-GB")} ${count === 1 ? one : many}`;
 
 /**
  * "Bring 'Your First Deck' and your progress into your account?": yes moves
@@ -36,7 +35,7 @@ export function PlaygroundImportOffer({ onClose }: { onClose: () => void }) {
       onClose();
       addToast({
         summary: `'${result.title}' is in your account`,
-        detail: `${plural(result.notes, "card")} and ${plural(result.reviews, "answer")} came along. Find the deck in your decks and on Study.`,
+        detail: `${formatCount(result.notes, "card")} and ${formatCount(result.reviews, "answer")} came along. Find the deck in your decks and on Study.`,
         severity: "success",
         icon: "success",
         life: 8000,
@@ -73,9 +72,9 @@ export function PlaygroundImportOffer({ onClose }: { onClose: () => void }) {
       <Stack gap="md" data-testid="playground-import-offer">
         <Text size="sm">You tried Mnemo before signing in. What you did on this browser can become a deck of your account:</Text>
         <List size="sm" spacing={4} icon={<IconCheck size={16} aria-hidden="true" color="var(--mantine-color-teal-6)" />}>
-          <List.Item>{`'${PLAYGROUND_DECK_TITLE}' with its ${plural(handover.notes.length, "card")}`}</List.Item>
+          <List.Item>{`'${PLAYGROUND_DECK_TITLE}' with its ${formatCount(handover.notes.length, "card")}`}</List.Item>
           {answers > 0 ? (
-            <List.Item>{`Your progress: ${plural(studied, "card")} studied, ${plural(answers, "answer")}, each card's next review`}</List.Item>
+            <List.Item>{`Your progress: ${formatCount(studied, "card")} studied, ${formatCount(answers, "answer")}, each card's next review`}</List.Item>
           ) : null}
         </List>
         <Text size="sm" c="dimmed">

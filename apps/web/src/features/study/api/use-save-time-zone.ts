@@ -1,12 +1,6 @@
-import { isTimeZone } from "@mnemo/api-contract";
 import { useEffect, useRef } from "react";
 import { trpc } from "../../../lib/trpc.ts";
-
-/** The browser's IANA time zone ("Europe/London"), or null when it reports none the server would accept. */
-export function browserTimeZone(): string | null {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return zone && isTimeZone(zone) ? zone : null;
-}
+import { browserTimeZone } from "../utils/browser-time-zone.ts";
 
 /**
  * The study day starts at 04:00 in the learner's time zone, which the server

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Text } from "@mantine/core";
+import { formatCount } from "../../../lib/format-count.ts";
 import { useOnline } from "../../../lib/use-online.ts";
 
 type AnswersWaitingProps = {
@@ -11,7 +12,7 @@ type AnswersWaitingProps = {
 export function AnswersWaiting({ count, onRetry }: AnswersWaitingProps) {
   const online = useOnline();
   if (count === 0) return null;
-  const answers = count === 1 ? "1 answer" : `${count} answers`;
+  const answers = formatCount(count, "answer");
   return (
     <Alert
       color={online ? "orange" : "gray"}

@@ -1,5 +1,5 @@
 import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { STUDY_AHEAD_DAYS } from "@mnemo/api-contract";
+import { STUDY_AHEAD_DAYS, type TStudyMode } from "@mnemo/api-contract";
 import { IconCalendarPlus, IconConfetti, IconRotateClockwise } from "@tabler/icons-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router-dom";
@@ -19,12 +19,12 @@ type SessionSummaryProps = {
   /** The session's decks on the server: with them the summary shows what is due tomorrow and offers "study more" (not for the sample deck in the browser). */
   groupIds?: readonly string[];
   /** What the session studied: today's cards, or more after them. */
-  mode?: "today" | TStudyMoreMode;
+  mode?: TStudyMode;
   /** The first way on: back to /study unless given (the sample deck goes back to its deck page). */
   back?: { href: string; label: string } | undefined;
 };
 
-const ENDINGS: Record<"today" | TStudyMoreMode, { empty: string; done: string }> = {
+const ENDINGS: Record<TStudyMode, { empty: string; done: string }> = {
   today: {
     empty: "Nothing is due in these decks right now. New cards and reviews arrive when your next study day starts.",
     done: "Nothing more is due in these decks today. Come back tomorrow for the next reviews.",
@@ -117,7 +117,7 @@ const MORE: Record<TStudyMoreMode, { label: string; hint: string; icon: typeof I
 };
 
 /** "Study more" after today's cards: the other modes than the one just studied, on the same decks (this page with ?more=). */
-function StudyMore({ mode }: { mode: "today" | TStudyMoreMode }) {
+function StudyMore({ mode }: { mode: TStudyMode }) {
   const modes = (Object.keys(MORE) as TStudyMoreMode[]).filter((item) => item !== mode);
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="study-more-title">

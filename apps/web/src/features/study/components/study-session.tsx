@@ -1,5 +1,5 @@
 import { ActionIcon, Alert, Button, Group, Loader, Menu, Modal, Progress, Skeleton, Stack, Text, Title } from "@mantine/core";
-import type { TNoteContent, TRating } from "@mnemo/api-contract";
+import type { TNoteContent, TRating, TStudyMode } from "@mnemo/api-contract";
 import { IconArrowBackUp, IconDots, IconPencil, IconPlayerPause, IconZzz } from "@tabler/icons-react";
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { BackLink } from "../../../components/back-link.tsx";
@@ -11,7 +11,7 @@ import { useStudySession } from "../hooks/use-study-session.ts";
 import { countBucket, sessionSummary } from "../utils/session-state.ts";
 import { studyContent } from "../utils/study-content.ts";
 import { formatWait } from "../utils/study-format.ts";
-import type { TStudyBackend, TStudyMode } from "../utils/study-backend.ts";
+import type { TStudyBackend } from "../utils/study-backend.ts";
 import { isEditKey, isUndoKey } from "../utils/study-keys.ts";
 import { AnswersWaiting } from "./answers-waiting.tsx";
 import { CardStage } from "./card-stage.tsx";

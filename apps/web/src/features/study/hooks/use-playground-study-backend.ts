@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useSessionMode } from "../../../lib/auth/use-session.ts";
-import { browserStorage } from "../../../lib/playground/playground-storage.ts";
+import { browserStorage } from "../../../lib/browser-storage.ts";
 import { usePlayground } from "../../../lib/playground/use-playground.ts";
 import { createLocalStudyBackend } from "../utils/local-study-backend.ts";
 import type { TStudyBackend } from "../utils/study-backend.ts";

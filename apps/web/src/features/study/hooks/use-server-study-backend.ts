@@ -1,8 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useSession } from "../../../lib/auth/use-session.ts";
+import { browserStorage } from "../../../lib/browser-storage.ts";
 import { trpc } from "../../../lib/trpc.ts";
-import { browserOutboxStorage, createAnswerOutbox } from "../utils/answer-outbox.ts";
+import { createAnswerOutbox } from "../utils/answer-outbox.ts";
 import type { TStudyBackend } from "../utils/study-backend.ts";
 
 /** A signed-in learner's study session runs against the API. */
@@ -24,7 +25,7 @@ export function useServerStudyBackend(): TStudyBackend {
         void queryClient.invalidateQueries({ refetchType: "none" });
         return note;
       },
-      outbox: userId ? createAnswerOutbox(browserOutboxStorage(), userId) : undefined,
+      outbox: userId ? createAnswerOutbox(browserStorage(), userId) : undefined,
       // /study's numbers changed.
       onLeave: () => void utils.study.overview.invalidate(),
     };

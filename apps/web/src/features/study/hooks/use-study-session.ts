@@ -1,4 +1,4 @@
-import type { TCardState, TNoteContent, TRating, TStudyCard } from "@mnemo/api-contract";
+import type { TCardState, TNoteContent, TRating, TStudyCard, TStudyMode } from "@mnemo/api-contract";
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { isNetworkFailure } from "../../../lib/error-info.ts";
 import { isOnline } from "../../../lib/use-online.ts";
@@ -15,7 +15,7 @@ import {
   sessionReducer,
   type TAnswerRecord,
 } from "../utils/session-state.ts";
-import type { TStudyBackend, TStudyMode } from "../utils/study-backend.ts";
+import type { TStudyBackend } from "../utils/study-backend.ts";
 import { isRefusedForGood, sendWaitingAnswers } from "../utils/answer-outbox.ts";
 import { createWriteQueue } from "../utils/write-queue.ts";
 

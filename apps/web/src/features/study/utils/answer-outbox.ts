@@ -108,12 +108,3 @@ export async function sendWaitingAnswers(
     }
   }
 }
-
-/** The browser's localStorage, or null where it cannot be used (private modes, blocked storage). */
-export function browserOutboxStorage(): TOutboxStorage | null {
-  try {
-    return typeof window === "undefined" ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}

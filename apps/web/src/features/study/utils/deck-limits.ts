@@ -1,4 +1,5 @@
 import type { TDeckLimits } from "@mnemo/api-contract";
+import { countOrNull } from "./study-settings-form.ts";
 
 /** A deck's own limits in a few words for its row on /study ("10 new · 50 reviews a day"), or null when it has none. */
 export function deckLimitsText(limits: TDeckLimits): string | null {
@@ -15,5 +16,5 @@ export function deckLimitsText(limits: TDeckLimits): string | null {
  */
 export function deckLimitValue(value: number | string, max: number): number | null | undefined {
   if (value === "") return null;
-  return typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= max ? value : undefined;
+  return countOrNull(value, max) ?? undefined;
 }

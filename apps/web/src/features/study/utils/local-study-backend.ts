@@ -1,4 +1,4 @@
-import { isTimeZone, type TNote } from "@mnemo/api-contract";
+import type { TNote } from "@mnemo/api-contract";
 import {
   answerPlaygroundCard,
   buryPlaygroundCard,
@@ -10,6 +10,7 @@ import {
 } from "../../../lib/playground/playground-study.ts";
 import { loadPlaygroundStudy, savePlaygroundStudy, type TPlaygroundStudy } from "../../../lib/playground/playground-study-storage.ts";
 import type { TStorageLike } from "../../../lib/playground/playground-storage.ts";
+import { browserTimeZone } from "./browser-time-zone.ts";
 import type { TStudyBackend } from "./study-backend.ts";
 
 type TLocalStudyDeps = {
@@ -24,12 +25,6 @@ type TLocalStudyDeps = {
   onSaved?: (isPersisted: boolean) => void;
 };
 
-/** The browser's time zone, or UTC where the runtime cannot name it. */
-export function browserTimeZone(): string {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return zone && isTimeZone(zone) ? zone : "UTC";
-}
-
 /**
  * The visitors' study backend: the same calls as the API's (TStudyBackend),
  * answered in the browser from the sample deck and `_playground_study`
@@ -41,7 +36,8 @@ export function createLocalStudyBackend({
   storage,
   user,
   now = () => new Date(),
-  timeZone = browserTimeZone,
+  // UTC where the runtime cannot name the browser's zone, as the server does for a learner with none saved.
+  timeZone = () => browserTimeZone() ?? "UTC",
   onSaved,
 }: TLocalStudyDeps): TStudyBackend {
   const context = (): TPlaygroundStudyContext => {

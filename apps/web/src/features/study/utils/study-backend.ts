@@ -1,9 +1,6 @@
 import type { TAnswerInput, TAnswerResult, TNoteContent, TStudyQueue, TStudyQueueInput } from "@mnemo/api-contract";
 import type { TAnswerOutbox } from "./answer-outbox.ts";
 
-/** What a study session asks for (study.queue's `mode`): today's cards, or more after them. */
-export type TStudyMode = "today" | "ahead" | "forgotten";
-
 /**
  * Where a study session's cards come from and its answers go: the API for a
  * signed-in learner (hooks/use-server-study-backend.ts), the browser for a
@@ -11,7 +8,7 @@ export type TStudyMode = "today" | "ahead" | "forgotten";
  * runs the same way over either.
  */
 export type TStudyBackend = {
-  queue(input: TStudyQueueInput & { mode?: TStudyMode }): Promise<TStudyQueue>;
+  queue(input: TStudyQueueInput): Promise<TStudyQueue>;
   answer(input: TAnswerInput): Promise<TAnswerResult>;
   undo(input: { reviewId: string }): Promise<TAnswerResult>;
   suspend(input: { cardId: string }): Promise<unknown>;

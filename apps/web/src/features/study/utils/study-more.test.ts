@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dueTomorrow, studyModeFromSearch, studyMoreHref } from "./study-more.ts";
+import { dueTomorrow, studyModeFromSearch } from "./study-more.ts";
 
 describe("study more", () => {
   it("reads the mode from ?more=, today's cards otherwise", () => {
@@ -7,12 +7,6 @@ describe("study more", () => {
     expect(studyModeFromSearch(new URLSearchParams("more=forgotten"))).toBe("forgotten");
     expect(studyModeFromSearch(new URLSearchParams("more=everything"))).toBe("today");
     expect(studyModeFromSearch(new URLSearchParams(""))).toBe("today");
-  });
-
-  it("links to the same decks with the mode", () => {
-    const ids = ["3f1c1a3e-1111-4111-8111-111111111111", "3f1c1a3e-2222-4222-8222-222222222222"];
-    expect(studyMoreHref(ids, "ahead")).toBe(`/study/${ids[0]}/${ids[1]}?more=ahead`);
-    expect(studyModeFromSearch(new URL(studyMoreHref(ids, "forgotten"), "http://x").searchParams)).toBe("forgotten");
   });
 });
 

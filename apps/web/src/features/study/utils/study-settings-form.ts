@@ -14,6 +14,11 @@ export const REVIEWS_PER_DAY_MAX = 99999;
 export const RETENTION_MIN = 0.7;
 export const RETENTION_MAX = 0.99;
 
+/** A count field's value, or null while it is empty or not a whole number from 0 to `max`. */
+export function countOrNull(value: number | string, max: number): number | null {
+  return typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= max ? value : null;
+}
+
 export function formFromSettings(settings: TStudySettings): TStudySettingsForm {
   return {
     timeZone: settings.time_zone,

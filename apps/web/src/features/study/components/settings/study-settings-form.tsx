@@ -4,9 +4,10 @@ import { IconCheck } from "@tabler/icons-react";
 import { useMemo, useState, type FormEvent } from "react";
 import { errorMessage } from "../../../../lib/error-info.ts";
 import { trpc } from "../../../../lib/trpc.ts";
-import { browserTimeZone } from "../../api/use-save-time-zone.ts";
+import { browserTimeZone } from "../../utils/browser-time-zone.ts";
 import {
   changesScheduling,
+  countOrNull,
   formFromSettings,
   NEW_PER_DAY_MAX,
   RETENTION_MAX,
@@ -20,11 +21,6 @@ import {
 import { CountInput } from "./count-input.tsx";
 
 const RETENTION_MARKS = [0.7, 0.8, 0.9, 0.99].map((value) => ({ value, label: `${Math.round(value * 100)}%` }));
-
-/** A count field's value, or null while it is empty or not a whole number in range. */
-function countOrNull(value: number | string, max: number): number | null {
-  return typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= max ? value : null;
-}
 
 /** The editable settings; saves only what changed (study.saveSettings), then the study screens refetch. */
 export function StudySettingsForm({ settings }: { settings: TStudySettings }) {
