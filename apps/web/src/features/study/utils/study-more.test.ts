@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dueTomorrow, studyModeFromSearch } from "./study-more.ts";
+import { dueTomorrow, STUDY_MORE_MODES, studyModeFromSearch, studyMoreSearch } from "./study-more.ts";
 
 describe("study more", () => {
   it("reads the mode from ?more=, today's cards otherwise", () => {
@@ -7,6 +7,11 @@ describe("study more", () => {
     expect(studyModeFromSearch(new URLSearchParams("more=forgotten"))).toBe("forgotten");
     expect(studyModeFromSearch(new URLSearchParams("more=everything"))).toBe("today");
     expect(studyModeFromSearch(new URLSearchParams(""))).toBe("today");
+  });
+
+  it("writes each mode into a session URL that reads back as that mode", () => {
+    for (const mode of STUDY_MORE_MODES) expect(studyModeFromSearch(new URLSearchParams(studyMoreSearch(mode)))).toBe(mode);
+    expect(studyMoreSearch("ahead")).toBe("?more=ahead");
   });
 });
 
