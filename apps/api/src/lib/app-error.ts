@@ -85,3 +85,11 @@ export function toAppError(error: unknown): AppError | undefined {
   }
   return undefined;
 }
+
+/** A unique constraint refused the write: P2002 from the query builder, or 23505 under a raw statement (P2010). */
+export function isUniqueViolation(error: unknown): boolean {
+  if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return false;
+  if (error.code === "P2002") return true;
+  const meta = JSON.stringify(error.meta ?? {});
+  return error.code === "P2010" && (meta.includes("23505") || meta.includes("UniqueConstraintViolation"));
+}

@@ -1,10 +1,10 @@
-import { ZExportRequestSchema, ZIdSchema, type TExportJob } from "@mnemo/api-contract";
+import { MAX_EXPORT_DECKS, ZExportRequestSchema, ZIdSchema, type TExportJob } from "@mnemo/api-contract";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import { exportOptionsFor } from "../features/exchange/export/export-allowance.ts";
 import { loadExportInput } from "../features/exchange/export/load-export-input.ts";
 import { quizletText } from "../features/exchange/export/quizlet-text.ts";
-import { contentDisposition, renderExport } from "../features/exchange/export/render-export.ts";
+import { contentDisposition, exportContentType, renderExport } from "../features/exchange/export/render-export.ts";
 import { getExportJob, startExport } from "../features/exchange/export/start-export.ts";
 import { requireExchange } from "../features/exchange/require-exchange.ts";
 import { AppError } from "../lib/app-error.ts";
@@ -97,14 +97,17 @@ export async function exportRoutes(app: FastifyInstance) {
       throw new AppError("EXPORT_EXPIRED", { message: "This export's file was kept for a day and is gone. Export the decks again." });
     }
     reply.header("content-length", size);
-    return sendFile(reply, job.fileName, contentTypeOf(job.format, job.fileName), exchange.exports.stream(job.filePath));
+    return sendFile(reply, job.fileName, exportContentType(job.fileName), exchange.exports.stream(job.filePath));
   });
 
   app.get("/api/exports/quizlet", async (request) => {
     const user = await requireUser(request);
     const exchange = requireExchange(app.services.exchange);
     const { groupId } = z.object({ groupId: ZGroupIdsQuery }).parse(request.query ?? {});
-    const groupIds = z.array(ZIdSchema).parse(groupId);
+    const groupIds = z
+      .array(ZIdSchema)
+      .max(MAX_EXPORT_DECKS, { error: `Export at most ${MAX_EXPORT_DECKS} decks at once, or all of them.` })
+      .parse(groupId);
     return quizletText({ userId: user.id, plans, groupIds }, { db, exchange });
   });
 }
@@ -116,13 +119,4 @@ function sendFile(reply: FastifyReply, fileName: string, contentType: string, bo
     .header("cache-control", "private, no-store")
     .header("x-content-type-options", "nosniff")
     .send(body);
-}
-
-function contentTypeOf(format: string, fileName: string): string {
-  if (fileName.endsWith(".zip")) return "application/zip";
-  return (
-    { apkg: "application/octet-stream", csv: "text/csv; charset=utf-8", md: "text/markdown; charset=utf-8", pdf: "application/pdf" }[
-      format
-    ] ?? "application/octet-stream"
-  );
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import { parseMediaName } from "../features/exchange/files/media-names.ts";
-import { MEDIA_TYPES } from "../features/exchange/files/save-media.ts";
 import { requireExchange } from "../features/exchange/require-exchange.ts";
 import { AppError } from "../lib/app-error.ts";
 import { requireUser } from "./require-user.ts";
@@ -22,7 +21,7 @@ export async function mediaRoutes(app: FastifyInstance) {
     if (!row || size === null) throw notFound();
     return (
       reply
-        .header("content-type", MEDIA_TYPES[row.ext] ?? "application/octet-stream")
+        .header("content-type", row.mime)
         .header("content-length", size)
         // Content-addressed: the bytes behind a name never change.
         .header("cache-control", "private, max-age=31536000, immutable")

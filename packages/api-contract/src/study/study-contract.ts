@@ -10,6 +10,8 @@ import { ZIdSchema, ZNoteFormatSchema, ZNoteTypeSchema } from "../notes.ts";
 export const RATINGS = ["again", "hard", "good", "easy"] as const;
 export const ZRatingSchema = z.enum(RATINGS, { error: `rating must be one of ${RATINGS.join(", ")}.` });
 export type TRating = z.infer<typeof ZRatingSchema>;
+/** A rating as review_log and Anki store it: 1 Again, 2 Hard, 3 Good, 4 Easy. */
+export const RATING_NUMBER: Readonly<Record<TRating, 1 | 2 | 3 | 4>> = { again: 1, hard: 2, good: 3, easy: 4 };
 
 export const CARD_STATES = ["new", "learning", "review", "relearning"] as const;
 export const ZCardStateSchema = z.enum(CARD_STATES);

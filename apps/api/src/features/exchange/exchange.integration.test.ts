@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { callerFor, createTestUser, useTestApp, type TestUser } from "../../testing/test-app.ts";
 import { seedNotes } from "../../testing/seed.ts";
 import { setPlan } from "../subscription/set-plan.ts";
+import { storeImportMedia } from "./files/save-media.ts";
 import { checkAnkiCollection } from "./testing/anki-checker.ts";
 import { buildAnkiPackage } from "./testing/anki-fixtures.ts";
 
@@ -273,6 +274,16 @@ describe("imports", () => {
     expect(await ctx.db.mediaFile.count({ where: { userId: user.id } })).toBe(1);
     // ...and no empty new deck: the note is already in the first one.
     expect(await ctx.db.group.count({ where: { userId: user.id } })).toBe(1);
+
+    // Another learner's failed import of the same picture leaves the stored file alone: the store is shared by content.
+    const other = await createTestUser(ctx.app);
+    const stored = await storeImportMedia(
+      { userId: other.id, media: [{ name: "same.png", data: picture }] },
+      { db: ctx.db, exchange: ctx.services.exchange! },
+    );
+    expect(stored.added).toHaveLength(1);
+    await stored.rollback();
+    expect((await get(user, `/api/media/${name}`)).statusCode).toBe(200);
   });
 
   it("refuse files that are not what their name says, empty files and other users' uploads, saving nothing", async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import {
+  RATING_NUMBER,
   NEW_CARD_SCHEDULE,
   noteCardOrds,
   PLAYGROUND_IMPORT_CLOCK_SKEW_MS,
@@ -7,15 +8,13 @@ import {
   type TCardSchedule,
   type TPlaygroundImport,
   type TPlaygroundImportResult,
-  type TRating,
 } from "@mnemo/api-contract";
-import { Prisma, type Db, type DbOrTx } from "@mnemo/db";
-import { AppError } from "../../lib/app-error.ts";
+import type { Prisma, Db, DbOrTx } from "@mnemo/db";
+import { AppError, isUniqueViolation } from "../../lib/app-error.ts";
 import { syncNoteCards } from "../notes/sync-note-cards.ts";
 import { scheduleData } from "../study/card-schedule.ts";
 
 const DAY_MS = 86_400_000;
-const RATING_NUMBER: Record<TRating, number> = { again: 1, hard: 2, good: 3, easy: 4 };
 /** A card buried in the playground comes back by the next study day; anything later than this is not a bury. */
 const MAX_BURY_MS = 2 * DAY_MS;
 
@@ -172,9 +171,4 @@ async function writeImport(
   }
   if (logs.length > 0) await tx.reviewLog.createMany({ data: logs });
   return { group_id: groupId, title: input.title, notes: notes.length, cards: cards.length, reviews: logs.length, created: true };
-}
-
-/** The deck id taken by a concurrent import of the same id. */
-function isUniqueViolation(error: unknown): boolean {
-  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
 }

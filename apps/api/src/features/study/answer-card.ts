@@ -1,4 +1,5 @@
 import {
+  RATING_NUMBER,
   answerCard as scheduleAnswer,
   studyDay,
   type TAnswerResult,
@@ -6,8 +7,8 @@ import {
   type TCardState,
   type TRating,
 } from "@mnemo/api-contract";
-import { Prisma, type Db } from "@mnemo/db";
-import { AppError } from "../../lib/app-error.ts";
+import { type Prisma, type Db } from "@mnemo/db";
+import { AppError, isUniqueViolation } from "../../lib/app-error.ts";
 import { type cardScheduleSelect, toCardSchedule } from "./card-schedule.ts";
 import { FIRST_FIT_LAST_ANSWER } from "./jobs/start-parameter-fit.ts";
 import { type StudySettingsRow, toStudySettings } from "./study-settings.ts";
@@ -15,7 +16,6 @@ import { type StudySettingsRow, toStudySettings } from "./study-settings.ts";
 export const CARD_NOT_FOUND = "Card not found";
 export const cardNotFound = () => new AppError("NOT_FOUND", { message: CARD_NOT_FOUND });
 
-const RATING_NUMBER: Record<TRating, number> = { again: 1, hard: 2, good: 3, easy: 4 };
 /** An answer sent later (offline) keeps its time, within this window. */
 const LATE_ANSWER_WINDOW_MS = 7 * 24 * 3600_000;
 /** Writes that found the card changed since it was read (another request touched it) are retried this often. */
@@ -149,14 +149,6 @@ export async function answerCardCounted(options: AnswerCardOptions, db: Db): Pro
     }
     if (saved?.saved === 1) return { result, answers: saved.earlier + 1 };
   }
-}
-
-/** A unique violation from a raw statement (Prisma reports the PostgreSQL code 23505 inside P2010). */
-function isUniqueViolation(error: unknown): boolean {
-  if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return false;
-  if (error.code === "P2002") return true;
-  const meta = JSON.stringify(error.meta ?? {});
-  return error.code === "P2010" && (meta.includes("23505") || meta.includes("UniqueConstraintViolation"));
 }
 
 function sameInstant(a: string | null, b: string | null): boolean {

@@ -195,7 +195,7 @@ class BundleReader {
       id: null,
       guid: `${note.guid}${mapped.guidSuffix}`,
       type: mapped.type,
-      content: mapped.content,
+      content: valid.data,
       format: mapped.format,
       source,
       tags,

@@ -13,15 +13,7 @@ export async function findExportDecks({ userId, groupIds }: { userId: string; gr
   return groups;
 }
 
-/** Cards (reviewable units) and notes in those decks, to decide between a direct answer and a job. */
-export async function countExport(
-  { userId, groupIds }: { userId: string; groupIds: readonly string[] },
-  db: Db,
-): Promise<{ notes: number; cards: number }> {
-  const where = { userId, ...(groupIds.length > 0 ? { note: { groupId: { in: [...groupIds] } } } : {}) };
-  const [cards, notes] = await Promise.all([
-    db.card.count({ where }),
-    db.note.count({ where: { userId, ...(groupIds.length > 0 ? { groupId: { in: [...groupIds] } } : {}) } }),
-  ]);
-  return { notes, cards };
+/** Cards (reviewable units) in those decks, to decide between a direct answer and a job. */
+export async function countExportCards({ userId, groupIds }: { userId: string; groupIds: readonly string[] }, db: Db): Promise<number> {
+  return db.card.count({ where: { userId, ...(groupIds.length > 0 ? { note: { groupId: { in: [...groupIds] } } } : {}) } });
 }

@@ -99,7 +99,7 @@ export async function loadExportInput(
 }
 
 /** A deck title that came from Anki keeps its nesting ("Biology::Cells"); empty parts are dropped. */
-function deckPath(title: string): string[] {
+export function deckPath(title: string): string[] {
   const parts = title
     .split("::")
     .map((part) => part.trim())
@@ -183,9 +183,11 @@ async function loadMedia(
   });
   const media: TExchangeMedia[] = [];
   for (const file of owned) {
-    const size = await exchange.media.size(file.hash);
-    if (size === null) continue;
-    media.push({ name: `${file.hash}.${file.ext}`, data: await exchange.media.read(file.hash) });
+    const data = await exchange.media.read(file.hash).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === "ENOENT") return null;
+      throw error;
+    });
+    if (data) media.push({ name: `${file.hash}.${file.ext}`, data });
   }
   return media;
 }

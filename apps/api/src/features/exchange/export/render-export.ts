@@ -9,6 +9,19 @@ import { writePdf } from "../formats/pdf/write-pdf.ts";
 
 export type TExportFile = { fileName: string; contentType: string; bytes: Uint8Array };
 
+const CONTENT_TYPES: Record<string, string> = {
+  apkg: "application/octet-stream",
+  csv: "text/csv; charset=utf-8",
+  pdf: "application/pdf",
+  md: "text/markdown; charset=utf-8",
+  zip: "application/zip",
+};
+
+/** An export file's type, by its extension. */
+export function exportContentType(fileName: string): string {
+  return CONTENT_TYPES[fileName.slice(fileName.lastIndexOf(".") + 1)] ?? "application/octet-stream";
+}
+
 type RenderOptions = { pdf: TPdfOptions; onProgress?: (done: number, total: number) => void };
 
 /** One export as a downloadable file: the format's writer, its file name (from the deck's title) and type. */
@@ -17,24 +30,25 @@ export async function renderExport(
   input: TExportInput,
   options: RenderOptions,
 ): Promise<TExportFile> {
-  const name = (extension: string) => exportFileName(input.decks, extension);
+  const file = (extension: string, bytes: Uint8Array): TExportFile => {
+    const fileName = exportFileName(input.decks, extension);
+    return { fileName, contentType: exportContentType(fileName), bytes };
+  };
   const progress = options.onProgress ? { onProgress: options.onProgress } : {};
   switch (format) {
     case "apkg":
-      return { fileName: name("apkg"), contentType: "application/octet-stream", bytes: await writeApkg(input, progress) };
+      return file("apkg", await writeApkg(input, progress));
     case "csv":
-      return { fileName: name("csv"), contentType: "text/csv; charset=utf-8", bytes: strToU8(writeCsv(input)) };
+      return file("csv", strToU8(writeCsv(input)));
     case "pdf":
-      return { fileName: name("pdf"), contentType: "application/pdf", bytes: await writePdf(input, options.pdf, progress) };
+      return file("pdf", await writePdf(input, options.pdf, progress));
     case "md": {
       const documents = writeMarkdown(input);
-      if (documents.length === 1) {
-        return { fileName: name("md"), contentType: "text/markdown; charset=utf-8", bytes: strToU8(documents[0]!.text) };
-      }
+      if (documents.length === 1) return file("md", strToU8(documents[0]!.text));
       // One document per deck: several decks arrive as a zip of them.
       const files: Record<string, Uint8Array> = {};
       for (const document of documents) files[uniqueName(files, document.fileName)] = strToU8(document.text);
-      return { fileName: name("zip"), contentType: "application/zip", bytes: zipSync(files, { level: 6 }) };
+      return file("zip", zipSync(files, { level: 6 }));
     }
   }
 }

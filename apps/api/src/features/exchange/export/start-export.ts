@@ -13,8 +13,9 @@ import type { JobRuntime } from "../../../jobs/job-runtime.ts";
 import { failJob } from "../../../jobs/job-transitions.ts";
 import { AppError } from "../../../lib/app-error.ts";
 import { assertCanExport } from "./export-allowance.ts";
-import { countExport, findExportDecks } from "./find-export-decks.ts";
+import { countExportCards, findExportDecks } from "./find-export-decks.ts";
 import { exportJob } from "./jobs/export-job-kind.ts";
+import { deckPath } from "./load-export-input.ts";
 import { exportFileName } from "./render-export.ts";
 
 /** Export jobs one user may have queued or running at once. */
@@ -43,10 +44,13 @@ export async function startExport(
   }
   await assertCanExport({ userId, plans, format: request.format }, db);
   const decks = await findExportDecks({ userId, groupIds: request.groupIds }, db);
-  const { cards } = await countExport({ userId, groupIds: request.groupIds }, db);
+  const cards = await countExportCards({ userId, groupIds: request.groupIds }, db);
   if (!exportRunsAsJob(request.format, cards)) {
     const extension = request.format === "md" && decks.length > 1 ? "zip" : request.format;
-    const fileName = exportFileName(decks.map((deck) => ({ path: deck.title.split("::") })), extension);
+    const fileName = exportFileName(
+      decks.map((deck) => ({ path: deckPath(deck.title) })),
+      extension,
+    );
     return { mode: "direct", href: `/api/exports/file?${exportQuery(request)}`, fileName, cards };
   }
   return { mode: "job", jobId: await queueExportJob({ userId, jobs, request, cards }, db), cards };

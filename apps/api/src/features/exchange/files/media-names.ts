@@ -24,22 +24,28 @@ export function mapContentTexts(content: TNoteContent, map: (text: string) => st
   return Object.fromEntries(Object.entries(content).map(([key, value]) => [key, key === "type" ? value : apply(value)])) as TNoteContent;
 }
 
-const SRC = /<(?:img|audio|source)\b[^>]*?\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi;
+/** A picture's or sound's `src` attribute: group 1 is everything before its value, groups 3-5 the value (double-, single- or unquoted). */
+export const MEDIA_SRC = /(<(?:img|audio|source)\b[^>]*?\ssrc\s*=\s*)(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi;
+
+/** The file name a MEDIA_SRC match refers to, its entities decoded. */
+export function mediaSrcName(match: readonly (string | undefined)[]): string {
+  return decodeAttributeEntities(match[2] ?? match[3] ?? match[4] ?? "").trim();
+}
 
 /** The media file names an HTML note's fields refer to (img and audio src that are plain names, not URLs). */
 export function mediaNamesIn(content: TNoteContent): string[] {
   const names = new Set<string>();
   for (const text of contentTexts(content)) {
-    for (const match of text.matchAll(SRC)) {
-      const raw = match[1] ?? match[2] ?? match[3] ?? "";
-      const name = decodeEntities(raw).trim();
+    for (const match of text.matchAll(MEDIA_SRC)) {
+      const name = mediaSrcName(match);
       if (name && !/^[a-z][a-z0-9+.-]*:/i.test(name) && !name.startsWith("/")) names.add(name);
     }
   }
   return [...names];
 }
 
-function decodeEntities(text: string): string {
+/** The entities an attribute value written by a sanitiser holds, decoded in one pass (so "&amp;quot;" stays "&quot;"). */
+function decodeAttributeEntities(text: string): string {
   return text.replace(
     /&(amp|lt|gt|quot|#39);/g,
     (_, entity: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'" })[entity] ?? _,

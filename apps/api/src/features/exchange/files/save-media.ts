@@ -3,6 +3,7 @@ import type { Db } from "@mnemo/db";
 import { AppError } from "../../../lib/app-error.ts";
 import type { ExchangeService } from "../exchange-service.ts";
 import type { TExchangeMedia } from "../exchange-model.ts";
+import { MEDIA_SRC, mediaSrcName } from "./media-names.ts";
 
 /** Media kinds notes may show, by extension: what the browser plays or shows, with the type it is served as. */
 export const MEDIA_TYPES: Record<string, string> = {
@@ -70,32 +71,28 @@ export async function storeImportMedia(
       details: { limit: exchange.mediaLimitBytes, used, adding },
     });
   }
-  for (const { file, data } of added) await exchange.media.put(file.hash, data);
+  // The store is shared by content: a file another user already keeps is not written again, and never removed here.
+  const written: string[] = [];
+  for (const { file, data } of added) {
+    if ((await exchange.media.size(file.hash)) !== null) continue;
+    await exchange.media.put(file.hash, data);
+    written.push(file.hash);
+  }
   return {
     names,
     added: added.map(({ file }) => file),
     async rollback() {
-      // Only files no row refers to: a concurrent import of the same picture may have saved its row meanwhile.
-      const kept = new Set(
-        (await db.mediaFile.findMany({ where: { userId, hash: { in: added.map(({ file }) => file.hash) } }, select: { hash: true } })).map(
-          (row) => row.hash,
-        ),
-      );
-      for (const { file } of added) if (!kept.has(file.hash)) await exchange.media.remove(file.hash);
+      // Only files no row of anyone's refers to: a concurrent import of the same picture may have saved its row meanwhile.
+      const kept = new Set((await db.mediaFile.findMany({ where: { hash: { in: written } }, select: { hash: true } })).map((row) => row.hash));
+      for (const hash of written) if (!kept.has(hash)) await exchange.media.remove(hash);
     },
   };
 }
 
-const SRC_ATTRIBUTE = /(<(?:img|audio|source)\b[^>]*?\ssrc\s*=\s*)("([^"]*)"|'([^']*)'|([^\s>]+))/gi;
-
 /** Points an HTML field's media at their stored names; a reference to a file the import does not have is kept as it is. */
 export function renameMediaInHtml(html: string, names: ReadonlyMap<string, SavedMedia>): string {
-  return html.replace(SRC_ATTRIBUTE, (whole, prefix: string, _quoted, double?: string, single?: string, bare?: string) => {
-    const raw = double ?? single ?? bare ?? "";
-    const name = raw
-      .replace(/&amp;/g, "&")
-      .replace(/&quot;/g, '"')
-      .replace(/&#39;/g, "'");
+  return html.replace(MEDIA_SRC, (whole: string, prefix: string, ...groups: (string | undefined)[]) => {
+    const name = mediaSrcName([whole, prefix, ...groups]);
     const saved = names.get(name) ?? names.get(safeDecode(name));
     return saved ? `${prefix}"${saved.storedName}"` : whole;
   });

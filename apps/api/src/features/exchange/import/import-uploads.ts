@@ -49,8 +49,9 @@ export async function saveUpload(
   }
   const uploadId = randomUUID();
   const meta: UploadMeta = { userId, fileName, size: bytes.length, createdAt: new Date().toISOString() };
-  await exchange.uploads.put(uploadId, bytes);
+  // The metadata first: a sweep meanwhile removes a file that has none.
   await exchange.uploads.put(`${uploadId}.json`, Buffer.from(JSON.stringify(meta)));
+  await exchange.uploads.put(uploadId, bytes);
   return { uploadId, fileName, size: bytes.length };
 }
 

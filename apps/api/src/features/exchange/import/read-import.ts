@@ -1,4 +1,4 @@
-import { cardFaces, noteCardOrds, ZNoteContentSchema, type TImportPreview, type TTextImportOptions } from "@mnemo/api-contract";
+import { cardFaces, noteCardOrds, type TImportPreview, type TTextImportOptions } from "@mnemo/api-contract";
 import { readApkg } from "../anki/read-apkg.ts";
 import type { TImportBundle } from "../exchange-model.ts";
 import { readText } from "../text/read-text.ts";
@@ -20,10 +20,10 @@ export async function readImport({
 }): Promise<ReadImport> {
   const extension = fileName.slice(fileName.lastIndexOf(".")).toLowerCase();
   if (extension === ".apkg" || extension === ".colpkg")
-    return { bundle: validNotesOnly(await readApkg(bytes, { fileName, now: new Date() })), text: null };
+    return { bundle: await readApkg(bytes, { fileName, now: new Date() }), text: null };
   const read = readText(bytes, { ...(text ?? {}), fileName });
   return {
-    bundle: validNotesOnly(read),
+    bundle: read,
     text: { separator: read.separator, html: read.html, header: read.header, columns: read.columns, rows: read.rows },
   };
 }
@@ -52,25 +52,3 @@ export function importPreview({ uploadId, fileName, read }: { uploadId: string; 
   };
 }
 
-/**
- * Every note as Mnemo's own API would accept it (ZNoteContentSchema, the rule notes.create applies):
- * one that is not moves to `skipped` with the reason, so the preview and the commit agree and
- * nothing invalid is saved.
- */
-function validNotesOnly(bundle: TImportBundle): TImportBundle {
-  const skipped = [...bundle.skipped];
-  const decks = bundle.decks.map((deck) => ({
-    ...deck,
-    notes: deck.notes.filter((note, index) => {
-      const parsed = ZNoteContentSchema.safeParse(note.content);
-      if (parsed.success) {
-        note.content = parsed.data;
-        return true;
-      }
-      const where = `${deck.path.join("::") || "deck"}, note ${index + 1}`;
-      skipped.push({ where, reason: parsed.error.issues.map((issue) => issue.message).join(" ") });
-      return false;
-    }),
-  }));
-  return { ...bundle, decks, skipped };
-}

@@ -334,7 +334,7 @@ async function writeProgress(
       }
     }
   }
-  for (let start = 0; start < schedules.length; start += 2000) await updateSchedules(schedules.slice(start, start + 2000), tx);
+  for (let start = 0; start < schedules.length; start += 2000) await updateSchedules(userId, schedules.slice(start, start + 2000), tx);
   let added = 0;
   for (let start = 0; start < logs.length; start += 10_000) added += await insertReviewLogs(userId, logs.slice(start, start + 10_000), tx);
   return added;
@@ -370,7 +370,7 @@ function userReviewId(userId: string, reviewId: string): string {
 }
 
 /** One statement for a slice of cards' schedules and flags. */
-async function updateSchedules(rows: { id: string; card: TExchangeCard }[], tx: DbOrTx): Promise<void> {
+async function updateSchedules(userId: string, rows: { id: string; card: TExchangeCard }[], tx: DbOrTx): Promise<void> {
   const column = <T>(pick: (card: TExchangeCard) => T) => rows.map(({ card }) => pick(card));
   await tx.$executeRaw`
     UPDATE card SET
@@ -384,5 +384,5 @@ async function updateSchedules(rows: { id: string; card: TExchangeCard }[], tx: 
       ${column((c) => c.schedule.last_review)}::timestamp[], ${column((c) => c.suspended || c.leech)}::bool[], ${column((c) => c.leech)}::bool[],
       ${column((c) => c.buriedUntil?.toISOString() ?? null)}::timestamp[]
     ) AS v(id, state, due, stability, difficulty, reps, lapses, steps, days, last, suspended, leech, buried)
-    WHERE card.id = v.id`;
+    WHERE card.id = v.id AND card."userId" = ${userId}`;
 }
