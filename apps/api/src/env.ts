@@ -48,8 +48,19 @@ const ZEnvSchema = z
     SUPABASE_JWT_SECRET: optional(),
     /** Defaults to <SUPABASE_URL>/auth/v1/.well-known/jwks.json when SUPABASE_JWT_SECRET is not set. */
     SUPABASE_JWKS_URL: optional(),
+    /** Stripe (docs/billing.md). Without STRIPE_SECRET_KEY billing is off: plans are shown, `pnpm admin set-plan` gives them. */
+    STRIPE_SECRET_KEY: optional(),
+    /** The webhook endpoint's signing secret (whsec_...), from the Dashboard or `stripe listen`. */
+    STRIPE_WEBHOOK_SECRET: optional(),
+    /** Price ids (price_...) of the premium and pro plans: GBP, monthly. */
     STRIPE_PRICE_PREMIUM: optional(),
     STRIPE_PRICE_PRO: optional(),
+    /** Days of the free trial of premium, once per account (0: no trial). */
+    STRIPE_TRIAL_DAYS: z.coerce.number().int().min(0).max(730).default(7),
+    /** Days a past-due subscription keeps its plan while the learner fixes the payment. */
+    BILLING_GRACE_DAYS: z.coerce.number().int().min(0).max(90).default(7),
+    /** Another address for Stripe's API (a Stripe-compatible test server, e.g. http://127.0.0.1:12111); unset: api.stripe.com. */
+    STRIPE_API_BASE: optional(),
     /** Any OpenAI-compatible server (OpenAI, Ollama, vLLM, llama.cpp, OpenRouter); unset: the built-in offline generator. */
     LLM_BASE_URL: optional(),
     LLM_API_KEY: optional(),
@@ -112,6 +123,15 @@ const ZEnvSchema = z
         path: ["LLM_BASE_URL"],
         message: "must be an http(s) URL ending in /v1, e.g. http://localhost:11434/v1",
       });
+    }
+    if (env.STRIPE_SECRET_KEY) {
+      for (const key of ["STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_PREMIUM", "STRIPE_PRICE_PRO"] as const) {
+        if (!env[key])
+          ctx.addIssue({ code: "custom", path: [key], message: "required when STRIPE_SECRET_KEY is set (see docs/billing.md)" });
+      }
+    }
+    if (env.STRIPE_API_BASE && !/^https?:\/\/[^/]+\/?$/.test(env.STRIPE_API_BASE)) {
+      ctx.addIssue({ code: "custom", path: ["STRIPE_API_BASE"], message: "must be an http(s) origin, e.g. http://127.0.0.1:12111" });
     }
     if (env.AUTH_PROVIDER === "supabase") {
       for (const key of ["SUPABASE_URL", "SUPABASE_ANON_KEY"] as const) {

@@ -48,6 +48,19 @@ export const ERROR_CODES = [
   "TOO_MANY_NOTES",
   /** The import's pictures and sounds would take the user over their media storage (details.limit, details.used). */
   "MEDIA_LIMIT_EXCEEDED",
+  // Billing.
+  /** This server takes no payments (no STRIPE_SECRET_KEY); an operator gives plans with `pnpm admin set-plan`. */
+  "BILLING_DISABLED",
+  /** The account has had its free trial (details.usedAt). */
+  "TRIAL_ALREADY_USED",
+  /** The account already has a paid or trialing subscription: switch plans or manage billing instead. */
+  "ALREADY_SUBSCRIBED",
+  /** The account has no Stripe customer yet (nothing to manage, no plan to switch). */
+  "NO_BILLING_ACCOUNT",
+  /** Stripe did not answer, or answered an error; nothing was changed. Try again. */
+  "PAYMENT_PROVIDER_ERROR",
+  /** A webhook whose Stripe-Signature header is missing or does not match its body. */
+  "INVALID_SIGNATURE",
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
 

@@ -23,3 +23,4 @@ export * from "./study/study-settings-contract.ts";
 export * from "./study/study-queue-order.ts";
 export * from "./study/playground-import-contract.ts";
 export * from "./exchange.ts";
+export * from "./billing.ts";

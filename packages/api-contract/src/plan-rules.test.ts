@@ -12,11 +12,21 @@ describe("effectivePlan", () => {
   it("applies the plan while the subscription is active, trialing or past due", () => {
     for (const status of ["active", "trialing", "past_due"] as const) expect(effectivePlan(plans, sub(status))?.id).toBe("pro");
   });
-  it("applies no plan when missing, canceled or unpaid, or for an unknown plan id", () => {
+  it("applies no plan when missing, or for an unknown plan id", () => {
     expect(effectivePlan(plans, { status: "missing", plan_id: null })).toBeUndefined();
-    expect(effectivePlan(plans, sub("canceled"))).toBeUndefined();
-    expect(effectivePlan(plans, sub("unpaid"))).toBeUndefined();
     expect(effectivePlan(plans, sub("active", "gold"))).toBeUndefined();
+  });
+  it("falls back to the free plan when canceled, unpaid, incomplete, expired or paused", () => {
+    for (const status of ["canceled", "unpaid", "incomplete", "incomplete_expired", "paused"] as const) {
+      expect(effectivePlan(plans, { ...sub("active"), status })?.id).toBe("free");
+    }
+  });
+  it("keeps a past-due plan until the grace period ends, then falls back to free", () => {
+    const now = new Date("2026-11-24T12:00:00Z");
+    const pastDue = (graceEnds: string) => ({ ...sub("past_due"), grace_ends_at: graceEnds });
+    expect(effectivePlan(plans, pastDue("2026-11-24T12:00:01Z"), now)?.id).toBe("pro");
+    expect(effectivePlan(plans, pastDue("2026-11-24T12:00:00Z"), now)?.id).toBe("free");
+    expect(effectivePlan(plans, pastDue("2026-11-20T00:00:00Z"), now)?.id).toBe("free");
   });
 });
 

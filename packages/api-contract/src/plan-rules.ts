@@ -9,7 +9,7 @@ import {
   type TInputLimits,
   type TPlan,
 } from "./plans.ts";
-import type { TSubscription } from "./subscription.ts";
+import { planEntitlement, type TSubscription } from "./subscription.ts";
 
 /**
  * The plan rules, one copy for the browser and the server: which plan applies
@@ -19,13 +19,16 @@ import type { TSubscription } from "./subscription.ts";
  * words (docs/product.md, "Plans and limits").
  */
 
-/** Statuses under which the plan's allowances apply. */
-const ENTITLED = new Set(["active", "trialing", "past_due"]);
-
-/** The plan whose limits apply to this subscription, or undefined (then the defaults for "no subscription" apply). */
-export function effectivePlan(plans: readonly TPlan[], subscription: TSubscription): TPlan | undefined {
-  if (subscription.status === "missing" || !ENTITLED.has(subscription.status)) return undefined;
-  return findPlanById(plans, subscription.plan_id);
+/**
+ * The plan whose limits apply to this subscription now, or undefined (then the
+ * defaults for "no subscription" apply). Statuses: `planEntitlement`. A plan
+ * id the catalogue does not know applies nothing rather than guessing.
+ */
+export function effectivePlan(plans: readonly TPlan[], subscription: TSubscription, now: Date = new Date()): TPlan | undefined {
+  const entitlement = planEntitlement(subscription, now);
+  if (entitlement === "none") return undefined;
+  if (entitlement === "free") return findPlanById(plans, "free");
+  return subscription.status === "missing" ? undefined : findPlanById(plans, subscription.plan_id);
 }
 
 /** What a plan (or no plan) allows. */

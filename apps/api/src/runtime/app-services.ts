@@ -1,6 +1,7 @@
-import type { TOAuthProviderId, TPlan } from "@mnemo/api-contract";
+import type { TBillingConfig, TOAuthProviderId, TPlan } from "@mnemo/api-contract";
 import type { Db } from "@mnemo/db";
 import type { Auth } from "../auth/create-auth.ts";
+import type { BillingService } from "../features/billing/billing-service.ts";
 import type { ExchangeService } from "../features/exchange/exchange-service.ts";
 import type { GenerationService } from "../features/generation/generation-service.ts";
 import type { JobRuntime } from "../jobs/job-runtime.ts";
@@ -29,6 +30,10 @@ export type AppServices = {
   generation?: GenerationService | undefined;
   /** Files of exports and imports (media, export files, uploads); without it those endpoints answer an error. */
   exchange?: ExchangeService | undefined;
+  /** Stripe (checkout, portal, webhooks, sync); absent when billing is off (no STRIPE_SECRET_KEY). */
+  billing?: BillingService | undefined;
+  /** What the browser is told about billing; defaults to off with the default trial and grace days. */
+  billingConfig?: TBillingConfig | undefined;
 };
 
 declare module "fastify" {

@@ -2,6 +2,7 @@ import path from "node:path";
 import { createDb } from "@mnemo/db";
 import type { Logger } from "pino";
 import type { Env } from "../env.ts";
+import { billingConfig, createBillingService } from "../features/billing/billing-service.ts";
 import { createExchangeService } from "../features/exchange/exchange-service.ts";
 import { planCatalog } from "../features/plans/plan-catalog.ts";
 import type { AppServices } from "./app-services.ts";
@@ -34,6 +35,7 @@ export async function bootRuntime(env: Env, { log, role }: { log: Logger; role: 
   try {
     const accounts = role === "api" ? createAuthSetup(env, db, { baseUrl: publicBaseUrl(env), log }) : undefined;
     const plans = planCatalog(env);
+    const billing = createBillingService(env, { publicUrl: publicBaseUrl(env), log: log.child({ module: "billing" }) });
     const exchange = createExchangeService({
       root: env.FILES_DIR ?? path.join(DATA_DIR, "files"),
       mediaLimitBytes: env.MEDIA_LIMIT_MB * 1024 * 1024,
@@ -57,6 +59,8 @@ export async function bootRuntime(env: Env, { log, role }: { log: Logger; role: 
       jobs: work.jobs,
       generation: work.generation,
       exchange,
+      billing,
+      billingConfig: billingConfig(billing, env),
     };
     return {
       services,

@@ -1,5 +1,6 @@
 import { router } from "./init.ts";
 import { accountRouter } from "./routers/account.ts";
+import { billingRouter } from "./routers/billing.ts";
 import { exportsRouter } from "./routers/exports.ts";
 import { importsRouter } from "./routers/imports.ts";
 import { generationRouter } from "./routers/generation.ts";
@@ -23,6 +24,7 @@ export const appRouter = router({
   study: studyRouter,
   exports: exportsRouter,
   imports: importsRouter,
+  billing: billingRouter,
 });
 
 export type AppRouter = typeof appRouter;

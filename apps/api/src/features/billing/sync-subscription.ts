@@ -1,0 +1,116 @@
+import { findPlanByPriceId, type TPlan, type TSubscription } from "@mnemo/api-contract";
+import type { Db, SubscriptionStatus } from "@mnemo/db";
+import type Stripe from "stripe";
+import { getSubscriptionUser } from "./billing-customer.ts";
+import type { BillingService } from "./billing-service.ts";
+import { toSubscription, subscriptionSelect } from "../subscription/get-subscription.ts";
+
+export type SyncDeps = { db: Db; billing: BillingService; plans: readonly TPlan[]; now?: () => Date };
+
+export type SyncResult =
+  /** The customer belongs to this user; their row now says what Stripe says. */
+  | { userId: string; subscription: TSubscription; stripeSubscriptionId: string | null }
+  /** A customer Mnemo does not know (made outside Mnemo, or its user was deleted): nothing was written. */
+  | { userId: null };
+
+/** Best first: the subscription that decides the plan when a customer has several. */
+const STATUS_RANK: Partial<Record<Stripe.Subscription.Status, number>> = {
+  active: 0,
+  trialing: 1,
+  past_due: 2,
+  unpaid: 3,
+  paused: 4,
+  incomplete: 5,
+  canceled: 6,
+  incomplete_expired: 7,
+};
+
+const LIVE = new Set<Stripe.Subscription.Status>(["active", "trialing", "past_due", "unpaid", "paused"]);
+
+/**
+ * The one way a subscription row changes from Stripe (docs/billing.md): reads
+ * the customer's subscriptions from Stripe now (never an event's copy, which
+ * may be old or out of order) and writes status, plan (by price id), period
+ * end, cancellation, trial and grace period in one transaction. Two syncs of
+ * one customer run one after the other (an advisory lock), so the last write
+ * is always the latest read. Stripe failing throws: the caller (a job) retries.
+ */
+export async function syncSubscription({ customerId }: { customerId: string }, deps: SyncDeps): Promise<SyncResult> {
+  const { db, billing, plans } = deps;
+  return db.$transaction(
+    async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`stripe-customer:${customerId}`}, 0))`;
+      const userId = await getSubscriptionUser({ customerId }, { db: tx, billing });
+      if (!userId) {
+        billing.log.warn({ customerId }, "stripe customer not linked to any user; nothing synced");
+        return { userId: null };
+      }
+      const listed = await billing.stripe.subscriptions.list({ customer: customerId, status: "all", limit: 20 });
+      const now = deps.now?.() ?? new Date();
+      const existing = await tx.subscription.findUnique({
+        where: { userId },
+        select: { ...subscriptionSelect, trialUsedAt: true, pastDueSince: true, stripeSubscriptionId: true },
+      });
+      const chosen = pickSubscription(listed.data);
+      if (listed.data.filter((sub) => LIVE.has(sub.status)).length > 1) {
+        billing.log.warn(
+          { customerId, chosen: chosen?.id },
+          "stripe customer has more than one live subscription; the best one decides the plan",
+        );
+      }
+      if (!chosen) {
+        // Never subscribed (an abandoned checkout): only note that we looked.
+        const row = await tx.subscription.update({ where: { userId }, data: { stripeSyncedAt: now }, select: subscriptionSelect });
+        return { userId, subscription: toSubscription(row), stripeSubscriptionId: null };
+      }
+
+      const item = chosen.items.data[0];
+      const priceId = item?.price.id ?? null;
+      const plan = findPlanByPriceId(plans, priceId);
+      if (!plan)
+        billing.log.warn({ customerId, subscriptionId: chosen.id, priceId }, "stripe price is not a plan's price; plan left as it was");
+      const status = chosen.status as SubscriptionStatus;
+      const periodEnd = currentPeriodEnd(chosen);
+      const ended = chosen.status === "canceled" || chosen.status === "incomplete_expired";
+      const cancelAt = ended ? null : chosen.cancel_at ? toDate(chosen.cancel_at) : chosen.cancel_at_period_end ? periodEnd : null;
+      const pastDueSince =
+        status === "past_due" ? (existing?.status === "past_due" && existing.pastDueSince ? existing.pastDueSince : now) : null;
+      const data = {
+        status,
+        planId: plan?.id ?? existing?.planId ?? "free",
+        stripeSubscriptionId: chosen.id,
+        stripePriceId: priceId,
+        currentPeriodEnd: periodEnd,
+        cancelAtPeriodEnd: cancelAt !== null,
+        cancelAt,
+        trialEnd: chosen.trial_end ? toDate(chosen.trial_end) : null,
+        trialUsedAt: existing?.trialUsedAt ?? (chosen.trial_start ? toDate(chosen.trial_start) : null),
+        pastDueSince,
+        graceEndsAt: pastDueSince ? new Date(pastDueSince.getTime() + billing.graceDays * 86_400_000) : null,
+        stripeSyncedAt: now,
+      };
+      const row = await tx.subscription.update({ where: { userId }, data, select: subscriptionSelect });
+      if (existing?.status !== row.status || existing.planId !== row.planId) {
+        billing.log.info({ userId, customerId, status: row.status, planId: row.planId }, "subscription synced from stripe");
+      }
+      return { userId, subscription: toSubscription(row), stripeSubscriptionId: chosen.id };
+    },
+    // Stripe is read inside the lock: allow for its timeout and retries.
+    { maxWait: 15_000, timeout: 90_000 },
+  );
+}
+
+/** The subscription that decides the plan: the best status, then the newest. */
+export function pickSubscription(subscriptions: readonly Stripe.Subscription[]): Stripe.Subscription | undefined {
+  return [...subscriptions].sort((a, b) => (STATUS_RANK[a.status] ?? 9) - (STATUS_RANK[b.status] ?? 9) || b.created - a.created)[0];
+}
+
+/** Since Stripe's 2025-03-31 API the period is on the items; older accounts' events may still carry it on the subscription. */
+function currentPeriodEnd(subscription: Stripe.Subscription): Date | null {
+  const ends = subscription.items.data.map((item) => item.current_period_end).filter((end): end is number => typeof end === "number");
+  const legacy = (subscription as unknown as { current_period_end?: number }).current_period_end;
+  const end = ends.length > 0 ? Math.max(...ends) : legacy;
+  return typeof end === "number" ? toDate(end) : null;
+}
+
+const toDate = (seconds: number) => new Date(seconds * 1000);

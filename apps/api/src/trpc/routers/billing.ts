@@ -1,0 +1,47 @@
+import {
+  ZBillingConfigSchema,
+  ZBillingStatusSchema,
+  ZChangePlanInputSchema,
+  ZCheckoutInputSchema,
+  ZConfirmCheckoutInputSchema,
+  ZConfirmCheckoutResultSchema,
+  ZRedirectSchema,
+  ZSubscriptionSchema,
+} from "@mnemo/api-contract";
+import {
+  changePlan,
+  confirmCheckout,
+  getBillingStatus,
+  openPortal,
+  startCheckout,
+  type BillingDeps,
+} from "../../features/billing/billing-actions.ts";
+import { BILLING_OFF_CONFIG } from "../../features/billing/billing-service.ts";
+import type { Context } from "../context.ts";
+import { protectedProcedure, publicProcedure, router } from "../init.ts";
+
+const deps = (ctx: Context): BillingDeps => ({
+  db: ctx.db,
+  billing: ctx.billing,
+  plans: ctx.plans,
+  config: ctx.billingConfig ?? BILLING_OFF_CONFIG,
+});
+
+/** Paying for a plan (docs/billing.md). Only the webhook and the server's sync with Stripe change a plan. */
+export const billingRouter = router({
+  config: publicProcedure.output(ZBillingConfigSchema).query(({ ctx }) => ctx.billingConfig ?? BILLING_OFF_CONFIG),
+  status: protectedProcedure.output(ZBillingStatusSchema).query(({ ctx }) => getBillingStatus({ userId: ctx.user.id }, deps(ctx))),
+  checkout: protectedProcedure
+    .input(ZCheckoutInputSchema)
+    .output(ZRedirectSchema)
+    .mutation(({ ctx, input }) => startCheckout({ userId: ctx.user.id, email: ctx.user.email, ...input }, deps(ctx))),
+  changePlan: protectedProcedure
+    .input(ZChangePlanInputSchema)
+    .output(ZSubscriptionSchema)
+    .mutation(({ ctx, input }) => changePlan({ userId: ctx.user.id, plan: input.plan }, deps(ctx))),
+  portal: protectedProcedure.output(ZRedirectSchema).mutation(({ ctx }) => openPortal({ userId: ctx.user.id }, deps(ctx))),
+  confirmCheckout: protectedProcedure
+    .input(ZConfirmCheckoutInputSchema)
+    .output(ZConfirmCheckoutResultSchema)
+    .mutation(({ ctx, input }) => confirmCheckout({ userId: ctx.user.id, sessionId: input.sessionId }, deps(ctx))),
+});
