@@ -8,6 +8,24 @@ describe("readEnv", () => {
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
+  it("turns billing on only with a Stripe key, its webhook secret and both prices, with a 7-day trial and grace period", () => {
+    const off = readEnv({});
+    expect(off.STRIPE_SECRET_KEY).toBeUndefined();
+    expect(off).toMatchObject({ STRIPE_TRIAL_DAYS: 7, BILLING_GRACE_DAYS: 7 });
+    expect(() => readEnv({ STRIPE_SECRET_KEY: "sk_test_1" })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set[\s\S]*STRIPE_PRICE_PREMIUM: required[\s\S]*STRIPE_PRICE_PRO: required/,
+    );
+    const on = {
+      STRIPE_SECRET_KEY: "sk_test_1",
+      STRIPE_WEBHOOK_SECRET: "whsec_1",
+      STRIPE_PRICE_PREMIUM: "price_a",
+      STRIPE_PRICE_PRO: "price_b",
+    };
+    expect(readEnv({ ...on, STRIPE_TRIAL_DAYS: "0" }).STRIPE_TRIAL_DAYS).toBe(0);
+    expect(() => readEnv({ ...on, STRIPE_API_BASE: "localhost:12111" })).toThrow("STRIPE_API_BASE: must be an http(s) origin");
+    expect(readEnv({ ...on, STRIPE_API_BASE: "http://127.0.0.1:12111" }).STRIPE_API_BASE).toBe("http://127.0.0.1:12111");
+  });
+
   it("treats empty values (as .env.example leaves them) as unset", () => {
     expect(readEnv({ DATABASE_URL: "", STRIPE_PRICE_PRO: "" }).DATABASE_URL).toBeUndefined();
   });
