@@ -8,6 +8,7 @@ import securityPlugin, { type SecurityOptions } from "./plugins/security.ts";
 import { trpcRoutes } from "./plugins/trpc.ts";
 import { webRoutes } from "./plugins/web.ts";
 import { accountRoutes } from "./rest/account-routes.ts";
+import { billingRoutes } from "./rest/billing-routes.ts";
 import { exportRoutes } from "./rest/export-routes.ts";
 import { importRoutes } from "./rest/import-routes.ts";
 import { mediaRoutes } from "./rest/media-routes.ts";
@@ -76,6 +77,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(notesRoutes);
   await app.register(accountRoutes);
   await app.register(subscriptionRoutes);
+  await app.register(billingRoutes);
   await app.register(generationRoutes);
   await app.register(exportRoutes);
   await app.register(importRoutes);

@@ -15,7 +15,7 @@ const ZDeleteAccountInputSchema = z.object({
  * and deleting the account for good (POST /api/account/delete).
  */
 export async function accountRoutes(app: FastifyInstance) {
-  const { db, auth } = app.services;
+  const { db, auth, billing } = app.services;
   app.get("/api/account/export", async (request, reply) => {
     const user = await requireUser(request);
     const data = await exportAccount({ userId: user.id }, db);
@@ -42,7 +42,7 @@ export async function accountRoutes(app: FastifyInstance) {
       request.log.warn({ audit: "account_delete_failed", userId: user.id }, "account deletion refused");
       throw error;
     }
-    await deleteAccount({ userId: user.id }, db);
+    await deleteAccount({ userId: user.id }, { db, billing });
     request.log.info({ audit: "account_deleted", userId: user.id }, "account deleted");
     const context = await auth.$context;
     const secure = context.authCookies.sessionToken.attributes.secure ? "; Secure" : "";

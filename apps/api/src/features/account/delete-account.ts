@@ -1,6 +1,8 @@
 import type { Db } from "@mnemo/db";
 import type { Auth } from "../../auth/create-auth.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { cancelSubscriptionsBeforeDeletion } from "../billing/billing-actions.ts";
+import type { BillingService } from "../billing/billing-service.ts";
 
 /** How recent a sign-in must be to delete an account that has no password (GitHub or Google only). */
 export const FRESH_SIGN_IN_MS = 10 * 60 * 1000;
@@ -35,8 +37,14 @@ export async function confirmOwner(
  * sign-in methods, reset links and every session (so every device is signed
  * out). Rows that point at the user cascade from the user row; suggestions
  * (kept for visitors, so not cascaded) and reset tokens are removed by hand.
+ * First, with billing on, their Stripe subscriptions are cancelled; if Stripe
+ * fails, PAYMENT_PROVIDER_ERROR and nothing is deleted.
  */
-export async function deleteAccount({ userId }: { userId: string }, db: Db): Promise<void> {
+export async function deleteAccount(
+  { userId }: { userId: string },
+  { db, billing }: { db: Db; billing: BillingService | undefined },
+): Promise<void> {
+  await cancelSubscriptionsBeforeDeletion({ userId }, { db, billing });
   await db.$transaction(async (tx) => {
     await tx.featureSuggestion.deleteMany({ where: { userId } });
     await tx.verification.deleteMany({ where: { value: userId } });

@@ -38,21 +38,22 @@ export async function getSubscriptionUser(
 /**
  * The user's Stripe customer: created once (user id in its metadata; one per
  * user even when two checkouts start at once) and reused for every checkout
- * and the portal.
+ * and the portal. `replacing`: the stored customer Stripe no longer has; a
+ * new one takes its place (unless another request has replaced it already).
  */
 export async function ensureCustomer(
-  { userId, email }: { userId: string; email: string },
+  { userId, email, replacing }: { userId: string; email: string; replacing?: string },
   { db, billing }: { db: Db; billing: BillingService },
 ): Promise<string> {
   return db.$transaction(
     async (tx) => {
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`stripe-user:${userId}`}, 0))`;
       const row = await tx.subscription.findUnique({ where: { userId }, select: { stripeCustomerId: true } });
-      if (row?.stripeCustomerId) return row.stripeCustomerId;
+      if (row?.stripeCustomerId && row.stripeCustomerId !== replacing) return row.stripeCustomerId;
       const customer = await billing.stripe.customers.create(
         { email, metadata: { userId } },
         // A retry of this very request (network trouble) gets the same customer back.
-        { idempotencyKey: `mnemo-customer-${userId}` },
+        { idempotencyKey: `mnemo-customer-${userId}${replacing ? `-after-${replacing}` : ""}` },
       );
       await tx.subscription.upsert({
         where: { userId },

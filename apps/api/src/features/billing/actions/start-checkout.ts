@@ -1,0 +1,73 @@
+import type { TPaidPlanId, TRedirect } from "@mnemo/api-contract";
+import { AppError } from "../../../lib/app-error.ts";
+import type { BillingService } from "../billing-service.ts";
+import { syncSubscription } from "../sync-subscription.ts";
+import type { BillingDeps } from "./billing-deps.ts";
+import { BILLING_MESSAGES, requireBilling, withStripe } from "./billing-errors.ts";
+import { hasLiveSubscription, listCustomerSubscriptions, liveSubscriptions, readBillingRow, type BillingRow } from "./billing-row.ts";
+import { ensureLiveCustomer } from "./live-customer.ts";
+
+export type CheckoutInput = { userId: string; email: string; plan: TPaidPlanId; trial: boolean };
+
+/**
+ * Stripe Checkout for a paid plan (docs/billing.md): the plan's price from the
+ * server's catalogue (never the client's), the user's one customer, the user
+ * id as client_reference_id and in the metadata. Refused when a subscription
+ * already runs (by our row, then by Stripe's list) or when a trial is asked
+ * for again. Nothing here changes the plan: the webhook and the sync do.
+ */
+export async function startCheckout(input: CheckoutInput, deps: BillingDeps): Promise<TRedirect> {
+  const billing = requireBilling(deps.billing);
+  const { userId, plan, trial } = input;
+  const row = await readBillingRow(userId, deps.db);
+  if (hasLiveSubscription(row)) throw alreadySubscribed();
+  if (trial) refuseUsedTrial(row, billing);
+
+  return withStripe(billing, "checkout", async () => {
+    const customer = await ensureLiveCustomer(input, { db: deps.db, billing });
+    const subscriptions = await listCustomerSubscriptions(billing.stripe, customer);
+    if (liveSubscriptions(subscriptions).length > 0) {
+      // Our row was behind Stripe (an event not yet delivered): bring it up to date, then refuse.
+      await syncSubscription({ customerId: customer }, { db: deps.db, billing, plans: deps.plans });
+      throw alreadySubscribed();
+    }
+    const earlierTrial = subscriptions.find((subscription) => subscription.trial_start);
+    if (trial && earlierTrial?.trial_start) throw trialUsed(new Date(earlierTrial.trial_start * 1000));
+
+    const metadata = { userId, planId: plan };
+    const session = await billing.stripe.checkout.sessions.create({
+      mode: "subscription",
+      customer,
+      client_reference_id: userId,
+      line_items: [{ price: billing.prices[plan], quantity: 1 }],
+      allow_promotion_codes: true,
+      // A card is taken even for a trial, so the plan carries on when the trial ends.
+      payment_method_collection: "always",
+      success_url: `${billing.publicUrl}/upgrade/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${billing.publicUrl}/upgrade?checkout=canceled&plan=${plan}`,
+      metadata,
+      subscription_data: {
+        metadata,
+        ...(trial
+          ? { trial_period_days: billing.trialDays, trial_settings: { end_behavior: { missing_payment_method: "cancel" as const } } }
+          : {}),
+      },
+    });
+    if (!session.url) throw new Error(`stripe checkout session ${session.id} has no url`);
+    billing.log.info({ userId, plan, trial, sessionId: session.id }, "checkout started");
+    return { url: session.url };
+  });
+}
+
+function refuseUsedTrial(row: BillingRow | null, billing: BillingService): void {
+  if (row?.trialUsedAt) throw trialUsed(row.trialUsedAt);
+  if (billing.trialDays <= 0) throw new AppError("TRIAL_ALREADY_USED", { message: BILLING_MESSAGES.trialsOff, details: { usedAt: null } });
+}
+
+function trialUsed(usedAt: Date): AppError {
+  return new AppError("TRIAL_ALREADY_USED", { message: BILLING_MESSAGES.trialUsed, details: { usedAt: usedAt.toISOString() } });
+}
+
+function alreadySubscribed(): AppError {
+  return new AppError("ALREADY_SUBSCRIBED", { message: BILLING_MESSAGES.alreadySubscribed });
+}
