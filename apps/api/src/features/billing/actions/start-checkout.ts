@@ -13,22 +13,30 @@ export type CheckoutInput = { userId: string; email: string; plan: TPaidPlanId; 
  * Stripe Checkout for a paid plan (docs/billing.md): the plan's price from the
  * server's catalogue (never the client's), the user's one customer, the user
  * id as client_reference_id and in the metadata. Refused when a subscription
- * already runs (by our row, then by Stripe's list) or when a trial is asked
- * for again. Nothing here changes the plan: the webhook and the sync do.
+ * already runs (our row, confirmed with Stripe; then Stripe's list of the
+ * customer's subscriptions) or when a trial is asked for again. The plan itself
+ * is written only by syncSubscription (here, the webhook's job, the reconcile).
  */
 export async function startCheckout(input: CheckoutInput, deps: BillingDeps): Promise<TRedirect> {
   const billing = requireBilling(deps.billing);
   const { userId, plan, trial } = input;
-  const row = await readBillingRow(userId, deps.db);
-  if (hasLiveSubscription(row)) throw alreadySubscribed();
-  if (trial) refuseUsedTrial(row, billing);
+  const syncDeps = { db: deps.db, billing, plans: deps.plans };
 
   return withStripe(billing, "checkout", async () => {
+    let row = await readBillingRow(userId, deps.db);
+    if (hasLiveSubscription(row) && row?.stripeCustomerId) {
+      // Our row says a subscription runs; Stripe has the last word (an event may have been lost).
+      await syncSubscription({ customerId: row.stripeCustomerId }, syncDeps);
+      row = await readBillingRow(userId, deps.db);
+      if (hasLiveSubscription(row)) throw alreadySubscribed();
+    }
+    if (trial) refuseUsedTrial(row, billing);
+
     const customer = await ensureLiveCustomer(input, { db: deps.db, billing });
     const subscriptions = await listCustomerSubscriptions(billing.stripe, customer);
     if (liveSubscriptions(subscriptions).length > 0) {
       // Our row was behind Stripe (an event not yet delivered): bring it up to date, then refuse.
-      await syncSubscription({ customerId: customer }, { db: deps.db, billing, plans: deps.plans });
+      await syncSubscription({ customerId: customer }, syncDeps);
       throw alreadySubscribed();
     }
     const earlierTrial = subscriptions.find((subscription) => subscription.trial_start);
