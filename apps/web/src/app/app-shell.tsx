@@ -1,9 +1,10 @@
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { useLocation, useMatches } from "react-router-dom";
 import { useConsent } from "../features/consent/hooks/use-consent.ts";
 import { useAuthEvents } from "../features/auth/hooks/use-auth-events.ts";
 import { PlaygroundImportGate } from "../features/playground/components/playground-import-gate.tsx";
 import { useSubscription } from "../features/subscription/hooks/use-subscription.ts";
+import { useSession } from "../lib/auth/use-session.ts";
 import { applyPageMeta, useTitleOverride } from "../lib/page-title.ts";
 import { LayoutFrame } from "./layouts/layout-frame.tsx";
 import { PageTransitionOutlet } from "./page-transition.tsx";
@@ -41,6 +42,11 @@ function useFocusPageOnNavigate() {
   }, [pathname]);
 }
 
+// Fetched only when a subscription is past due: the first load carries none of it.
+const PastDueBanner = lazy(() =>
+  import("../features/billing/components/past-due-banner.tsx").then((module) => ({ default: module.PastDueBanner })),
+);
+
 /** Title, canonical link and description for the current page; a page may override the title. */
 function usePageMeta(meta: RouteMeta) {
   const location = useLocation();
@@ -58,10 +64,17 @@ export function AppShell() {
   useFocusPageOnNavigate();
   useConsent();
   // The global guard keeps the signed-in user's subscription loaded on every page but home.
-  useSubscription({ enabled: !meta.skipSubscriptionCheck });
+  const subscription = useSubscription({ enabled: !meta.skipSubscriptionCheck }).data?.subscription;
+  const { user } = useSession();
+  const pastDue = user && meta.layout !== "empty" && subscription?.status === "past_due" ? subscription : null;
   useAuthEvents();
   return (
     <LayoutFrame meta={meta}>
+      {pastDue ? (
+        <Suspense fallback={null}>
+          <PastDueBanner subscription={pastDue} />
+        </Suspense>
+      ) : null}
       <RouteGuard guard={meta.guard}>
         <PageTransitionOutlet transition={meta.transition} />
       </RouteGuard>

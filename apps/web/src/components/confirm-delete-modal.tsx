@@ -1,6 +1,6 @@
-import { Alert, Button, Group, Modal, Stack } from "@mantine/core";
+import { Modal, Stack } from "@mantine/core";
 import { useState, type ReactNode } from "react";
-import { errorMessage } from "../lib/error-info.ts";
+import { ConfirmActions } from "./confirm-actions.tsx";
 
 type ConfirmDeleteModalProps = {
   isOpen: boolean;
@@ -42,19 +42,15 @@ export function ConfirmDeleteModal({ isOpen, title, children, confirmLabel, fail
     <Modal opened={isOpen} onClose={close} title={title} centered>
       <Stack gap="md">
         {children}
-        {error ? (
-          <Alert color="red" variant="light" role="alert">
-            {failurePrefix} {errorMessage(error)}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close} disabled={isDeleting} data-autofocus>
-            Cancel
-          </Button>
-          <Button color="red" loading={isDeleting} onClick={confirm}>
-            {confirmLabel}
-          </Button>
-        </Group>
+        <ConfirmActions
+          failurePrefix={failurePrefix}
+          error={error}
+          isPending={isDeleting}
+          confirmLabel={confirmLabel}
+          confirmColor="red"
+          onClose={close}
+          onConfirm={confirm}
+        />
       </Stack>
     </Modal>
   );

@@ -1,3 +1,4 @@
+import { BillingCard } from "../../features/billing/components/billing-card.tsx";
 import { ChangePassword } from "../../features/auth/components/change-password.tsx";
 import { OauthCallback } from "../../features/auth/components/oauth-callback.tsx";
 import { Profile } from "../../features/auth/components/profile.tsx";
@@ -14,12 +15,13 @@ export function OauthRoute() {
   return <OauthCallback />;
 }
 
-/** /Auth/profile: the account (auth) with the plan and usage (subscription) and the study settings (study). */
+/** /Auth/profile: the account (auth) with the plan and usage (subscription), billing (billing) and the study settings (study). */
 export function ProfileRoute() {
   const plan = usePlanSummary();
   return (
     <Profile
       planCard={<PlanUsageCard summary={plan} />}
+      billingCard={<BillingCard subscription={plan.subscription.data?.subscription} />}
       upgradeLabel={plan.planName ? "Change plan" : "Upgrade"}
       studyCard={<StudySettingsCard />}
     />

@@ -13,6 +13,8 @@ import { YourDataCard } from "./your-data-card.tsx";
 type ProfileProps = {
   /** The plan and this month's usage: the subscription feature's card, passed in by the route. */
   planCard: ReactNode;
+  /** The plan's billing (status, dates, Stripe's portal): the billing feature's card, passed in by the route. */
+  billingCard?: ReactNode;
   /** The plan button's text: "Change plan" with a plan, "Upgrade" without. */
   upgradeLabel: string;
   /** The study settings: the study feature's card, passed in by the route. */
@@ -20,7 +22,7 @@ type ProfileProps = {
 };
 
 /** Who you are, how you sign in, your plan and usage, how you study, your devices and your data. */
-export function Profile({ planCard, upgradeLabel, studyCard }: ProfileProps) {
+export function Profile({ planCard, billingCard, upgradeLabel, studyCard }: ProfileProps) {
   const account = trpc.account.get.useQuery();
   const signOut = useSignOut();
 
@@ -65,6 +67,7 @@ export function Profile({ planCard, upgradeLabel, studyCard }: ProfileProps) {
         </Card>
         {planCard}
       </SimpleGrid>
+      {billingCard}
       <Group gap="sm">
         <Button component={Link} to={paths.upgrade.getHref()} leftSection={<IconRocket size={18} aria-hidden="true" />}>
           {upgradeLabel}

@@ -1,0 +1,17 @@
+import { CARD_TYPE_LABELS, EXPORT_OPTIONS, type TPlan } from "@mnemo/api-contract";
+
+const fmt = (n: number) => n.toLocaleString("en-GB");
+
+/** The figures a plan card and the success page list, each as one line. */
+export type TPlanUnlocks = { words: string; uploads: string; cardTypes: string; exports: string };
+
+export function planUnlocks(plan: Pick<TPlan, "wordsPerMonth" | "inputLimits" | "conversionFormats" | "exports">): TPlanUnlocks {
+  const { text, pages } = plan.inputLimits;
+  const exportNames = EXPORT_OPTIONS.filter((option) => plan.exports.includes(option.format)).map((option) => option.name);
+  return {
+    words: `${fmt(plan.wordsPerMonth)} words a month`,
+    uploads: `Up to ${fmt(text)} characters or ${fmt(pages)} ${pages === 1 ? "page" : "pages"} per upload`,
+    cardTypes: plan.conversionFormats.map((type) => CARD_TYPE_LABELS[type]).join(", "),
+    exports: exportNames.length > 0 ? exportNames.join(", ") : "No exports",
+  };
+}
