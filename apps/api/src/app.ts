@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import Fastify, { LogController, type FastifyBaseLogger } from "fastify";
+import { stripeWebhookRoutes } from "./features/billing/webhook/stripe-webhook-routes.ts";
 import { errorHandler, notFoundBody } from "./lib/error-handler.ts";
 import type { AuthRateLimiter } from "./auth/auth-rate-limits.ts";
 import authPlugin from "./plugins/auth.ts";
@@ -82,6 +83,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(exportRoutes);
   await app.register(importRoutes);
   await app.register(mediaRoutes);
+  await app.register(stripeWebhookRoutes);
   if (serveWeb) await app.register(webRoutes, { root: webRoot, serveSourceMaps });
   else app.setNotFoundHandler((request, reply) => reply.status(404).send(notFoundBody(request)));
 

@@ -1,19 +1,48 @@
 import { isPlanId, PLAN_IDS } from "@mnemo/api-contract";
-import { createDb } from "@mnemo/db";
-import { readEnv } from "../env.ts";
+import { createDb, type Db } from "@mnemo/db";
+import { readEnv, type Env } from "../env.ts";
+import { formatSubscriptions, subscriptionRows, syncSubscriptionByEmail } from "../features/billing/admin-subscriptions.ts";
+import { createBillingService, type BillingLog } from "../features/billing/billing-service.ts";
+import { planCatalog } from "../features/plans/plan-catalog.ts";
 import { setPlan } from "../features/subscription/set-plan.ts";
 import { LIST_SUGGESTIONS_USAGE, formatSuggestions, parseListSuggestionsArgs } from "../features/suggestions/list-suggestions-cli.ts";
 import { listSuggestions } from "../features/suggestions/list-suggestions.ts";
+import { publicBaseUrl } from "../runtime/auth-setup.ts";
 import { openDatabase } from "../runtime/database.ts";
 import { loadDotenv } from "../runtime/load-dotenv.ts";
 
 const USAGE = `Usage: pnpm admin set-plan <email> <${PLAN_IDS.join("|")}|none>
+       pnpm admin list-subscriptions
+       pnpm admin sync-subscription <email>
        pnpm admin ${LIST_SUGGESTIONS_USAGE.split("\n")[0]}
 
   set-plan  gives the user a plan without Stripe (status active);
             'none' removes the subscription (status missing).
+  list-subscriptions
+            every subscription: plan, status, the plan in effect now (trial,
+            grace period and free fallback applied), Stripe customer, dates.
+  sync-subscription <email>
+            reads the user's subscription from Stripe now and saves it
+            (needs STRIPE_SECRET_KEY and the other STRIPE_ variables).
   ${LIST_SUGGESTIONS_USAGE}
 Uses DATABASE_URL, or the embedded PostgreSQL under .data/ (started if needed).`;
+
+/** Runs a command on the app's database (DATABASE_URL or the embedded one); an AppError prints its message. */
+async function withDatabase(run: (db: Db, env: Env) => Promise<number>): Promise<number> {
+  loadDotenv();
+  const env = readEnv();
+  const database = await openDatabase(env, { info: () => {}, debug: () => {} });
+  const db = createDb({ databaseUrl: database.url, poolSize: 1 });
+  try {
+    return await run(db, env);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    return 1;
+  } finally {
+    await db.$disconnect();
+    await database.stop();
+  }
+}
 
 async function listSuggestionsCommand(argv: string[]): Promise<number> {
   const args = parseListSuggestionsArgs(argv);
@@ -21,24 +50,15 @@ async function listSuggestionsCommand(argv: string[]): Promise<number> {
     console.error(`${args.error}\n\n${USAGE}`);
     return 2;
   }
-  loadDotenv();
-  const env = readEnv();
-  const database = await openDatabase(env, { info: () => {}, debug: () => {} });
-  const db = createDb({ databaseUrl: database.url, poolSize: 1 });
-  try {
+  return withDatabase(async (db) => {
     const suggestions = await listSuggestions({ limit: args.limit }, db);
     console.log(args.json ? JSON.stringify(suggestions, null, 2) : formatSuggestions(suggestions));
     return 0;
-  } finally {
-    await db.$disconnect();
-    await database.stop();
-  }
+  });
 }
 
-async function main(argv: string[]): Promise<number> {
-  if (argv[0] === "list-suggestions") return listSuggestionsCommand(argv.slice(1));
-  const [command, email, planId] = argv;
-  if (command !== "set-plan" || !email || !planId) {
+async function setPlanCommand([email, planId]: string[]): Promise<number> {
+  if (!email || !planId) {
     console.error(USAGE);
     return 2;
   }
@@ -46,21 +66,58 @@ async function main(argv: string[]): Promise<number> {
     console.error(`Unknown plan '${planId}'. Plans: ${PLAN_IDS.join(", ")}, or none.`);
     return 2;
   }
-  loadDotenv();
-  const env = readEnv();
-  const quiet = { info: () => {}, debug: () => {} };
-  const database = await openDatabase(env, quiet);
-  const db = createDb({ databaseUrl: database.url, poolSize: 1 });
-  try {
+  return withDatabase(async (db) => {
     await setPlan(planId === "none" ? { email, planId: "free", status: "missing" } : { email, planId }, db);
     console.log(planId === "none" ? `${email} now has no subscription.` : `${email} is now on the ${planId} plan.`);
     return 0;
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    return 1;
-  } finally {
-    await db.$disconnect();
-    await database.stop();
+  });
+}
+
+async function listSubscriptionsCommand(): Promise<number> {
+  return withDatabase(async (db, env) => {
+    console.log(formatSubscriptions(await subscriptionRows({}, db), { plans: planCatalog(env), now: new Date() }));
+    return 0;
+  });
+}
+
+/** Billing's warnings (an unknown price, say) to stderr; they carry ids, never secrets. */
+const stderrLog: BillingLog = {
+  info: () => {},
+  warn: (object, message) => console.error(`warning: ${message} ${JSON.stringify(object)}`),
+  error: (object, message) => console.error(`error: ${message} ${JSON.stringify(object)}`),
+};
+
+async function syncSubscriptionCommand([email]: string[]): Promise<number> {
+  if (!email) {
+    console.error(USAGE);
+    return 2;
+  }
+  return withDatabase(async (db, env) => {
+    const billing = createBillingService(env, { publicUrl: publicBaseUrl(env), log: stderrLog });
+    if (!billing) {
+      console.error("Billing is off: set STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_PREMIUM and STRIPE_PRICE_PRO.");
+      return 1;
+    }
+    const plans = planCatalog(env);
+    const row = await syncSubscriptionByEmail({ email }, { db, billing, plans });
+    console.log(formatSubscriptions([row], { plans, now: new Date() }));
+    return 0;
+  });
+}
+
+async function main([command, ...args]: string[]): Promise<number> {
+  switch (command) {
+    case "set-plan":
+      return setPlanCommand(args);
+    case "list-subscriptions":
+      return listSubscriptionsCommand();
+    case "sync-subscription":
+      return syncSubscriptionCommand(args);
+    case "list-suggestions":
+      return listSuggestionsCommand(args);
+    default:
+      console.error(USAGE);
+      return 2;
   }
 }
 

@@ -49,6 +49,7 @@ export async function bootRuntime(env: Env, { log, role }: { log: Logger; role: 
       generationLog: log.child({ module: "generation" }),
       work: role === "worker" || env.GENERATION_WORKER === "inline",
       exchange,
+      billing,
     });
     const services = {
       db,

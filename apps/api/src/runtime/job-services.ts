@@ -1,12 +1,16 @@
 import type { TPlan } from "@mnemo/api-contract";
 import type { Db } from "@mnemo/db";
+import type { BillingService } from "../features/billing/billing-service.ts";
+import { billingReconcileJob } from "../features/billing/jobs/billing-reconcile-job-kind.ts";
+import { startReconcileSchedule } from "../features/billing/jobs/billing-reconcile-schedule.ts";
+import { stripeEventJob } from "../features/billing/jobs/stripe-event-job-kind.ts";
 import type { GenerationService } from "../features/generation/generation-service.ts";
 import { generationJob } from "../features/generation/jobs/generation-job-kind.ts";
 import type { ExchangeService } from "../features/exchange/exchange-service.ts";
 import { exportJob } from "../features/exchange/export/jobs/export-job-kind.ts";
 import { fitParametersJob } from "../features/study/jobs/fit-parameters-job-kind.ts";
 import type { CardGenerator } from "../features/generation/types.ts";
-import type { JobLog } from "../jobs/job-kind.ts";
+import type { JobLog, JobRetryPolicy } from "../jobs/job-kind.ts";
 import { registerJobKind, startJobRuntime, type JobRuntime } from "../jobs/job-runtime.ts";
 import { createGenerationSetup, type GenerationEnv } from "./generation-setup.ts";
 
@@ -29,6 +33,10 @@ export type StartJobServicesOptions = {
   retryLimit?: number;
   /** The file stores large exports are written to; without them no export kind is registered. */
   exchange?: ExchangeService | undefined;
+  /** Stripe: with it the stripe-event and billing-reconcile kinds run, and working processes queue the daily reconcile. */
+  billing?: BillingService | undefined;
+  /** Tests shorten the stripe-event retries (the kind says 5, from 10 s, doubling). */
+  stripeEventRetry?: Partial<JobRetryPolicy>;
   /** Tests may run a scripted generator to stop a job mid-way; the server never sets it. */
   generatorOverride?: CardGenerator;
 };
@@ -47,7 +55,7 @@ export type JobServices = {
  * registerJobKind line here (docs/jobs.md).
  */
 export async function startJobServices(options: StartJobServicesOptions): Promise<JobServices> {
-  const { env, db, databaseUrl, plans, log, generationLog = log, work } = options;
+  const { env, db, databaseUrl, plans, log, generationLog = log, work, billing } = options;
   const generation = createGenerationSetup({
     env,
     db,
@@ -69,15 +77,23 @@ export async function startJobServices(options: StartJobServicesOptions): Promis
       }),
       registerJobKind(fitParametersJob, { db }, { log, concurrency: 1 }),
       ...(options.exchange ? [registerJobKind(exportJob, { db, exchange: options.exchange }, { log, concurrency: 1 })] : []),
+      ...(billing
+        ? [
+            registerJobKind(stripeEventJob, { db, billing, plans }, { log, concurrency: 2, retry: options.stripeEventRetry }),
+            registerJobKind(billingReconcileJob, { db, billing, plans }, { log, concurrency: 1 }),
+          ]
+        : []),
     ],
     ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}),
     ...(options.staleAfterMs ? { staleAfterMs: options.staleAfterMs } : {}),
     ...(options.sweepEveryMs ? { sweepEveryMs: options.sweepEveryMs } : {}),
   });
+  const reconcileSchedule = billing && work ? startReconcileSchedule({ db, jobs, log }) : undefined;
   return {
     jobs,
     generation: generation.service(jobs),
     async close() {
+      await reconcileSchedule?.stop();
       await jobs.stop();
       await generation.close();
     },

@@ -83,7 +83,8 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
       baseUrl: TEST_BASE_URL,
       trustedOrigins: [TEST_BASE_URL],
     });
-    ctx.plans = buildPlans(TEST_PRICE_IDS);
+    // With Stripe (a fake), the catalogue carries its prices, as both come from STRIPE_PRICE_* in production.
+    ctx.plans = buildPlans(options.services?.billing?.prices ?? TEST_PRICE_IDS);
     ctx.filesDir = await mkdtemp(path.join(tmpdir(), "mnemo-files-"));
     const exchange = createExchangeService({ root: ctx.filesDir });
     if (options.generation) {

@@ -1,0 +1,68 @@
+import type { DbOrTx } from "@mnemo/db";
+import type { JobHandlerOutcome, JobRun } from "../../../jobs/job-kind.ts";
+import { completeJob, lockOwnedJob } from "../../../jobs/job-transitions.ts";
+import { JobLostError } from "../../../jobs/run-job.ts";
+import { syncSubscription } from "../sync-subscription.ts";
+import { BILLING_RECONCILE_JOB_TABLE, type BillingReconcileStage } from "./billing-reconcile-job-kind.ts";
+import { findMissedCustomers } from "./find-missed-customers.ts";
+import { isMissingCustomer } from "./run-stripe-event-job.ts";
+import type { BillingJobDeps } from "./stripe-event-job-kind.ts";
+
+/** Stripe lists events of the last 30 days only: the first run, or one after a long gap, starts there. */
+export const STRIPE_EVENT_RETENTION_DAYS = 30;
+
+/**
+ * Lists Stripe's events since the last successful run ended and syncs every
+ * customer with an event we never handled; records the window and the counts
+ * with the job's completion. A Stripe failure throws (the runtime retries; the
+ * syncs already done are harmless to repeat).
+ */
+export async function runBillingReconcileJob(
+  run: JobRun<{ jobId: string }, BillingReconcileStage>,
+  deps: BillingJobDeps,
+): Promise<JobHandlerOutcome> {
+  const { db, billing } = deps;
+  const until = deps.now?.() ?? new Date();
+  const since = await reconcileStart({ until }, db);
+  await run.progress.stage("listing");
+  const { eventsSeen, customerIds } = await findMissedCustomers({ since }, { db, stripe: billing.stripe });
+
+  await run.progress.stage("syncing");
+  for (const [index, customerId] of customerIds.entries()) {
+    try {
+      await syncSubscription({ customerId }, deps);
+    } catch (error) {
+      if (!isMissingCustomer(error)) throw error;
+      billing.log.warn({ customerId }, "reconcile: stripe no longer has this customer; skipped");
+    }
+    run.progress.update(index + 1, customerIds.length, `Synced ${index + 1} of ${customerIds.length} customers`);
+  }
+
+  const customersSynced = customerIds.length;
+  await db.$transaction(async (tx) => {
+    if (!(await lockOwnedJob({ table: BILLING_RECONCILE_JOB_TABLE, jobId: run.id, attempt: run.attempt }, tx))) throw new JobLostError();
+    await tx.billingReconcileJob.update({ where: { id: run.id }, data: { since, until, eventsSeen, customersSynced } });
+    await completeJob(
+      {
+        table: BILLING_RECONCILE_JOB_TABLE,
+        jobId: run.id,
+        attempt: run.attempt,
+        message: `${eventsSeen} events seen, ${customersSynced} customers synced`,
+      },
+      tx,
+    );
+  });
+  billing.log.info({ since, until, eventsSeen, customersSynced }, "billing reconcile finished");
+  return "succeeded";
+}
+
+/** Where the previous successful run stopped, but never further back than Stripe keeps events. */
+export async function reconcileStart({ until }: { until: Date }, db: DbOrTx): Promise<Date> {
+  const oldest = new Date(until.getTime() - STRIPE_EVENT_RETENTION_DAYS * 86_400_000);
+  const previous = await db.billingReconcileJob.findFirst({
+    where: { status: "succeeded", until: { not: null } },
+    orderBy: { until: "desc" },
+    select: { until: true },
+  });
+  return previous?.until && previous.until > oldest ? previous.until : oldest;
+}
