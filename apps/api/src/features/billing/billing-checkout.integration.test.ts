@@ -1,0 +1,402 @@
+import { buildPlans } from "@mnemo/api-contract";
+import { TRPCError } from "@trpc/server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp, type App } from "../../app.ts";
+import { AppError } from "../../lib/app-error.ts";
+import type { AppServices } from "../../runtime/app-services.ts";
+import { seedNotes } from "../../testing/seed.ts";
+import { callerFor, createTestUser, TEST_BASE_URL, useTestApp, type TestUser } from "../../testing/test-app.ts";
+import { BILLING_MESSAGES } from "./actions/billing-errors.ts";
+import { billingConfig, createBillingService } from "./billing-service.ts";
+import { startFakeStripe, type FakeStripe } from "./testing/fake-stripe.ts";
+
+/**
+ * The learner's billing actions against the fake Stripe (a local server
+ * speaking Stripe's API, driven by the real stripe client) on a real
+ * database. No webhook is set up: what the learner sees follows from the
+ * sync each action runs itself.
+ */
+
+let fake: FakeStripe;
+const logLines: string[] = [];
+const services: Partial<AppServices> = {};
+
+beforeAll(async () => {
+  fake = await startFakeStripe();
+  const record = (object: object, message: string) => logLines.push(`${message} ${JSON.stringify(object)}`);
+  const env = {
+    STRIPE_SECRET_KEY: fake.secretKey,
+    STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
+    STRIPE_PRICE_PREMIUM: fake.prices.premium,
+    STRIPE_PRICE_PRO: fake.prices.pro,
+    STRIPE_TRIAL_DAYS: 7,
+    BILLING_GRACE_DAYS: 7,
+    STRIPE_API_BASE: fake.url,
+  };
+  const billing = createBillingService(env, { publicUrl: `${TEST_BASE_URL}/`, log: { info: record, warn: record, error: record } });
+  // Filled in before useTestApp's own beforeAll reads it (hooks run in order).
+  Object.assign(services, { billing, billingConfig: billingConfig(billing, env), plans: buildPlans(fake.prices) });
+});
+afterAll(async () => fake?.stop());
+
+const ctx = useTestApp({ services });
+
+type Learner = TestUser & { trpc: ReturnType<typeof callerFor> };
+
+async function newLearner(): Promise<Learner> {
+  const user = await createTestUser(ctx.app);
+  return { ...user, trpc: callerFor(ctx, user) };
+}
+
+async function refusal(promise: Promise<unknown>): Promise<AppError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(TRPCError);
+  const cause = (error as TRPCError).cause;
+  expect(cause).toBeInstanceOf(AppError);
+  return cause as AppError;
+}
+
+const sessionIdOf = (url: string) => new URL(url).pathname.split("/").pop() ?? "";
+
+async function rowOf(userId: string) {
+  return ctx.db.subscription.findUnique({ where: { userId } });
+}
+
+async function customerOf(userId: string): Promise<string> {
+  const customer = (await rowOf(userId))?.stripeCustomerId;
+  if (!customer) throw new Error(`user ${userId} has no stripe customer`);
+  return customer;
+}
+
+function stripeSubscriptionOf(customerId: string) {
+  const subscription = fake.subscriptions().find((s) => s.customer === customerId && s.status !== "canceled");
+  if (!subscription) throw new Error(`no running subscription for ${customerId} in the fake`);
+  return subscription;
+}
+
+const requestsTo = (method: string, pattern: RegExp) => fake.requests.filter((r) => r.method === method && pattern.test(r.path));
+const lastRequestTo = (method: string, pattern: RegExp) => requestsTo(method, pattern).at(-1);
+
+/** Checkout, payment in the fake's hosted page, and the success page's confirmation. */
+async function subscribe(learner: Learner, plan: "premium" | "pro", trial = false) {
+  const { url } = await learner.trpc.billing.checkout({ plan, trial });
+  const sessionId = sessionIdOf(url);
+  await fake.completeCheckout(sessionId);
+  const confirmed = await learner.trpc.billing.confirmCheckout({ sessionId });
+  expect(confirmed.state).toBe("confirmed");
+  return { sessionId, confirmed };
+}
+
+describe("checkout", () => {
+  it("makes one Stripe customer per learner, reuses it, and sends the catalogue's price with the learner's id", async () => {
+    const learner = await newLearner();
+    const first = await learner.trpc.billing.checkout({ plan: "premium" });
+    expect(first.url.startsWith(`${fake.url}/checkout/pay/cs_`)).toBe(true);
+    const second = await learner.trpc.billing.checkout({ plan: "pro", trial: false });
+    expect(sessionIdOf(second.url)).not.toBe(sessionIdOf(first.url));
+
+    const customers = fake.customers().filter((c) => c.metadata.userId === learner.id);
+    expect(customers).toHaveLength(1);
+    expect(customers[0]?.email).toBe(learner.email);
+    expect(await customerOf(learner.id)).toBe(customers[0]?.id);
+
+    expect(lastRequestTo("POST", /^\/v1\/checkout\/sessions$/)?.params).toMatchObject({
+      mode: "subscription",
+      customer: customers[0]?.id,
+      client_reference_id: learner.id,
+      line_items: [{ price: fake.prices.pro, quantity: "1" }],
+      allow_promotion_codes: "true",
+      payment_method_collection: "always",
+      success_url: `${TEST_BASE_URL}/upgrade/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${TEST_BASE_URL}/upgrade?checkout=canceled&plan=pro`,
+      metadata: { userId: learner.id, planId: "pro" },
+      subscription_data: { metadata: { userId: learner.id, planId: "pro" } },
+    });
+    expect(lastRequestTo("POST", /^\/v1\/checkout\/sessions$/)?.params).not.toHaveProperty("subscription_data.trial_period_days");
+    expect(fake.checkoutSession(sessionIdOf(second.url))?.client_reference_id).toBe(learner.id);
+
+    const status = await learner.trpc.billing.status();
+    expect(status).toMatchObject({ enabled: true, hasBillingAccount: true, hasActiveSubscription: false, trialAvailable: true });
+    expect(status.subscription).toEqual({ status: "missing", plan_id: null });
+  });
+
+  it("is pending until paid, then confirmed by syncing from Stripe: active premium with premium's limits", async () => {
+    const learner = await newLearner();
+    const { url } = await learner.trpc.billing.checkout({ plan: "premium" });
+    const sessionId = sessionIdOf(url);
+    expect(await learner.trpc.billing.confirmCheckout({ sessionId })).toEqual({
+      state: "pending",
+      subscription: { status: "missing", plan_id: null },
+    });
+
+    await fake.completeCheckout(sessionId);
+    const confirmed = await learner.trpc.billing.confirmCheckout({ sessionId });
+    expect(confirmed.state).toBe("confirmed");
+    expect(confirmed.subscription).toMatchObject({ status: "active", plan_id: "premium", cancel_at_period_end: false });
+
+    const { subscription, usage } = await learner.trpc.subscription.get();
+    expect(subscription).toMatchObject({ status: "active", plan_id: "premium" });
+    expect(usage).toMatchObject({ limit: 480_000, inputLimits: { text: 5000, pages: 10 } });
+    expect(await learner.trpc.billing.status()).toMatchObject({ hasActiveSubscription: true, hasBillingAccount: true });
+
+    const again = await refusal(learner.trpc.billing.checkout({ plan: "pro" }));
+    expect(again.code).toBe("ALREADY_SUBSCRIBED");
+    expect(again.message).toBe(BILLING_MESSAGES.alreadySubscribed);
+  });
+
+  it("says expired for an abandoned checkout", async () => {
+    const learner = await newLearner();
+    const { url } = await learner.trpc.billing.checkout({ plan: "premium" });
+    await fake.expireCheckout(sessionIdOf(url));
+    expect(await learner.trpc.billing.confirmCheckout({ sessionId: sessionIdOf(url) })).toEqual({
+      state: "expired",
+      subscription: { status: "missing", plan_id: null },
+    });
+  });
+
+  it("refuses a second subscription that Stripe has though no event has reached us, and catches our row up", async () => {
+    const learner = await newLearner();
+    const { url } = await learner.trpc.billing.checkout({ plan: "premium" });
+    await fake.completeCheckout(sessionIdOf(url));
+    expect((await rowOf(learner.id))?.status).toBe("missing");
+
+    expect((await refusal(learner.trpc.billing.checkout({ plan: "premium" }))).code).toBe("ALREADY_SUBSCRIBED");
+    expect(await rowOf(learner.id)).toMatchObject({ status: "active", planId: "premium" });
+    expect(fake.subscriptions().filter((s) => s.customer === (fake.checkoutSession(sessionIdOf(url))?.customer ?? "x"))).toHaveLength(1);
+  });
+
+  it("asks Stripe before refusing: a subscription cancelled there without an event reaching us blocks nothing", async () => {
+    const learner = await newLearner();
+    await subscribe(learner, "premium");
+    await fake.cancelNow(stripeSubscriptionOf(await customerOf(learner.id)).id, { deliver: false });
+    expect((await rowOf(learner.id))?.status).toBe("active");
+
+    expect((await learner.trpc.billing.checkout({ plan: "pro" })).url).toContain("/checkout/pay/cs_");
+    expect((await rowOf(learner.id))?.status).toBe("canceled");
+  });
+
+  it("answers another learner's session exactly as a missing one", async () => {
+    const owner = await newLearner();
+    const other = await newLearner();
+    const { sessionId } = await subscribe(owner, "premium");
+    const othersOpen = sessionIdOf((await other.trpc.billing.checkout({ plan: "premium" })).url);
+
+    // A paid session, an open one (nothing synced that could give it away) and one that never was.
+    for (const [learner, id] of [
+      [other, sessionId],
+      [owner, othersOpen],
+      [other, "cs_test_doesnotexist"],
+    ] as const) {
+      const error = await refusal(learner.trpc.billing.confirmCheckout({ sessionId: id }));
+      expect([error.code, error.message]).toEqual(["NOT_FOUND", BILLING_MESSAGES.sessionNotFound]);
+    }
+    expect((await other.trpc.subscription.get()).subscription).toEqual({ status: "missing", plan_id: null });
+  });
+
+  it("makes a new customer when Stripe no longer has the stored one", async () => {
+    const learner = await newLearner();
+    await ctx.db.subscription.create({ data: { userId: learner.id, planId: "free", status: "missing", stripeCustomerId: "cus_gone" } });
+    await learner.trpc.billing.checkout({ plan: "premium" });
+    const replacement = await customerOf(learner.id);
+    expect(replacement).not.toBe("cus_gone");
+    expect(fake.customers().find((c) => c.id === replacement)?.metadata.userId).toBe(learner.id);
+    expect(lastRequestTo("POST", /^\/v1\/checkout\/sessions$/)?.params).toMatchObject({ customer: replacement });
+  });
+});
+
+describe("the free trial", () => {
+  it("gives seven days of premium once per account, with a card taken and cancelled at the end without one", async () => {
+    const learner = await newLearner();
+    const { url } = await learner.trpc.billing.checkout({ plan: "premium", trial: true });
+    expect(lastRequestTo("POST", /^\/v1\/checkout\/sessions$/)?.params).toMatchObject({
+      payment_method_collection: "always",
+      subscription_data: { trial_period_days: "7", trial_settings: { end_behavior: { missing_payment_method: "cancel" } } },
+    });
+    await fake.completeCheckout(sessionIdOf(url));
+    const { subscription } = await learner.trpc.billing.confirmCheckout({ sessionId: sessionIdOf(url) });
+    expect(subscription).toMatchObject({ status: "trialing", plan_id: "premium" });
+    const trialEnd = subscription.status === "trialing" ? Date.parse(subscription.trial_end ?? "") : Number.NaN;
+    expect(Math.abs(trialEnd - (Date.now() + 7 * 86_400_000))).toBeLessThan(5 * 60_000);
+    expect((await learner.trpc.subscription.get()).usage.limit).toBe(480_000);
+
+    const status = await learner.trpc.billing.status();
+    expect(status.trialAvailable).toBe(false);
+    expect(status.trialUsedAt).not.toBeNull();
+
+    // The trial ends without payment: canceled, back to free; no second trial, a plain subscription still allowed.
+    await fake.endTrial(stripeSubscriptionOf(await customerOf(learner.id)).id, { paid: false });
+    expect((await learner.trpc.billing.confirmCheckout({ sessionId: sessionIdOf(url) })).subscription.status).toBe("canceled");
+    const second = await refusal(learner.trpc.billing.checkout({ plan: "premium", trial: true }));
+    expect([second.code, second.message]).toEqual(["TRIAL_ALREADY_USED", BILLING_MESSAGES.trialUsed]);
+    expect(second.details).toEqual({ usedAt: status.trialUsedAt });
+    expect((await learner.trpc.billing.checkout({ plan: "premium", trial: false })).url).toContain("/checkout/pay/");
+  });
+});
+
+describe("switching plans", () => {
+  it("upgrades and downgrades at once through Stripe, changing the limits and deleting nothing", async () => {
+    const learner = await newLearner();
+    await subscribe(learner, "premium");
+    const deck = await learner.trpc.groups.create({ title: "Biology" });
+    await seedNotes(ctx.db, { userId: learner.id, groupId: deck.id, count: 3 });
+    const stripeSubscription = stripeSubscriptionOf(await customerOf(learner.id));
+
+    expect(await learner.trpc.billing.changePlan({ plan: "pro" })).toMatchObject({ status: "active", plan_id: "pro" });
+    expect(lastRequestTo("POST", /^\/v1\/subscriptions\/sub_/)?.params).toMatchObject({
+      items: [{ id: stripeSubscription.items.data[0]?.id, price: fake.prices.pro }],
+      proration_behavior: "create_prorations",
+      metadata: { userId: learner.id, planId: "pro" },
+    });
+    expect(stripeSubscriptionOf(await customerOf(learner.id)).items.data[0]?.price.id).toBe(fake.prices.pro);
+    expect((await learner.trpc.subscription.get()).usage).toMatchObject({ limit: 1_000_000, inputLimits: { text: 10_000, pages: 99 } });
+
+    expect(await learner.trpc.billing.changePlan({ plan: "premium" })).toMatchObject({ status: "active", plan_id: "premium" });
+    expect((await learner.trpc.subscription.get()).usage).toMatchObject({ limit: 480_000, inputLimits: { text: 5000, pages: 10 } });
+    expect((await learner.trpc.groups.list()).map((g) => [g.title, g.note_count])).toEqual([["Biology", 3]]);
+
+    // The plan already held: nothing sent to Stripe, the subscription as it is.
+    const updates = requestsTo("POST", /^\/v1\/subscriptions\/sub_/).length;
+    expect(await learner.trpc.billing.changePlan({ plan: "premium" })).toMatchObject({ plan_id: "premium" });
+    expect(requestsTo("POST", /^\/v1\/subscriptions\/sub_/)).toHaveLength(updates);
+  });
+
+  it("needs a billing account and a running subscription; so does the portal", async () => {
+    const learner = await newLearner();
+    for (const call of [() => learner.trpc.billing.changePlan({ plan: "pro" }), () => learner.trpc.billing.portal()]) {
+      const error = await refusal(call());
+      expect([error.code, error.message]).toEqual(["NO_BILLING_ACCOUNT", BILLING_MESSAGES.noCustomer]);
+    }
+    await learner.trpc.billing.checkout({ plan: "premium" });
+    const error = await refusal(learner.trpc.billing.changePlan({ plan: "pro" }));
+    expect([error.code, error.message]).toEqual(["NO_BILLING_ACCOUNT", BILLING_MESSAGES.noSubscription]);
+  });
+});
+
+describe("the customer portal", () => {
+  it("opens Stripe's portal for the learner's customer, coming back to the profile", async () => {
+    const learner = await newLearner();
+    await subscribe(learner, "pro");
+    const { url } = await learner.trpc.billing.portal();
+    expect(url.startsWith(`${fake.url}/portal/`)).toBe(true);
+    expect(lastRequestTo("POST", /^\/v1\/billing_portal\/sessions$/)?.params).toMatchObject({
+      customer: await customerOf(learner.id),
+      return_url: `${TEST_BASE_URL}/profile`,
+    });
+  });
+});
+
+describe("when Stripe fails", () => {
+  it("answers PAYMENT_PROVIDER_ERROR, writes nothing and logs no secret", async () => {
+    const learner = await newLearner();
+    fake.failNext(3); // the first try and the client's two retries
+    const error = await refusal(learner.trpc.billing.checkout({ plan: "premium" }));
+    expect([error.code, error.message]).toEqual(["PAYMENT_PROVIDER_ERROR", BILLING_MESSAGES.providerError]);
+    expect(await rowOf(learner.id)).toBeNull();
+    expect(fake.customers().filter((c) => c.metadata.userId === learner.id)).toHaveLength(0);
+    expect(logLines.some((line) => line.startsWith("stripe request failed"))).toBe(true);
+    expect(logLines.join("\n")).not.toContain(fake.secretKey);
+
+    await subscribe(learner, "premium");
+    fake.failNext(3);
+    expect((await refusal(learner.trpc.billing.changePlan({ plan: "pro" }))).code).toBe("PAYMENT_PROVIDER_ERROR");
+    expect((await rowOf(learner.id))?.planId).toBe("premium");
+    expect(stripeSubscriptionOf(await customerOf(learner.id)).items.data[0]?.price.id).toBe(fake.prices.premium);
+  });
+});
+
+describe("deleting an account", () => {
+  const deleteAccount = (learner: Learner) =>
+    ctx.app.inject({
+      method: "POST",
+      url: "/api/account/delete",
+      headers: { "content-type": "application/json", origin: TEST_BASE_URL, cookie: learner.cookie },
+      payload: JSON.stringify({ password: "correct horse battery" }),
+    });
+
+  it("cancels the Stripe subscription first, and deletes nothing when Stripe fails", async () => {
+    const learner = await newLearner();
+    await subscribe(learner, "premium");
+    const subscriptionId = stripeSubscriptionOf(await customerOf(learner.id)).id;
+
+    fake.failNext(3);
+    const refused = await deleteAccount(learner);
+    expect(refused.statusCode).toBe(502);
+    expect(refused.json()).toMatchObject({ code: "PAYMENT_PROVIDER_ERROR", error: BILLING_MESSAGES.deletionProviderError });
+    expect(await ctx.db.user.findUnique({ where: { id: learner.id } })).not.toBeNull();
+    expect(fake.subscriptions().find((s) => s.id === subscriptionId)?.status).toBe("active");
+
+    expect((await deleteAccount(learner)).statusCode).toBe(200);
+    expect(fake.subscriptions().find((s) => s.id === subscriptionId)?.status).toBe("canceled");
+    expect(await ctx.db.user.findUnique({ where: { id: learner.id } })).toBeNull();
+  });
+});
+
+describe("REST for scripts", () => {
+  const post = (url: string, learner: { headers: object } | null, payload: object = {}) =>
+    ctx.app.inject({
+      method: "POST",
+      url,
+      headers: { "content-type": "application/json", origin: TEST_BASE_URL, ...(learner?.headers ?? {}) },
+      payload: JSON.stringify(payload),
+    });
+
+  it("answers status, checkout and the portal with the same actions, the price always the catalogue's", async () => {
+    const learner = await newLearner();
+    const status = await ctx.app.inject({ method: "GET", url: "/api/billing/status", headers: learner.headers });
+    expect(status.statusCode).toBe(200);
+    expect(status.json()).toMatchObject({ enabled: true, trialDays: 7, trialAvailable: true, hasBillingAccount: false });
+
+    const checkout = await post("/api/billing/checkout", learner, { plan: "premium", trial: false, price: "price_fake_unknown" });
+    expect(checkout.statusCode).toBe(200);
+    expect(checkout.json().url).toContain("/checkout/pay/cs_");
+    expect(lastRequestTo("POST", /^\/v1\/checkout\/sessions$/)?.params).toMatchObject({
+      line_items: [{ price: fake.prices.premium, quantity: "1" }],
+    });
+    expect((await post("/api/billing/portal", learner)).json().url).toContain("/portal/");
+
+    expect((await post("/api/billing/checkout", learner, { plan: "gold" })).json()).toMatchObject({
+      code: "BAD_REQUEST",
+      error: "plan must be premium or pro.",
+    });
+    expect((await post("/api/billing/checkout", null, { plan: "premium" })).statusCode).toBe(401);
+  });
+});
+
+describe("with billing off", () => {
+  let offApp: App;
+  beforeAll(async () => {
+    offApp = await buildApp({ services: { ...ctx.services, billing: undefined, billingConfig: undefined }, authRateLimiter: false });
+    await offApp.ready();
+  });
+  afterAll(async () => offApp?.close());
+
+  it("refuses every action with BILLING_DISABLED and says so in the status", async () => {
+    const learner = await newLearner();
+    const trpc = callerFor({ ...ctx, services: { ...ctx.services, billing: undefined, billingConfig: undefined } }, learner);
+    expect(await trpc.billing.config()).toEqual({ enabled: false, trialDays: 7, graceDays: 7 });
+    expect(await trpc.billing.status()).toMatchObject({ enabled: false, trialAvailable: false, hasBillingAccount: false });
+    for (const call of [
+      () => trpc.billing.checkout({ plan: "premium", trial: true }),
+      () => trpc.billing.changePlan({ plan: "pro" }),
+      () => trpc.billing.portal(),
+      () => trpc.billing.confirmCheckout({ sessionId: "cs_test_anything" }),
+    ]) {
+      const error = await refusal(call());
+      expect([error.code, error.message]).toEqual(["BILLING_DISABLED", BILLING_MESSAGES.disabled]);
+    }
+
+    const rest = await offApp.inject({
+      method: "POST",
+      url: "/api/billing/checkout",
+      headers: { "content-type": "application/json", origin: TEST_BASE_URL, ...learner.headers },
+      payload: JSON.stringify({ plan: "premium" }),
+    });
+    expect(rest.statusCode).toBe(503);
+    expect(rest.json()).toEqual({ code: "BILLING_DISABLED", error: BILLING_MESSAGES.disabled });
+    const status = await offApp.inject({ method: "GET", url: "/api/billing/status", headers: learner.headers });
+    expect(status.json()).toMatchObject({ enabled: false });
+  });
+});
