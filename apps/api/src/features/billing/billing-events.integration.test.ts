@@ -300,6 +300,15 @@ describe("the webhook endpoint", () => {
       contentType: "application/octet-stream",
     });
     expect(noCustomer.json()).toEqual({ received: true, ignored: true });
+    const bare = signedEvent({ type: "customer.created" });
+    const untyped = await ctx.app.inject({
+      method: "POST",
+      url: STRIPE_WEBHOOK_PATH,
+      headers: { "stripe-signature": billing.stripe.webhooks.generateTestHeaderString({ payload: bare, secret: fake.webhookSecret }) },
+      payload: Buffer.from(bare),
+    });
+    expect(untyped.headers["content-type"]).toContain("application/json");
+    expect(untyped.json()).toEqual({ received: true, ignored: true });
     expect(await ctx.db.stripeEvent.count()).toBe(before);
 
     // An expanded customer counts; a customer no user has is synced to nothing, and the job succeeds.
