@@ -1,11 +1,20 @@
-import { Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import type { TSubscription } from "@mnemo/api-contract";
 import { Link } from "react-router-dom";
 import { paths } from "../../../lib/paths.ts";
 import { trpc } from "../../../lib/trpc.ts";
 import { useBillingConfig, useBillingStatus } from "../hooks/use-billing.ts";
-import { subscriptionStatusView } from "../utils/subscription-status.ts";
+import { subscriptionStatusView, type TStatusTone } from "../utils/subscription-status.ts";
 import { ManageBillingButton } from "./manage-billing-button.tsx";
+
+/** Darker shades than Mantine's defaults, so the status reads at AA contrast on the card. */
+const TONE_COLORS: Record<TStatusTone, string> = {
+  green: "teal.9",
+  blue: "blue.9",
+  orange: "orange.9",
+  red: "red.9",
+  gray: "dimmed",
+};
 
 type BillingCardProps = {
   /** The learner's subscription (the subscription feature's, passed in by the route); undefined while loading. */
@@ -39,14 +48,14 @@ export function BillingCard({ subscription }: BillingCardProps) {
         </Group>
         {view ? (
           <>
-            <Group gap="xs">
-              <Text fw={700} data-testid="billing-plan">
+            <div>
+              <Text fw={700} size="lg" data-testid="billing-plan">
                 {plan?.name ?? planId ?? "No plan yet"}
               </Text>
-              <Badge color={view.tone} variant="light" data-testid="billing-status">
+              <Text fw={600} c={TONE_COLORS[view.tone]} data-testid="billing-status">
                 {view.label}
-              </Badge>
-            </Group>
+              </Text>
+            </div>
             {view.next ? (
               <Text size="sm" c="dimmed" data-testid="billing-next">
                 {view.next}

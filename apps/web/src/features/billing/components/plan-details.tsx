@@ -7,8 +7,8 @@ import classes from "./billing.module.css";
 export function PlanDetails({ plan }: { plan: TPlan }) {
   const unlocks = planUnlocks(plan);
   const rows: [string, string][] = [
-    ["Words", unlocks.words],
-    ["Uploads", unlocks.uploads],
+    ["Words", unlocks.wordsShort],
+    ["Per upload", unlocks.uploadsShort],
     ["Card types", unlocks.cardTypes],
     ["Exports", unlocks.exports],
   ];

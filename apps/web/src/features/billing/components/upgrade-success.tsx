@@ -132,7 +132,7 @@ function Unlocks({ plan }: { plan: TPlan }) {
   return (
     <Stack gap="xs">
       <Title order={2} size="h4">
-        What {plan.name} unlocks
+        What your plan unlocks
       </Title>
       <List spacing={6} icon={<IconCircleCheck size={18} color="var(--mantine-color-teal-6)" aria-hidden="true" />}>
         <List.Item>{unlocks.words}</List.Item>

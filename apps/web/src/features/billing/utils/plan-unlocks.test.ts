@@ -8,7 +8,9 @@ describe("planUnlocks", () => {
     const [free, , pro] = buildPlans();
     expect(planUnlocks(pro!)).toEqual({
       words: "1,000,000 words a month",
+      wordsShort: "1,000,000 a month",
       uploads: "Up to 10,000 characters or 99 pages per upload",
+      uploadsShort: "Up to 10,000 characters or 99 pages",
       cardTypes: "Multiple choice, True or false, Cloze (fill the gap), Concept and facts, Question and answer, Written by you",
       exports: "Anki deck, Markdown, CSV, PDF, Quizlet",
     });
