@@ -28,6 +28,10 @@ function findFreePortSync(): number {
   return Number(execFileSync(process.execPath, ["-e", script], { encoding: "utf8" }).trim());
 }
 process.env.MNEMO_E2E_PORT ||= String(findFreePortSync());
+// A second instance of the server with billing off (e2e/serve.ts).
+while (!process.env.MNEMO_E2E_NO_BILLING_PORT || process.env.MNEMO_E2E_NO_BILLING_PORT === process.env.MNEMO_E2E_PORT) {
+  process.env.MNEMO_E2E_NO_BILLING_PORT = String(findFreePortSync());
+}
 const baseURL = `http://127.0.0.1:${process.env.MNEMO_E2E_PORT}`;
 
 /**
@@ -93,6 +97,7 @@ export default defineConfig({
     url: `${baseURL}/readyz`,
     env: {
       MNEMO_E2E_PORT: process.env.MNEMO_E2E_PORT,
+      MNEMO_E2E_NO_BILLING_PORT: process.env.MNEMO_E2E_NO_BILLING_PORT,
       MNEMO_E2E_OUTBOX: process.env.MNEMO_E2E_OUTBOX,
       MNEMO_E2E_DATABASE_FILE: process.env.MNEMO_E2E_DATABASE_FILE,
       TURBO_TELEMETRY_DISABLED: "1",

@@ -11,6 +11,11 @@
  * command runs turbo, which is a cache hit when nothing changed). It serves a
  * copy of apps/web/dist, so a rebuild during the run cannot pull files from
  * under the open pages.
+ *
+ * Billing runs against a local fake of Stripe's API (its hosted checkout and
+ * portal pages included), driven by the real `stripe` client; webhooks come
+ * back signed to this server. A second instance on the same database, with
+ * billing off (no Stripe), listens on the port in MNEMO_E2E_NO_BILLING_PORT.
  */
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -19,6 +24,8 @@ import os from "node:os";
 import path from "node:path";
 import { buildApp } from "../apps/api/src/app.ts";
 import { createAuth } from "../apps/api/src/auth/create-auth.ts";
+import { billingConfig, createBillingService } from "../apps/api/src/features/billing/billing-service.ts";
+import { startFakeStripe } from "../apps/api/src/features/billing/testing/fake-stripe.ts";
 import { createExchangeService } from "../apps/api/src/features/exchange/exchange-service.ts";
 import { createMailer } from "../apps/api/src/features/mail/mailer.ts";
 import { planCatalog } from "../apps/api/src/features/plans/plan-catalog.ts";
@@ -36,8 +43,12 @@ import { createConsoleLogger } from "./support/console-logger.ts";
 const E2E_DB_PREFIX = "mnemo_e2e_";
 const TEMP_PREFIX = "mnemo-e2e-";
 const port = Number(process.env.MNEMO_E2E_PORT);
-if (!Number.isInteger(port) || port <= 0) throw new Error("MNEMO_E2E_PORT is not set: start this through playwright.config.ts.");
+const noBillingPort = Number(process.env.MNEMO_E2E_NO_BILLING_PORT);
+if (!Number.isInteger(port) || port <= 0 || !Number.isInteger(noBillingPort) || noBillingPort <= 0) {
+  throw new Error("MNEMO_E2E_PORT and MNEMO_E2E_NO_BILLING_PORT are not set: start this through playwright.config.ts.");
+}
 const baseUrl = `http://127.0.0.1:${port}`;
+const noBillingUrl = `http://127.0.0.1:${noBillingPort}`;
 const log = (line: string) => console.log(`[e2e server] ${line}`);
 
 type Database = { url: string; drop: () => Promise<void> };
@@ -83,9 +94,21 @@ async function main() {
     mailer,
     secret: randomBytes(32).toString("hex"),
     baseUrl,
-    trustedOrigins: [baseUrl, `http://localhost:${port}`],
+    trustedOrigins: [baseUrl, `http://localhost:${port}`, noBillingUrl],
   });
-  const plans = planCatalog({ STRIPE_PRICE_PREMIUM: undefined, STRIPE_PRICE_PRO: undefined });
+  const fakeStripe = await startFakeStripe({ webhookUrl: `${baseUrl}/api/stripe/webhook` });
+  cleanups.push(() => fakeStripe.stop());
+  const billingEnv = {
+    STRIPE_SECRET_KEY: fakeStripe.secretKey,
+    STRIPE_WEBHOOK_SECRET: fakeStripe.webhookSecret,
+    STRIPE_PRICE_PREMIUM: fakeStripe.prices.premium,
+    STRIPE_PRICE_PRO: fakeStripe.prices.pro,
+    STRIPE_TRIAL_DAYS: 7,
+    BILLING_GRACE_DAYS: 7,
+    STRIPE_API_BASE: fakeStripe.url,
+  };
+  const billing = createBillingService(billingEnv, { publicUrl: baseUrl, log: logger.child({ module: "billing" }) });
+  const plans = planCatalog(billingEnv);
   const exchange = createExchangeService({ root: path.join(tempDir, "files") });
   // Generation as a fresh install runs it: the offline generator, jobs in this process (e2e/generate.spec.ts).
   const work = await startJobServices({
@@ -97,11 +120,12 @@ async function main() {
     generationLog: logger.child({ module: "generation" }),
     work: true,
     exchange,
+    billing,
   });
   cleanups.push(() => work.close());
   // Our auth limits are off (every test signs up from one address): apps/api/src/auth/auth-rate-limits.integration.test.ts covers them.
-  const app = await buildApp({
-    services: { db, auth, plans, jobs: work.jobs, generation: work.generation, exchange },
+  const services = { db, auth, plans, jobs: work.jobs, generation: work.generation, exchange };
+  const appOptions = {
     authRateLimiter: false,
     // As `pnpm start` sets them: the consent tests load (faked) analytics scripts.
     security: {
@@ -110,9 +134,17 @@ async function main() {
     logger,
     serveWeb: true,
     webRoot,
-  });
+  } as const;
+  const app = await buildApp({ ...appOptions, services: { ...services, billing, billingConfig: billingConfig(billing, billingEnv) } });
   cleanups.push(() => app.close());
   await app.listen({ host: "127.0.0.1", port });
+  // The same app as a server without STRIPE_SECRET_KEY runs it (e2e/billing.spec.ts, "billing off").
+  const noBillingApp = await buildApp({
+    ...appOptions,
+    services: { ...services, plans: planCatalog({ STRIPE_PRICE_PREMIUM: undefined, STRIPE_PRICE_PRO: undefined }) },
+  });
+  cleanups.push(() => noBillingApp.close());
+  await noBillingApp.listen({ host: "127.0.0.1", port: noBillingPort });
   log(`serving ${baseUrl} (${process.env.DATABASE_URL ? "database on DATABASE_URL's server" : "embedded PostgreSQL"})`);
 }
 

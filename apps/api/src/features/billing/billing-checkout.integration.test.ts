@@ -111,7 +111,7 @@ describe("checkout", () => {
       allow_promotion_codes: "true",
       payment_method_collection: "always",
       success_url: `${TEST_BASE_URL}/upgrade/success?session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${TEST_BASE_URL}/upgrade?checkout=canceled&plan=pro`,
+      cancel_url: `${TEST_BASE_URL}/upgrade?checkout=canceled`,
       metadata: { userId: learner.id, planId: "pro" },
       subscription_data: { metadata: { userId: learner.id, planId: "pro" } },
     });
@@ -283,7 +283,7 @@ describe("the customer portal", () => {
     expect(url.startsWith(`${fake.url}/portal/`)).toBe(true);
     expect(lastRequestTo("POST", /^\/v1\/billing_portal\/sessions$/)?.params).toMatchObject({
       customer: await customerOf(learner.id),
-      return_url: `${TEST_BASE_URL}/profile`,
+      return_url: `${TEST_BASE_URL}/auth/profile`,
     });
   });
 });

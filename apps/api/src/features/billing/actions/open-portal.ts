@@ -11,7 +11,7 @@ export async function openPortal({ userId }: { userId: string }, deps: BillingDe
   if (!customer) throw noBillingAccount();
   return withStripe(billing, "portal", async () => {
     const session = await billing.stripe.billingPortal.sessions
-      .create({ customer, return_url: `${billing.publicUrl}/profile` })
+      .create({ customer, return_url: `${billing.publicUrl}/auth/profile` })
       .catch((error: unknown) => {
         // The customer was deleted in Stripe: there is nothing to manage until the next checkout makes a new one.
         throw isStripeMissing(error) ? noBillingAccount() : error;

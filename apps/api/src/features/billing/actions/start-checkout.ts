@@ -52,7 +52,7 @@ export async function startCheckout(input: CheckoutInput, deps: BillingDeps): Pr
       // A card is taken even for a trial, so the plan carries on when the trial ends.
       payment_method_collection: "always",
       success_url: `${billing.publicUrl}/upgrade/success?session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${billing.publicUrl}/upgrade?checkout=canceled&plan=${plan}`,
+      cancel_url: `${billing.publicUrl}/upgrade?checkout=canceled`,
       metadata,
       subscription_data: {
         metadata,
