@@ -222,10 +222,11 @@ describe("subscription, usage and plans", () => {
     expect((await trpc.subscription.get()).subscription).toMatchObject({ status: "active", plan_id: "premium" });
   });
 
-  it("falls back to the defaults when the subscription is canceled", async () => {
+  it("falls back to the free plan when the subscription is canceled, and to the defaults with none", async () => {
     const { user, trpc } = await newCaller();
-    await ctx.db.subscription.create({ data: { userId: user.id, planId: "pro", status: "canceled" } });
     expect((await trpc.usage.get()).inputLimits).toEqual({ text: 1000, pages: 1 });
+    await ctx.db.subscription.create({ data: { userId: user.id, planId: "pro", status: "canceled" } });
+    expect((await trpc.usage.get()).inputLimits).toEqual({ text: 2000, pages: 1 });
   });
 
   it("lists the plans and finds one by price id, never by an empty one", async () => {

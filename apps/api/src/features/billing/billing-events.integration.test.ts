@@ -321,7 +321,7 @@ describe("the webhook endpoint", () => {
     expect(row).toMatchObject({ customerId: "cus_nobody", status: "succeeded" });
   });
 
-  it("answers 503 with billing off and 500 (nothing kept) when the job cannot be queued", async () => {
+  it("answers 409 with billing off and 500 (nothing kept) when the job cannot be queued", async () => {
     const body = signedEvent();
     const off = await buildApp({ services: { ...ctx.services, billing: undefined }, authRateLimiter: false });
     const broken = await buildApp({
@@ -335,7 +335,7 @@ describe("the webhook endpoint", () => {
         headers: { "content-type": "application/json" },
         payload: body,
       });
-      expect(disabled.statusCode).toBe(503);
+      expect(disabled.statusCode).toBe(409);
       expect(disabled.json()).toMatchObject({ code: "BILLING_DISABLED" });
 
       const header = billing.stripe.webhooks.generateTestHeaderString({ payload: body, secret: fake.webhookSecret });
@@ -399,6 +399,32 @@ describe("recovery", () => {
     const next = await runReconcile();
     expect(next.since).toEqual(first.until);
     expect((await subscriptionRow(second)).status).toBe("past_due");
+  });
+
+  it("the reconcile also syncs a customer whose event job failed after an earlier run counted it as on its way", async () => {
+    const user = await createTestUser(ctx.app);
+    const { customerId, subscriptionId } = await subscribe(user);
+    const lost = (await fake.cancelNow(subscriptionId, { deliver: false })).filter((event) => HANDLED.has(event.type));
+    // Stored, but its job still running when the run looks: counted as on its way.
+    await ctx.db.stripeEvent.createMany({
+      data: lost.map((event) => ({
+        stripeEventId: event.id,
+        type: event.type,
+        customerId,
+        eventCreated: new Date(event.created * 1000),
+        status: "running" as const,
+      })),
+    });
+    // Stripe's times are whole seconds: the run starts in a later second than the events were made.
+    await sleep(1_100);
+    await runReconcile();
+    expect((await subscriptionRow(user)).status).toBe("active");
+
+    // The job then runs out of retries; the next run's window starts after the event was made.
+    await ctx.db.stripeEvent.updateMany({ where: { stripeEventId: { in: lost.map((event) => event.id) } }, data: { status: "failed" } });
+    const next = await runReconcile();
+    expect(Math.floor(next.since!.getTime() / 1000)).toBeGreaterThan(Math.max(...lost.map((event) => event.created)));
+    expect(await subscriptionRow(user)).toMatchObject({ status: "canceled" });
   });
 });
 

@@ -30,37 +30,52 @@ const LIVE = new Set<Stripe.Subscription.Status>(["active", "trialing", "past_du
 /**
  * The one way a subscription row changes from Stripe (docs/billing.md): reads
  * the customer's subscriptions from Stripe now (never an event's copy, which
- * may be old or out of order) and writes status, plan (by price id), period
- * end, cancellation, trial and grace period in one transaction. Two syncs of
- * one customer run one after the other (an advisory lock), so the last write
- * is always the latest read. Stripe failing throws: the caller (a job) retries.
+ * may be old or out of order), then writes status, plan (by price id), period
+ * end, cancellation, trial and grace period in one short transaction.
+ *
+ * Stripe is read before the transaction, so no database connection waits on
+ * Stripe. Order is kept by the moment each read started: the write takes a
+ * per-customer advisory lock and is skipped when the row was already written
+ * from a read that started later (`stripeSyncedAt`), so the row always holds
+ * the latest read. Stripe failing throws: the caller (a job) retries.
  */
 export async function syncSubscription({ customerId }: { customerId: string }, deps: SyncDeps): Promise<SyncResult> {
   const { db, billing, plans } = deps;
+  const readAt = deps.now?.() ?? new Date();
+  const userId = await getSubscriptionUser({ customerId }, { db, billing });
+  if (!userId) {
+    billing.log.warn({ customerId }, "stripe customer not linked to any user; nothing synced");
+    return { userId: null };
+  }
+  const listed = await billing.stripe.subscriptions.list({ customer: customerId, status: "all", limit: 20 });
+  const chosen = pickSubscription(listed.data);
+  if (listed.data.filter((sub) => LIVE.has(sub.status)).length > 1) {
+    billing.log.warn(
+      { customerId, chosen: chosen?.id },
+      "stripe customer has more than one live subscription; the best one decides the plan",
+    );
+  }
   return db.$transaction(
     async (tx) => {
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`stripe-customer:${customerId}`}, 0))`;
-      const userId = await getSubscriptionUser({ customerId }, { db: tx, billing });
-      if (!userId) {
-        billing.log.warn({ customerId }, "stripe customer not linked to any user; nothing synced");
-        return { userId: null };
-      }
-      const listed = await billing.stripe.subscriptions.list({ customer: customerId, status: "all", limit: 20 });
-      const now = deps.now?.() ?? new Date();
       const existing = await tx.subscription.findUnique({
         where: { userId },
-        select: { ...subscriptionSelect, trialUsedAt: true, pastDueSince: true, stripeSubscriptionId: true },
+        select: { ...subscriptionSelect, trialUsedAt: true, pastDueSince: true, stripeSubscriptionId: true, stripeSyncedAt: true },
       });
-      const chosen = pickSubscription(listed.data);
-      if (listed.data.filter((sub) => LIVE.has(sub.status)).length > 1) {
-        billing.log.warn(
-          { customerId, chosen: chosen?.id },
-          "stripe customer has more than one live subscription; the best one decides the plan",
-        );
+      if (existing?.stripeSyncedAt && existing.stripeSyncedAt > readAt) {
+        // A sync that read Stripe after this one has written already: this read is older news.
+        return { userId, subscription: toSubscription(existing), stripeSubscriptionId: existing.stripeSubscriptionId };
       }
-      if (!chosen) {
-        // Never subscribed (an abandoned checkout): only note that we looked.
-        const row = await tx.subscription.update({ where: { userId }, data: { stripeSyncedAt: now }, select: subscriptionSelect });
+      const ended = chosen !== undefined && (chosen.status === "canceled" || chosen.status === "incomplete_expired");
+      if (!chosen || (ended && existing?.stripeSubscriptionId !== chosen.id)) {
+        // Never subscribed (an abandoned checkout), or only an ended subscription this row does not
+        // hold (a plan an operator has given since, with `pnpm admin set-plan`): only note what was seen.
+        const trialStart = chosen?.trial_start ? toDate(chosen.trial_start) : null;
+        const row = await tx.subscription.update({
+          where: { userId },
+          data: { stripeSyncedAt: readAt, trialUsedAt: existing?.trialUsedAt ?? trialStart },
+          select: subscriptionSelect,
+        });
         return { userId, subscription: toSubscription(row), stripeSubscriptionId: null };
       }
 
@@ -71,10 +86,9 @@ export async function syncSubscription({ customerId }: { customerId: string }, d
         billing.log.warn({ customerId, subscriptionId: chosen.id, priceId }, "stripe price is not a plan's price; plan left as it was");
       const status = chosen.status as SubscriptionStatus;
       const periodEnd = currentPeriodEnd(chosen);
-      const ended = chosen.status === "canceled" || chosen.status === "incomplete_expired";
       const cancelAt = ended ? null : chosen.cancel_at ? toDate(chosen.cancel_at) : chosen.cancel_at_period_end ? periodEnd : null;
       const pastDueSince =
-        status === "past_due" ? (existing?.status === "past_due" && existing.pastDueSince ? existing.pastDueSince : now) : null;
+        status === "past_due" ? (existing?.status === "past_due" && existing.pastDueSince ? existing.pastDueSince : readAt) : null;
       const data = {
         status,
         planId: plan?.id ?? existing?.planId ?? "free",
@@ -87,7 +101,7 @@ export async function syncSubscription({ customerId }: { customerId: string }, d
         trialUsedAt: existing?.trialUsedAt ?? (chosen.trial_start ? toDate(chosen.trial_start) : null),
         pastDueSince,
         graceEndsAt: pastDueSince ? new Date(pastDueSince.getTime() + billing.graceDays * 86_400_000) : null,
-        stripeSyncedAt: now,
+        stripeSyncedAt: readAt,
       };
       const row = await tx.subscription.update({ where: { userId }, data, select: subscriptionSelect });
       if (existing?.status !== row.status || existing.planId !== row.planId) {
@@ -95,8 +109,7 @@ export async function syncSubscription({ customerId }: { customerId: string }, d
       }
       return { userId, subscription: toSubscription(row), stripeSubscriptionId: chosen.id };
     },
-    // Stripe is read inside the lock: allow for its timeout and retries.
-    { maxWait: 15_000, timeout: 90_000 },
+    { maxWait: 15_000, timeout: 15_000 },
   );
 }
 

@@ -10,7 +10,9 @@ const LOOKUP_CHUNK = 1_000;
  * Stripe's handled events created at or after `since` (whole seconds: an event
  * in the same second as the last run's end is listed again rather than
  * missed), and the customers of those that never arrived here or whose job
- * failed, each once.
+ * failed, each once; also every customer whose event job failed since
+ * `since`, whenever Stripe made that event (a job still retrying when an
+ * earlier run looked counted as handled then).
  */
 export async function findMissedCustomers(
   { since }: { since: Date },
@@ -34,5 +36,11 @@ export async function findMissedCustomers(
   }
   const customerIds = new Set<string>();
   for (const event of listed) if (event.customerId && !handled.has(event.id)) customerIds.add(event.customerId);
+  const failedSince = await db.stripeEvent.findMany({
+    where: { status: "failed", updatedAt: { gte: since } },
+    distinct: ["customerId"],
+    select: { customerId: true },
+  });
+  for (const { customerId } of failedSince) customerIds.add(customerId);
   return { eventsSeen: listed.length, customerIds: [...customerIds] };
 }
