@@ -123,6 +123,41 @@ describe("checkout", () => {
     expect(status.subscription).toEqual({ status: "missing", plan_id: null });
   });
 
+  it("expires the learner's open checkouts before making a new one, so only the newest can be paid; each lives 31 minutes", async () => {
+    const learner = await newLearner();
+    const first = sessionIdOf((await learner.trpc.billing.checkout({ plan: "premium" })).url);
+    const sentAt = Math.floor(Date.now() / 1000);
+    const second = sessionIdOf((await learner.trpc.billing.checkout({ plan: "premium" })).url);
+    const expiresAt = Number(lastRequestTo("POST", /^\/v1\/checkout\/sessions$/)?.params.expires_at);
+    expect(expiresAt - sentAt).toBeGreaterThanOrEqual(31 * 60);
+    expect(expiresAt - sentAt).toBeLessThanOrEqual(32 * 60);
+    expect(fake.checkoutSession(second)?.expires_at).toBe(expiresAt);
+
+    expect(requestsTo("POST", /^\/v1\/checkout\/sessions\/[^/]+\/expire$/).map((r) => r.path)).toContain(
+      `/v1/checkout/sessions/${first}/expire`,
+    );
+    expect(fake.checkoutSession(first)?.status).toBe("expired");
+    await expect(fake.completeCheckout(first)).rejects.toThrow(/expired, not open/);
+    expect(await learner.trpc.billing.confirmCheckout({ sessionId: first })).toMatchObject({ state: "expired" });
+
+    await fake.completeCheckout(second);
+    expect((await learner.trpc.billing.confirmCheckout({ sessionId: second })).state).toBe("confirmed");
+    expect(fake.subscriptions().filter((s) => s.customer === fake.checkoutSession(second)?.customer)).toHaveLength(1);
+  });
+
+  it("leaves one open checkout when two are started at once", async () => {
+    const learner = await newLearner();
+    await learner.trpc.billing.checkout({ plan: "premium" });
+    const customer = await customerOf(learner.id);
+    await Promise.all([learner.trpc.billing.checkout({ plan: "premium" }), learner.trpc.billing.checkout({ plan: "pro" })]);
+    const sessions = fake.requests.filter(
+      (r) => r.method === "POST" && r.path === "/v1/checkout/sessions" && r.params.customer === customer,
+    );
+    expect(sessions).toHaveLength(3);
+    const open = (await ctx.services.billing?.stripe.checkout.sessions.list({ customer, status: "open" }))?.data ?? [];
+    expect(open).toHaveLength(1);
+  });
+
   it("is pending until paid, then confirmed by syncing from Stripe: active premium with premium's limits", async () => {
     const learner = await newLearner();
     const { url } = await learner.trpc.billing.checkout({ plan: "premium" });
@@ -196,6 +231,21 @@ describe("checkout", () => {
     expect((await other.trpc.subscription.get()).subscription).toEqual({ status: "missing", plan_id: null });
   });
 
+  it("says expired for a paid checkout whose subscription has ended since, and not found when Stripe has lost the customer", async () => {
+    const learner = await newLearner();
+    const { sessionId } = await subscribe(learner, "premium");
+    const customer = await customerOf(learner.id);
+    await fake.cancelNow(stripeSubscriptionOf(customer).id, { deliver: false });
+    expect(await learner.trpc.billing.confirmCheckout({ sessionId })).toMatchObject({
+      state: "expired",
+      subscription: { status: "canceled" },
+    });
+
+    fake.forgetCustomer(customer);
+    const error = await refusal(learner.trpc.billing.confirmCheckout({ sessionId }));
+    expect([error.code, error.message]).toEqual(["NOT_FOUND", BILLING_MESSAGES.sessionNotFound]);
+  });
+
   it("makes a new customer when Stripe no longer has the stored one", async () => {
     const learner = await newLearner();
     await ctx.db.subscription.create({ data: { userId: learner.id, planId: "free", status: "missing", stripeCustomerId: "cus_gone" } });
@@ -236,6 +286,20 @@ describe("the free trial", () => {
   });
 });
 
+describe("the free trial of Pro", () => {
+  it("is refused: the trial is of Premium only, and nothing is asked of Stripe", async () => {
+    const learner = await newLearner();
+    const before = fake.requests.length;
+    const error = await refusal(learner.trpc.billing.checkout({ plan: "pro", trial: true }));
+    expect([error.code, error.message]).toEqual([
+      "BAD_REQUEST",
+      "The free trial is of the Premium plan only. Choose Premium for the trial, or subscribe to Pro without one.",
+    ]);
+    expect(fake.requests).toHaveLength(before);
+    expect(await rowOf(learner.id)).toBeNull();
+  });
+});
+
 describe("switching plans", () => {
   it("upgrades and downgrades at once through Stripe, changing the limits and deleting nothing", async () => {
     const learner = await newLearner();
@@ -245,15 +309,22 @@ describe("switching plans", () => {
     const stripeSubscription = stripeSubscriptionOf(await customerOf(learner.id));
 
     expect(await learner.trpc.billing.changePlan({ plan: "pro" })).toMatchObject({ status: "active", plan_id: "pro" });
+    // An upgrade is invoiced and charged at once.
     expect(lastRequestTo("POST", /^\/v1\/subscriptions\/sub_/)?.params).toMatchObject({
       items: [{ id: stripeSubscription.items.data[0]?.id, price: fake.prices.pro }],
-      proration_behavior: "create_prorations",
+      proration_behavior: "always_invoice",
       metadata: { userId: learner.id, planId: "pro" },
     });
     expect(stripeSubscriptionOf(await customerOf(learner.id)).items.data[0]?.price.id).toBe(fake.prices.pro);
     expect((await learner.trpc.subscription.get()).usage).toMatchObject({ limit: 1_000_000, inputLimits: { text: 10_000, pages: 99 } });
 
     expect(await learner.trpc.billing.changePlan({ plan: "premium" })).toMatchObject({ status: "active", plan_id: "premium" });
+    // A downgrade's credit waits for the next invoice.
+    expect(lastRequestTo("POST", /^\/v1\/subscriptions\/sub_/)?.params).toMatchObject({
+      items: [{ price: fake.prices.premium }],
+      proration_behavior: "create_prorations",
+      metadata: { planId: "premium" },
+    });
     expect((await learner.trpc.subscription.get()).usage).toMatchObject({ limit: 480_000, inputLimits: { text: 5000, pages: 10 } });
     expect((await learner.trpc.groups.list()).map((g) => [g.title, g.note_count])).toEqual([["Biology", 3]]);
 
@@ -298,6 +369,7 @@ describe("when Stripe fails", () => {
     expect(fake.customers().filter((c) => c.metadata.userId === learner.id)).toHaveLength(0);
     expect(logLines.some((line) => line.startsWith("stripe request failed"))).toBe(true);
     expect(logLines.join("\n")).not.toContain(fake.secretKey);
+    expect(logLines.join("\n")).not.toContain(fake.webhookSecret);
 
     await subscribe(learner, "premium");
     fake.failNext(3);
@@ -330,6 +402,17 @@ describe("deleting an account", () => {
 
     expect((await deleteAccount(learner)).statusCode).toBe(200);
     expect(fake.subscriptions().find((s) => s.id === subscriptionId)?.status).toBe("canceled");
+    expect(await ctx.db.user.findUnique({ where: { id: learner.id } })).toBeNull();
+  });
+
+  it("expires the learner's open checkouts first, so none can be paid after the account is gone", async () => {
+    const learner = await newLearner();
+    const sessionId = sessionIdOf((await learner.trpc.billing.checkout({ plan: "premium" })).url);
+    expect(fake.checkoutSession(sessionId)?.status).toBe("open");
+
+    expect((await deleteAccount(learner)).statusCode).toBe(200);
+    expect(fake.checkoutSession(sessionId)?.status).toBe("expired");
+    await expect(fake.completeCheckout(sessionId)).rejects.toThrow(/expired, not open/);
     expect(await ctx.db.user.findUnique({ where: { id: learner.id } })).toBeNull();
   });
 });
@@ -394,7 +477,7 @@ describe("with billing off", () => {
       headers: { "content-type": "application/json", origin: TEST_BASE_URL, ...learner.headers },
       payload: JSON.stringify({ plan: "premium" }),
     });
-    expect(rest.statusCode).toBe(503);
+    expect(rest.statusCode).toBe(409);
     expect(rest.json()).toEqual({ code: "BILLING_DISABLED", error: BILLING_MESSAGES.disabled });
     const status = await offApp.inject({ method: "GET", url: "/api/billing/status", headers: learner.headers });
     expect(status.json()).toMatchObject({ enabled: false });

@@ -1,4 +1,4 @@
-import type { TPaidPlanId, TSubscription } from "@mnemo/api-contract";
+import { findPlanByPriceId, type TPaidPlanId, type TPlan, type TSubscription } from "@mnemo/api-contract";
 import { AppError } from "../../../lib/app-error.ts";
 import { pickSubscription, syncSubscription } from "../sync-subscription.ts";
 import type { BillingDeps } from "./billing-deps.ts";
@@ -7,7 +7,9 @@ import { listCustomerSubscriptions, liveSubscriptions, readBillingRow } from "./
 
 /**
  * Moves a running subscription between premium and pro; Stripe prorates the
- * difference. The subscription Stripe has now is the one changed (not our
+ * difference: an upgrade is invoiced and charged at once (the learner gets
+ * the dearer plan now, so pays for it now); a downgrade's credit waits for
+ * the next invoice. The subscription Stripe has now is the one changed (not our
  * copy); the plan is then written by syncSubscription, the only writer, so
  * the new limits apply at once. Asking for the plan already held changes
  * nothing and answers the subscription as it is (a second click is harmless).
@@ -26,7 +28,7 @@ export async function changePlan({ userId, plan }: { userId: string; plan: TPaid
     if (item.price.id !== price) {
       await billing.stripe.subscriptions.update(running.id, {
         items: [{ id: item.id, price }],
-        proration_behavior: "create_prorations",
+        proration_behavior: isUpgrade(deps.plans, item.price.id, plan) ? "always_invoice" : "create_prorations",
         metadata: { userId, planId: plan },
       });
       billing.log.info({ userId, plan, subscriptionId: running.id }, "plan changed");
@@ -35,4 +37,11 @@ export async function changePlan({ userId, plan }: { userId: string; plan: TPaid
     if (synced.userId !== userId) throw new Error(`stripe customer ${customerId} is not linked to user ${userId}`);
     return synced.subscription;
   });
+}
+
+/** The new plan costs more than the one the subscription's price is for (an unknown price counts as no upgrade). */
+function isUpgrade(plans: readonly TPlan[], currentPriceId: string, next: TPaidPlanId): boolean {
+  const current = findPlanByPriceId(plans, currentPriceId);
+  const wanted = plans.find((candidate) => candidate.id === next);
+  return current !== undefined && wanted !== undefined && wanted.price > current.price;
 }

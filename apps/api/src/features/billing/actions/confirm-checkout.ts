@@ -1,7 +1,8 @@
-import type { TConfirmCheckoutResult } from "@mnemo/api-contract";
+import type { TConfirmCheckoutResult, TSubscription } from "@mnemo/api-contract";
 import type Stripe from "stripe";
 import { AppError } from "../../../lib/app-error.ts";
 import { getSubscription } from "../../subscription/get-subscription.ts";
+import type { BillingService } from "../billing-service.ts";
 import { syncSubscription } from "../sync-subscription.ts";
 import type { BillingDeps } from "./billing-deps.ts";
 import { BILLING_MESSAGES, isStripeMissing, requireBilling, withStripe } from "./billing-errors.ts";
@@ -18,24 +19,44 @@ export async function confirmCheckout(
   deps: BillingDeps,
 ): Promise<TConfirmCheckoutResult> {
   const billing = requireBilling(deps.billing);
-  return withStripe(billing, "confirm-checkout", async () => {
-    const session = await billing.stripe.checkout.sessions.retrieve(sessionId).catch((error: unknown) => {
+  return withStripe(billing, "confirm-checkout", () =>
+    confirmWithStripe({ userId, sessionId }, deps, billing).catch((error: unknown) => {
+      // The session, or its customer, is one Stripe no longer has: answered as a session never made.
       throw isStripeMissing(error) ? sessionNotFound() : error;
-    });
-    const customerId = idOf(session.customer);
-    const ownCustomer = (await readBillingRow(userId, deps.db))?.stripeCustomerId ?? null;
-    const owned = session.client_reference_id === userId || (customerId !== null && customerId === ownCustomer);
-    if (!owned) throw sessionNotFound();
+    }),
+  );
+}
 
-    if (session.status === "complete" && customerId) {
-      const synced = await syncSubscription({ customerId }, { db: deps.db, billing, plans: deps.plans });
-      if (synced.userId !== userId) throw sessionNotFound();
-      const paid = synced.subscription.status === "active" || synced.subscription.status === "trialing";
-      return { state: paid ? "confirmed" : "pending", subscription: synced.subscription };
-    }
-    const subscription = await getSubscription({ userId }, deps.db);
-    return { state: session.status === "expired" ? "expired" : "pending", subscription };
-  });
+async function confirmWithStripe(
+  { userId, sessionId }: { userId: string; sessionId: string },
+  deps: BillingDeps,
+  billing: BillingService,
+): Promise<TConfirmCheckoutResult> {
+  const session = await billing.stripe.checkout.sessions.retrieve(sessionId);
+  const customerId = idOf(session.customer);
+  const ownCustomer = (await readBillingRow(userId, deps.db))?.stripeCustomerId ?? null;
+  const owned = session.client_reference_id === userId || (customerId !== null && customerId === ownCustomer);
+  if (!owned) throw sessionNotFound();
+
+  if (session.status === "complete" && customerId) {
+    const synced = await syncSubscription({ customerId }, { db: deps.db, billing, plans: deps.plans });
+    if (synced.userId !== userId) throw sessionNotFound();
+    return { state: stateOf(synced.subscription.status), subscription: synced.subscription };
+  }
+  const subscription = await getSubscription({ userId }, deps.db);
+  return { state: session.status === "expired" ? "expired" : "pending", subscription };
+}
+
+/**
+ * A completed session's answer from the subscription it made, as synced:
+ * paid (or trialing) is confirmed; ended since (cancelled, or never paid
+ * within Stripe's window) is expired, so the page stops waiting; anything
+ * else (incomplete: a payment still being confirmed) is pending.
+ */
+function stateOf(status: TSubscription["status"]): TConfirmCheckoutResult["state"] {
+  if (status === "active" || status === "trialing") return "confirmed";
+  if (status === "canceled" || status === "incomplete_expired") return "expired";
+  return "pending";
 }
 
 function idOf(customer: Stripe.Checkout.Session["customer"]): string | null {

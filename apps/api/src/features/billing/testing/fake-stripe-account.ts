@@ -52,10 +52,35 @@ export class FakeStripeAccount {
     return subscription;
   }
 
+  /** A Checkout Session as it is now: one past its `expires_at` has expired (Stripe expires it on time). */
   checkout(id: string): CheckoutRecord {
     const record = this.checkouts.get(id);
     if (!record) throw noSuch("checkout.session", id);
+    if (record.session.status === "open" && record.session.expires_at <= nowSeconds()) {
+      // Recorded (GET /v1/events lists it) but not delivered: only the fake's changes deliver, and Mnemo ignores this event.
+      record.session.status = "expired";
+      this.emit("checkout.session.expired", record.session);
+    }
     return record;
+  }
+
+  /** The customer's Checkout Sessions as they are now, newest first. */
+  checkoutsOf(customerId: string): Stripe.Checkout.Session[] {
+    return [...this.checkouts.values()]
+      .filter((record) => record.session.customer === customerId)
+      .map((record) => this.checkout(record.session.id).session)
+      .reverse();
+  }
+
+  /**
+   * Stripe no longer has the customer (test data deleted, or keys switched
+   * from test to live): it and its subscriptions are gone, and asking for
+   * them answers "No such customer". Its Checkout Sessions stay readable.
+   */
+  forgetCustomer(customerId: string): void {
+    this.customer(customerId);
+    this.customers.delete(customerId);
+    for (const [id, subscription] of this.subscriptions) if (subscription.customer === customerId) this.subscriptions.delete(id);
   }
 
   createCustomer(fields: Parameters<typeof customerObject>[0]): Stripe.Customer {

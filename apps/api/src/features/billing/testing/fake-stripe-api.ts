@@ -16,7 +16,7 @@ import {
   stringList,
   type FormParams,
 } from "./fake-stripe-form.ts";
-import { checkoutSessionObject, fakeId, findPrice, listObject, portalSessionObject } from "./fake-stripe-objects.ts";
+import { checkoutSessionObject, fakeId, findPrice, listObject, nowSeconds, portalSessionObject } from "./fake-stripe-objects.ts";
 
 /**
  * The REST routes of the fake: the part of Stripe's v1 API Mnemo calls,
@@ -42,6 +42,7 @@ const ROUTES: Route[] = [
     answer: (account, params, { id }) => expand(account, account.customer(id), params),
   },
   { method: "POST", pattern: /^\/v1\/checkout\/sessions$/, answer: createCheckoutSession },
+  { method: "GET", pattern: /^\/v1\/checkout\/sessions$/, answer: listCheckoutSessions },
   {
     method: "GET",
     pattern: /^\/v1\/checkout\/sessions\/([^/]+)$/,
@@ -138,8 +139,11 @@ const CHECKOUT_PARAMS = [
   "consent_collection",
   "custom_text",
   "ui_mode",
+  "expires_at",
   "expand",
 ];
+/** Stripe's bounds for `expires_at`: from 30 minutes to 24 hours after the session is made. */
+const EXPIRES_AFTER = { min: 30 * 60, max: 24 * 60 * 60 };
 const SUBSCRIPTION_DATA_PARAMS = ["trial_period_days", "trial_settings", "metadata", "description"];
 const END_BEHAVIORS = ["cancel", "create_invoice", "pause"];
 
@@ -177,6 +181,14 @@ function createCheckoutSession(account: FakeStripeAccount, params: FormParams, {
   if (paymentMethodCollection !== null && paymentMethodCollection !== "always" && paymentMethodCollection !== "if_required")
     throw invalidRequest("Invalid payment_method_collection: must be one of always, if_required", "payment_method_collection");
 
+  const created = nowSeconds();
+  const expiresAt = optionalInteger(params, "expires_at", { min: 0, max: Number.MAX_SAFE_INTEGER }) ?? null;
+  if (expiresAt !== null && (expiresAt < created + EXPIRES_AFTER.min || expiresAt > created + EXPIRES_AFTER.max))
+    throw invalidRequest(
+      "The `expires_at` timestamp must be at least 30 minutes and at most 24 hours after the Checkout Session is created.",
+      "expires_at",
+    );
+
   const id = fakeId("cs_test_", 58);
   const session = checkoutSessionObject({
     id,
@@ -190,6 +202,7 @@ function createCheckoutSession(account: FakeStripeAccount, params: FormParams, {
     allowPromotionCodes: optionalBoolean(params, "allow_promotion_codes") ?? null,
     paymentMethodCollection,
     amount: trialDays ? 0 : price.amount * quantity,
+    expiresAt,
   });
   account.checkouts.set(id, {
     session,
@@ -218,11 +231,32 @@ function createPortalSession(account: FakeStripeAccount, params: FormParams, { b
   return portal;
 }
 
+const CHECKOUT_STATUSES = ["open", "complete", "expired"];
+
+/** `customer` and `status` filters, newest first; sessions past their `expires_at` are expired first. */
+function listCheckoutSessions(account: FakeStripeAccount, params: FormParams) {
+  rejectUnknown(params, ["customer", "status", "subscription", "payment_intent", "limit", "starting_after", "ending_before", "expand"]);
+  const customer = optionalString(params, "customer") || undefined;
+  if (customer !== undefined) account.customer(customer, "customer");
+  const status = optionalString(params, "status") || undefined;
+  if (status !== undefined && !CHECKOUT_STATUSES.includes(status))
+    throw invalidRequest(`Invalid status: must be one of ${CHECKOUT_STATUSES.join(", ")}`, "status");
+  const subscription = optionalString(params, "subscription") || undefined;
+  const all = customer ? account.checkoutsOf(customer) : [...account.checkouts.keys()].map((id) => account.checkout(id).session).reverse();
+  const matching = all.filter(
+    (session) =>
+      (status === undefined || session.status === status) && (subscription === undefined || session.subscription === subscription),
+  );
+  return page(account, matching, params, "/v1/checkout/sessions");
+}
+
 const STATUSES = ["active", "past_due", "unpaid", "canceled", "incomplete", "incomplete_expired", "trialing", "paused"];
 
 function listSubscriptions(account: FakeStripeAccount, params: FormParams) {
   rejectUnknown(params, ["customer", "status", "price", "limit", "starting_after", "ending_before", "expand"]);
   const customer = optionalString(params, "customer");
+  // Stripe answers "No such customer" for a customer it does not have (rather than an empty list).
+  if (customer) account.customer(customer, "customer");
   const status = optionalString(params, "status") || undefined;
   if (status !== undefined && status !== "all" && status !== "ended" && !STATUSES.includes(status))
     throw invalidRequest(`Invalid status: must be one of all, ended, ${STATUSES.join(", ")}`, "status");

@@ -213,6 +213,8 @@ export function checkoutSessionObject(fields: {
   allowPromotionCodes: boolean | null;
   paymentMethodCollection: Stripe.Checkout.Session.PaymentMethodCollection | null;
   amount: number;
+  /** When it expires (Stripe's default: a day after it is made). */
+  expiresAt: number | null;
 }): Stripe.Checkout.Session {
   const now = nowSeconds();
   return modelled<Stripe.Checkout.Session>({
@@ -227,7 +229,7 @@ export function checkoutSessionObject(fields: {
     currency: "gbp",
     customer: fields.customer,
     customer_email: fields.customerEmail,
-    expires_at: now + DAY,
+    expires_at: fields.expiresAt ?? now + DAY,
     invoice: null,
     livemode: false,
     metadata: fields.metadata,

@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createStripeClient } from "../billing-service.ts";
 import { parseStripeForm } from "./fake-stripe-form.ts";
 import { startFakeStripe, type FakeStripe } from "./fake-stripe.ts";
@@ -218,6 +218,61 @@ describe("the API through the real stripe client", () => {
     expect(Math.abs((trialing?.trial_start ?? 0) - now())).toBeLessThanOrEqual(2);
     expect(fake.checkoutSession(trial.session.id)).toMatchObject({ status: "complete", payment_status: "no_payment_required" });
     await expect(fake.completeCheckout(trial.session.id)).rejects.toThrow(/not open/);
+  });
+
+  it("lists a customer's sessions by status, expires them, keeps expires_at within Stripe's bounds and expires on time", async () => {
+    const first = await checkout();
+    const customer = first.customer.id;
+    const expiresAt = now() + 40 * 60;
+    const second = await stripe.checkout.sessions.create({
+      mode: "subscription",
+      customer,
+      line_items: [{ price: fake.prices.pro, quantity: 1 }],
+      expires_at: expiresAt,
+    });
+    expect(second.expires_at).toBe(expiresAt);
+    expect(first.session.expires_at - now()).toBeGreaterThan(23 * 3600);
+    const openIds = async () => {
+      const ids: string[] = [];
+      for await (const session of stripe.checkout.sessions.list({ customer, status: "open", limit: 1 })) ids.push(session.id);
+      return ids;
+    };
+    expect(await openIds()).toEqual([second.id, first.session.id]);
+
+    expect(await stripe.checkout.sessions.expire(first.session.id)).toMatchObject({ id: first.session.id, status: "expired" });
+    expect(await openIds()).toEqual([second.id]);
+    expect((await stripe.checkout.sessions.list({ customer, status: "expired" })).data.map((s) => s.id)).toEqual([first.session.id]);
+    expect((await caught(stripe.checkout.sessions.expire(first.session.id))).statusCode).toBe(400);
+    await expect(fake.completeCheckout(first.session.id)).rejects.toThrow(/expired, not open/);
+    expect(await caught(stripe.checkout.sessions.list({ customer: "cus_nope" }))).toMatchObject({ code: "resource_missing" });
+
+    for (const tooSoonOrLate of [now() + 29 * 60, now() + 25 * 3600]) {
+      const refused = await caught(
+        stripe.checkout.sessions.create({
+          mode: "subscription",
+          customer,
+          line_items: [{ price: fake.prices.pro, quantity: 1 }],
+          expires_at: tooSoonOrLate,
+        }),
+      );
+      expect(refused).toMatchObject({ statusCode: 400, param: "expires_at" });
+    }
+
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime((expiresAt + 1) * 1000);
+      expect(await openIds()).toEqual([]);
+      expect(await stripe.checkout.sessions.retrieve(second.id)).toMatchObject({ status: "expired" });
+      await expect(fake.completeCheckout(second.id)).rejects.toThrow(/expired, not open/);
+      expect(fake.events().filter((event) => event.type === "checkout.session.expired")).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+
+    fake.forgetCustomer(customer);
+    expect(await caught(stripe.subscriptions.list({ customer }))).toMatchObject({ code: "resource_missing" });
+    expect(await caught(stripe.customers.retrieve(customer))).toMatchObject({ statusCode: 404 });
+    expect((await stripe.checkout.sessions.retrieve(second.id)).customer).toBe(customer);
   });
 
   it("opens a billing portal session for a known customer only", async () => {

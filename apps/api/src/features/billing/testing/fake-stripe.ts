@@ -43,6 +43,8 @@ export type FakeStripe = {
   customers(): Stripe.Customer[];
   subscriptions(): Stripe.Subscription[];
   checkoutSession(id: string): Stripe.Checkout.Session | undefined;
+  /** Stripe loses the customer and its subscriptions (test data deleted, keys switched); its sessions stay. */
+  forgetCustomer(customerId: string): void;
   events(): Stripe.Event[];
   completeCheckout(sessionId: string, opts?: DeliverOpts): Promise<Stripe.Event[]>;
   expireCheckout(sessionId: string, opts?: DeliverOpts): Promise<Stripe.Event[]>;
@@ -165,7 +167,7 @@ export async function startFakeStripe(options: { webhookUrl?: string } = {}): Pr
     const [, kind, id = ""] = /^\/(checkout\/pay|portal)\/([^/]+)$/.exec(target.pathname) ?? [];
     const sessionId = safeDecode(id);
     if (kind === "checkout/pay") {
-      const record = account.checkouts.get(sessionId);
+      const record = account.checkouts.has(sessionId) ? account.checkout(sessionId) : undefined;
       if (!record) return html(res, 404, messagePage("Fake Stripe Checkout", "This checkout session does not exist."));
       if (req.method !== "POST") return html(res, 200, checkoutPage(record));
       if (record.session.status === "open") await act(() => account.completeCheckout(sessionId));
@@ -220,7 +222,8 @@ export async function startFakeStripe(options: { webhookUrl?: string } = {}): Pr
     },
     customers: () => structuredClone([...account.customers.values()]),
     subscriptions: () => structuredClone([...account.subscriptions.values()]),
-    checkoutSession: (id) => structuredClone(account.checkouts.get(id)?.session),
+    checkoutSession: (id) => (account.checkouts.has(id) ? structuredClone(account.checkout(id).session) : undefined),
+    forgetCustomer: (id) => account.forgetCustomer(id),
     events: () => structuredClone(account.events),
     completeCheckout: (id, opts) => act(() => account.completeCheckout(id), opts),
     expireCheckout: (id, opts) => act(() => account.expireCheckout(id), opts),
