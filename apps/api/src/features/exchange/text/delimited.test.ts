@@ -59,6 +59,14 @@ describe("detectLayout", () => {
     expect(detectLayout("only one column\nof text", ["\t", ","])).toBeNull();
   });
 
+  it("reads lines that all split at tabs alike as tab-separated, whatever commas and semicolons they hold", () => {
+    // One Quizlet card: split at ";" then ",", it reads as two records of two cells.
+    expect(detectLayout(',!;\t,"', ["\t", ",", ";", "|", ":"])).toEqual({ field: "\t", record: "\n" });
+    expect(detectLayout("a, b; c\td\ne; f\tg, h", ["\t", ",", ";"])).toEqual({ field: "\t", record: "\n" });
+    // Not in a .csv file, where commas come first.
+    expect(detectLayout("a,b,c\td\ne,f,g\th", [",", ";", "\t"])).toEqual({ field: ",", record: "\n" });
+  });
+
   it("never splits on the colons of cloze gaps or deck paths", () => {
     expect(detectLayout("{{c1::a}} b\n{{c1::c}} d", ["\t", ",", ":"])).toBeNull();
   });

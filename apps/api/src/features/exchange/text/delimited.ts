@@ -173,6 +173,13 @@ export function consistency(records: readonly TRecord[]): number {
 
 const SAMPLE_CHARS = 64 * 1024;
 
+/** Tabs are the first choice and every line splits at them into the same two or more cells. */
+function tabLinesAgree(sample: string, fields: readonly string[], records: readonly TRecordSeparator[]): boolean {
+  if (fields[0] !== "\t" || !records.includes("\n")) return false;
+  const lines = parseDelimited(sample, { field: "\t", record: "\n", quoting: "auto", partial: true }).records;
+  return modalWidth(lines).width >= 2 && consistency(lines) === lines.length;
+}
+
 export type TLayout = { field: string; record: TRecordSeparator };
 
 /**
@@ -180,7 +187,10 @@ export type TLayout = { field: string; record: TRecordSeparator };
  * candidate scores the records with the most common width (two cells or
  * more) less those without it; the earlier candidate wins a tie (line breaks
  * before blank lines before semicolons, then `fields` in order). Null when
- * no candidate finds two cells in a row.
+ * no candidate finds two cells in a row. When tabs come first (any file but
+ * a .csv), lines that all split into the same two or more cells at tabs win
+ * over other fields: that is Quizlet's and Anki's text, and a short file of
+ * it may hold commas or semicolons that happen to read more "consistently".
  */
 export function detectLayout(
   text: string,
@@ -194,9 +204,10 @@ export function detectLayout(
   }
   // Cloze gaps ({{c1::…}}) and Anki's deck paths hold colons that separate nothing.
   const candidates = sample.includes("::") ? fields.filter((field) => field !== ":") : fields;
+  const fieldsToTry = tabLinesAgree(sample, candidates, records) ? ["\t"] : candidates;
   let best: (TLayout & { score: number }) | null = null;
   for (const record of records) {
-    for (const field of candidates) {
+    for (const field of fieldsToTry) {
       if (field === record || (record !== ";" && field === "\n")) continue;
       const { records } = parseDelimited(sample, { field, record, quoting: "auto", partial: true });
       if (modalWidth(records).width < 2) continue;
