@@ -24,7 +24,7 @@ import os from "node:os";
 import path from "node:path";
 import { buildApp } from "../apps/api/src/app.ts";
 import { createAuth } from "../apps/api/src/auth/create-auth.ts";
-import { billingConfig, createBillingService } from "../apps/api/src/features/billing/billing-service.ts";
+import { fakeBilling } from "../apps/api/src/features/billing/testing/fake-billing.ts";
 import { startFakeStripe } from "../apps/api/src/features/billing/testing/fake-stripe.ts";
 import { createExchangeService } from "../apps/api/src/features/exchange/exchange-service.ts";
 import { createMailer } from "../apps/api/src/features/mail/mailer.ts";
@@ -98,16 +98,14 @@ async function main() {
   });
   const fakeStripe = await startFakeStripe({ webhookUrl: `${baseUrl}/api/stripe/webhook` });
   cleanups.push(() => fakeStripe.stop());
-  const billingEnv = {
-    STRIPE_SECRET_KEY: fakeStripe.secretKey,
-    STRIPE_WEBHOOK_SECRET: fakeStripe.webhookSecret,
-    STRIPE_PRICE_PREMIUM: fakeStripe.prices.premium,
-    STRIPE_PRICE_PRO: fakeStripe.prices.pro,
-    STRIPE_TRIAL_DAYS: 7,
-    BILLING_GRACE_DAYS: 7,
-    STRIPE_API_BASE: fakeStripe.url,
-  };
-  const billing = createBillingService(billingEnv, { publicUrl: baseUrl, log: logger.child({ module: "billing" }) });
+  const {
+    env: billingEnv,
+    billing,
+    billingConfig,
+  } = fakeBilling(fakeStripe, {
+    publicUrl: baseUrl,
+    log: logger.child({ module: "billing" }),
+  });
   const plans = planCatalog(billingEnv);
   const exchange = createExchangeService({ root: path.join(tempDir, "files") });
   // Generation as a fresh install runs it: the offline generator, jobs in this process (e2e/generate.spec.ts).
@@ -135,7 +133,7 @@ async function main() {
     serveWeb: true,
     webRoot,
   } as const;
-  const app = await buildApp({ ...appOptions, services: { ...services, billing, billingConfig: billingConfig(billing, billingEnv) } });
+  const app = await buildApp({ ...appOptions, services: { ...services, billing, billingConfig } });
   cleanups.push(() => app.close());
   await app.listen({ host: "127.0.0.1", port });
   // The same app as a server without STRIPE_SECRET_KEY runs it (e2e/billing.spec.ts, "billing off").

@@ -7,7 +7,7 @@ import type { AppServices } from "../../runtime/app-services.ts";
 import { seedNotes } from "../../testing/seed.ts";
 import { callerFor, createTestUser, TEST_BASE_URL, useTestApp, type TestUser } from "../../testing/test-app.ts";
 import { BILLING_MESSAGES } from "./actions/billing-errors.ts";
-import { billingConfig, createBillingService } from "./billing-service.ts";
+import { fakeBilling } from "./testing/fake-billing.ts";
 import { startFakeStripe, type FakeStripe } from "./testing/fake-stripe.ts";
 
 /**
@@ -24,18 +24,12 @@ const services: Partial<AppServices> = {};
 beforeAll(async () => {
   fake = await startFakeStripe();
   const record = (object: object, message: string) => logLines.push(`${message} ${JSON.stringify(object)}`);
-  const env = {
-    STRIPE_SECRET_KEY: fake.secretKey,
-    STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
-    STRIPE_PRICE_PREMIUM: fake.prices.premium,
-    STRIPE_PRICE_PRO: fake.prices.pro,
-    STRIPE_TRIAL_DAYS: 7,
-    BILLING_GRACE_DAYS: 7,
-    STRIPE_API_BASE: fake.url,
-  };
-  const billing = createBillingService(env, { publicUrl: `${TEST_BASE_URL}/`, log: { info: record, warn: record, error: record } });
+  const { billing, billingConfig } = fakeBilling(fake, {
+    publicUrl: `${TEST_BASE_URL}/`,
+    log: { info: record, warn: record, error: record },
+  });
   // Filled in before useTestApp's own beforeAll reads it (hooks run in order).
-  Object.assign(services, { billing, billingConfig: billingConfig(billing, env), plans: buildPlans(fake.prices) });
+  Object.assign(services, { billing, billingConfig, plans: buildPlans(fake.prices) });
 });
 afterAll(async () => fake?.stop());
 

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
 import { createTestUser, TEST_BASE_URL, useTestApp, type TestUser } from "../../testing/test-app.ts";
 import { ensureCustomer } from "./billing-customer.ts";
-import { createStripeClient, type BillingService } from "./billing-service.ts";
 import { queueDailyReconcile, queueReconcileNow } from "./jobs/billing-reconcile-schedule.ts";
+import { fakeBilling } from "./testing/fake-billing.ts";
 import { startFakeStripe } from "./testing/fake-stripe.ts";
 import { STRIPE_WEBHOOK_PATH } from "./webhook/stripe-webhook-routes.ts";
 
@@ -16,19 +16,14 @@ afterAll(() => fake.stop());
 
 const billingLog: { level: string; message: string; object: object }[] = [];
 const record = (level: string) => (object: object, message: string) => void billingLog.push({ level, message, object });
-const billing: BillingService = {
-  stripe: createStripeClient({ secretKey: fake.secretKey, apiBase: fake.url }),
-  webhookSecret: fake.webhookSecret,
-  prices: fake.prices,
-  trialDays: 7,
-  graceDays: 7,
+const { billing, billingConfig } = fakeBilling(fake, {
   publicUrl: TEST_BASE_URL,
   log: { info: record("info"), warn: record("warn"), error: record("error") },
-};
+});
 const jobLog: { level: string; message: string; object: object }[] = [];
 
 const ctx = useTestApp({
-  services: { billing, billingConfig: { enabled: true, trialDays: 7, graceDays: 7 } },
+  services: { billing, billingConfig },
   // A failed sync is retried after 1 s here (the kind waits 10 s, doubling).
   generation: { billing, stripeEventRetry: { limit: 3, delaySeconds: 1, backoff: false }, logLines: jobLog },
 });

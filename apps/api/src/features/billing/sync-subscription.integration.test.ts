@@ -2,8 +2,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createTestUser, TEST_BASE_URL, useTestApp, type TestUser } from "../../testing/test-app.ts";
 import { setPlan } from "../subscription/set-plan.ts";
 import { ensureCustomer } from "./billing-customer.ts";
-import { createStripeClient, type BillingService } from "./billing-service.ts";
 import { syncSubscription } from "./sync-subscription.ts";
+import { fakeBilling } from "./testing/fake-billing.ts";
 import { startFakeStripe } from "./testing/fake-stripe.ts";
 
 /** syncSubscription on its own (no webhooks: the fake records its events only). */
@@ -11,16 +11,11 @@ const fake = await startFakeStripe();
 afterAll(() => fake.stop());
 
 const warnings: string[] = [];
-const billing: BillingService = {
-  stripe: createStripeClient({ secretKey: fake.secretKey, apiBase: fake.url }),
-  webhookSecret: fake.webhookSecret,
-  prices: fake.prices,
-  trialDays: 7,
-  graceDays: 7,
+const { billing, billingConfig } = fakeBilling(fake, {
   publicUrl: TEST_BASE_URL,
   log: { info: () => {}, warn: (_object, message) => void warnings.push(message), error: () => {} },
-};
-const ctx = useTestApp({ services: { billing, billingConfig: { enabled: true, trialDays: 7, graceDays: 7 } } });
+});
+const ctx = useTestApp({ services: { billing, billingConfig } });
 const deps = (now?: Date) => ({ db: ctx.db, billing, plans: ctx.plans, ...(now ? { now: () => now } : {}) });
 
 async function subscribed(user: TestUser) {

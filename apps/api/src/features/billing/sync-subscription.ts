@@ -3,6 +3,7 @@ import type { Db, SubscriptionStatus } from "@mnemo/db";
 import type Stripe from "stripe";
 import { getSubscriptionUser } from "./billing-customer.ts";
 import type { BillingService } from "./billing-service.ts";
+import { ENDED_STATUSES, LIVE_STATUSES } from "./stripe-statuses.ts";
 import { toSubscription, subscriptionSelect } from "../subscription/get-subscription.ts";
 
 export type SyncDeps = { db: Db; billing: BillingService; plans: readonly TPlan[]; now?: () => Date };
@@ -24,8 +25,6 @@ const STATUS_RANK: Partial<Record<Stripe.Subscription.Status, number>> = {
   canceled: 6,
   incomplete_expired: 7,
 };
-
-const LIVE = new Set<Stripe.Subscription.Status>(["active", "trialing", "past_due", "unpaid", "paused"]);
 
 /**
  * The one way a subscription row changes from Stripe (docs/billing.md): reads
@@ -49,7 +48,7 @@ export async function syncSubscription({ customerId }: { customerId: string }, d
   }
   const listed = await billing.stripe.subscriptions.list({ customer: customerId, status: "all", limit: 20 });
   const chosen = pickSubscription(listed.data);
-  if (listed.data.filter((sub) => LIVE.has(sub.status)).length > 1) {
+  if (listed.data.filter((sub) => LIVE_STATUSES.has(sub.status)).length > 1) {
     billing.log.warn(
       { customerId, chosen: chosen?.id },
       "stripe customer has more than one live subscription; the best one decides the plan",
@@ -66,7 +65,7 @@ export async function syncSubscription({ customerId }: { customerId: string }, d
         // A sync that read Stripe after this one has written already: this read is older news.
         return { userId, subscription: toSubscription(existing), stripeSubscriptionId: existing.stripeSubscriptionId };
       }
-      const ended = chosen !== undefined && (chosen.status === "canceled" || chosen.status === "incomplete_expired");
+      const ended = chosen !== undefined && ENDED_STATUSES.has(chosen.status);
       if (!chosen || (ended && existing?.stripeSubscriptionId !== chosen.id)) {
         // Never subscribed (an abandoned checkout), or only an ended subscription this row does not
         // hold (a plan an operator has given since, with `pnpm admin set-plan`): only note what was seen.

@@ -1,11 +1,6 @@
 import type { DbOrTx } from "@mnemo/db";
 import type Stripe from "stripe";
-
-/** Stripe statuses under which a subscription still runs (and may charge): no second checkout. */
-export const LIVE_STATUSES: ReadonlySet<string> = new Set(["active", "trialing", "past_due", "unpaid", "paused"]);
-
-/** Statuses after which a subscription never charges again. */
-const ENDED_STATUSES: ReadonlySet<string> = new Set(["canceled", "incomplete_expired"]);
+import { ENDED_STATUSES, LIVE_STATUSES } from "../stripe-statuses.ts";
 
 export type BillingRow = {
   status: string;
