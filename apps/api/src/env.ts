@@ -85,6 +85,10 @@ const ZEnvSchema = z
     GENERATION_MAX_ACTIVE_JOBS: z.coerce.number().int().min(1).max(100).default(3),
     /** Generation jobs one user may start in any 60 minutes. */
     GENERATION_MAX_JOBS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
+    /** Threads per process that read uploaded imports and write export files (docs/security.md); default: 2, or the cores less one when there are more. */
+    FILE_THREADS: z.coerce.number().int().min(1).max(32).optional(),
+    /** Heap limit of each file thread, in MB: a file that needs more is refused with a clear error. */
+    FILE_THREAD_MEMORY_MB: z.coerce.number().int().min(64).max(16_384).default(512),
     /** OCR engines per process (~90 MB each); with 2 or more a page is read in two halves at once. */
     OCR_WORKERS: z.coerce.number().int().min(1).max(8).default(2),
     /** Serve the web build's source maps (they show the original code); off by default. */

@@ -48,6 +48,8 @@ export const ERROR_CODES = [
   "TOO_MANY_NOTES",
   /** The import's pictures and sounds would take the user over their media storage (details.limit, details.used). */
   "MEDIA_LIMIT_EXCEEDED",
+  /** An export larger than its format allows (a PDF over PDF_MAX_CARDS), or one that ran out of the time or memory an export may take. */
+  "EXPORT_TOO_LARGE",
   // Billing.
   /** This server takes no payments (no STRIPE_SECRET_KEY); an operator gives plans with `pnpm admin set-plan`. */
   "BILLING_DISABLED",

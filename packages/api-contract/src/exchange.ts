@@ -139,6 +139,19 @@ export const ZImportTargetSchema = z.discriminatedUnion("kind", [
 ]);
 export type TImportTarget = z.infer<typeof ZImportTargetSchema>;
 
+/** An uploaded import file waiting for its preview and commit (POST /api/imports/uploads answers one). */
+export const ZImportUploadSchema = z.object({
+  uploadId: ZIdSchema,
+  fileName: z.string(),
+  size: z.number().int(),
+  createdAt: z.string(),
+  /** When it is dropped unless imported (an hour after the upload). */
+  expiresAt: z.string(),
+});
+export type TImportUpload = z.infer<typeof ZImportUploadSchema>;
+
+export const ZImportUploadIdInputSchema = z.object({ uploadId: ZIdSchema });
+
 export const ZImportPreviewInputSchema = z.object({
   /** The id the upload (POST /api/imports/uploads) answered with. */
   uploadId: ZIdSchema,

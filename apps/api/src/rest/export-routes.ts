@@ -1,13 +1,15 @@
+import { createReadStream } from "node:fs";
 import { MAX_EXPORT_DECKS, ZExportRequestSchema, ZIdSchema, type TExportJob } from "@mnemo/api-contract";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import { exportOptionsFor } from "../features/exchange/export/export-allowance.ts";
-import { loadExportInput } from "../features/exchange/export/load-export-input.ts";
+import { removeTempFile, writeExportFile } from "../features/exchange/export/export-in-thread.ts";
 import { quizletText } from "../features/exchange/export/quizlet-text.ts";
-import { contentDisposition, exportContentType, renderExport } from "../features/exchange/export/render-export.ts";
+import { contentDisposition, exportContentType } from "../features/exchange/export/render-export.ts";
 import { getExportJob, startExport } from "../features/exchange/export/start-export.ts";
 import { requireExchange } from "../features/exchange/require-exchange.ts";
 import { AppError } from "../lib/app-error.ts";
+import { requireThreads } from "../threads/require-threads.ts";
 import { requireUser } from "./require-user.ts";
 
 /** `groupId` may be given once, repeated, or comma-separated. */
@@ -44,7 +46,6 @@ export async function exportRoutes(app: FastifyInstance) {
 
   app.get("/api/exports/file", async (request, reply) => {
     const user = await requireUser(request);
-    const exchange = requireExchange(app.services.exchange);
     const query = ZExportQuerySchema.parse(request.query ?? {});
     const exportRequest = ZExportRequestSchema.parse({
       format: query.format,
@@ -57,19 +58,20 @@ export async function exportRoutes(app: FastifyInstance) {
       const job = await getExportJob({ userId: user.id, id: started.jobId }, db);
       return reply.status(202).header("location", `/api/exports/jobs/${job.id}`).send(job);
     }
-    const input = await loadExportInput(
+    // Made in a file thread, written to a temp file, streamed, then removed.
+    const file = await writeExportFile(
       {
         userId: user.id,
-        groupIds: exportRequest.groupIds,
-        includeProgress: exportRequest.format === "apkg" && exportRequest.includeProgress,
-        now: new Date(),
+        request: { ...exportRequest, format: exportRequest.format as Exclude<typeof exportRequest.format, "quizlet"> },
+        destination: { kind: "temp" },
       },
-      { db, exchange },
+      { threads: requireThreads(app.services.threads) },
     );
-    const file = await renderExport(exportRequest.format as Exclude<typeof exportRequest.format, "quizlet">, input, {
-      pdf: exportRequest.pdf,
-    });
-    return sendFile(reply, file.fileName, file.contentType, Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
+    const temp = file.path!;
+    const stream = createReadStream(temp);
+    stream.on("close", () => void removeTempFile(temp));
+    reply.header("content-length", file.size);
+    return sendFile(reply, file.fileName, file.contentType, stream);
   });
 
   app.get<{ Params: { id: string } }>("/api/exports/jobs/:id", async (request): Promise<TExportJob> => {
@@ -102,13 +104,12 @@ export async function exportRoutes(app: FastifyInstance) {
 
   app.get("/api/exports/quizlet", async (request) => {
     const user = await requireUser(request);
-    const exchange = requireExchange(app.services.exchange);
     const { groupId } = z.object({ groupId: ZGroupIdsQuery }).parse(request.query ?? {});
     const groupIds = z
       .array(ZIdSchema)
       .max(MAX_EXPORT_DECKS, { error: `Export at most ${MAX_EXPORT_DECKS} decks at once, or all of them.` })
       .parse(groupId);
-    return quizletText({ userId: user.id, plans, groupIds }, { db, exchange });
+    return quizletText({ userId: user.id, plans, groupIds }, { db, threads: requireThreads(app.services.threads) });
   });
 }
 

@@ -1,15 +1,17 @@
 import multipart from "@fastify/multipart";
-import { MAX_IMPORT_BYTES, ZImportCommitInputSchema, ZImportPreviewInputSchema } from "@mnemo/api-contract";
+import { MAX_IMPORT_BYTES, ZIdSchema, ZImportCommitInputSchema, ZImportPreviewInputSchema } from "@mnemo/api-contract";
 import type { FastifyInstance } from "fastify";
-import { saveUpload } from "../features/exchange/import/import-uploads.ts";
-import { commitImport, previewImport } from "../features/exchange/import/run-import.ts";
+import { commitImport, previewImport } from "../features/exchange/import/import-in-thread.ts";
+import { cancelUpload, listUploads, saveUpload } from "../features/exchange/import/import-uploads.ts";
 import { requireExchange } from "../features/exchange/require-exchange.ts";
 import { AppError } from "../lib/app-error.ts";
+import { requireThreads } from "../threads/require-threads.ts";
 import { requireUser } from "./require-user.ts";
 
 /**
  * POST /api/imports/uploads: one file (multipart, field `file`, up to 100 MB) kept for an hour for
  * `imports.preview` and `imports.commit` (tRPC, or POST /api/imports/preview and /api/imports).
+ * GET /api/imports/uploads lists the ones waiting; DELETE /api/imports/uploads/:id cancels one.
  */
 export async function importRoutes(app: FastifyInstance) {
   // Every limit set: Fastify's bodyLimit does not apply to multipart streams.
@@ -45,7 +47,20 @@ export async function importRoutes(app: FastifyInstance) {
       });
     }
     if (!upload) throw new AppError("BAD_REQUEST", { message: "No file in the upload: send it in a field named file." });
-    return reply.status(201).send(await saveUpload({ userId: user.id, fileName: upload.fileName, bytes: upload.bytes }, exchange));
+    const saved = await saveUpload({ userId: user.id, fileName: upload.fileName, bytes: upload.bytes }, { db: app.services.db, exchange });
+    return reply.status(201).send(saved);
+  });
+
+  app.get("/api/imports/uploads", async (request) => {
+    const user = await requireUser(request);
+    return { uploads: await listUploads({ userId: user.id }, app.services.db) };
+  });
+
+  app.delete<{ Params: { id: string } }>("/api/imports/uploads/:id", async (request, reply) => {
+    const user = await requireUser(request);
+    const uploadId = ZIdSchema.parse(request.params.id);
+    await cancelUpload({ userId: user.id, uploadId }, { db: app.services.db, exchange: requireExchange(app.services.exchange) });
+    return reply.status(204).send();
   });
 
   app.post("/api/imports/preview", async (request) => {
@@ -53,13 +68,13 @@ export async function importRoutes(app: FastifyInstance) {
     const input = ZImportPreviewInputSchema.parse(request.body ?? {});
     return previewImport(
       { userId: user.id, uploadId: input.uploadId, text: input.text },
-      { exchange: requireExchange(app.services.exchange) },
+      { threads: requireThreads(app.services.threads) },
     );
   });
 
   app.post("/api/imports", async (request) => {
     const user = await requireUser(request);
     const input = ZImportCommitInputSchema.parse(request.body ?? {});
-    return commitImport({ userId: user.id, input }, { db: app.services.db, exchange: requireExchange(app.services.exchange) });
+    return commitImport({ userId: user.id, input }, { threads: requireThreads(app.services.threads) });
   });
 }

@@ -5,6 +5,7 @@ import type { BillingService } from "../features/billing/billing-service.ts";
 import type { ExchangeService } from "../features/exchange/exchange-service.ts";
 import type { GenerationService } from "../features/generation/generation-service.ts";
 import type { JobRuntime } from "../jobs/job-runtime.ts";
+import type { ThreadPool } from "../threads/thread-pool.ts";
 import type { SupabaseAuth } from "../plugins/auth.ts";
 
 /**
@@ -30,6 +31,8 @@ export type AppServices = {
   generation?: GenerationService | undefined;
   /** Files of exports and imports (media, export files, uploads); without it those endpoints answer an error. */
   exchange?: ExchangeService | undefined;
+  /** Worker threads that read imports and write exports off the request loop; without it those endpoints answer an error. */
+  threads?: ThreadPool | undefined;
   /** Stripe (checkout, portal, webhooks, sync); absent when billing is off (no STRIPE_SECRET_KEY). */
   billing?: BillingService | undefined;
   /** What the browser is told about billing; defaults to off with the default trial and grace days. */

@@ -5,6 +5,8 @@ import type { Env } from "../env.ts";
 import { billingConfig, createBillingService } from "../features/billing/billing-service.ts";
 import { createExchangeService } from "../features/exchange/exchange-service.ts";
 import { planCatalog } from "../features/plans/plan-catalog.ts";
+import { defaultFileThreads } from "../threads/require-threads.ts";
+import { createThreadPool } from "../threads/thread-pool.ts";
 import type { AppServices } from "./app-services.ts";
 import { createAuthSetup, publicBaseUrl } from "./auth-setup.ts";
 import { openDatabase, type Database } from "./database.ts";
@@ -40,6 +42,12 @@ export async function bootRuntime(env: Env, { log, role }: { log: Logger; role: 
       root: env.FILES_DIR ?? path.join(DATA_DIR, "files"),
       mediaLimitBytes: env.MEDIA_LIMIT_MB * 1024 * 1024,
     });
+    const threads = createThreadPool({
+      size: env.FILE_THREADS ?? defaultFileThreads(),
+      memoryMb: env.FILE_THREAD_MEMORY_MB,
+      workerData: { databaseUrl: database.url, files: { root: exchange.root, mediaLimitBytes: exchange.mediaLimitBytes } },
+      log: log.child({ module: "threads" }),
+    });
     const work = await startJobServices({
       env,
       db,
@@ -49,6 +57,7 @@ export async function bootRuntime(env: Env, { log, role }: { log: Logger; role: 
       generationLog: log.child({ module: "generation" }),
       work: role === "worker" || env.GENERATION_WORKER === "inline",
       exchange,
+      threads,
       billing,
     });
     const services = {
@@ -60,6 +69,7 @@ export async function bootRuntime(env: Env, { log, role }: { log: Logger; role: 
       jobs: work.jobs,
       generation: work.generation,
       exchange,
+      threads,
       billing,
       billingConfig: billingConfig(billing, env),
     };
@@ -68,6 +78,7 @@ export async function bootRuntime(env: Env, { log, role }: { log: Logger; role: 
       database,
       async close() {
         await work.close();
+        await threads.close();
         await db.$disconnect();
         await database.stop();
       },

@@ -11,6 +11,7 @@ import { exportJob } from "../features/exchange/export/jobs/export-job-kind.ts";
 import { fitParametersJob } from "../features/study/jobs/fit-parameters-job-kind.ts";
 import type { CardGenerator } from "../features/generation/types.ts";
 import type { JobLog, JobRetryPolicy } from "../jobs/job-kind.ts";
+import type { ThreadPool } from "../threads/thread-pool.ts";
 import { registerJobKind, startJobRuntime, type JobRuntime } from "../jobs/job-runtime.ts";
 import { createGenerationSetup, type GenerationEnv } from "./generation-setup.ts";
 
@@ -33,6 +34,8 @@ export type StartJobServicesOptions = {
   retryLimit?: number;
   /** The file stores large exports are written to; without them no export kind is registered. */
   exchange?: ExchangeService | undefined;
+  /** The file threads export jobs write their files in; required with `exchange`. */
+  threads?: ThreadPool | undefined;
   /** Stripe: with it the stripe-event and billing-reconcile kinds run, and working processes queue the daily reconcile. */
   billing?: BillingService | undefined;
   /** Tests shorten the stripe-event retries (the kind says 5, from 10 s, doubling). */
@@ -76,7 +79,9 @@ export async function startJobServices(options: StartJobServicesOptions): Promis
         retry: options.retryLimit === undefined ? undefined : { limit: options.retryLimit },
       }),
       registerJobKind(fitParametersJob, { db }, { log, concurrency: 1 }),
-      ...(options.exchange ? [registerJobKind(exportJob, { db, exchange: options.exchange }, { log, concurrency: 1 })] : []),
+      ...(options.exchange && options.threads
+        ? [registerJobKind(exportJob, { db, exchange: options.exchange, threads: options.threads }, { log, concurrency: 1 })]
+        : []),
       ...(billing
         ? [
             registerJobKind(stripeEventJob, { db, billing, plans }, { log, concurrency: 2, retry: options.stripeEventRetry }),

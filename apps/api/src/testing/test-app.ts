@@ -9,6 +9,7 @@ import { buildApp, type App } from "../app.ts";
 import type { AuthRateLimiter } from "../auth/auth-rate-limits.ts";
 import { configuredOAuthProviders, createAuth, type Auth, type OAuthProviders } from "../auth/create-auth.ts";
 import { createExchangeService } from "../features/exchange/exchange-service.ts";
+import { createThreadPool, type ThreadPool } from "../threads/thread-pool.ts";
 import { createMailer, type Mailer } from "../features/mail/mailer.ts";
 import type { AppServices } from "../runtime/app-services.ts";
 import { startJobServices, type JobServices, type StartJobServicesOptions } from "../runtime/job-services.ts";
@@ -35,6 +36,8 @@ export type TestApp = {
   mailLog: { to: string; subject: string; text: string }[];
   /** A temporary folder for this file's media, export files and uploads (removed afterwards). */
   filesDir: string;
+  /** The file threads imports and exports run in (on this file's database and folder). */
+  threads: ThreadPool;
 };
 
 export { TEST_GENERATION_ENV };
@@ -87,6 +90,12 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
     ctx.plans = buildPlans(options.services?.billing?.prices ?? TEST_PRICE_IDS);
     ctx.filesDir = await mkdtemp(path.join(tmpdir(), "mnemo-files-"));
     const exchange = createExchangeService({ root: ctx.filesDir });
+    // Threads start when a test first imports or exports, and leave when the file is done.
+    ctx.threads = createThreadPool({
+      size: 2,
+      memoryMb: 512,
+      workerData: { databaseUrl: ctx.database.url, files: { root: exchange.root, mediaLimitBytes: exchange.mediaLimitBytes } },
+    });
     if (options.generation) {
       const { env, logLines, ...rest } = options.generation;
       const record = (level: string) => (object: object, message: string) => logLines?.push({ level, message, object });
@@ -101,6 +110,7 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
         staleAfterMs: 3_000,
         sweepEveryMs: 1_000,
         exchange,
+        threads: ctx.threads,
         ...rest,
       });
     }
@@ -112,6 +122,7 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
       jobs: ctx.work?.jobs,
       generation: ctx.work?.generation,
       exchange,
+      threads: ctx.threads,
       ...options.services,
     };
     ctx.app = await buildApp({ services: ctx.services, authRateLimiter: options.authRateLimiter ?? false });
@@ -120,6 +131,7 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
   afterAll(async () => {
     await ctx.app?.close();
     await ctx.work?.close();
+    await ctx.threads?.close({ graceMs: 0 });
     await ctx.db?.$disconnect();
     await ctx.database?.drop();
     if (ctx.filesDir) await rm(ctx.filesDir, { recursive: true, force: true });

@@ -4,6 +4,8 @@ import { createFolderStore, type FileStore } from "./files/file-store.ts";
 
 /** What exports and imports keep on disk, and the per-user media allowance (docs/exchange.md). */
 export type ExchangeService = {
+  /** The folder the stores live in (FILES_DIR). */
+  root: string;
   /** Pictures and sounds of imported notes, by sha256. */
   media: FileStore;
   /** Finished export files (jobs), by job id; kept for a day. */
@@ -12,6 +14,12 @@ export type ExchangeService = {
   uploads: FileStore;
   /** Most bytes of media one user may keep. */
   mediaLimitBytes: number;
+  /**
+   * A folder for files being made (a direct export on its way to the browser): on the stores'
+   * disk, so a finished file moves into a store by renaming. The file sweep empties it of
+   * anything older than a day.
+   */
+  tempDir: string;
 };
 
 export function createExchangeService({
@@ -22,9 +30,11 @@ export function createExchangeService({
   mediaLimitBytes?: number;
 }): ExchangeService {
   return {
+    root,
     media: createFolderStore(path.join(root, "media")),
     exports: createFolderStore(path.join(root, "exports")),
     uploads: createFolderStore(path.join(root, "uploads")),
     mediaLimitBytes,
+    tempDir: path.join(root, "tmp"),
   };
 }

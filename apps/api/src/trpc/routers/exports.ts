@@ -10,7 +10,7 @@ import { z } from "zod";
 import { exportOptionsFor } from "../../features/exchange/export/export-allowance.ts";
 import { quizletText } from "../../features/exchange/export/quizlet-text.ts";
 import { getExportJob, startExport } from "../../features/exchange/export/start-export.ts";
-import { requireExchange } from "../../features/exchange/require-exchange.ts";
+import { requireThreads } from "../../threads/require-threads.ts";
 import { protectedProcedure, router } from "../init.ts";
 
 const ZDecksInputSchema = z.object({ groupIds: z.array(ZIdSchema).max(MAX_EXPORT_DECKS).default([]) });
@@ -32,7 +32,7 @@ export const exportsRouter = router({
     .query(({ ctx, input }) =>
       quizletText(
         { userId: ctx.user.id, plans: ctx.plans, groupIds: input.groupIds },
-        { db: ctx.db, exchange: requireExchange(ctx.exchange) },
+        { db: ctx.db, threads: requireThreads(ctx.threads) },
       ),
     ),
 });

@@ -83,7 +83,9 @@ export async function storeImportMedia(
     added: added.map(({ file }) => file),
     async rollback() {
       // Only files no row of anyone's refers to: a concurrent import of the same picture may have saved its row meanwhile.
-      const kept = new Set((await db.mediaFile.findMany({ where: { hash: { in: written } }, select: { hash: true } })).map((row) => row.hash));
+      const kept = new Set(
+        (await db.mediaFile.findMany({ where: { hash: { in: written } }, select: { hash: true } })).map((row) => row.hash),
+      );
       for (const hash of written) if (!kept.has(hash)) await exchange.media.remove(hash);
     },
   };

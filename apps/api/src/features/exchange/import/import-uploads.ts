@@ -1,5 +1,5 @@
-import { randomUUID } from "node:crypto";
-import { IMPORT_EXTENSIONS } from "@mnemo/api-contract";
+import { IMPORT_EXTENSIONS, type TImportUpload } from "@mnemo/api-contract";
+import type { Db, DbOrTx } from "@mnemo/db";
 import { AppError } from "../../../lib/app-error.ts";
 import type { ExchangeService } from "../exchange-service.ts";
 
@@ -8,18 +8,20 @@ export const UPLOAD_TTL_MS = 60 * 60 * 1000;
 /** Uploads one user may have waiting at once (each up to 100 MB of disk). */
 export const MAX_PENDING_UPLOADS = 5;
 
-type UploadMeta = { userId: string; fileName: string; size: number; createdAt: string };
+type Deps = { db: Db; exchange: ExchangeService };
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 
 /**
  * Keeps an uploaded import file until its preview and commit (an hour), after checking it is a kind
- * Mnemo imports: an Anki package (.apkg, .colpkg: a zip) or text (.csv, .tsv, .txt).
+ * Mnemo imports: an Anki package (.apkg, .colpkg: a zip) or text (.csv, .tsv, .txt). The upload is
+ * a row of `import_upload` (which the learner can list and cancel) and a file in the upload store
+ * under the row's id; a file without its row is removed by the file sweep.
  */
 export async function saveUpload(
   { userId, fileName, bytes }: { userId: string; fileName: string; bytes: Uint8Array },
-  exchange: ExchangeService,
-): Promise<{ uploadId: string; fileName: string; size: number }> {
+  { db, exchange }: Deps,
+): Promise<TImportUpload> {
   if (bytes.length === 0) throw new AppError("EMPTY_DOCUMENT", { message: "The file is empty (0 bytes)." });
   const extension = fileName.includes(".") ? fileName.slice(fileName.lastIndexOf(".")).toLowerCase() : "";
   const allowed = IMPORT_EXTENSIONS.join(", ");
@@ -40,53 +42,89 @@ export async function saveUpload(
       message: `${fileName} is a zip file, not text. Anki packages end in .apkg or .colpkg; text imports are .csv, .tsv or .txt.`,
     });
   }
-  const pending = await sweepUploads(exchange, userId);
-  if (pending >= MAX_PENDING_UPLOADS) {
-    throw new AppError("TOO_MANY_REQUESTS", {
-      message: `You have ${pending} files waiting to be imported. Import or cancel them (they are dropped after an hour), then upload this one.`,
-      details: { limit: MAX_PENDING_UPLOADS },
+  const now = new Date();
+  const row = await db.$transaction(async (tx) => {
+    // Counted under the user's row lock, so uploads sent at once cannot slip past the limit.
+    await tx.$queryRaw`SELECT id FROM "user" WHERE id = ${userId} FOR UPDATE`;
+    const pending = await tx.importUpload.count({ where: { userId, expiresAt: { gt: now } } });
+    if (pending >= MAX_PENDING_UPLOADS) {
+      throw new AppError("TOO_MANY_REQUESTS", {
+        message: `You have ${pending} files waiting to be imported. Import or cancel them (they are dropped after an hour), then upload this one.`,
+        details: { limit: MAX_PENDING_UPLOADS },
+      });
+    }
+    return tx.importUpload.create({
+      data: { userId, fileName, size: bytes.length, createdAt: now, expiresAt: new Date(now.getTime() + UPLOAD_TTL_MS) },
+      select: uploadSelect,
+    });
+  });
+  try {
+    await exchange.uploads.put(row.id, bytes);
+  } catch (error) {
+    await db.importUpload.deleteMany({ where: { id: row.id } });
+    throw error;
+  }
+  return toUploadDto(row);
+}
+
+const uploadSelect = { id: true, fileName: true, size: true, createdAt: true, expiresAt: true } as const;
+
+function toUploadDto(row: { id: string; fileName: string; size: number; createdAt: Date; expiresAt: Date }): TImportUpload {
+  return {
+    uploadId: row.id,
+    fileName: row.fileName,
+    size: row.size,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+  };
+}
+
+function uploadGone(): AppError {
+  return new AppError("NOT_FOUND", { message: "This upload is not here any more (uploads are kept for an hour). Upload the file again." });
+}
+
+/** An upload of this user's, with its bytes; someone else's, an unknown, a cancelled or an expired one answers 404. */
+export async function loadUpload({ userId, uploadId }: { userId: string; uploadId: string }, { db, exchange }: Deps) {
+  const row = await db.importUpload.findFirst({ where: { id: uploadId, userId, expiresAt: { gt: new Date() } }, select: uploadSelect });
+  if (!row) throw uploadGone();
+  const bytes = await exchange.uploads.read(row.id).catch(() => null);
+  if (!bytes) throw uploadGone();
+  return { bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), fileName: row.fileName };
+}
+
+/**
+ * Takes the upload for the import saving it, inside that import's transaction: the row is deleted
+ * there, so of two commits of one upload sent at once the second finds nothing (it waits for the
+ * first's transaction, and if that one fails, the row is back for it).
+ */
+export async function claimUpload({ userId, uploadId }: { userId: string; uploadId: string }, tx: DbOrTx): Promise<void> {
+  const { count } = await tx.importUpload.deleteMany({ where: { id: uploadId, userId } });
+  if (count === 0) {
+    throw new AppError("CONFLICT", {
+      message: "This upload has already been imported or cancelled. Upload the file again to import it again.",
     });
   }
-  const uploadId = randomUUID();
-  const meta: UploadMeta = { userId, fileName, size: bytes.length, createdAt: new Date().toISOString() };
-  // The metadata first: a sweep meanwhile removes a file that has none.
-  await exchange.uploads.put(`${uploadId}.json`, Buffer.from(JSON.stringify(meta)));
-  await exchange.uploads.put(uploadId, bytes);
-  return { uploadId, fileName, size: bytes.length };
 }
 
-/** An upload of this user's, with its bytes; someone else's, an unknown or an expired one answers 404. */
-export async function loadUpload({ userId, uploadId }: { userId: string; uploadId: string }, exchange: ExchangeService) {
-  const meta = await readMeta(uploadId, exchange);
-  if (!meta || meta.userId !== userId || Date.now() - Date.parse(meta.createdAt) > UPLOAD_TTL_MS) {
-    throw new AppError("NOT_FOUND", { message: "This upload is not here any more (uploads are kept for an hour). Upload the file again." });
-  }
-  const bytes = await exchange.uploads.read(uploadId).catch(() => null);
-  if (!bytes) throw new AppError("NOT_FOUND", { message: "This upload is not here any more. Upload the file again." });
-  return { bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), fileName: meta.fileName };
+/** The learner's uploads waiting for their import, newest first. */
+export async function listUploads({ userId }: { userId: string }, db: Db): Promise<TImportUpload[]> {
+  const rows = await db.importUpload.findMany({
+    where: { userId, expiresAt: { gt: new Date() } },
+    orderBy: { createdAt: "desc" },
+    select: uploadSelect,
+  });
+  return rows.map(toUploadDto);
 }
 
-export async function removeUpload(uploadId: string, exchange: ExchangeService): Promise<void> {
+/** Cancels an upload: its row and file go. Someone else's, or one already imported, answers 404. */
+export async function cancelUpload({ userId, uploadId }: { userId: string; uploadId: string }, { db, exchange }: Deps): Promise<void> {
+  const { count } = await db.importUpload.deleteMany({ where: { id: uploadId, userId } });
+  if (count === 0)
+    throw new AppError("NOT_FOUND", { message: "This upload is not here any more: it was imported, cancelled or dropped after an hour." });
   await exchange.uploads.remove(uploadId);
-  await exchange.uploads.remove(`${uploadId}.json`);
 }
 
-async function readMeta(uploadId: string, exchange: ExchangeService): Promise<UploadMeta | null> {
-  try {
-    return JSON.parse((await exchange.uploads.read(`${uploadId}.json`)).toString("utf8")) as UploadMeta;
-  } catch {
-    return null;
-  }
-}
-
-/** Removes uploads older than UPLOAD_TTL_MS (and files without their metadata); answers how many of this user's remain. */
-async function sweepUploads(exchange: ExchangeService, userId: string): Promise<number> {
-  let pending = 0;
-  for (const key of await exchange.uploads.list()) {
-    if (key.endsWith(".json")) continue;
-    const meta = await readMeta(key, exchange);
-    if (!meta || Date.now() - Date.parse(meta.createdAt) > UPLOAD_TTL_MS) await removeUpload(key, exchange);
-    else if (meta.userId === userId) pending++;
-  }
-  return pending;
+/** Removes an upload's file once its import is saved (its row went with the import's transaction). */
+export async function removeUploadFile(uploadId: string, { exchange }: Pick<Deps, "exchange">): Promise<void> {
+  await exchange.uploads.remove(uploadId);
 }

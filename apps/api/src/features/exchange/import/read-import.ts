@@ -19,8 +19,7 @@ export async function readImport({
   text?: TTextImportOptions | undefined;
 }): Promise<ReadImport> {
   const extension = fileName.slice(fileName.lastIndexOf(".")).toLowerCase();
-  if (extension === ".apkg" || extension === ".colpkg")
-    return { bundle: await readApkg(bytes, { fileName, now: new Date() }), text: null };
+  if (extension === ".apkg" || extension === ".colpkg") return { bundle: await readApkg(bytes, { fileName, now: new Date() }), text: null };
   const read = readText(bytes, { ...(text ?? {}), fileName });
   return {
     bundle: read,
@@ -51,4 +50,3 @@ export function importPreview({ uploadId, fileName, read }: { uploadId: string; 
     text: read.text,
   };
 }
-

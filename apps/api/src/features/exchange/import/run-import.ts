@@ -5,31 +5,46 @@ import {
   type TImportResult,
   type TTextImportOptions,
 } from "@mnemo/api-contract";
-import type { Db } from "@mnemo/db";
-import type { ExchangeService } from "../exchange-service.ts";
-import { loadUpload, removeUpload } from "./import-uploads.ts";
+import type { ThreadTaskContext } from "../../../threads/thread-context.ts";
+import { claimUpload, loadUpload, removeUploadFile } from "./import-uploads.ts";
 import { importPreview, readImport } from "./read-import.ts";
 import { saveImport } from "./save-import.ts";
 
+/**
+ * The import's work, run in a file thread (threads/, called through
+ * import-in-thread.ts): reading a package or text file takes seconds of CPU
+ * and, for a hostile file, as much as its budgets allow, none of it on the
+ * request loop.
+ */
+
 /** imports.preview: the upload read with these options, nothing saved. */
-export async function previewImport(
+export async function previewImportTask(
   { userId, uploadId, text }: { userId: string; uploadId: string; text?: TTextImportOptions | undefined },
-  { exchange }: { exchange: ExchangeService },
+  { exchange, db }: Pick<ThreadTaskContext, "db" | "exchange">,
 ): Promise<TImportPreview> {
-  const upload = await loadUpload({ userId, uploadId }, exchange);
+  const upload = await loadUpload({ userId, uploadId }, { db, exchange });
   const read = await readImport({ bytes: upload.bytes, fileName: upload.fileName, text });
   return importPreview({ uploadId, fileName: upload.fileName, read });
 }
 
 /** imports.commit: the upload read as previewed and saved; the upload is then dropped. */
-export async function commitImport(
+export async function commitImportTask(
   { userId, input: raw }: { userId: string; input: TImportCommitInput },
-  deps: { db: Db; exchange: ExchangeService },
+  deps: Pick<ThreadTaskContext, "db" | "exchange">,
 ): Promise<TImportResult> {
   const input = ZImportCommitInputSchema.parse(raw);
-  const upload = await loadUpload({ userId, uploadId: input.uploadId }, deps.exchange);
+  const upload = await loadUpload({ userId, uploadId: input.uploadId }, deps);
   const { bundle } = await readImport({ bytes: upload.bytes, fileName: upload.fileName, text: input.text });
-  const result = await saveImport({ userId, bundle, target: input.target, includeProgress: input.includeProgress }, deps);
-  await removeUpload(input.uploadId, deps.exchange);
+  const result = await saveImport(
+    {
+      userId,
+      bundle,
+      target: input.target,
+      includeProgress: input.includeProgress,
+      claim: (tx) => claimUpload({ userId, uploadId: input.uploadId }, tx),
+    },
+    deps,
+  );
+  await removeUploadFile(input.uploadId, deps);
   return result;
 }

@@ -16,6 +16,8 @@ export type SaveImportOptions = {
   /** Write the file's schedules and answers (when it has them). */
   includeProgress: boolean;
   now?: Date;
+  /** Runs first in the saving transaction (taking the upload, so it is imported once); throwing saves nothing. */
+  claim?: (tx: DbOrTx) => Promise<void>;
 };
 
 type Existing = {
@@ -41,7 +43,7 @@ type Placed = { id: string; item: Incoming };
  * Imports cost no words.
  */
 export async function saveImport(
-  { userId, bundle, target, includeProgress, now = new Date() }: SaveImportOptions,
+  { userId, bundle, target, includeProgress, now = new Date(), claim }: SaveImportOptions,
   { db, exchange }: { db: Db; exchange: ExchangeService },
 ): Promise<TImportResult> {
   const incoming: Incoming[] = bundle.decks.flatMap((deck) => deck.notes.map((note) => ({ note, deckKey: deckKeyOf(deck.path) })));
@@ -55,6 +57,7 @@ export async function saveImport(
   try {
     return await db.$transaction(
       async (tx) => {
+        await claim?.(tx);
         const groups = await existingTarget({ userId, bundle, target }, tx);
         const existing = await findExisting({ userId, kind: bundle.kind, incoming, groups }, tx);
         const created: Placed[] = [];

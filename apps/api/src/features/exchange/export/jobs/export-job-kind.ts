@@ -1,6 +1,7 @@
 import type { Db } from "@mnemo/db";
 import { z } from "zod";
 import { defineJobKind, type JobHandlerOutcome, type JobStage } from "../../../../jobs/job-kind.ts";
+import type { ThreadPool } from "../../../../threads/thread-pool.ts";
 import type { ExchangeService } from "../../exchange-service.ts";
 
 export const EXPORT_STAGE_TABLE = [
@@ -13,7 +14,7 @@ export const EXPORT_JOB_TABLE = "export_job";
 
 export const ZExportPayloadSchema = z.object({ jobId: z.uuid() });
 
-export type ExportJobDeps = { db: Db; exchange: ExchangeService };
+export type ExportJobDeps = { db: Db; exchange: ExchangeService; threads: ThreadPool };
 export type ExportStage = (typeof EXPORT_STAGE_TABLE)[number]["id"];
 
 /** A large export (over EXPORT_DIRECT_MAX_CARDS cards, or a PDF over PDF_DIRECT_MAX_CARDS). See docs/jobs.md. */

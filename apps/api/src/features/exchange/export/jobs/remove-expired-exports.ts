@@ -4,7 +4,7 @@ import type { ExportJobDeps } from "./export-job-kind.ts";
  * Deletes the files of export jobs whose day is over (their links already answer 410), so the export
  * store holds a day of exports at most. Run before each export job; the rows stay for the job list.
  */
-export async function removeExpiredExports({ db, exchange }: ExportJobDeps, now = new Date()): Promise<number> {
+export async function removeExpiredExports({ db, exchange }: Pick<ExportJobDeps, "db" | "exchange">, now = new Date()): Promise<number> {
   const expired = await db.exportJob.findMany({
     where: { expiresAt: { lt: now }, filePath: { not: null } },
     select: { id: true, filePath: true },

@@ -2,15 +2,18 @@ import { EXPORT_FILE_TTL_HOURS, ZExportRequestSchema, type TExportFormat } from 
 import type { JobHandlerOutcome, JobRun } from "../../../../jobs/job-kind.ts";
 import { completeJob, lockOwnedJob } from "../../../../jobs/job-transitions.ts";
 import { JobLostError } from "../../../../jobs/run-job.ts";
-import { loadExportInput } from "../load-export-input.ts";
-import { renderExport } from "../render-export.ts";
+import { writeExportFile } from "../export-in-thread.ts";
 import { EXPORT_JOB_TABLE, type ExportJobDeps, type ExportStage } from "./export-job-kind.ts";
 import { removeExpiredExports } from "./remove-expired-exports.ts";
 
-/** Makes the file, keeps it in the export store under the job's id, and records where and until when. */
+/**
+ * Makes the file in a file thread (threads/: reading 50,000 cards and writing their package or PDF is
+ * minutes of CPU, none of it on this process's loop, so the job's heartbeat and every request go on),
+ * keeps it in the export store under the job's id, and records where and until when.
+ */
 export async function runExportJob(
   run: JobRun<{ jobId: string }, ExportStage>,
-  { db, exchange }: ExportJobDeps,
+  { db, exchange, threads }: ExportJobDeps,
 ): Promise<JobHandlerOutcome> {
   const job = await db.exportJob.findUniqueOrThrow({
     where: { id: run.id },
@@ -19,23 +22,27 @@ export async function runExportJob(
   const request = ZExportRequestSchema.parse({ ...(job.options as object), format: job.format, groupIds: job.groupIds });
   await removeExpiredExports({ db, exchange });
   await run.progress.stage("loading");
-  const input = await loadExportInput(
+  let writing = false;
+  const file = await writeExportFile(
     {
       userId: job.userId,
-      groupIds: request.groupIds,
-      includeProgress: request.format === "apkg" && request.includeProgress,
-      now: new Date(),
+      request: { ...request, format: request.format as Exclude<TExportFormat, "quizlet"> },
+      destination: { kind: "job", jobId: run.id },
     },
-    { db, exchange },
+    { threads },
+    {
+      signal: run.signal,
+      onProgress: ({ done, total }) => {
+        const message = `Writing card ${done.toLocaleString("en-GB")} of ${total.toLocaleString("en-GB")}`;
+        if (writing) run.progress.update(done, total, message);
+        else {
+          writing = true;
+          void run.progress.stage("writing", message);
+        }
+      },
+    },
   );
-  await run.progress.stage("writing");
-  const file = await renderExport(request.format as Exclude<TExportFormat, "quizlet">, input, {
-    pdf: request.pdf,
-    onProgress: (done, total) =>
-      void run.progress.update(done, total, `Writing card ${done.toLocaleString("en-GB")} of ${total.toLocaleString("en-GB")}`),
-  });
   await run.progress.stage("saving");
-  await exchange.exports.put(run.id, file.bytes);
   await db.$transaction(async (tx) => {
     if (!(await lockOwnedJob({ table: EXPORT_JOB_TABLE, jobId: run.id, attempt: run.attempt }, tx))) throw new JobLostError();
     await tx.exportJob.update({
@@ -43,7 +50,7 @@ export async function runExportJob(
       data: {
         filePath: run.id,
         fileName: file.fileName,
-        size: file.bytes.length,
+        size: file.size,
         expiresAt: new Date(Date.now() + EXPORT_FILE_TTL_HOURS * 3_600_000),
       },
     });
