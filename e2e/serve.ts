@@ -32,6 +32,7 @@ import { planCatalog } from "../apps/api/src/features/plans/plan-catalog.ts";
 import { analyticsFromEnv } from "../apps/api/src/plugins/security.ts";
 import { WEB_DIST } from "../apps/api/src/plugins/web.ts";
 import { startJobServices } from "../apps/api/src/runtime/job-services.ts";
+import { createThreadPool } from "../apps/api/src/threads/thread-pool.ts";
 import { TEST_GENERATION_ENV } from "../apps/api/src/testing/test-env.ts";
 import { removeEmbeddedCluster, startEmbeddedPostgres } from "../packages/db/src/embedded.ts";
 import { createDb, type Db } from "../packages/db/src/index.ts";
@@ -108,6 +109,13 @@ async function main() {
   });
   const plans = planCatalog(billingEnv);
   const exchange = createExchangeService({ root: path.join(tempDir, "files") });
+  const threads = createThreadPool({
+    size: 2,
+    memoryMb: 512,
+    workerData: { databaseUrl: database.url, files: { root: exchange.root, mediaLimitBytes: exchange.mediaLimitBytes } },
+    log: logger.child({ module: "threads" }),
+  });
+  cleanups.push(() => threads.close({ graceMs: 0 }));
   // Generation as a fresh install runs it: the offline generator, jobs in this process (e2e/generate.spec.ts).
   const work = await startJobServices({
     env: TEST_GENERATION_ENV,
@@ -118,11 +126,12 @@ async function main() {
     generationLog: logger.child({ module: "generation" }),
     work: true,
     exchange,
+    threads,
     billing,
   });
   cleanups.push(() => work.close());
   // Our auth limits are off (every test signs up from one address): apps/api/src/auth/auth-rate-limits.integration.test.ts covers them.
-  const services = { db, auth, plans, jobs: work.jobs, generation: work.generation, exchange };
+  const services = { db, auth, plans, jobs: work.jobs, generation: work.generation, exchange, threads };
   const appOptions = {
     authRateLimiter: false,
     // As `pnpm start` sets them: the consent tests load (faked) analytics scripts.
