@@ -15,11 +15,21 @@ export type FileStore = {
   stream(key: string): ReadStream;
   size(key: string): Promise<number | null>;
   remove(key: string): Promise<void>;
-  /** Every key, for sweeping old files. */
-  list(): Promise<string[]>;
+  /** Every finished file (none still being written), for the file sweep; an S3 store pages through its bucket listing. */
+  list(): AsyncIterable<StoredFile>;
+  /**
+   * Removes what writes that never finished left behind (a crash mid-write) when last written
+   * before `olderThan`, and says how much went. An S3 store aborts its unfinished multipart uploads.
+   */
+  removeUnfinished(olderThan: Date): Promise<{ files: number; bytes: number }>;
 };
 
+/** A finished file as the sweep judges it: its key, its size, and when it was last written. */
+export type StoredFile = { key: string; size: number; modifiedAt: Date };
+
 const SAFE_KEY = /^[a-z0-9][a-z0-9._-]{0,200}$/i;
+/** The ending of a file being written aside, before its rename. */
+const PARTIAL = ".partial";
 
 export function createFolderStore(root: string): FileStore {
   const fileOf = (key: string) => {
@@ -32,7 +42,7 @@ export function createFolderStore(root: string): FileStore {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
       // Written aside and renamed, so a reader never sees half a file.
-      const partial = `${file}.${randomUUID()}.partial`;
+      const partial = `${file}.${randomUUID()}${PARTIAL}`;
       await writeFile(partial, bytes);
       await rename(partial, file);
     },
@@ -47,14 +57,45 @@ export function createFolderStore(root: string): FileStore {
       }
     },
     remove: (key) => rm(fileOf(key), { force: true }),
-    async list() {
-      const keys: string[] = [];
-      for (const folder of await readdir(root).catch(() => [] as string[])) {
-        for (const name of await readdir(path.join(root, folder)).catch(() => [] as string[])) {
-          if (!name.endsWith(".partial")) keys.push(name);
-        }
+    async *list() {
+      for await (const { name, file } of filesIn(root)) {
+        if (name.endsWith(PARTIAL)) continue;
+        const stats = await statOrNull(file);
+        if (stats) yield { key: name, size: stats.size, modifiedAt: stats.mtime };
       }
-      return keys;
+    },
+    async removeUnfinished(olderThan) {
+      let files = 0;
+      let bytes = 0;
+      for await (const { name, file } of filesIn(root)) {
+        if (!name.endsWith(PARTIAL)) continue;
+        const stats = await statOrNull(file);
+        if (!stats || stats.mtime >= olderThan) continue;
+        await rm(file, { force: true });
+        files += 1;
+        bytes += stats.size;
+      }
+      return { files, bytes };
     },
   };
+}
+
+/** Every file of a folder store (one level of fan-out folders), as found. */
+async function* filesIn(root: string): AsyncGenerator<{ name: string; file: string }> {
+  for (const folder of await readdir(root).catch(() => [] as string[])) {
+    for (const name of await readdir(path.join(root, folder)).catch(() => [] as string[])) {
+      yield { name, file: path.join(root, folder, name) };
+    }
+  }
+}
+
+/** A file's stats, or null when it went meanwhile. */
+async function statOrNull(file: string) {
+  try {
+    const stats = await stat(file);
+    return stats.isFile() ? stats : null;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
 }
