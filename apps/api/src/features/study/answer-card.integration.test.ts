@@ -6,7 +6,7 @@ import type { JobRuntime } from "../../jobs/job-runtime.ts";
 import { createDeck } from "../../testing/generation-helpers.ts";
 import { callerFor, createTestUser, useTestApp, type TestUser } from "../../testing/test-app.ts";
 import { createNote } from "../notes/create-note.ts";
-import { answerCardCounted } from "./answer-card.ts";
+import { answerCardCounted, REVIEW_ID_OF_ANOTHER_CARD } from "./answer-card.ts";
 import { getStudyStats } from "./get-study-stats.ts";
 import { FIRST_FIT_LAST_ANSWER, MIN_REVIEWS_TO_FIT } from "./jobs/start-parameter-fit.ts";
 
@@ -62,7 +62,7 @@ async function history(user: TestUser, cardId: string, count: number) {
   });
 }
 
-function answerInput(card: Card, reviewId = randomUUID()) {
+function answerInput(card: Card, reviewId: string = randomUUID()) {
   return {
     cardId: card.id,
     rating: "good" as const,
@@ -198,9 +198,9 @@ describe("an answer without a transaction held open", () => {
     );
     await expect(elsewhere).rejects.toMatchObject({ code: "CONFLICT" });
 
-    // The review id saved in between for another card: the write's unique violation reads again and finds it (a replay).
+    // The review id saved in between for another card: the write's unique violation reads again, finds it, and refuses.
     const input = answerInput(cards[2]!);
-    const replayed = await answerCardCounted(
+    const taken = answerCardCounted(
       { userId: user.id, ...input },
       afterFirstRead(() =>
         answerCardCounted(
@@ -213,9 +213,35 @@ describe("an answer without a transaction held open", () => {
         ),
       ),
     );
-    expect(replayed.answers).toBeNull();
-    expect(replayed.result.card_id).toBe(cards[0]!.id);
+    await expect(taken).rejects.toMatchObject({ code: "CONFLICT", message: REVIEW_ID_OF_ANOTHER_CARD });
     expect(await ctx.db.card.findUniqueOrThrow({ where: { id: cards[2]!.id }, select: { reps: true } })).toEqual({ reps: 0 });
+  });
+
+  it("refuses a review id already used on another card (409, saying why) and leaves that card unanswered; a retry still replays", async () => {
+    const { user, cards } = await learnerWithCards(2);
+    const x = cards[0]!;
+    const y = cards[1]!;
+    const trpc = callerFor(ctx, user);
+    const first = await trpc.study.answer(answerInput(x));
+
+    const reused = await ctx.app.inject({
+      method: "POST",
+      url: "/trpc/study.answer",
+      headers: { ...user.headers, "content-type": "application/json" },
+      payload: answerInput(y, first.review_id),
+    });
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json()).toMatchObject({ error: { message: REVIEW_ID_OF_ANOTHER_CARD, data: { appCode: "CONFLICT" } } });
+    expect(await ctx.db.card.findUniqueOrThrow({ where: { id: y.id }, select: { reps: true, state: true } })).toEqual({
+      reps: 0,
+      state: "new",
+    });
+    expect(await ctx.db.reviewLog.count({ where: { cardId: y.id } })).toBe(0);
+
+    expect(await trpc.study.answer(answerInput(x, first.review_id))).toEqual(first);
+    expect(await ctx.db.reviewLog.count({ where: { cardId: x.id } })).toBe(1);
+    // Y can still be answered, with a review id of its own.
+    expect((await trpc.study.answer(answerInput(y))).schedule.reps).toBe(1);
   });
 
   it("answers 404 for another learner's card or review id", async () => {

@@ -45,7 +45,8 @@ type AnswerRead = Partial<Prisma.CardGetPayload<{ select: typeof cardScheduleSel
     leech: boolean | null;
     version: string | null;
     replayUserId: string | null;
-    replayResult: AnswerResult | null;
+    /** The logged answer's result: an imported answer's has no schedule. */
+    replayResult: Partial<AnswerResult> | null;
   };
 type AnsweredCard = Prisma.CardGetPayload<{ select: typeof cardScheduleSelect }> & { suspended: boolean; leech: boolean; version: string };
 
@@ -54,7 +55,8 @@ type AnsweredCard = Prisma.CardGetPayload<{ select: typeof cardScheduleSelect }>
  * the state the learner saw (another tab answered it), the new schedule is
  * written with its log row, the note's other cards are buried until tomorrow,
  * and a card forgotten `leechLapses` times is suspended as a leech. A replayed
- * review id changes nothing and returns the first result.
+ * review id changes nothing and returns the first result; the same review id
+ * sent for another card answers CONFLICT.
  *
  * Two statements and no open transaction: one reads the card with its row
  * version (`xmin`), the settings and any log with this review id; the other
@@ -89,7 +91,7 @@ export async function answerCardCounted(options: AnswerCardOptions, db: Db): Pro
     if (read.replayUserId !== null) {
       // Someone else's review id: answer as if there were none of ours (ids leak nothing).
       if (read.replayUserId !== userId) throw cardNotFound();
-      return { result: read.replayResult as AnswerResult, answers: null };
+      return { result: replayOf(read.replayResult, cardId), answers: null };
     }
     const card = read as AnswerRead & AnsweredCard;
     const current = toCardSchedule(card);
@@ -144,11 +146,28 @@ export async function answerCardCounted(options: AnswerCardOptions, db: Db): Pro
         SELECT (SELECT count(*) FROM logged)::int AS saved,
           (SELECT count(*) FROM (SELECT 1 FROM review_log WHERE "userId" = ${userId} LIMIT ${FIRST_FIT_LAST_ANSWER}) AS capped)::int AS earlier`;
     } catch (error) {
-      // The same review id saved a moment ago by a request for another card: the next read finds it.
+      // The same review id saved a moment ago by another request (a replay, or one for another card): the next read finds it.
       if (!isUniqueViolation(error)) throw error;
     }
     if (saved?.saved === 1) return { result, answers: saved.earlier + 1 };
   }
+}
+
+export const REVIEW_ID_OF_ANOTHER_CARD =
+  "This review id was already used to answer another card. Make a new review id for each answer; send the same one again only to retry that same answer.";
+export const REVIEW_ID_OF_IMPORTED_ANSWER =
+  "This review id belongs to an answer imported with the card's history. Make a new review id for a new answer.";
+
+/**
+ * A review id already logged for this user: the first result again when it
+ * answered this very card (a retry). The same id for another card, or one
+ * of an imported answer (whose log keeps no result to return), is a client
+ * mistake that must not pass for an answer: CONFLICT, and nothing changes.
+ */
+function replayOf(logged: Partial<AnswerResult> | null, cardId: string): AnswerResult {
+  if (logged?.card_id !== cardId) throw new AppError("CONFLICT", { message: REVIEW_ID_OF_ANOTHER_CARD });
+  if (!logged.schedule) throw new AppError("CONFLICT", { message: REVIEW_ID_OF_IMPORTED_ANSWER });
+  return logged as AnswerResult;
 }
 
 function sameInstant(a: string | null, b: string | null): boolean {
