@@ -7,7 +7,8 @@ import { killAllServers, type ServerProcess } from "./server-process.ts";
  * servers and drops the database; `cleanup` does the same at the end of a run.
  */
 export type BenchRun = {
-  servers: ServerProcess[];
+  /** Whatever serves during the run: closed by cleanup. */
+  servers: Pick<ServerProcess, "close">[];
   database: BenchDatabase | undefined;
   readonly interrupted: boolean;
   cleanup(): Promise<void>;
