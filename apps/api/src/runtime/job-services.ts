@@ -8,6 +8,8 @@ import type { GenerationService } from "../features/generation/generation-servic
 import { generationJob } from "../features/generation/jobs/generation-job-kind.ts";
 import type { ExchangeService } from "../features/exchange/exchange-service.ts";
 import { exportJob } from "../features/exchange/export/jobs/export-job-kind.ts";
+import { fileSweepJob } from "../features/exchange/files/jobs/file-sweep-job-kind.ts";
+import { startFileSweepSchedule } from "../features/exchange/files/jobs/file-sweep-schedule.ts";
 import { fitParametersJob } from "../features/study/jobs/fit-parameters-job-kind.ts";
 import type { CardGenerator } from "../features/generation/types.ts";
 import type { JobLog, JobRetryPolicy } from "../jobs/job-kind.ts";
@@ -32,7 +34,7 @@ export type StartJobServicesOptions = {
   sweepEveryMs?: number;
   /** Attempts after the first for unexpected generation failures (the kind says 2). */
   retryLimit?: number;
-  /** The file stores large exports are written to; without them no export kind is registered. */
+  /** The file stores large exports are written to; without them no export or file-sweep kind is registered. */
   exchange?: ExchangeService | undefined;
   /** The file threads export jobs write their files in; required with `exchange`. */
   threads?: ThreadPool | undefined;
@@ -82,6 +84,7 @@ export async function startJobServices(options: StartJobServicesOptions): Promis
       ...(options.exchange && options.threads
         ? [registerJobKind(exportJob, { db, exchange: options.exchange, threads: options.threads }, { log, concurrency: 1 })]
         : []),
+      ...(options.exchange ? [registerJobKind(fileSweepJob, { db, exchange: options.exchange, log }, { log, concurrency: 1 })] : []),
       ...(billing
         ? [
             registerJobKind(stripeEventJob, { db, billing, plans }, { log, concurrency: 2, retry: options.stripeEventRetry }),
@@ -94,11 +97,14 @@ export async function startJobServices(options: StartJobServicesOptions): Promis
     ...(options.sweepEveryMs ? { sweepEveryMs: options.sweepEveryMs } : {}),
   });
   const reconcileSchedule = billing && work ? startReconcileSchedule({ db, jobs, log }) : undefined;
+  // Each working process checks for the hour's sweep; one runs (docs/jobs.md, file-sweep).
+  const fileSweepSchedule = options.exchange && work ? startFileSweepSchedule({ db, jobs, log }) : undefined;
   return {
     jobs,
     generation: generation.service(jobs),
     async close() {
       await reconcileSchedule?.stop();
+      await fileSweepSchedule?.stop();
       await jobs.stop();
       await generation.close();
     },

@@ -20,7 +20,7 @@ export async function uploadIdOf(ctx: TestApp, user: TestUser, fileName: string,
   return response.json<{ uploadId: string }>().uploadId;
 }
 
-/** A JSON request as `user`, answering the status and the parsed body (null for an empty one). */
+/** A JSON request as `user`, answering the status and the parsed body (null for an answer that is not JSON). */
 export async function requestJson<T = unknown>(
   ctx: TestApp,
   user: TestUser,
@@ -34,5 +34,6 @@ export async function requestJson<T = unknown>(
     headers: user.headers,
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
-  return { status: response.statusCode, body: (response.body ? response.json<T>() : null) as T };
+  const isJson = String(response.headers["content-type"] ?? "").includes("json");
+  return { status: response.statusCode, body: (isJson ? response.json<T>() : null) as T };
 }
