@@ -3,6 +3,8 @@ import type { Auth } from "../../auth/create-auth.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { cancelSubscriptionsBeforeDeletion } from "../billing/billing-actions.ts";
 import type { BillingService } from "../billing/billing-service.ts";
+import type { ExchangeService } from "../exchange/exchange-service.ts";
+import { collectAccountFiles, removeAccountFiles } from "../exchange/files/account-files.ts";
 
 /** How recent a sign-in must be to delete an account that has no password (GitHub or Google only). */
 export const FRESH_SIGN_IN_MS = 10 * 60 * 1000;
@@ -38,16 +40,33 @@ export async function confirmOwner(
  * out). Rows that point at the user cascade from the user row; suggestions
  * (kept for visitors, so not cascaded) and reset tokens are removed by hand.
  * First, with billing on, their Stripe subscriptions are cancelled; if Stripe
- * fails, PAYMENT_PROVIDER_ERROR and nothing is deleted.
+ * fails, PAYMENT_PROVIDER_ERROR and nothing is deleted. Then, once the rows
+ * are gone, their files: uploads, export files, and pictures and sounds no
+ * other account keeps (what a crash leaves, the file sweep takes).
  */
 export async function deleteAccount(
   { userId }: { userId: string },
-  { db, billing }: { db: Db; billing: BillingService | undefined },
+  {
+    db,
+    billing,
+    exchange,
+    log,
+  }: {
+    db: Db;
+    billing: BillingService | undefined;
+    exchange: ExchangeService | undefined;
+    log?: { warn(object: object, message: string): void };
+  },
 ): Promise<void> {
   await cancelSubscriptionsBeforeDeletion({ userId }, { db, billing });
-  await db.$transaction(async (tx) => {
+  const files = await db.$transaction(async (tx) => {
+    // An import or upload of theirs under way finishes first, and none starts: its rows' files are read below.
+    await tx.$queryRaw`SELECT id FROM "user" WHERE id = ${userId} FOR UPDATE`;
+    const files = await collectAccountFiles({ userId }, tx);
     await tx.featureSuggestion.deleteMany({ where: { userId } });
     await tx.verification.deleteMany({ where: { value: userId } });
     await tx.user.delete({ where: { id: userId } });
+    return files;
   });
+  if (exchange) await removeAccountFiles(files, { db, exchange, log });
 }

@@ -1,0 +1,59 @@
+import type { Db, DbOrTx } from "@mnemo/db";
+import type { ExchangeService } from "../exchange-service.ts";
+
+/** The keys of a learner's files in the three stores, read before their rows go. */
+export type AccountFiles = { mediaHashes: string[]; uploadIds: string[]; exportKeys: string[] };
+
+/**
+ * What the learner keeps on disk, read inside the transaction that deletes the account (so before
+ * its rows cascade away). That transaction must hold the user's row lock first: every write of a
+ * row of theirs (an import's media rows, an upload) waits on it, so none is missed here.
+ */
+export async function collectAccountFiles({ userId }: { userId: string }, tx: DbOrTx): Promise<AccountFiles> {
+  const [media, uploads, exports] = await Promise.all([
+    tx.mediaFile.findMany({ where: { userId }, select: { hash: true } }),
+    tx.importUpload.findMany({ where: { userId }, select: { id: true } }),
+    tx.exportJob.findMany({ where: { userId }, select: { id: true, filePath: true } }),
+  ]);
+  return {
+    mediaHashes: media.map((row) => row.hash),
+    uploadIds: uploads.map((row) => row.id),
+    // A job that wrote its file but had not recorded it yet keeps it under its id.
+    exportKeys: [...new Set(exports.flatMap((row) => (row.filePath && row.filePath !== row.id ? [row.filePath, row.id] : [row.id])))],
+  };
+}
+
+/**
+ * Removes a deleted account's files, once its rows are gone: its uploads and export files, and its
+ * pictures and sounds no other account keeps (the media store is shared by content: another
+ * learner's row for the same hash keeps the file, checked here, after the deletion committed).
+ * A file that cannot be removed is logged and left to the file sweep, which takes every file no
+ * row refers to.
+ */
+export async function removeAccountFiles(
+  files: AccountFiles,
+  { db, exchange, log }: { db: Db; exchange: ExchangeService; log?: { warn(object: object, message: string): void } | undefined },
+): Promise<{ removed: number; failed: number }> {
+  const kept = new Set(
+    files.mediaHashes.length === 0
+      ? []
+      : (await db.mediaFile.findMany({ where: { hash: { in: files.mediaHashes } }, select: { hash: true }, distinct: ["hash"] })).map(
+          (row) => row.hash,
+        ),
+  );
+  const removals: ["media" | "uploads" | "exports", string][] = [
+    ...files.mediaHashes.filter((hash) => !kept.has(hash)).map((hash): ["media", string] => ["media", hash]),
+    ...files.uploadIds.map((id): ["uploads", string] => ["uploads", id]),
+    ...files.exportKeys.map((key): ["exports", string] => ["exports", key]),
+  ];
+  let failed = 0;
+  for (const [store, key] of removals) {
+    try {
+      await exchange[store].remove(key);
+    } catch (error) {
+      failed += 1;
+      log?.warn({ err: error, store, key }, "a deleted account's file could not be removed; the file sweep will");
+    }
+  }
+  return { removed: removals.length - failed, failed };
+}
