@@ -2,7 +2,6 @@ import { parentPort, workerData } from "node:worker_threads";
 import { AppError } from "../lib/app-error.ts";
 import { createThreadContext } from "./thread-context.ts";
 import type { TThreadFailure, TThreadReply, TThreadRequest, TThreadWorkerData } from "./thread-protocol.ts";
-import { THREAD_TASKS } from "./thread-tasks.ts";
 
 /**
  * A file thread's loop: one task at a time (the pool sends the next only
@@ -11,7 +10,9 @@ import { THREAD_TASKS } from "./thread-tasks.ts";
  */
 const port = parentPort;
 if (!port) throw new Error("thread-main.ts runs inside a file thread (threads/thread-pool.ts)");
-const context = createThreadContext(workerData as TThreadWorkerData);
+const data = workerData as TThreadWorkerData;
+const context = createThreadContext(data);
+const { THREAD_TASKS } = (await import(data.tasksModule ?? "./thread-tasks.ts")) as { THREAD_TASKS: Record<string, unknown> };
 
 port.on("message", (request: TThreadRequest) => {
   void run(request).then((reply) => port.postMessage(reply));
@@ -19,7 +20,8 @@ port.on("message", (request: TThreadRequest) => {
 
 async function run({ id, task, input }: TThreadRequest): Promise<TThreadReply> {
   try {
-    const handler = THREAD_TASKS[task] as (input: unknown, ctx: unknown) => Promise<unknown>;
+    const handler = THREAD_TASKS[task] as ((input: unknown, ctx: unknown) => Promise<unknown>) | undefined;
+    if (!handler) throw new Error(`no file thread task named ${task}`);
     const output = await handler(input, {
       get db() {
         return context.db;

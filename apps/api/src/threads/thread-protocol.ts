@@ -7,6 +7,8 @@ export type TThreadWorkerData = {
   main: string;
   databaseUrl: string;
   files: { root: string; mediaLimitBytes: number };
+  /** Another module of tasks (its `THREAD_TASKS`) instead of thread-tasks.ts: the pool's own tests only. */
+  tasksModule?: string;
 };
 
 export type TThreadRequest = { type: "run"; id: number; task: TThreadTaskName; input: unknown };
