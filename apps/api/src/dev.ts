@@ -14,7 +14,8 @@ async function main() {
   loadDotenv();
   const env = readEnv();
   const log = { info: (m: string) => console.log(`[db] ${m}`), debug: () => {} };
-  const database = await openDatabase(env, log);
+  // Detached: Ctrl-C reaches the API and Vite, and the database is stopped once they exited.
+  const database = await openDatabase(env, log, { detached: true });
   const children: ChildProcess[] = [];
   const run = (name: string, command: string, args: string[], cwd: string, extraEnv: NodeJS.ProcessEnv = {}) => {
     const child = spawn(command, args, { cwd, stdio: "inherit", env: { ...process.env, ...extraEnv } });

@@ -1,17 +1,18 @@
 import pino from "pino";
-import { buildApp } from "./app.ts";
+import { buildApp, type App } from "./app.ts";
 import { analyticsFromEnv } from "./plugins/security.ts";
 import { readEnv } from "./env.ts";
 import { loggerOptions } from "./lib/logger.ts";
 import { publicBaseUrl, trustedOriginsFor } from "./runtime/auth-setup.ts";
-import { bootRuntime } from "./runtime/boot-runtime.ts";
+import { bootRuntime, closeOnSignals } from "./runtime/boot-runtime.ts";
 import { loadDotenv } from "./runtime/load-dotenv.ts";
 
-/** Starts Mnemo: database (embedded by default), migrations, services, then HTTP; closes in reverse. */
+/** Starts Mnemo: database (embedded by default), migrations, services, then HTTP; closes in reverse on SIGINT/SIGTERM. */
 async function main() {
   loadDotenv();
   const env = readEnv();
   const log = pino(loggerOptions(env));
+  const shutdown = closeOnSignals(log);
   const runtime = await bootRuntime(env, { log, role: "api" });
   const { services, database } = runtime;
   const baseUrl = publicBaseUrl(env);
@@ -29,22 +30,7 @@ async function main() {
     },
   });
 
-  let closing = false;
-  const close = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    log.info(`${signal} received, shutting down`);
-    const force = setTimeout(() => {
-      log.error("shutdown took over 10 s, exiting");
-      process.exit(1);
-    }, 10_000);
-    force.unref();
-    await app.close(); // stops accepting, lets in-flight requests finish
-    await runtime.close(); // lets a running job finish its step; an unfinished one is picked up after restart
-    log.info("bye");
-    process.exit(0);
-  };
-  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void close(signal));
+  shutdown.closeInOrder({ runtime, closeHttp: () => closeHttp(app) });
 
   try {
     await app.listen({ host: env.HOST, port: env.PORT });
@@ -58,6 +44,19 @@ async function main() {
     `cards are made by ${services.generation.generator === "llm" ? `the model ${env.LLM_MODEL} at ${new URL(env.LLM_BASE_URL ?? "").host}` : "the built-in offline generator"}` +
       (env.GENERATION_WORKER === "inline" ? "" : "; jobs run in `pnpm worker` processes"),
   );
+}
+
+/**
+ * Stops taking requests and waits for those in flight. A connection kept alive after its last
+ * answer is closed at once, not after keepAliveTimeout (5 s): the close waits for every connection.
+ */
+async function closeHttp(app: App): Promise<void> {
+  const reap = setInterval(() => app.server.closeIdleConnections(), 100);
+  try {
+    await app.close();
+  } finally {
+    clearInterval(reap);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -1,7 +1,7 @@
 import pino from "pino";
 import { readEnv } from "./env.ts";
 import { loggerOptions } from "./lib/logger.ts";
-import { bootRuntime } from "./runtime/boot-runtime.ts";
+import { bootRuntime, closeOnSignals } from "./runtime/boot-runtime.ts";
 import { loadDotenv } from "./runtime/load-dotenv.ts";
 
 /**
@@ -13,18 +13,12 @@ async function main() {
   loadDotenv();
   const env = readEnv();
   const log = pino(loggerOptions(env));
+  const shutdown = closeOnSignals(log);
   const runtime = await bootRuntime(env, { log, role: "worker" });
   log.info(`generation worker running (${env.GENERATION_CONCURRENCY} at a time, ${runtime.services.generation.generator} generator)`);
 
-  let closing = false;
-  const close = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    log.info(`${signal} received, stopping the worker`);
-    await runtime.close();
-    process.exit(0);
-  };
-  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void close(signal));
+  // The embedded PostgreSQL is stopped only if this worker started it (no `pnpm start` was running).
+  shutdown.closeInOrder({ runtime });
 }
 
 main().catch((error: unknown) => {
