@@ -1,19 +1,24 @@
-import { isPlanId, PLAN_IDS } from "@mnemo/api-contract";
+import path from "node:path";
+import { formatBytes, isPlanId, PLAN_IDS } from "@mnemo/api-contract";
 import { createDb, type Db } from "@mnemo/db";
 import { readEnv, type Env } from "../env.ts";
 import { formatSubscriptions, subscriptionRows, syncSubscriptionByEmail } from "../features/billing/admin-subscriptions.ts";
 import { createBillingService, type BillingLog } from "../features/billing/billing-service.ts";
+import { createExchangeService } from "../features/exchange/exchange-service.ts";
+import { sweepFiles } from "../features/exchange/files/sweep-files.ts";
 import { planCatalog } from "../features/plans/plan-catalog.ts";
 import { setPlan } from "../features/subscription/set-plan.ts";
 import { LIST_SUGGESTIONS_USAGE, formatSuggestions, parseListSuggestionsArgs } from "../features/suggestions/list-suggestions-cli.ts";
 import { listSuggestions } from "../features/suggestions/list-suggestions.ts";
 import { publicBaseUrl } from "../runtime/auth-setup.ts";
 import { openDatabase } from "../runtime/database.ts";
+import { DATA_DIR } from "../runtime/paths.ts";
 import { loadDotenv } from "../runtime/load-dotenv.ts";
 
 const USAGE = `Usage: pnpm admin set-plan <email> <${PLAN_IDS.join("|")}|none>
        pnpm admin list-subscriptions
        pnpm admin sync-subscription <email>
+       pnpm admin sweep-files
        pnpm admin ${LIST_SUGGESTIONS_USAGE.split("\n")[0]}
 
   set-plan  gives the user a plan without Stripe (status active);
@@ -24,6 +29,9 @@ const USAGE = `Usage: pnpm admin set-plan <email> <${PLAN_IDS.join("|")}|none>
   sync-subscription <email>
             reads the user's subscription from Stripe now and saves it
             (needs STRIPE_SECRET_KEY and the other STRIPE_ variables).
+  sweep-files
+            runs the hourly file sweep now: expired uploads, files in FILES_DIR
+            no row refers to and unfinished writes, none written in the last hour.
   ${LIST_SUGGESTIONS_USAGE}
 Uses DATABASE_URL, or the embedded PostgreSQL under .data/ (started if needed).`;
 
@@ -105,6 +113,24 @@ async function syncSubscriptionCommand([email]: string[]): Promise<number> {
   });
 }
 
+async function sweepFilesCommand(): Promise<number> {
+  return withDatabase(async (db, env) => {
+    const exchange = createExchangeService({
+      root: env.FILES_DIR ?? path.join(DATA_DIR, "files"),
+      mediaLimitBytes: env.MEDIA_LIMIT_MB * 1024 * 1024,
+    });
+    const report = await sweepFiles({}, { db, exchange });
+    const line = ({ files, bytes }: { files: number; bytes: number }) =>
+      `${files} ${files === 1 ? "file" : "files"} (${formatBytes(bytes)})`;
+    console.log(`Removed ${line(report.total)} from ${exchange.root}:`);
+    console.log(`  expired or orphaned uploads  ${line(report.uploads)}`);
+    console.log(`  orphaned media               ${line(report.media)}`);
+    console.log(`  expired or orphaned exports  ${line(report.exports)}`);
+    console.log(`  unfinished and temporary     ${line(report.unfinished)}`);
+    return 0;
+  });
+}
+
 async function main([command, ...args]: string[]): Promise<number> {
   switch (command) {
     case "set-plan":
@@ -115,6 +141,8 @@ async function main([command, ...args]: string[]): Promise<number> {
       return syncSubscriptionCommand(args);
     case "list-suggestions":
       return listSuggestionsCommand(args);
+    case "sweep-files":
+      return sweepFilesCommand();
     default:
       console.error(USAGE);
       return 2;

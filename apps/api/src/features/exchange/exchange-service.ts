@@ -16,8 +16,8 @@ export type ExchangeService = {
   mediaLimitBytes: number;
   /**
    * A folder for files being made (a direct export on its way to the browser): on the stores'
-   * disk, so a finished file moves into a store by renaming. The file sweep empties it of
-   * anything older than a day.
+   * disk, so a finished file moves into a store by renaming. The file sweep removes what is
+   * left there after its grace period (an hour, FILE_SWEEP_GRACE_MS).
    */
   tempDir: string;
 };
