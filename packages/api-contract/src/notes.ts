@@ -142,14 +142,29 @@ export type TNote = z.infer<typeof ZNoteSchema>;
 
 export const ZIdSchema = z.uuid({ error: "id must be a deck or card id (a UUID)." });
 
+/** The highest page number `notes.byGroup` and `notes_by_group_id` take. */
+export const MAX_NOTES_PAGE = 100_000;
+const PAGE_ALLOWED = `page must be a whole number from 0 (the first page) to ${MAX_NOTES_PAGE}.`;
+
+/** A page number: a JSON number and nothing else (no `true`, `[]`, `""` or `null` read as 0 or 1). */
+export const ZPageSchema = z
+  .number({ error: PAGE_ALLOWED })
+  .int({ error: PAGE_ALLOWED })
+  .min(0, { error: PAGE_ALLOWED })
+  .max(MAX_NOTES_PAGE, { error: PAGE_ALLOWED });
+
 export const ZNotesByGroupInputSchema = z.object({
   id: ZIdSchema,
-  page: z.coerce
-    .number({ error: "page must be a number." })
-    .int({ error: "page must be a whole number." })
-    .min(0, { error: "page must be 0 or more." })
-    .max(100_000, { error: "page must be at most 100000." })
-    .default(0),
+  page: ZPageSchema.default(0),
+});
+
+/**
+ * `POST /api/notes/notes_by_group_id`, the original API's call: as notes.byGroup, but its page may
+ * also be a string of digits ("2"), as this endpoint has always taken, so scripts written against
+ * it keep working. Any other string, a boolean, an array or null is refused.
+ */
+export const ZRestNotesByGroupInputSchema = ZNotesByGroupInputSchema.extend({
+  page: z.preprocess((value) => (typeof value === "string" && /^\d{1,6}$/.test(value) ? Number(value) : value), ZPageSchema).default(0),
 });
 
 /** A card written (or rewritten) by hand: any type, validated per type. */

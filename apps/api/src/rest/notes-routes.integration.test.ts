@@ -181,19 +181,36 @@ describe("POST /api/notes/notes_by_group_id", () => {
     expect(missing.json()).toEqual(theirs.json());
   });
 
-  it("refuses a negative or non-numeric page", async () => {
+  it("refuses a page that is not a whole number from 0 to 100000 (a number, or a string of digits), saying what is allowed", async () => {
     const user = await createTestUser(ctx.app);
     const group = await addGroup(user);
-    for (const page of [-1, "abc", 1.5]) {
+    for (const page of [-1, "abc", 1.5, [], [1], true, false, null, {}, "", " 1", "1.0", "1e3", "-1", 100_001, "100001"]) {
       const response = await ctx.app.inject({
         method: "POST",
         url: "/api/notes/notes_by_group_id",
         headers: user.headers,
         payload: { id: group.id, page },
       });
-      expect(response.statusCode, `page ${String(page)}`).toBe(400);
-      expect(response.json().code).toBe("BAD_REQUEST");
+      expect(response.statusCode, `page ${JSON.stringify(page)}`).toBe(400);
+      expect(response.json(), `page ${JSON.stringify(page)}`).toMatchObject({
+        code: "BAD_REQUEST",
+        error: "page must be a whole number from 0 (the first page) to 100000.",
+      });
     }
+  });
+
+  it("takes the page as a string of digits too, as the original API's scripts may send it, and the first page when it is left out", async () => {
+    const user = await createTestUser(ctx.app);
+    const group = await addGroup(user, "Strings");
+    await seedNotes(ctx.db, { userId: user.id, groupId: group.id, count: NOTES_PAGE_SIZE + 1 });
+    const positions = async (payload: object) => {
+      const response = await ctx.app.inject({ method: "POST", url: "/api/notes/notes_by_group_id", headers: user.headers, payload });
+      expect(response.statusCode).toBe(200);
+      return response.json<TNote[]>().map((note) => note.position);
+    };
+    expect(await positions({ id: group.id, page: "1" })).toEqual([NOTES_PAGE_SIZE]);
+    expect(await positions({ id: group.id, page: "1" })).toEqual(await positions({ id: group.id, page: 1 }));
+    expect(await positions({ id: group.id })).toHaveLength(NOTES_PAGE_SIZE);
   });
 
   it("gives an empty array past the last page", async () => {

@@ -1,7 +1,7 @@
 import {
   ZCreateGroupInputSchema,
   ZDeleteGroupInputSchema,
-  ZNotesByGroupInputSchema,
+  ZRestNotesByGroupInputSchema,
   type TNote,
   type TNoteCount,
   type TRestGroup,
@@ -43,7 +43,7 @@ export async function notesRoutes(app: FastifyInstance) {
 
   app.post("/api/notes/notes_by_group_id", async (request): Promise<TNote[]> => {
     const user = await requireUser(request);
-    const input = ZNotesByGroupInputSchema.parse(request.body ?? {});
+    const input = ZRestNotesByGroupInputSchema.parse(request.body ?? {});
     const page = await listNotesByGroup({ userId: user.id, groupId: input.id, page: input.page }, db);
     return page.notes;
   });

@@ -95,6 +95,23 @@ describe("notes router", () => {
     expect(new Set(ids).size).toBe(total);
   });
 
+  it("takes only a whole number as the page: true, [], null and strings answer 400 saying what is allowed", async () => {
+    const { user, trpc } = await newCaller();
+    const group = await trpc.groups.create({ title: "Typed pages" });
+    for (const page of [true, [], [1], null, "1", "", {}, -1, 0.5, 100_001]) {
+      const input = encodeURIComponent(JSON.stringify({ id: group.id, page }));
+      const response = await ctx.app.inject({ method: "GET", url: `/trpc/notes.byGroup?input=${input}`, headers: user.headers });
+      expect(response.statusCode, `page ${JSON.stringify(page)}`).toBe(400);
+      expect(response.json(), `page ${JSON.stringify(page)}`).toMatchObject({
+        error: { message: "page must be a whole number from 0 (the first page) to 100000.", data: { appCode: "BAD_REQUEST" } },
+      });
+    }
+    const input = encodeURIComponent(JSON.stringify({ id: group.id, page: 0 }));
+    expect((await ctx.app.inject({ method: "GET", url: `/trpc/notes.byGroup?input=${input}`, headers: user.headers })).statusCode).toBe(
+      200,
+    );
+  });
+
   it("creates manual cards at the end of the deck, updates and deletes them", async () => {
     const { user, trpc } = await newCaller();
     const group = await trpc.groups.create({ title: "Manual" });
