@@ -9,11 +9,13 @@ import type { GenerationDeps, GenerationLog } from "../features/generation/jobs/
 import { generationJob } from "../features/generation/jobs/generation-job-kind.ts";
 import { createLlmGenerator } from "../features/generation/llm/create-llm-generator.ts";
 import { createOfflineGenerator } from "../features/generation/offline/create-offline-generator.ts";
+import { createOfflineGeneratorInThread } from "../features/generation/offline/offline-generator-in-thread.ts";
 import { loadNlp } from "../features/generation/offline/load-nlp.ts";
 import { loadWordFrequency } from "../features/generation/offline/word-frequency.ts";
 import { applyQualityGates } from "../features/generation/quality/apply-quality-gates.ts";
 import type { CardGenerator } from "../features/generation/types.ts";
 import type { JobRuntime } from "../jobs/job-runtime.ts";
+import type { ThreadPool } from "../threads/thread-pool.ts";
 
 export type GenerationEnv = Pick<
   Env,
@@ -48,10 +50,20 @@ export type CreateGenerationSetupOptions = {
   work: boolean;
   /** Tests may run a scripted generator to stop a job mid-way; the server never sets it. */
   generatorOverride?: CardGenerator | undefined;
+  /** The file threads: with them the offline generator runs there, off the request loop (the server always gives them). */
+  threads?: ThreadPool | undefined;
 };
 
 /** Extraction, the OCR pool (started on first use) and the generators, as the environment asks. */
-export function createGenerationSetup({ env, db, plans, log, work, generatorOverride }: CreateGenerationSetupOptions): GenerationSetup {
+export function createGenerationSetup({
+  env,
+  db,
+  plans,
+  log,
+  work,
+  generatorOverride,
+  threads,
+}: CreateGenerationSetupOptions): GenerationSetup {
   const zipLimits = { maxUncompressedBytes: env.MAX_UNZIPPED_MB * 1024 * 1024 };
   let ocr: OcrPool | undefined;
   const ocrPool = () => (ocr ??= createOcrPool({ size: env.OCR_WORKERS }));
@@ -66,9 +78,9 @@ export function createGenerationSetup({ env, db, plans, log, work, generatorOver
           logger: log,
         })
       : undefined;
-  const offline = createOfflineGenerator();
-  // Load the NLP model and the word list while the process starts, not on a user's first job (~0.5 s cold).
-  if (work && !llm)
+  const offline = threads ? createOfflineGeneratorInThread(threads) : createOfflineGenerator();
+  // In this process (no threads): load the NLP model and the word list while it starts, not on a user's first job (~0.5 s cold).
+  if (work && !llm && !threads)
     void Promise.all([loadNlp(), loadWordFrequency()]).catch((error: unknown) =>
       log.error({ err: error }, "could not load the offline NLP model"),
     );

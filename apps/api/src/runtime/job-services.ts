@@ -67,6 +67,7 @@ export async function startJobServices(options: StartJobServicesOptions): Promis
     plans,
     log: generationLog,
     work,
+    threads: options.threads,
     ...(options.generatorOverride ? { generatorOverride: options.generatorOverride } : {}),
   });
   const jobs = await startJobRuntime({

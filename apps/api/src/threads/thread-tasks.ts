@@ -1,5 +1,6 @@
 import { exportTask, quizletTextTask } from "../features/exchange/export/write-export-file.ts";
 import { commitImportTask, previewImportTask } from "../features/exchange/import/run-import.ts";
+import { generateOfflineTask } from "../features/generation/offline/offline-generator-in-thread.ts";
 
 /**
  * Every task a file thread runs, by name (threads/thread-pool.ts). A task
@@ -14,6 +15,7 @@ export const THREAD_TASKS = {
   "import.commit": commitImportTask,
   "export.write": exportTask,
   "export.quizlet": quizletTextTask,
+  "generate.offline": generateOfflineTask,
 };
 
 export type TThreadTaskName = keyof typeof THREAD_TASKS;
