@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ZCreateGroupInputSchema } from "./groups.ts";
+import { ZCreateGroupInputSchema, ZRenameGroupInputSchema } from "./groups.ts";
 import { ZSearchCursorSchema, ZSearchNotesInputSchema } from "./notes.ts";
 import { cleanLine, cleanText, countWords } from "./text.ts";
 
@@ -25,6 +25,61 @@ describe("cleanText and cleanLine", () => {
     expect(cleanLine("Two\nlines\tand\r\na tab")).toBe("Two lines and a tab");
   });
 
+  it("cleanLine drops the invisible characters that only hide or disguise a label", () => {
+    for (const hidden of [
+      "\u200B", // zero-width space
+      "\u2060", // word joiner
+      "\uFEFF", // zero-width no-break space (BOM)
+      "\u180E", // Mongolian vowel separator, outside Mongolian
+      "\u00AD", // soft hyphen
+      "\u2061", // function application (and the other invisible math operators)
+      "\u2064",
+      "\u206A", // deprecated format controls
+      "\u206F",
+      "\u3164", // Hangul filler
+      "\uFFA0", // halfwidth Hangul filler
+      "\u17B4", // Khmer inherent vowel
+      "\uFFF9", // interlinear annotation anchor
+      "\u{1BCA0}", // shorthand format letter overlap
+      "\u{1D173}", // musical symbol begin beam
+      "\u{E0041}", // tag A, outside a flag
+    ]) {
+      expect(cleanLine(`Pay${hidden}Pal`), hidden.codePointAt(0)!.toString(16)).toBe("PayPal");
+    }
+    expect(cleanLine("Biology\u200B \u200B101\u2060")).toBe("Biology 101");
+    // Text hidden in tag characters after an ordinary character goes; so do variation selectors past the first.
+    expect(cleanLine("Notes\u{E0069}\u{E0067}\u{E006E}")).toBe("Notes");
+    expect(cleanLine("a\uFE0F\u{E0100}\u{E0101}\u{E0102}b")).toBe("a\uFE0Fb");
+  });
+
+  it("cleanLine keeps what emoji and scripts need: ZWJ, ZWNJ, variation selectors, flag tags, Mongolian's vowel separator", () => {
+    const kept = [
+      "\u{1F469}\u200D\u{1F4BB} Coding", // woman technologist: an emoji ZWJ sequence
+      "\u{1F468}\u200D\u{1F469}\u200D\u{1F467} Family words", // family
+      "\u{1F3F3}\uFE0F\u200D\u{1F308} Pride", // rainbow flag: variation selector and ZWJ
+      "\u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F} Scottish history", // flag of Scotland: a tag sequence
+      "\u0645\u06CC\u200C\u062E\u0648\u0627\u0647\u0645", // Persian می‌خواهم, with ZWNJ
+      "\u0915\u094D\u200D\u0937 \u0915\u094D\u200C\u0937", // Devanagari half forms with ZWJ and ZWNJ
+      "\u845B\u{E0100} variant", // an ideographic variation sequence
+      "\u1828\u1820\u1822\u182E\u1820\u180E\u1820", // Mongolian: the vowel separator before a final a
+      "\u05D0\u034F\u05B7", // Hebrew with the combining grapheme joiner
+    ];
+    for (const label of kept) expect(cleanLine(label)).toBe(label);
+    expect(ZCreateGroupInputSchema.parse({ title: " \u{1F469}\u200D\u{1F4BB}\u200B Coding " })).toEqual({
+      title: "\u{1F469}\u200D\u{1F4BB} Coding",
+    });
+  });
+
+  it("cleanLine makes a label of nothing visible empty, so the empty-label rule applies", () => {
+    for (const blank of ["\u200B", "\u200B\u2060\uFEFF", "\u200D\u200C", " \u3164 \u115F\u1160 ", "\u2800\uFE0F", "\u180E\u00AD"]) {
+      expect(cleanLine(blank), JSON.stringify(blank)).toBe("");
+      expect(ZCreateGroupInputSchema.parse({ title: blank })).toEqual({ title: "New Deck" });
+      expect(
+        ZRenameGroupInputSchema.safeParse({ id: "0b8a3d0e-7f1c-4b8e-9a51-3f0f1d2c4e5a", title: blank }).error?.issues[0]?.message,
+      ).toBe("title is required.");
+    }
+  });
+
   it("always give well-formed text a database can store", () => {
     fc.assert(
       fc.property(fc.string({ unit: "binary" }), (value) => {
@@ -32,7 +87,7 @@ describe("cleanText and cleanLine", () => {
         expect(cleaned).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/);
         expect(() => encodeURIComponent(cleaned)).not.toThrow();
         expect(cleaned.includes("\u0000")).toBe(false);
-        expect(cleanLine(value)).not.toMatch(/[\u202A-\u202E\u2066-\u2069\n]/);
+        expect(cleanLine(value)).not.toMatch(/[\u202A-\u202E\u2066-\u2069\n\u200B\u2060\uFEFF\u00AD]/);
       }),
     );
   });

@@ -26,13 +26,50 @@ export function cleanText(value: string): string {
 }
 
 /**
+ * Invisible characters whose only effect in a one-line label is to hide or
+ * disguise text (two titles that look alike but differ, text that reads
+ * empty): the zero-width space (U+200B), the word joiner and the invisible
+ * math operators (U+2060-U+2065), the deprecated format controls
+ * (U+206A-U+206F), the soft hyphen (a label is one line, so it never shows),
+ * the Hangul fillers that stand alone (U+3164, U+FFA0: "blank" names), the
+ * Khmer inherent vowels Unicode says not to use (U+17B4, U+17B5), the
+ * interlinear annotation marks (U+FFF9-U+FFFB), the shorthand and musical
+ * format controls. Kept: ZWJ U+200D and ZWNJ U+200C (emoji sequences; Persian,
+ * Hindi and other scripts), variation selectors (emoji and ideograph
+ * variants), the combining grapheme joiner and Mongolian's selectors.
+ */
+const HIDING = /[\u00AD\u200B\u2060-\u2065\u206A-\u206F\u3164\uFFA0\uFFF9-\uFFFB\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}]|\u17B4|\u17B5/gu;
+
+/** Mongolian letters: the vowel separator U+180E shapes the vowel after it only between two of them. */
+const STRAY_MONGOLIAN_VOWEL_SEPARATOR = /(?<![\u1820-\u18AA])\u180E|\u180E(?![\u1820-\u18AA])/g;
+
+/**
+ * Tag characters (U+E0000-U+E007F) spell invisible ASCII; their one visible
+ * use is a flag's tag sequence (black flag, tags, cancel tag), which is kept.
+ */
+const TAGS_OUTSIDE_A_FLAG = /(\u{1F3F4}[\u{E0020}-\u{E007E}]+\u{E007F})|[\u{E0000}-\u{E007F}]/gu;
+
+/** A variation selector picks the look of the one character before it; more after it can only carry hidden data. */
+const EXTRA_VARIATION_SELECTORS = /(\p{Variation_Selector})\p{Variation_Selector}+/gu;
+
+/** Nothing a reader could see: spaces, format characters, joiners, selectors and blank-looking fillers. */
+const NOTHING_VISIBLE = /^(?:[\s\p{Z}\p{Cf}\p{Variation_Selector}\u115F\u1160\u2800]|\u034F)*$/u;
+
+/**
  * A single line shown as a label (deck title, a person's name): as `cleanText`,
- * with line breaks and tabs as spaces and no bidirectional overrides.
+ * with line breaks and tabs as spaces, no bidirectional overrides, and none of
+ * the invisible characters that only hide or disguise text (`HIDING`). A line
+ * with nothing visible left is empty, so the label's empty-value rule applies.
  */
 export function cleanLine(value: string): string {
-  return cleanText(value)
+  const line = cleanText(value)
     .replace(INVISIBLE_FORMATTING, "")
+    .replace(HIDING, "")
+    .replace(STRAY_MONGOLIAN_VOWEL_SEPARATOR, "")
+    .replace(TAGS_OUTSIDE_A_FLAG, (_tag, flag: string | undefined) => flag ?? "")
+    .replace(EXTRA_VARIATION_SELECTORS, "$1")
     .replace(/[\t\r\n]+/g, " ");
+  return NOTHING_VISIBLE.test(line) ? "" : line;
 }
 
 /**
