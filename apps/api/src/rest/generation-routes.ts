@@ -39,7 +39,7 @@ export async function generationRoutes(app: FastifyInstance) {
       await assertJobRoom({ userId: user.id, limits: service.limits }, db);
       const upload = await readUpload(request, maxUploadBytes);
       const fields = ZStartFileGenerationFieldsSchema.parse({ groupId: upload.fields.groupId, types: splitTypes(upload.fields.types) });
-      const detected = await service.inspect({ bytes: upload.bytes, fileName: upload.fileName });
+      const detected = await service.inspect({ bytes: upload.bytes, fileName: upload.fileName, userId: user.id });
       job = await startGeneration(
         {
           ...common,
@@ -68,7 +68,7 @@ export async function generationRoutes(app: FastifyInstance) {
     if (!request.isMultipart())
       throw new AppError("BAD_REQUEST", { message: "Send the file as multipart/form-data in a field named file." });
     const upload = await readUpload(request, maxUploadBytes);
-    const detected = await service.inspect({ bytes: upload.bytes, fileName: upload.fileName });
+    const detected = await service.inspect({ bytes: upload.bytes, fileName: upload.fileName, userId: user.id });
     const allowance = generationAllowance(plans, await getSubscription({ userId: user.id }, db));
     const withinLimits = detected.pageCount <= allowance.inputLimits.pages;
     return {

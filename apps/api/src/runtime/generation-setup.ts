@@ -3,6 +3,7 @@ import type { Db } from "@mnemo/db";
 import type { Env } from "../env.ts";
 import { extractInput } from "../features/generation/extract/extract-input.ts";
 import { inspectUpload } from "../features/generation/extract/inspect-upload.ts";
+import { inspectUploadInThread } from "../features/generation/extract/inspect-upload-in-thread.ts";
 import { createOcrPool, type OcrPool } from "../features/generation/extract/ocr-pool.ts";
 import type { GenerationService } from "../features/generation/generation-service.ts";
 import type { GenerationDeps, GenerationLog } from "../features/generation/jobs/generation-deps.ts";
@@ -98,7 +99,8 @@ export function createGenerationSetup({
     service: (jobs) => ({
       generator: llm ? "llm" : "offline",
       maxUploadBytes: Math.round(env.MAX_UPLOAD_MB * 1024 * 1024),
-      inspect: ({ bytes }) => inspectUpload({ bytes, ...zipLimits }),
+      inspect: ({ bytes, userId }) =>
+        threads ? inspectUploadInThread({ bytes, userId, ...zipLimits }, { threads }) : inspectUpload({ bytes, ...zipLimits }),
       // A user's later jobs get lower priorities, so one user's batch does not hold up everyone else's first.
       enqueue: (jobId, { ahead }) => jobs.enqueue(generationJob, { jobId }, { id: jobId, priority: -ahead }),
       limits: { maxActive: env.GENERATION_MAX_ACTIVE_JOBS, maxPerHour: env.GENERATION_MAX_JOBS_PER_HOUR },

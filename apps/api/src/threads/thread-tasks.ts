@@ -1,5 +1,6 @@
 import { exportTask, quizletTextTask } from "../features/exchange/export/write-export-file.ts";
 import { commitImportTask, previewImportTask } from "../features/exchange/import/run-import.ts";
+import { inspectUploadTask } from "../features/generation/extract/inspect-upload-in-thread.ts";
 import { generateOfflineTask } from "../features/generation/offline/offline-generator-in-thread.ts";
 
 /**
@@ -15,6 +16,7 @@ export const THREAD_TASKS = {
   "import.commit": commitImportTask,
   "export.write": exportTask,
   "export.quizlet": quizletTextTask,
+  "generation.inspect": inspectUploadTask,
   "generate.offline": generateOfflineTask,
 };
 

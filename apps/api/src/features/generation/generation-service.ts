@@ -7,7 +7,7 @@ export type GenerationService = {
   generator: "offline" | "llm";
   maxUploadBytes: number;
   /** Decides the kind by magic bytes and counts pages, fast, before any heavy work. */
-  inspect(options: { bytes: Uint8Array; fileName?: string | undefined }): Promise<{
+  inspect(options: { bytes: Uint8Array; fileName?: string | undefined; userId?: string | undefined }): Promise<{
     kind: Exclude<TInputKind, "text">;
     mime: string;
     pageCount: number;
