@@ -286,6 +286,44 @@ describe("the webhook endpoint", () => {
     expect(await ctx.db.stripeEvent.count()).toBe(before);
   });
 
+  it("takes a signature dated up to five minutes either side of the server's clock, and refuses one beyond, ahead or behind", async () => {
+    const before = await ctx.db.stripeEvent.count();
+    const body = signedEvent({ type: "customer.created" });
+    const signedAt = (offsetSeconds: number) =>
+      billing.stripe.webhooks.generateTestHeaderString({
+        payload: body,
+        secret: fake.webhookSecret,
+        timestamp: Math.floor(Date.now() / 1000) + offsetSeconds,
+      });
+    for (const offset of [-290, 290]) {
+      const answer = await post(body, { signature: signedAt(offset) });
+      expect(answer.statusCode, `signed ${offset} s from now`).toBe(200);
+      expect(answer.json()).toEqual({ received: true, ignored: true });
+    }
+    const behind = await post(body, { signature: signedAt(-310) });
+    expect(behind.statusCode).toBe(400);
+    expect(behind.json()).toMatchObject({ code: "INVALID_SIGNATURE" });
+    for (const offset of [310, 365 * 86_400]) {
+      const ahead = await post(body, { signature: signedAt(offset) });
+      expect(ahead.statusCode, `signed ${offset} s ahead`).toBe(400);
+      expect(ahead.json()).toEqual({
+        code: "INVALID_SIGNATURE",
+        error: "The Stripe-Signature header is dated more than 5 minutes ahead of this server's clock; check the server's time.",
+      });
+    }
+    // A handled event signed ahead is stored nowhere either.
+    const handled = signedEvent();
+    const answer = await post(handled, {
+      signature: billing.stripe.webhooks.generateTestHeaderString({
+        payload: handled,
+        secret: fake.webhookSecret,
+        timestamp: Math.floor(Date.now() / 1000) + 3600,
+      }),
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(await ctx.db.stripeEvent.count()).toBe(before);
+  });
+
   it("reads any content type raw, and ignores events it does not handle or that name no customer", async () => {
     const before = await ctx.db.stripeEvent.count();
     const other = await post(signedEvent({ type: "customer.created" }), { contentType: "text/plain" });

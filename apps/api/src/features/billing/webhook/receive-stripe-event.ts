@@ -11,10 +11,20 @@ export type WebhookReceipt = { received: true; queued: true } | { received: true
 
 const HANDLED = new Set<string>(HANDLED_STRIPE_EVENTS);
 
+/** How far a signature's time may lie behind this server's clock: Stripe's own tolerance (a replayed old delivery is refused). */
+export const SIGNATURE_MAX_AGE_SECONDS = 300;
+/**
+ * How far it may lie ahead. Stripe's library bounds only the age, so a header
+ * dated next year would pass its check and stay replayable all year; five
+ * minutes covers clocks that drift apart.
+ */
+export const SIGNATURE_MAX_SKEW_SECONDS = 300;
+
 /**
  * Checks the signature over the body exactly as it arrived (any change to the
  * bytes breaks it) and parses the event. A missing or wrong signature, or one
- * too old to be a live delivery, is a 400 and nothing else happens.
+ * dated more than five minutes before or after this server's clock, is a 400
+ * and nothing else happens.
  */
 export async function verifyStripeEvent(
   { body, signature }: { body: unknown; signature: string | string[] | undefined },
@@ -24,14 +34,32 @@ export async function verifyStripeEvent(
     throw new AppError("INVALID_SIGNATURE", { message: "The Stripe-Signature header is missing; only Stripe may call this endpoint." });
   }
   const raw = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
+  let event: Stripe.Event;
   try {
-    return await billing.stripe.webhooks.constructEventAsync(raw, signature, billing.webhookSecret);
+    event = await billing.stripe.webhooks.constructEventAsync(raw, signature, billing.webhookSecret, SIGNATURE_MAX_AGE_SECONDS);
   } catch (error) {
     throw new AppError("INVALID_SIGNATURE", {
       message: "The Stripe-Signature header does not match this body and the webhook secret (STRIPE_WEBHOOK_SECRET).",
       cause: error,
     });
   }
+  const signedAt = signatureTime(signature);
+  if (signedAt > Math.floor(Date.now() / 1000) + SIGNATURE_MAX_SKEW_SECONDS) {
+    throw new AppError("INVALID_SIGNATURE", {
+      message: `The Stripe-Signature header is dated more than ${SIGNATURE_MAX_SKEW_SECONDS / 60} minutes ahead of this server's clock; check the server's time.`,
+    });
+  }
+  return event;
+}
+
+/** The time a verified header was signed at, read as Stripe's library reads it (the last `t=`), so it is the time that was checked. */
+function signatureTime(header: string): number {
+  let time = Number.NaN;
+  for (const item of header.split(",")) {
+    const [key, value] = item.split("=");
+    if (key === "t") time = parseInt(value ?? "", 10);
+  }
+  return time;
 }
 
 /** The Stripe customer an event is about: `data.object.customer`, an id or an expanded customer. */
