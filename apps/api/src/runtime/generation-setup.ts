@@ -1,6 +1,7 @@
 import type { TPlan } from "@mnemo/api-contract";
 import type { Db } from "@mnemo/db";
 import type { Env } from "../env.ts";
+import { extractInThread } from "../features/generation/extract/extract-in-thread.ts";
 import { extractInput } from "../features/generation/extract/extract-input.ts";
 import { inspectUpload } from "../features/generation/extract/inspect-upload.ts";
 import { inspectUploadInThread } from "../features/generation/extract/inspect-upload-in-thread.ts";
@@ -90,7 +91,9 @@ export function createGenerationSetup({
     plans,
     log,
     extract: ({ kind, bytes, fileName, onProgress, signal }) =>
-      extractInput({ kind, bytes, ...(fileName ? { fileName } : {}), ocr: ocrPool(), onProgress, signal, ...zipLimits }),
+      threads
+        ? extractInThread({ kind, bytes, fileName, onProgress, signal, ocrWorkers: env.OCR_WORKERS, ...zipLimits }, { threads })
+        : extractInput({ kind, bytes, ...(fileName ? { fileName } : {}), ocr: ocrPool(), onProgress, signal, ...zipLimits }),
     generators: generatorOverride ? { offline: generatorOverride, llm: generatorOverride } : { offline, llm },
     applyQualityGates,
   };

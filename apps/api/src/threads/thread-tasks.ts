@@ -1,5 +1,6 @@
 import { exportTask, quizletTextTask } from "../features/exchange/export/write-export-file.ts";
 import { commitImportTask, previewImportTask } from "../features/exchange/import/run-import.ts";
+import { extractTask } from "../features/generation/extract/extract-in-thread.ts";
 import { inspectUploadTask } from "../features/generation/extract/inspect-upload-in-thread.ts";
 import { generateOfflineTask } from "../features/generation/offline/offline-generator-in-thread.ts";
 
@@ -17,6 +18,7 @@ export const THREAD_TASKS = {
   "export.write": exportTask,
   "export.quizlet": quizletTextTask,
   "generation.inspect": inspectUploadTask,
+  "generation.extract": extractTask,
   "generate.offline": generateOfflineTask,
 };
 
