@@ -102,7 +102,7 @@ export async function bootRuntime(env: Env, { log, role }: { log: Logger; role: 
 }
 
 /** Everything after the first signal gets this long; then the database is stopped regardless and the process exits 1. */
-export const SHUTDOWN_MS = 10_000;
+const SHUTDOWN_MS = 10_000;
 /** Of SHUTDOWN_MS, kept for disconnecting and stopping the embedded PostgreSQL. */
 const DATABASE_STOP_RESERVE_MS = 2_000;
 /** The same Ctrl-C can arrive twice (from the terminal, and relayed by tsx); a repeat this soon is that one. */
@@ -125,7 +125,7 @@ export function closeOnSignals(log: Logger): { closeInOrder(target: ShutdownTarg
   let firstAt: number | undefined;
   let forcing = false;
 
-  // pino writes asynchronously: exiting at once could lose or reorder the last lines.
+  // On a terminal pino writes through a transport thread: exiting before it flushed would lose the last lines.
   const exit = (code: number) => {
     setTimeout(() => process.exit(code), 1_000).unref();
     log.flush(() => process.exit(code));
