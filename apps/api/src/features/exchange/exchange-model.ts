@@ -83,6 +83,20 @@ export type TExchangeMedia = {
   data: Uint8Array;
 };
 
+/**
+ * A media file an import found, read only when its turn comes: the preview
+ * reports `size` without unpacking anything, and the commit reads the files
+ * one at a time (each unpacked, hashed, stored and dropped before the next),
+ * so a package's media are never all in memory at once.
+ */
+export type TImportMedia = {
+  name: string;
+  /** Bytes, as the file's own listing declares them (an Anki package's zip directory or media list). */
+  size: number;
+  /** The file's bytes, unpacked now; throws the package's AppError when a budget is passed. */
+  read(): Uint8Array;
+};
+
 /** Everything an export needs. */
 export type TExportInput = {
   decks: TExchangeDeck[];
@@ -99,7 +113,7 @@ export type TImportBundle = {
   /** "apkg" for .apkg/.colpkg, "text" for CSV/TSV/plain text. */
   kind: "apkg" | "text";
   decks: TExchangeDeck[];
-  media: TExchangeMedia[];
+  media: TImportMedia[];
   /** Notes that could not be read, each with why ("note 12: the Back field is longer than 5,000 characters"). */
   skipped: { where: string; reason: string }[];
   /** How many notes of each Anki note type were mapped to which card type, for the preview. */

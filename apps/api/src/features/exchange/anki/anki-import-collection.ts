@@ -2,6 +2,16 @@ import initSqlJs, { type Database, type SqlJsStatic } from "sql.js";
 import { AppError } from "../../../lib/app-error.ts";
 import { damagedCollectionError, versionNotSupportedError } from "./anki-package.ts";
 import { readModernDecks, readModernNoteTypes, type TAnkiNoteType } from "./anki21b.ts";
+import {
+  checkCollectionSchema,
+  DEFAULT_COLLECTION_ROW_LIMITS,
+  hasTable,
+  readRows,
+  SPLIT_ADVICE,
+  tooManyNotesError,
+  tooManyRowsError,
+  type TCollectionRowLimits,
+} from "./collection-rows.ts";
 import type { TAnkiCardColumns } from "./anki-schedule.ts";
 
 /**
@@ -65,7 +75,7 @@ function groupBy<T>(items: T[], key: (item: T) => number): Map<number, T[]> {
 /** Anki's scheduler version setting; a collection that never set it is on the first (v1). */
 function schedulerVersion(db: Database, conf: unknown): number {
   if (hasTable(db, "config")) {
-    const [row] = select(db, "SELECT val FROM config WHERE KEY = 'schedVer'");
+    const [row] = readRows(db, "SELECT val FROM config WHERE KEY = 'schedVer'", 1, (values) => values, tooManyConfigRows);
     if (!row) return 1;
     const value = row[0] instanceof Uint8Array ? new TextDecoder().decode(row[0]) : str(row[0]);
     return num(JSON.parse(value)) || 1;
@@ -95,14 +105,9 @@ function loadSqlJs(): Promise<SqlJsStatic> {
   return sqlJs;
 }
 
-type TRow = unknown[];
-
-function select(db: Database, sql: string): TRow[] {
-  return db.exec(sql)[0]?.values ?? [];
-}
-
-function hasTable(db: Database, name: string): boolean {
-  return select(db, `SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '${name}'`).length > 0;
+/** Anki keeps one row per key; a second one for schedVer is not a collection Anki wrote. */
+function tooManyConfigRows(): AppError {
+  return damagedCollectionError(new Error("config holds schedVer twice"));
 }
 
 const num = (value: unknown): number => (typeof value === "number" ? value : Number(value ?? 0) || 0);
@@ -115,9 +120,11 @@ function parseJsonObject(text: unknown): Record<string, unknown> {
 }
 
 /** Note types from `col.models` (schema 11 to 14): an object of models by id, fields `flds` and templates `tmpls`. */
-function readLegacyNoteTypes(models: Record<string, unknown>): Map<number, TAnkiNoteType> {
+function readLegacyNoteTypes(models: Record<string, unknown>, maxRows: number): Map<number, TAnkiNoteType> {
   const noteTypes = new Map<number, TAnkiNoteType>();
-  for (const [key, value] of Object.entries(models)) {
+  const entries = Object.entries(models);
+  if (entries.length > maxRows) throw tooManyRowsError("note types", maxRows, SPLIT_ADVICE);
+  for (const [key, value] of entries) {
     if (typeof value !== "object" || value === null) continue;
     const model = value as Record<string, unknown>;
     const id = num(model.id ?? key);
@@ -140,78 +147,111 @@ function readLegacyNoteTypes(models: Record<string, unknown>): Map<number, TAnki
   return noteTypes;
 }
 
-function readLegacyDecks(decks: Record<string, unknown>): Map<number, string> {
+function readLegacyDecks(decks: Record<string, unknown>, maxRows: number): Map<number, string> {
   const map = new Map<number, string>();
-  for (const [key, value] of Object.entries(decks)) {
+  const entries = Object.entries(decks);
+  if (entries.length > maxRows) throw tooManyRowsError("decks", maxRows, SPLIT_ADVICE);
+  for (const [key, value] of entries) {
     if (typeof value === "object" && value !== null)
       map.set(num((value as Record<string, unknown>).id ?? key), str((value as Record<string, unknown>).name));
   }
   return map;
 }
 
+const HISTORY_ADVICE = `${SPLIT_ADVICE} Or export without "Include scheduling information": the cards then arrive as new.`;
+
 /**
- * Opens the collection and reads it whole. `onNoteCount` sees the number of
- * notes before they are read (the caller refuses too many early).
+ * Opens the collection and reads it whole, within `limits` (collection-rows.ts):
+ * the schema is checked first, then each table is read with a LIMIT one past
+ * its budget. No notes at all is for the caller to judge.
  */
 export async function readAnkiCollection(
   bytes: Uint8Array,
-  { onNoteCount }: { onNoteCount: (count: number) => void },
+  { limits = DEFAULT_COLLECTION_ROW_LIMITS }: { limits?: TCollectionRowLimits } = {},
 ): Promise<TAnkiCollection> {
   const SQL = await loadSqlJs();
   let db: Database | null = null;
   try {
     db = new SQL.Database(bytes);
-    const [col] = select(db, "SELECT ver, crt, models, decks, conf FROM col LIMIT 1");
+    checkCollectionSchema(db);
+    const [col] = readRows(
+      db,
+      "SELECT ver, crt, models, decks, conf FROM col",
+      1,
+      (row) => row,
+      () => damagedCollectionError(),
+    );
     if (!col) throw damagedCollectionError();
     const schema = num(col[0]);
     if (schema < MIN_SCHEMA || schema > MAX_SCHEMA) throw versionNotSupportedError(schema, "schema");
-    onNoteCount(num(select(db, "SELECT count(*) FROM notes")[0]?.[0]));
 
-    const noteTypes = hasTable(db, "notetypes") ? readModernNoteTypes(db) : readLegacyNoteTypes(parseJsonObject(col[2]));
-    const decks = hasTable(db, "decks") ? readModernDecks(db) : readLegacyDecks(parseJsonObject(col[3]));
+    const notes = readRows(
+      db,
+      "SELECT id, guid, mid, mod, tags, flds FROM notes ORDER BY id",
+      limits.maxNotes,
+      (row): TAnkiNote => ({
+        id: num(row[0]),
+        guid: str(row[1]),
+        noteTypeId: num(row[2]),
+        modifiedSecs: num(row[3]),
+        tags: str(row[4]).split(/\s+/).filter(Boolean),
+        fields: str(row[5]).split("\u001f"),
+      }),
+      () => tooManyNotesError(limits.maxNotes),
+    );
 
-    const notes = select(db, "SELECT id, guid, mid, mod, tags, flds FROM notes ORDER BY id").map((row): TAnkiNote => ({
-      id: num(row[0]),
-      guid: str(row[1]),
-      noteTypeId: num(row[2]),
-      modifiedSecs: num(row[3]),
-      tags: str(row[4]).split(/\s+/).filter(Boolean),
-      fields: str(row[5]).split("\u001f"),
-    }));
+    const noteTypes = hasTable(db, "notetypes")
+      ? readModernNoteTypes(db, limits.maxOtherRows)
+      : readLegacyNoteTypes(parseJsonObject(col[2]), limits.maxOtherRows);
+    const decks = hasTable(db, "decks")
+      ? readModernDecks(db, limits.maxOtherRows)
+      : readLegacyDecks(parseJsonObject(col[3]), limits.maxOtherRows);
 
     const cardSql =
       "SELECT id, nid, did, ord, type, queue, due, ivl, factor, reps, lapses, left, odue, odid, data FROM cards ORDER BY nid, ord";
     const cards = groupBy(
-      select(db, cardSql).map((row): TAnkiCard => ({
-        id: num(row[0]),
-        noteId: num(row[1]),
-        deckId: num(row[2]),
-        ord: num(row[3]),
-        type: num(row[4]),
-        queue: num(row[5]),
-        due: num(row[6]),
-        interval: num(row[7]),
-        factor: num(row[8]),
-        reps: num(row[9]),
-        lapses: num(row[10]),
-        left: num(row[11]),
-        originalDue: num(row[12]),
-        originalDeckId: num(row[13]),
-        data: str(row[14]),
-      })),
+      readRows(
+        db,
+        cardSql,
+        limits.maxCards,
+        (row): TAnkiCard => ({
+          id: num(row[0]),
+          noteId: num(row[1]),
+          deckId: num(row[2]),
+          ord: num(row[3]),
+          type: num(row[4]),
+          queue: num(row[5]),
+          due: num(row[6]),
+          interval: num(row[7]),
+          factor: num(row[8]),
+          reps: num(row[9]),
+          lapses: num(row[10]),
+          left: num(row[11]),
+          originalDue: num(row[12]),
+          originalDeckId: num(row[13]),
+          data: str(row[14]),
+        }),
+        () => tooManyRowsError("cards", limits.maxCards, SPLIT_ADVICE),
+      ),
       (card) => card.noteId,
     );
     const revlog = groupBy(
-      select(db, "SELECT id, cid, ease, ivl, lastIvl, factor, time, type FROM revlog ORDER BY cid, id").map((row): TAnkiRevlog => ({
-        id: num(row[0]),
-        cardId: num(row[1]),
-        ease: num(row[2]),
-        interval: num(row[3]),
-        lastInterval: num(row[4]),
-        factor: num(row[5]),
-        time: num(row[6]),
-        type: num(row[7]),
-      })),
+      readRows(
+        db,
+        "SELECT id, cid, ease, ivl, lastIvl, factor, time, type FROM revlog ORDER BY cid, id",
+        limits.maxRevlog,
+        (row): TAnkiRevlog => ({
+          id: num(row[0]),
+          cardId: num(row[1]),
+          ease: num(row[2]),
+          interval: num(row[3]),
+          lastInterval: num(row[4]),
+          factor: num(row[5]),
+          time: num(row[6]),
+          type: num(row[7]),
+        }),
+        () => tooManyRowsError("answers in its review history", limits.maxRevlog, HISTORY_ADVICE),
+      ),
       (entry) => entry.cardId,
     );
     if (schedulerVersion(db, col[4]) === 1) upgradeFromV1(cards, revlog);

@@ -11,6 +11,7 @@ import {
   zstd,
   type TFixtureNote,
 } from "../testing/anki-fixtures.ts";
+import { inflatingZip, zstdMediaBomb, zstdRle } from "../testing/hostile-files.ts";
 import { openAnkiPackage } from "./anki-package.ts";
 import { readApkg, type TReadApkgOptions } from "./read-apkg.ts";
 
@@ -51,12 +52,14 @@ describe("readApkg refuses bad files with a clear error", () => {
     expect(error.message).toMatch(/damaged or incomplete/);
   });
 
-  it("a zip whose central directory declares more than 1 GB (refused before inflating)", async () => {
+  it("a zip whose central directory declares more than 512 MB (refused before inflating)", async () => {
     const bomb = withDeclaredSize(await buildAnkiPackage({ version: "anki21", notes: NOTES }), "collection.anki21", 0xfffffff0);
     const error = await failure(bomb);
     expect(error.code).toBe("FILE_TOO_COMPLEX");
-    expect(error.message).toMatch(/unpacks to more than 1 GB, the most Mnemo reads from one package/);
-    expect(error.details).toMatchObject({ maxUncompressedBytes: 1024 ** 3 });
+    expect(error.message).toMatch(
+      /unpacks to more than 512 MB \(its collection, media list, pictures and sounds together\), the most Mnemo reads from one package/,
+    );
+    expect(error.details).toMatchObject({ maxPackageBytes: 512 * 1024 ** 2 });
   });
 
   it("an entry claiming a compression ratio deflate cannot reach", async () => {
@@ -133,10 +136,111 @@ describe("readApkg refuses bad files with a clear error", () => {
   it("more notes than one import may hold", async () => {
     const error = await failure(await buildAnkiPackage({ version: "anki21", notes: NOTES }), { maxNotes: 2 });
     expect(error.code).toBe("TOO_MANY_NOTES");
-    expect(error.details).toEqual({ found: 3, limit: 2 });
+    expect(error.details).toEqual({ limit: 2 });
     expect(error.message).toBe(
-      "This Anki package has 3 notes; Mnemo imports up to 2 at a time. In Anki, export the decks in smaller parts and import them one by one.",
+      "This Anki package has more than 2 notes; Mnemo imports up to 2 at a time. In Anki, export the decks in smaller parts and import them one by one.",
     );
+  });
+});
+
+/** A modern package whose notes show these media, each stored as `entry` (zstd, or not) and declared `size` in the media list. */
+async function modernPackageWith(media: { name: string; size: number; entry: Uint8Array }[]): Promise<Uint8Array> {
+  const collection = await buildAnkiCollection({
+    schema: 18,
+    notes: media.map((file, index) => ({ type: "basic" as const, fields: [`<img src="${file.name}"> ${index}`, "Back"] })),
+  });
+  const list = protoMessage(
+    media.map((file): [number, Uint8Array] => [
+      1,
+      protoMessage([
+        [1, file.name],
+        [2, file.size],
+        [3, new Uint8Array(20)],
+      ]),
+    ]),
+  );
+  return zipOf({
+    meta: protoMessage([[1, 3]]),
+    "collection.anki21b": await zstd(collection),
+    media: await zstd(list),
+    ...Object.fromEntries(media.map((file, index) => [String(index), file.entry])),
+  });
+}
+
+describe("the package's byte budget", () => {
+  it("refuses a collection larger than allowed from the zip's directory, before inflating it", async () => {
+    const started = performance.now();
+    const error = await failure(inflatingZip());
+    expect(error.code).toBe("FILE_TOO_COMPLEX");
+    expect(error.message).toBe(
+      "This Anki package holds a collection of 500 MB; Mnemo reads collections of up to 256 MB. Export fewer decks at a time, or without media, and upload those files.",
+    );
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
+  it("counts zstd output against the whole package as it streams, and stops at the first byte past it", async () => {
+    const error = await failure(zipOf({ meta: protoMessage([[1, 3]]), "collection.anki21b": zstdRle(3 * 1024 * 1024) }), {
+      maxPackageBytes: 1024 * 1024,
+      maxCollectionBytes: 8 * 1024 * 1024,
+    });
+    expect(error.code).toBe("FILE_TOO_COMPLEX");
+    expect(error.message).toMatch(/^This Anki package unpacks to more than 1 MB \(.*it got there at the collection\)/);
+    expect(error.details).toEqual({ maxPackageBytes: 1024 * 1024, stoppedAt: "the collection" });
+  });
+
+  it("refuses, at the preview, media whose declared sizes pass what the collection left of the budget", async () => {
+    const file = new Uint8Array(40_000).fill(9);
+    const media = await Promise.all(
+      ["a.png", "b.png", "c.png"].map(async (name) => ({ name, size: file.length, entry: await zstd(file) })),
+    );
+    const bytes = await modernPackageWith(media);
+    const collection = openAnkiPackage(bytes).readCollection().length;
+    const error = await failure(bytes, { maxPackageBytes: collection + 1024 + 100_000 });
+    expect(error.code).toBe("FILE_TOO_COMPLEX");
+    expect(error.message).toMatch(/holds pictures and sounds of 118 KB, which with its collection come to more than/);
+    const read = await readApkg(bytes, { fileName: "deck.apkg", now: NOW, limits: { maxPackageBytes: collection + 1024 + 130_000 } });
+    expect(read.media.map((item) => item.read())).toEqual([file, file, file]);
+  });
+
+  it("refuses a media file over the per-file limit from its declared size, legacy and modern alike", async () => {
+    const modern = await failure(await zstdMediaBomb({ bytes: 1024, declaredBytes: 200 * 1024 * 1024 }));
+    expect(modern.code).toBe("FILE_TOO_COMPLEX");
+    expect(modern.message).toMatch(/holds a media file \("bomb-1\.png"\) of 200 MB; Mnemo reads pictures and sounds of up to 100 MB each/);
+    const legacy = await failure(
+      await buildAnkiPackage({
+        version: "anki21",
+        notes: [{ type: "basic", fields: ['<img src="big.png">', "Back"] }],
+        media: [{ name: "big.png", data: new Uint8Array(5000) }],
+      }),
+      { maxMediaFileBytes: 4096 },
+    );
+    expect(legacy.code).toBe("FILE_TOO_COMPLEX");
+    expect(legacy.message).toMatch(/holds a media file \("big\.png"\) of 5 KB; Mnemo reads pictures and sounds of up to 4 KB each/);
+  });
+});
+
+describe("media, read only when the commit asks", () => {
+  it("the preview unpacks none: a damaged media file is found only when it is read", async () => {
+    const bytes = await modernPackageWith([{ name: "a.png", size: 40, entry: new TextEncoder().encode("not zstd at all") }]);
+    const bundle = await readApkg(bytes, { fileName: "deck.apkg", now: NOW });
+    expect(bundle.media.map(({ name, size }) => ({ name, size }))).toEqual([{ name: "a.png", size: 40 }]);
+    const media = bundle.media[0]!;
+    expect(() => media.read()).toThrow(AppError);
+    expect(() => media.read()).toThrow(/damaged or incomplete/);
+  });
+
+  it("a media file that unpacks past the size its media list declares stops there", async () => {
+    const bundle = await readApkg(await zstdMediaBomb({ bytes: 4 * 1024 * 1024, declaredBytes: 100 }), { fileName: "deck.apkg", now: NOW });
+    expect(bundle.media.map((file) => file.size)).toEqual([100, 100]);
+    let error: unknown;
+    try {
+      bundle.media[0]!.read();
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).code).toBe("FILE_TOO_COMPLEX");
+    expect((error as AppError).message).toMatch(/"bomb-1\.png"\) that decompresses to more than the 100 bytes its media list declares/);
   });
 });
 
@@ -176,7 +280,7 @@ describe("openAnkiPackage", () => {
     ] as const) {
       const pkg = openAnkiPackage(await buildAnkiPackage({ version, notes: NOTES, meta: null }));
       expect(pkg.collectionName).toBe(name);
-      expect(new TextDecoder().decode(pkg.collection.subarray(0, 15))).toBe("SQLite format 3");
+      expect(new TextDecoder().decode(pkg.readCollection().subarray(0, 15))).toBe("SQLite format 3");
     }
   });
 
@@ -193,10 +297,12 @@ describe("openAnkiPackage", () => {
     for (const version of ["anki2", "anki21b"] as const) {
       const pkg = openAnkiPackage(await buildAnkiPackage({ version, notes: NOTES, media }));
       expect(pkg.hasMedia("b c.mp3")).toBe(true);
-      expect(pkg.readMedia(["é.png", "b c.mp3", "missing.png"])).toEqual([
-        { name: "é.png", data: new Uint8Array([1, 2]) },
-        { name: "b c.mp3", data: new Uint8Array([3]) },
+      const found = pkg.media(["é.png", "b c.mp3", "missing.png"]);
+      expect(found.map(({ name, size }) => ({ name, size }))).toEqual([
+        { name: "é.png", size: 2 },
+        { name: "b c.mp3", size: 1 },
       ]);
+      expect(found.map((file) => file.read())).toEqual([new Uint8Array([1, 2]), new Uint8Array([3])]);
     }
   });
 });

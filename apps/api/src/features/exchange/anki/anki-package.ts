@@ -1,7 +1,8 @@
-import { inflateSync } from "fflate";
+import { inflateRawSync } from "node:zlib";
+import { MAX_IMPORT_BYTES } from "@mnemo/api-contract";
 import { Decompress } from "fzstd";
 import { AppError } from "../../../lib/app-error.ts";
-import type { TExchangeMedia } from "../exchange-model.ts";
+import type { TImportMedia } from "../exchange-model.ts";
 import { decodeMediaEntries, decodePackageVersion, ProtoError } from "./anki21b.ts";
 
 /**
@@ -12,24 +13,47 @@ import { decodeMediaEntries, decodePackageVersion, ProtoError } from "./anki21b.
  * zstd-compressed MediaEntries for the latest) and media files named "0",
  * "1"... (zstd-compressed in the latest version).
  *
- * Safety: the zip's central directory is read and checked first (entry
- * count, declared total size, each entry's compression ratio); only the
- * entries needed are then inflated, into buffers of their declared size, and
- * zstd output is counted as it streams, so neither a zip bomb nor a zstd bomb
- * can fill memory. Every failure is an AppError a person can act on.
+ * Safety (docs/security.md, "Imports"): the zip's central directory is read
+ * and checked first (entry count, declared total size, each entry's
+ * compression ratio). One byte budget covers the whole package: the
+ * collection, the media map and every media file together, charged as each
+ * is unpacked (a deflated entry's declared size before it is inflated into a
+ * buffer of that size, zstd output chunk by chunk as it streams), and each
+ * has its own ceiling too (the collection, the media list, one media file:
+ * a modern package's media list gives each file's size), so neither
+ * a zip bomb nor a zstd bomb fills memory or takes long to refuse. Media are
+ * unpacked only when the commit reads them, one at a time. Every failure is
+ * an AppError a person can act on.
  */
 
 export type TAnkiPackageLimits = {
-  /** Most bytes all entries together may declare unpacked. */
-  maxUncompressedBytes: number;
+  /**
+   * Most bytes one package unpacks to: the collection, the media map and every media file
+   * together, counted as they are unpacked (and, before anything is, from the central directory).
+   */
+  maxPackageBytes: number;
   /** Most bytes the collection (SQLite) may have once unpacked and decompressed. */
   maxCollectionBytes: number;
+  /** Most bytes the media map may have once unpacked (about 80 bytes a file). */
+  maxMediaListBytes: number;
+  /** Most bytes one media file may unpack to. */
+  maxMediaFileBytes: number;
   maxEntries: number;
 };
 
+const MB = 1024 * 1024;
+
 export const DEFAULT_ANKI_PACKAGE_LIMITS: TAnkiPackageLimits = {
-  maxUncompressedBytes: 1024 * 1024 * 1024,
-  maxCollectionBytes: 512 * 1024 * 1024,
+  // Uploads are at most 100 MB and media are already compressed (they unpack to about their packed size):
+  // a full collection and 100 MB of media fit twice over.
+  maxPackageBytes: 512 * MB,
+  // 50,000 notes with years of history are tens of MB; SQLite packs 3 to 10 times, so a 100 MB upload
+  // of a real collection stays under this. sql.js holds it twice while reading (the bytes and its own copy).
+  maxCollectionBytes: 256 * MB,
+  maxMediaListBytes: 16 * MB,
+  // Pictures and sounds are already compressed, so none unpacks much past its packed size: none can be
+  // larger than the largest upload. Also the most one read holds in memory at once.
+  maxMediaFileBytes: MAX_IMPORT_BYTES,
   // Shared decks with tens of thousands of pictures exist; a million entries in a 100 MB upload does not.
   maxEntries: 200_000,
 };
@@ -83,7 +107,7 @@ export function damagedCollectionError(cause?: unknown): AppError {
   });
 }
 
-export function packageTooComplexError(details: Record<string, number>, what: string): AppError {
+export function packageTooComplexError(details: Record<string, number | string>, what: string): AppError {
   return new AppError("FILE_TOO_COMPLEX", {
     message: `This Anki package ${what}. Export fewer decks at a time, or without media, and upload those files.`,
     details,
@@ -180,10 +204,10 @@ function readCentralDirectory(bytes: Uint8Array, limits: TAnkiPackageLimits): TZ
     const name = (flags & 0x800 ? utf8 : latin1).decode(nameBytes);
     const compression = u16(offset + 10);
     total += size;
-    if (total > limits.maxUncompressedBytes) {
+    if (total > limits.maxPackageBytes) {
       throw packageTooComplexError(
-        { declaredBytes: total, maxUncompressedBytes: limits.maxUncompressedBytes },
-        `unpacks to more than ${formatBytes(limits.maxUncompressedBytes)}, the most Mnemo reads from one package`,
+        { declaredBytes: total, maxPackageBytes: limits.maxPackageBytes },
+        `unpacks to more than ${formatBytes(limits.maxPackageBytes)} (its collection, media list, pictures and sounds together), the most Mnemo reads from one package`,
       );
     }
     if (compression === 8 && size > MAX_DEFLATE_RATIO * compressedSize + 1024) {
@@ -200,11 +224,41 @@ function readCentralDirectory(bytes: Uint8Array, limits: TAnkiPackageLimits): TZ
 }
 
 function formatBytes(bytes: number): string {
-  return bytes >= 1024 ** 3 ? `${Math.round(bytes / 1024 ** 3)} GB` : `${Math.round(bytes / 1024 ** 2)} MB`;
+  if (bytes >= 1024 ** 3) return `${Math.round(bytes / 1024 ** 3)} GB`;
+  return bytes >= 1024 ** 2 ? `${Math.round(bytes / 1024 ** 2)} MB` : `${Math.ceil(bytes / 1024)} KB`;
 }
 
-/** One entry's bytes: stored, or inflated into a buffer of exactly its declared size. */
-function readEntry(bytes: Uint8Array, entry: TZipEntry): Uint8Array {
+/**
+ * The package's byte budget: every unpacked byte is charged here as it is
+ * produced, and the first byte past the limit stops the reading.
+ */
+class ByteBudget {
+  private used = 0;
+  constructor(readonly limit: number) {}
+
+  /** Bytes still to be had. */
+  get left(): number {
+    return this.limit - this.used;
+  }
+
+  /** Charges `bytes` of `what` ("the collection", `a media file ("x.png")`). */
+  take(bytes: number, what: string): void {
+    this.used += bytes;
+    if (this.used > this.limit) {
+      throw packageTooComplexError(
+        { maxPackageBytes: this.limit, stoppedAt: what },
+        `unpacks to more than ${formatBytes(this.limit)} (its collection, media list, pictures and sounds together; it got there at ${what}), the most Mnemo reads from one package`,
+      );
+    }
+  }
+}
+
+/**
+ * One entry's bytes: stored, or inflated into a buffer of exactly its
+ * declared size, charged to the budget before inflating. Stored bytes are
+ * charged too, unless they are zstd the caller decompresses (and charges) next.
+ */
+function readEntry(bytes: Uint8Array, entry: TZipEntry, budget: ByteBudget, what: string, { zstd = false } = {}): Uint8Array {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const at = entry.localOffset;
   if (entry.encrypted) throw damagedPackageError();
@@ -212,11 +266,16 @@ function readEntry(bytes: Uint8Array, entry: TZipEntry): Uint8Array {
   const start = at + 30 + view.getUint16(at + 26, true) + view.getUint16(at + 28, true);
   if (start + entry.compressedSize > bytes.length) throw damagedPackageError();
   const packed = bytes.subarray(start, start + entry.compressedSize);
+  if (entry.compression !== 0 && entry.compression !== 8) throw damagedPackageError(new Error(`compression method ${entry.compression}`));
+  if (entry.compression === 8 || !zstd) budget.take(entry.size, what);
   if (entry.compression === 0) return packed;
-  if (entry.compression !== 8) throw damagedPackageError(new Error(`compression method ${entry.compression}`));
   let data: Uint8Array;
   try {
-    data = inflateSync(packed, { out: new Uint8Array(entry.size) });
+    // zlib (native, several times faster than a JS inflater on long runs) into one buffer of the declared
+    // size: an entry that unpacks past it stops there (ERR_BUFFER_TOO_LARGE), a lie like any other.
+    const size = Math.max(1, entry.size);
+    const inflated = inflateRawSync(packed, { maxOutputLength: size, chunkSize: Math.max(64, size) });
+    data = new Uint8Array(inflated.buffer, inflated.byteOffset, inflated.length);
   } catch (error) {
     throw damagedPackageError(error);
   }
@@ -230,18 +289,20 @@ function isZstd(data: Uint8Array): boolean {
   return ZSTD_MAGIC.every((byte, index) => data[index] === byte);
 }
 
-/** Decompresses zstd, counting as it streams: output past `limit` stops it (a zstd bomb). */
-function unzstd(data: Uint8Array, limit: number, what: string): Uint8Array {
+/**
+ * Decompresses zstd, counting as it streams: each chunk is charged to the
+ * budget, and output past `cap` (this item's own ceiling) throws `overCap()`.
+ */
+function unzstd(
+  data: Uint8Array,
+  { budget, cap, what, overCap }: { budget: ByteBudget; cap: number; what: string; overCap: () => AppError },
+): Uint8Array {
   const chunks: Uint8Array[] = [];
   let total = 0;
   const stream = new Decompress((chunk) => {
     total += chunk.length;
-    if (total > limit) {
-      throw packageTooComplexError(
-        { maxBytes: limit },
-        `holds ${what} that decompresses to more than ${formatBytes(limit)}, the most Mnemo reads`,
-      );
-    }
+    if (total > cap) throw overCap();
+    budget.take(chunk.length, what);
     chunks.push(chunk.slice());
   });
   try {
@@ -250,6 +311,7 @@ function unzstd(data: Uint8Array, limit: number, what: string): Uint8Array {
     if (error instanceof AppError) throw error;
     throw damagedPackageError(error);
   }
+  if (chunks.length === 1) return chunks[0]!;
   const out = new Uint8Array(total);
   let at = 0;
   for (const chunk of chunks) {
@@ -263,72 +325,114 @@ export type TAnkiPackage = {
   version: TPackageVersion;
   /** The collection file read: "collection.anki21b", "collection.anki21" or "collection.anki2". */
   collectionName: string;
-  /** The collection's SQLite bytes, decompressed. */
-  collection: Uint8Array;
+  /** The collection's SQLite bytes, unpacked now (charged to the budget): read it once and let it go. */
+  readCollection(): Uint8Array;
   /** Is a media file of this name (NFC) in the package? */
   hasMedia(name: string): boolean;
-  /** The files of these names (NFC) the package holds, decompressed; names it lacks are left out. */
-  readMedia(names: Iterable<string>): TExchangeMedia[];
+  /**
+   * The files of these names (NFC) the package holds, sized from its listing; nothing is unpacked
+   * until a file's `read()`. Names the package lacks are left out.
+   */
+  media(names: Iterable<string>): TImportMedia[];
+  /**
+   * Refuses media whose declared sizes alone would pass what is left of the byte budget, so a
+   * preview (which unpacks no media) already refuses a package the commit could not read.
+   */
+  checkMediaFits(media: readonly TImportMedia[]): void;
 };
+
+/** A media file of the package: where it is in the zip, and its size as the media list (or the zip) declares it. */
+type TMediaFile = { zipName: string; size: number };
 
 /**
  * Opens an Anki package: checks the zip, finds its version (the `meta`
  * file, else the newest collection present; the old collection Anki writes
- * beside a newer one is a placeholder and never read), and unpacks the
- * collection and the media map. Media files are unpacked on demand.
+ * beside a newer one is a placeholder and never read), and reads the media
+ * map. The collection and media files are unpacked when asked for, each
+ * charged to the package's one byte budget.
  */
 export function openAnkiPackage(bytes: Uint8Array, limits: TAnkiPackageLimits = DEFAULT_ANKI_PACKAGE_LIMITS): TAnkiPackage {
   if (bytes.length === 0) throw emptyPackageError();
   const magic = latin1.decode(bytes.subarray(0, 4));
   if (magic !== "PK\u0003\u0004" && magic !== "PK\u0005\u0006") throw notAZipError();
   const entries = new Map(readCentralDirectory(bytes, limits).map((entry) => [entry.name, entry]));
+  const budget = new ByteBudget(limits.maxPackageBytes);
 
-  const version = packageVersion(bytes, entries);
+  const version = packageVersion(bytes, entries, budget);
   const collectionName = COLLECTION_FILES[version];
   const collectionEntry = entries.get(collectionName);
   if (!collectionEntry) throw missingCollectionError();
-  if (collectionEntry.size > limits.maxCollectionBytes) {
-    throw packageTooComplexError(
-      { collectionBytes: collectionEntry.size, maxCollectionBytes: limits.maxCollectionBytes },
-      `holds a collection of ${formatBytes(collectionEntry.size)}; Mnemo reads collections of up to ${formatBytes(limits.maxCollectionBytes)}`,
+  const collectionTooLarge = (size: number | null) =>
+    packageTooComplexError(
+      { ...(size === null ? {} : { collectionBytes: size }), maxCollectionBytes: limits.maxCollectionBytes },
+      size === null
+        ? `holds a collection that decompresses to more than ${formatBytes(limits.maxCollectionBytes)}; Mnemo reads collections of up to ${formatBytes(limits.maxCollectionBytes)}`
+        : `holds a collection of ${formatBytes(size)}; Mnemo reads collections of up to ${formatBytes(limits.maxCollectionBytes)}`,
     );
-  }
+  if (collectionEntry.size > limits.maxCollectionBytes) throw collectionTooLarge(collectionEntry.size);
   const compressed = version === 3;
-  const packed = readEntry(bytes, collectionEntry);
-  if (compressed && !isZstd(packed)) throw damagedCollectionError();
-  const collection = compressed ? unzstd(packed, limits.maxCollectionBytes, "a collection") : packed;
 
-  const mediaFiles = readMediaMap(bytes, entries.get("media"), compressed, limits);
-  const readOne = (name: string): Uint8Array | null => {
-    const zipName = mediaFiles.get(name);
-    const entry = zipName === undefined ? undefined : entries.get(zipName);
-    if (!entry) return null;
-    const data = readEntry(bytes, entry);
-    return compressed ? unzstd(data, limits.maxUncompressedBytes, `a media file ("${name}")`) : data.slice();
+  const mediaFiles = readMediaMap(bytes, entries, compressed, limits, budget);
+  const mediaTooLarge = (name: string, size: number) =>
+    packageTooComplexError(
+      { mediaBytes: size, maxMediaFileBytes: limits.maxMediaFileBytes, name },
+      `holds a media file ("${name}") of ${formatBytes(size)}; Mnemo reads pictures and sounds of up to ${formatBytes(limits.maxMediaFileBytes)} each`,
+    );
+  const readOne = (name: string, file: TMediaFile): Uint8Array => {
+    if (file.size > limits.maxMediaFileBytes) throw mediaTooLarge(name, file.size);
+    const entry = entries.get(file.zipName)!;
+    const what = `the media file "${name}"`;
+    const data = readEntry(bytes, entry, budget, what, { zstd: compressed });
+    if (!compressed) return data;
+    // Anki writes each file's own size in the media list: a file that unpacks past it is not one Anki wrote.
+    return unzstd(data, {
+      budget,
+      cap: file.size,
+      what,
+      overCap: () =>
+        packageTooComplexError(
+          { declaredBytes: file.size, name },
+          `holds a media file ("${name}") that decompresses to more than the ${file.size.toLocaleString("en-US")} bytes its media list declares, which no real file does`,
+        ),
+    });
   };
   return {
     version,
     collectionName,
-    collection,
+    readCollection() {
+      const packed = readEntry(bytes, collectionEntry, budget, "the collection", { zstd: compressed });
+      if (!compressed) return packed;
+      if (!isZstd(packed)) throw damagedCollectionError();
+      return unzstd(packed, { budget, cap: limits.maxCollectionBytes, what: "the collection", overCap: () => collectionTooLarge(null) });
+    },
     hasMedia: (name) => mediaFiles.has(name.normalize("NFC")),
-    readMedia: (names) => {
-      const media: TExchangeMedia[] = [];
+    media: (names) => {
+      const media: TImportMedia[] = [];
       for (const name of new Set([...names].map((n) => n.normalize("NFC")))) {
-        const data = readOne(name);
-        if (data) media.push({ name, data });
+        const file = mediaFiles.get(name);
+        if (file) media.push({ name, size: file.size, read: () => readOne(name, file) });
       }
       return media;
+    },
+    checkMediaFits(media) {
+      for (const file of media) if (file.size > limits.maxMediaFileBytes) throw mediaTooLarge(file.name, file.size);
+      const declared = media.reduce((sum, file) => sum + file.size, 0);
+      if (declared <= budget.left) return;
+      throw packageTooComplexError(
+        { declaredBytes: declared, maxPackageBytes: budget.limit },
+        `holds pictures and sounds of ${formatBytes(declared)}, which with its collection come to more than ${formatBytes(budget.limit)} (the most Mnemo reads from one package)`,
+      );
     },
   };
 }
 
 /** The `meta` file's version; without one, the newest collection present decides (as Anki reads packages). */
-function packageVersion(bytes: Uint8Array, entries: Map<string, TZipEntry>): TPackageVersion {
+function packageVersion(bytes: Uint8Array, entries: Map<string, TZipEntry>, budget: ByteBudget): TPackageVersion {
   const meta = entries.get("meta");
   if (meta) {
     let version: number;
     try {
-      version = decodePackageVersion(readEntry(bytes, meta));
+      version = decodePackageVersion(readEntry(bytes, meta, budget, "the meta file"));
     } catch (error) {
       if (error instanceof AppError) throw error;
       throw damagedPackageError(error);
@@ -342,24 +446,52 @@ function packageVersion(bytes: Uint8Array, entries: Map<string, TZipEntry>): TPa
   throw missingCollectionError();
 }
 
-/** Media name (NFC) -> zip entry name. A package without a map (old AnkiDroid) has no media. */
+/**
+ * Media name (NFC) -> where the file is and its declared size; files the map
+ * names but the zip lacks are left out. A package without a map (old
+ * AnkiDroid) has no media.
+ */
 function readMediaMap(
   bytes: Uint8Array,
-  entry: TZipEntry | undefined,
+  entries: Map<string, TZipEntry>,
   compressed: boolean,
   limits: TAnkiPackageLimits,
-): Map<string, string> {
-  const map = new Map<string, string>();
+  budget: ByteBudget,
+): Map<string, TMediaFile> {
+  const map = new Map<string, TMediaFile>();
+  const entry = entries.get("media");
   if (!entry) return map;
-  const raw = readEntry(bytes, entry);
+  const listTooLarge = () =>
+    packageTooComplexError(
+      { maxMediaListBytes: limits.maxMediaListBytes },
+      `holds a media list of more than ${formatBytes(limits.maxMediaListBytes)}; Mnemo reads lists of up to ${formatBytes(limits.maxMediaListBytes)}`,
+    );
+  const tooMany = () =>
+    packageTooComplexError(
+      { maxEntries: limits.maxEntries },
+      `lists more than ${limits.maxEntries.toLocaleString("en-US")} media files; Mnemo reads packages of up to ${limits.maxEntries.toLocaleString("en-US")}`,
+    );
+  if (entry.compression !== 0 && entry.size > limits.maxMediaListBytes) throw listTooLarge();
+  const raw = readEntry(bytes, entry, budget, "the media list", { zstd: compressed });
+  const add = (name: string, zipName: string, declared: number | null) => {
+    const file = entries.get(zipName);
+    if (file) map.set(name.normalize("NFC"), { zipName, size: declared ?? file.size });
+  };
   try {
     if (compressed) {
-      for (const { name, zipName } of decodeMediaEntries(unzstd(raw, limits.maxCollectionBytes, "a media list")))
-        map.set(name.normalize("NFC"), zipName);
+      const list = unzstd(raw, { budget, cap: limits.maxMediaListBytes, what: "the media list", overCap: listTooLarge });
+      const onEntry = (count: number) => {
+        if (count > limits.maxEntries) throw tooMany();
+      };
+      for (const { name, zipName, size } of decodeMediaEntries(list, { onEntry })) add(name, zipName, size);
     } else {
+      if (raw.length > limits.maxMediaListBytes) throw listTooLarge();
       const parsed: unknown = JSON.parse(utf8.decode(raw));
       if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw damagedPackageError();
-      for (const [zipName, name] of Object.entries(parsed)) if (typeof name === "string") map.set(name.normalize("NFC"), zipName);
+      const names = Object.entries(parsed);
+      if (names.length > limits.maxEntries) throw tooMany();
+      // A legacy package's media are stored or deflated as they are: the zip's directory gives each one's size.
+      for (const [zipName, name] of names) if (typeof name === "string") add(name, zipName, null);
     }
   } catch (error) {
     if (error instanceof AppError) throw error;

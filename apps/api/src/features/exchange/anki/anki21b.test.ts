@@ -37,8 +37,8 @@ describe("Anki's package messages", () => {
       [1, entry("ü b.mp3", 7)],
     ]);
     expect(decodeMediaEntries(list)).toEqual([
-      { name: "a.png", zipName: "0" },
-      { name: "ü b.mp3", zipName: "7" },
+      { name: "a.png", zipName: "0", size: 10 },
+      { name: "ü b.mp3", zipName: "7", size: 10 },
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { Database } from "sql.js";
+import { readRows, SPLIT_ADVICE, tooManyRowsError } from "./collection-rows.ts";
 
 /**
  * The parts of Anki's modern package (`collection.anki21b`, schema 15 to 18)
@@ -16,9 +17,12 @@ export class ProtoError extends Error {
   override name = "ProtoError";
 }
 
-/** Every field of one message, by number, in the order they appear. Varints above 2^53 lose precision (no field read here is one). */
-export function readProto(bytes: Uint8Array): Map<number, TProtoValue[]> {
-  const fields = new Map<number, TProtoValue[]>();
+/**
+ * The fields of one message, one at a time, in the order they appear: a
+ * caller that needs only so many stops early. Varints above 2^53 lose
+ * precision (no field read here is one).
+ */
+export function* eachProtoField(bytes: Uint8Array): Generator<[number, TProtoValue]> {
   let at = 0;
   const varint = (): number => {
     let value = 0;
@@ -43,12 +47,18 @@ export function readProto(bytes: Uint8Array): Map<number, TProtoValue[]> {
     const number = Math.floor(key / 8);
     const wire = key % 8;
     if (number === 0) throw new ProtoError("field number 0");
-    let value: TProtoValue;
-    if (wire === 0) value = varint();
-    else if (wire === 2) value = take(varint());
-    else if (wire === 1) value = new DataView(take(8).slice().buffer).getFloat64(0, true);
-    else if (wire === 5) value = new DataView(take(4).slice().buffer).getUint32(0, true);
+    if (wire === 0) yield [number, varint()];
+    else if (wire === 2) yield [number, take(varint())];
+    else if (wire === 1) yield [number, new DataView(take(8).slice().buffer).getFloat64(0, true)];
+    else if (wire === 5) yield [number, new DataView(take(4).slice().buffer).getUint32(0, true)];
     else throw new ProtoError(`wire type ${wire}`);
+  }
+}
+
+/** Every field of one message, by number, in the order they appear. */
+export function readProto(bytes: Uint8Array): Map<number, TProtoValue[]> {
+  const fields = new Map<number, TProtoValue[]>();
+  for (const [number, value] of eachProtoField(bytes)) {
     const list = fields.get(number);
     if (list) list.push(value);
     else fields.set(number, [value]);
@@ -73,18 +83,33 @@ export function decodePackageVersion(meta: Uint8Array): number {
   return lastNumber(readProto(meta), 1);
 }
 
-/** One file of a modern media map; the file is stored in the zip under its position ("0", "1"...). */
-export type TMediaEntry = { name: string; zipName: string };
+/**
+ * One file of a modern media map; the file is stored in the zip under its
+ * position ("0", "1"...). `size` is the file's own size (Anki writes it
+ * before compressing the file), 0 when the map does not say.
+ */
+export type TMediaEntry = { name: string; zipName: string; size: number };
 
-/** MediaEntries: `repeated MediaEntry entries = 1`, each `name = 1`, `size = 2`, `sha1 = 3`, `legacy_zip_filename = 255`. */
-export function decodeMediaEntries(bytes: Uint8Array): TMediaEntry[] {
-  const entries = readProto(bytes).get(1) ?? [];
-  return entries.map((entry, index) => {
+/**
+ * MediaEntries: `repeated MediaEntry entries = 1`, each `name = 1`, `size = 2`, `sha1 = 3`, `legacy_zip_filename = 255`.
+ * `onEntry` hears each entry's position (1, 2...) before it is decoded, so a caller can refuse too many
+ * without the rest being read.
+ */
+export function decodeMediaEntries(bytes: Uint8Array, { onEntry }: { onEntry?: (count: number) => void } = {}): TMediaEntry[] {
+  const entries: TMediaEntry[] = [];
+  for (const [number, entry] of eachProtoField(bytes)) {
+    if (number !== 1) continue;
+    onEntry?.(entries.length + 1);
     if (!(entry instanceof Uint8Array)) throw new ProtoError("a media entry is not a message");
     const fields = readProto(entry);
     const legacy = fields.get(255)?.at(-1);
-    return { name: lastString(fields, 1), zipName: String(typeof legacy === "number" ? legacy : index) };
-  });
+    entries.push({
+      name: lastString(fields, 1),
+      zipName: String(typeof legacy === "number" ? legacy : entries.length),
+      size: lastNumber(fields, 2),
+    });
+  }
+  return entries;
 }
 
 /** A note type as the import reads it, from either schema. */
@@ -99,10 +124,15 @@ export type TAnkiNoteType = {
   templates: { ord: number; name: string; front: string; back: string }[];
 };
 
-type TRows = { columns: string[]; values: unknown[][] }[];
-
-function rows(db: Database, sql: string): unknown[][] {
-  return (db.exec(sql) as TRows)[0]?.values ?? [];
+/** The rows of one of the small tables, within its budget. */
+function rows(db: Database, sql: string, maxRows: number, what: string): unknown[][] {
+  return readRows(
+    db,
+    sql,
+    maxRows,
+    (row) => row,
+    () => tooManyRowsError(what, maxRows, SPLIT_ADVICE),
+  );
 }
 
 function asBytes(value: unknown): Uint8Array {
@@ -110,9 +140,9 @@ function asBytes(value: unknown): Uint8Array {
 }
 
 /** Note types from the `notetypes`, `fields` and `templates` tables (schema 15+), whose configs are protobuf. */
-export function readModernNoteTypes(db: Database): Map<number, TAnkiNoteType> {
+export function readModernNoteTypes(db: Database, maxRows: number): Map<number, TAnkiNoteType> {
   const noteTypes = new Map<number, TAnkiNoteType>();
-  for (const [id, name, config] of rows(db, "SELECT id, name, config FROM notetypes")) {
+  for (const [id, name, config] of rows(db, "SELECT id, name, config FROM notetypes", maxRows, "note types")) {
     const fields = readProto(asBytes(config));
     noteTypes.set(Number(id), {
       id: Number(id),
@@ -123,9 +153,14 @@ export function readModernNoteTypes(db: Database): Map<number, TAnkiNoteType> {
       templates: [],
     });
   }
-  for (const [ntid, name] of rows(db, "SELECT ntid, name FROM fields ORDER BY ntid, ord"))
+  for (const [ntid, name] of rows(db, "SELECT ntid, name FROM fields ORDER BY ntid, ord", maxRows, "note type fields"))
     noteTypes.get(Number(ntid))?.fields.push(String(name));
-  for (const [ntid, ord, name, config] of rows(db, "SELECT ntid, ord, name, config FROM templates ORDER BY ntid, ord")) {
+  for (const [ntid, ord, name, config] of rows(
+    db,
+    "SELECT ntid, ord, name, config FROM templates ORDER BY ntid, ord",
+    maxRows,
+    "card templates",
+  )) {
     const fields = readProto(asBytes(config));
     noteTypes
       .get(Number(ntid))
@@ -135,8 +170,9 @@ export function readModernNoteTypes(db: Database): Map<number, TAnkiNoteType> {
 }
 
 /** Deck paths from the `decks` table (schema 15+), whose names separate levels with U+001F. */
-export function readModernDecks(db: Database): Map<number, string> {
+export function readModernDecks(db: Database, maxRows: number): Map<number, string> {
   const decks = new Map<number, string>();
-  for (const [id, name] of rows(db, "SELECT id, name FROM decks")) decks.set(Number(id), String(name).split("\u001f").join("::"));
+  for (const [id, name] of rows(db, "SELECT id, name FROM decks", maxRows, "decks"))
+    decks.set(Number(id), String(name).split("\u001f").join("::"));
   return decks;
 }

@@ -292,7 +292,7 @@ const deckPlans: fc.Arbitrary<TDeckPlan[]> = fc
   .filter((decks) => decks.every((deck) => deck.name.toLowerCase() !== "default"));
 
 /** The export input the plans describe (notes the schema refuses are left out). */
-function buildInput(plans: TDeckPlan[]): TExportInput {
+function buildInput(plans: TDeckPlan[]): Omit<TExportInput, "decks" | "media"> & { decks: TExchangeDeck[]; media: TExchangeMedia[] } {
   const media: TExchangeMedia[] = [];
   let noteIndex = 0;
   let ms = 0;
@@ -402,7 +402,10 @@ describe("apkg round trip", () => {
         const expected = difficulties(sent);
         difficulties(bundle.decks).forEach((difficulty, index) => expect(difficulty).toBeCloseTo(expected[index]!, 2));
         const byName = (media: TExchangeMedia[]) => [...media].sort((a, b) => a.name.localeCompare(b.name));
-        expect(byName(bundle.media)).toEqual(byName(input.media));
+        expect(byName(bundle.media.map((file) => ({ name: file.name, data: file.read() })))).toEqual(byName(input.media));
+        expect(bundle.media.map((file) => file.size).sort((a, b) => a - b)).toEqual(
+          input.media.map((file) => file.data.length).sort((a, b) => a - b),
+        );
         expect(bundle.hasProgress).toBe(
           sent.some((deck) => deck.notes.some((note) => note.cards.some((card) => card.schedule.state !== "new"))),
         );

@@ -222,7 +222,9 @@ describe.each(FIXTURE_VERSIONS)("readApkg: a package with %s", (version) => {
 
   it("returns the media the kept notes use, and only those", () => {
     expect(bundle.media.map((file) => file.name).sort()).toEqual(["bonjour.mp3", "cell.png", "heart.png"]);
-    expect(bundle.media.find((file) => file.name === "heart.png")?.data).toEqual(MEDIA[2]!.data);
+    const heart = bundle.media.find((file) => file.name === "heart.png")!;
+    expect(heart.size).toBe(MEDIA[2]!.data.length);
+    expect(heart.read()).toEqual(MEDIA[2]!.data);
   });
 
   it("skips notes it cannot keep, saying which and why", () => {
@@ -310,6 +312,24 @@ describe.each(FIXTURE_VERSIONS)("readApkg: a package with %s", (version) => {
     expect(ids(again)).toEqual(ids(bundle));
     expect(new Set(ids(bundle)).size).toBe(ids(bundle).length);
     expect(ids(bundle)[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+});
+
+describe("readApkg: deck names", () => {
+  it("reads them as typed deck titles are: no NUL or other controls, bidi overrides or isolates, tabs and line breaks as spaces", async () => {
+    for (const version of FIXTURE_VERSIONS) {
+      const bundle = await readApkg(
+        await buildAnkiPackage({
+          version,
+          notes: [
+            { type: "basic", fields: ["Q1", "A1"], deck: "Bio\u0000logy::\u202eCells\u202c" },
+            { type: "basic", fields: ["Q2", "A2"], deck: "Line\nbreak\tand \u2066isolate\u2069::\u0000" },
+          ],
+        }),
+        { fileName: "deck.apkg", now: NOW },
+      );
+      expect(bundle.decks.map((deck) => deck.path)).toEqual([["Biology", "Cells"], ["Line break and isolate"]]);
+    }
   });
 });
 

@@ -1,6 +1,7 @@
-import { MAX_IMPORT_NOTES, ZNoteContentSchema, type TNoteType } from "@mnemo/api-contract";
+import { ZNoteContentSchema, type TNoteType } from "@mnemo/api-contract";
 import { AppError } from "../../../lib/app-error.ts";
 import type { TExchangeCard, TExchangeDeck, TExchangeNote, TImportBundle, TNoteSource } from "../exchange-model.ts";
+import { cleanDeckPath } from "../import/deck-titles.ts";
 import { readAnkiCollection, type TAnkiCard, type TAnkiCollection, type TAnkiNote } from "./anki-import-collection.ts";
 import { mapAnkiNote, mapMnemoNote, planNoteType, type TMappedNote, type TNoteTypePlan } from "./anki-import-mapping.ts";
 import { fromMnemoAnkiNote } from "./anki-note-types.ts";
@@ -12,17 +13,20 @@ import {
   versionNotSupportedError,
   type TAnkiPackageLimits,
 } from "./anki-package.ts";
+import { DEFAULT_COLLECTION_ROW_LIMITS, type TCollectionRowLimits } from "./collection-rows.ts";
 
 /**
  * Reads an Anki package (.apkg or .colpkg, package versions 1 to 3) into
  * what an import saves (docs/exchange.md, "Importing"): decks by their Anki
  * paths, notes mapped to Mnemo's card types (anki-import-mapping.ts) with
  * their cards' schedules and answers (anki-import-schedule.ts), the media
- * files the kept notes refer to, and the notes that could not be kept with
- * why. Bad files answer AppErrors that say what was wrong (anki-package.ts).
+ * files the kept notes refer to (read lazily: the preview unpacks none), and
+ * the notes that could not be kept with why. Bad files answer AppErrors that
+ * say what was wrong (anki-package.ts), and the package's byte and row
+ * budgets (anki-package.ts, collection-rows.ts) stop a hostile one early.
  */
 
-export type TApkgLimits = TAnkiPackageLimits & { maxNotes: number };
+export type TApkgLimits = TAnkiPackageLimits & TCollectionRowLimits;
 
 export type TReadApkgOptions = {
   fileName: string;
@@ -37,25 +41,15 @@ const MARKER_TAGS = new Set(["marked", "leech"]);
 /** What Anki's placeholder collection says (Anki's exporting-colpkg-too-new), written beside newer collections for old apps. */
 const PLACEHOLDER_TEXT = "Please update to the latest Anki version";
 
-export function tooManyNotesError(found: number, limit: number): AppError {
-  return new AppError("TOO_MANY_NOTES", {
-    message: `This Anki package has ${found.toLocaleString("en-US")} notes; Mnemo imports up to ${limit.toLocaleString("en-US")} at a time. In Anki, export the decks in smaller parts and import them one by one.`,
-    details: { found, limit },
-  });
-}
-
 export function noNotesError(): AppError {
   return new AppError("EMPTY_DOCUMENT", {
     message: "This Anki package has no notes in it. In Anki, check the deck has cards, export it again and upload the new file.",
   });
 }
 
+/** An Anki deck name as a path of clean titles (deck-titles.ts): "Biology::Cells" is ["Biology", "Cells"]. */
 function deckPath(name: string | undefined): string[] {
-  const path = (name ?? "Default")
-    .split("::")
-    .map((part) => part.trim())
-    .filter(Boolean);
-  return path.length > 0 ? path : ["Default"];
+  return cleanDeckPath((name ?? "").split("::"), "Default");
 }
 
 function noteDate(ms: number, fallback: Date): Date {
@@ -76,26 +70,24 @@ export async function readApkg(bytes: Uint8Array, options: TReadApkgOptions): Pr
 }
 
 async function readPackage(bytes: Uint8Array, { fileName, now, limits = {} }: TReadApkgOptions): Promise<TImportBundle> {
-  const { maxNotes = MAX_IMPORT_NOTES, ...packageLimits } = limits;
+  const { maxNotes, maxCards, maxRevlog, maxOtherRows, ...packageLimits } = { ...DEFAULT_COLLECTION_ROW_LIMITS, ...limits };
   const pkg = openAnkiPackage(bytes, { ...DEFAULT_ANKI_PACKAGE_LIMITS, ...packageLimits });
-  const collection = await readAnkiCollection(pkg.collection, {
-    onNoteCount: (count) => {
-      if (count === 0) throw noNotesError();
-      if (count > maxNotes) throw tooManyNotesError(count, maxNotes);
-    },
-  });
+  const collection = await readAnkiCollection(pkg.readCollection(), { limits: { maxNotes, maxCards, maxRevlog, maxOtherRows } });
+  if (collection.notes.length === 0) throw noNotesError();
   if (collection.notes.length === 1 && collection.notes[0]!.fields[0]?.includes(PLACEHOLDER_TEXT)) {
     throw versionNotSupportedError(pkg.collectionName, "placeholder");
   }
 
   const reader = new BundleReader(collection, now);
   collection.notes.forEach((note, index) => reader.addNote(note, index + 1));
+  const media = pkg.media(reader.media);
+  pkg.checkMediaFits(media);
   const isCollection = fileName.toLowerCase().endsWith(".colpkg");
   return {
     kind: "apkg",
     detected: `${isCollection ? "Anki collection" : "Anki package"} (${pkg.collectionName})`,
     decks: [...reader.decks.values()],
-    media: pkg.readMedia(reader.media),
+    media,
     skipped: reader.skipped,
     noteTypes: [...reader.noteTypeCounts.values()],
     hasProgress: reader.hasProgress,

@@ -40,7 +40,7 @@ export function importPreview({ uploadId, fileName, read }: { uploadId: string; 
     cards: notes.reduce((sum, { note }) => sum + Math.max(1, noteCardOrds(note.content).length), 0),
     decks: bundle.decks.map((deck) => ({ name: deck.path.join("::"), notes: deck.notes.length })),
     noteTypes: bundle.noteTypes,
-    media: { files: bundle.media.length, bytes: bundle.media.reduce((sum, file) => sum + file.data.length, 0) },
+    media: { files: bundle.media.length, bytes: bundle.media.reduce((sum, file) => sum + file.size, 0) },
     hasProgress: bundle.hasProgress,
     sample: notes.slice(0, PREVIEW_SAMPLE_SIZE).map(({ note, deck }) => {
       const faces = cardFaces(note.content);

@@ -8,6 +8,7 @@ import type { ExchangeService } from "../exchange-service.ts";
 import type { TExchangeCard, TExchangeNote, TImportBundle } from "../exchange-model.ts";
 import { mapContentTexts, mediaNamesIn } from "../files/media-names.ts";
 import { renameMediaInHtml, storeImportMedia } from "../files/save-media.ts";
+import { cleanDeckTitle } from "./deck-titles.ts";
 
 export type SaveImportOptions = {
   userId: string;
@@ -154,10 +155,11 @@ async function createDecks(
   tx: DbOrTx,
 ): Promise<void> {
   const all = new Set(bundle.decks.map((deck) => deckKeyOf(deck.path)));
-  const given = title?.trim();
+  // Held to a typed title's rules (deck-titles.ts): a NUL, a bidi override or half an emoji never reaches the table.
+  const given = cleanDeckTitle(title ?? "");
   for (const key of new Set(keys)) {
-    const name = given ? (all.size === 1 ? given : `${given}::${key}`) : key || "Imported deck";
-    const group = await tx.group.create({ data: { userId, title: name.slice(0, 200) }, select: { id: true } });
+    const name = cleanDeckTitle(given ? (all.size === 1 ? given : `${given}::${key}`) : key) || "Imported deck";
+    const group = await tx.group.create({ data: { userId, title: name }, select: { id: true } });
     groups.set(key, group.id);
   }
 }
