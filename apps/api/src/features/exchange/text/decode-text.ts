@@ -37,6 +37,19 @@ function decodeWith(encoding: string, bytes: Uint8Array): string {
   return new TextDecoder(encoding, { fatal: false }).decode(bytes);
 }
 
+/**
+ * What Windows-1252 puts at bytes 0x80 to 0x9F (€, curly quotes, dashes, ™...), as the WHATWG
+ * Encoding Standard maps them; its five unassigned bytes stay C1 controls. Node's TextDecoder
+ * reads "windows-1252" as Latin-1, giving C1 controls for all 32, which cleaning then drops.
+ */
+const WINDOWS_1252_C1 =
+  "\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f" +
+  "\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178";
+
+function decodeWindows1252(bytes: Uint8Array): string {
+  return decodeWith("latin1", bytes).replace(/[\u0080-\u009f]/g, (char) => WINDOWS_1252_C1[char.charCodeAt(0) - 0x80]!);
+}
+
 // eslint-disable-next-line no-control-regex -- counting control characters is the point
 const CONTROL = /[\u0001-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
@@ -61,7 +74,7 @@ export function decodeText(bytes: Uint8Array): TDecodedText {
       const hasMark = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
       decoded = hasMark
         ? { text: decodeWith("utf-8", bytes), encoding: "UTF-8" }
-        : { text: decodeWith("windows-1252", bytes), encoding: "Windows-1252" };
+        : { text: decodeWindows1252(bytes), encoding: "Windows-1252" };
     }
   }
   // UTF-32 and binary files read as UTF-16 still hold zeros; other binary files, many control characters.

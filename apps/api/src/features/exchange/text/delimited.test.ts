@@ -51,6 +51,29 @@ describe("parseDelimited", () => {
   });
 });
 
+describe("parseDelimited's budgets", () => {
+  it("stops after maxRecords records, saying it stopped", () => {
+    const text = Array.from({ length: 1000 }, (_, index) => `q${index},a${index}`).join("\n");
+    const read = parseDelimited(text, { field: ",", record: "\n", quoting: "auto", maxRecords: 5 });
+    expect(read.records.map((record) => record.cells[0])).toEqual(["q0", "q1", "q2", "q3", "q4"]);
+    expect(read.stopped).toBe(true);
+    expect(parseDelimited("a,b\nc,d\n", { field: ",", record: "\n", quoting: "auto", maxRecords: 2 }).stopped).toBe(false);
+  });
+
+  it("stops at a record longer than maxRecordChars, naming the line it starts on", () => {
+    const text = `a,b\nc,d\n${"e".repeat(50)},f\ng,h`;
+    for (const quoting of ["csv", "none", "auto"] as const) {
+      const read = parseDelimited(text, { field: ",", record: "\n", quoting, maxRecordChars: 20 });
+      expect(read.tooLong, quoting).toEqual({ line: 3 });
+      expect(read.records).toHaveLength(2);
+    }
+    // A quoted record is measured whole, across its line breaks.
+    const quoted = `a,b\n"${"x\n".repeat(15)}",c\nd,e`;
+    expect(parseDelimited(quoted, { field: ",", record: "\n", quoting: "csv", maxRecordChars: 20 }).tooLong).toEqual({ line: 2 });
+    expect(parseDelimited(quoted, { field: ",", record: "\n", quoting: "csv", maxRecordChars: 40 }).tooLong).toBeNull();
+  });
+});
+
 describe("detectLayout", () => {
   it("picks the separators that give the most records of one width", () => {
     expect(detectLayout("a,b;c\nd,e;f\ng,h;i", [",", ";", "\t"])).toEqual({ field: ",", record: "\n" });

@@ -26,16 +26,35 @@ export type TDelimitedOptions = {
   comments?: boolean;
   /** The text is a sample cut short: a quote still open at its end is no error. */
   partial?: boolean;
+  /** Stop after this many records: a file past an import's note limit is not read to its end. */
+  maxRecords?: number;
+  /** A record spanning more characters than this stops the reading (`tooLong` says where). */
+  maxRecordChars?: number;
 };
 
 export type TRecord = { cells: string[]; /** The 1-based line the record starts on. */ line: number };
 
-export type TDelimited = { records: TRecord[]; /** A cell was read as a quoted CSV cell. */ quoted: boolean };
+export type TDelimited = {
+  records: TRecord[];
+  /** A cell was read as a quoted CSV cell. */
+  quoted: boolean;
+  /** Reading stopped at `maxRecords`: there may be more. */
+  stopped: boolean;
+  /** Reading stopped at a record longer than `maxRecordChars`: the line it starts on. */
+  tooLong: { line: number } | null;
+};
 
-type TScan = { records: TRecord[]; problems: number; neededQuotes: boolean; quotedCells: number };
+type TScan = {
+  records: TRecord[];
+  problems: number;
+  neededQuotes: boolean;
+  quotedCells: number;
+  stopped: boolean;
+  tooLong: { line: number } | null;
+};
 
 function scan(text: string, options: TDelimitedOptions, quotes: boolean): TScan {
-  const { field, record, comments = false, partial = false } = options;
+  const { field, record, comments = false, partial = false, maxRecords = Infinity, maxRecordChars = Infinity } = options;
   const records: TRecord[] = [];
   let problems = 0;
   let neededQuotes = false;
@@ -44,8 +63,10 @@ function scan(text: string, options: TDelimitedOptions, quotes: boolean): TScan 
   let cell = "";
   let line = 1;
   let recordLine = 1;
+  let recordStart = 0;
   let index = 0;
   let atCellStart = true;
+  let tooLong: TScan["tooLong"] = null;
   const special = new RegExp(`[${escapeClass(field)}\\n${record === ";" ? ";" : ""}]`, "g");
 
   const endRecord = () => {
@@ -58,10 +79,17 @@ function scan(text: string, options: TDelimitedOptions, quotes: boolean): TScan 
   const countLines = (from: number, to: number) => {
     for (let at = text.indexOf("\n", from); at !== -1 && at < to; at = text.indexOf("\n", at + 1)) line += 1;
   };
+  // Checked at every cell's end: the work a record costs is bounded by its length.
+  const isTooLong = () => {
+    if (index - recordStart <= maxRecordChars) return false;
+    tooLong = { line: recordLine };
+    return true;
+  };
 
-  while (index < text.length) {
+  while (index < text.length && records.length < maxRecords) {
     if (atCellStart && cells.length === 0 && cell === "") {
       recordLine = line;
+      recordStart = index;
       if (comments && text[index] === "#") {
         const end = text.indexOf("\n", index);
         if (end === -1) break;
@@ -99,6 +127,7 @@ function scan(text: string, options: TDelimitedOptions, quotes: boolean): TScan 
       cell = value;
       index = at;
       atCellStart = false;
+      if (isTooLong()) break;
       const next = text[index];
       if (index < text.length && next !== field && next !== "\n" && !(record === ";" && next === ";")) problems += 1;
       continue;
@@ -108,9 +137,14 @@ function scan(text: string, options: TDelimitedOptions, quotes: boolean): TScan 
     const stop = found ? found.index : text.length;
     cell += text.slice(index, stop);
     atCellStart = false;
-    if (!found) break;
+    if (!found) {
+      index = text.length;
+      isTooLong();
+      break;
+    }
     const char = found[0];
     index = stop + 1;
+    if (isTooLong()) break;
     if (char === field) {
       cells.push(cell);
       cell = "";
@@ -130,8 +164,9 @@ function scan(text: string, options: TDelimitedOptions, quotes: boolean): TScan 
       } else cell += "\n";
     } else endRecord();
   }
-  if (cells.length > 0 || cell !== "") endRecord();
-  return { records, problems, neededQuotes, quotedCells };
+  const stopped = records.length >= maxRecords && index < text.length;
+  if (!tooLong && !stopped && (cells.length > 0 || cell !== "")) endRecord();
+  return { records, problems, neededQuotes, quotedCells, stopped, tooLong };
 }
 
 function escapeClass(char: string): string {
@@ -139,12 +174,20 @@ function escapeClass(char: string): string {
 }
 
 export function parseDelimited(text: string, options: TDelimitedOptions): TDelimited {
-  if (options.quoting === "none") return { records: scan(text, options, false).records, quoted: false };
+  const read = (result: TScan, quoted: boolean): TDelimited => ({
+    records: result.records,
+    quoted,
+    stopped: result.stopped,
+    tooLong: result.tooLong,
+  });
+  if (options.quoting === "none") return read(scan(text, options, false), false);
   const quoted = scan(text, options, true);
-  const asQuoted = { records: quoted.records, quoted: quoted.quotedCells > 0 };
-  if (options.quoting === "csv" || quoted.quotedCells === 0) return asQuoted;
-  const literal = { records: scan(text, options, false).records, quoted: false };
-  if (quoted.problems > 0) return literal;
+  const asQuoted = read(quoted, quoted.quotedCells > 0);
+  // A record too long with every quote closed is too long however it is read; a quote never closed
+  // (which runs on to the end) is read as text, as below.
+  if (options.quoting === "csv" || quoted.quotedCells === 0 || (quoted.tooLong && quoted.problems === 0)) return asQuoted;
+  const literal = read(scan(text, options, false), false);
+  if (quoted.problems > 0 || literal.tooLong) return literal;
   // A quote that only looked like CSV quoting joins lines into one record and breaks the columns.
   const [quotedScore, literalScore] = [consistency(quoted.records), consistency(literal.records)];
   if (quotedScore !== literalScore) return quotedScore > literalScore ? asQuoted : literal;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "../../../lib/app-error.ts";
-import { readText, type TReadTextOptions, type TTextImportResult } from "./read-text.ts";
+import { millionRowCsv } from "../testing/hostile-files.ts";
+import { MAX_HEADER_TAGS, MAX_RECORD_CHARS, readText, type TReadTextOptions, type TTextImportResult } from "./read-text.ts";
 
 type TOptions = Partial<TReadTextOptions>;
 
@@ -168,6 +169,40 @@ describe("spreadsheets", () => {
     expect(contents(result)).toEqual([{ type: "qna", question: "Käse", answer: "fromage, cheese" }]);
   });
 
+  it("reads Windows-1252's characters at bytes 0x80 to 0x9F: the euro sign, curly quotes, dashes, ellipsis, trademark", () => {
+    const text = (value: string) => [...new TextEncoder().encode(value)];
+    const bytes = new Uint8Array([
+      ...text("Price\t5 "),
+      0x80,
+      ...text(" "),
+      0x96,
+      ...text(" cheap\n"),
+      0x93,
+      ...text("Quoted"),
+      0x94,
+      ...text(" and "),
+      0x91,
+      ...text("single"),
+      0x92,
+      0x85,
+      ...text("\tMnemo"),
+      0x99,
+      ...text(" "),
+      0x97,
+      ...text(" "),
+      0x8c,
+      ...text("uvre, "),
+      0x8a,
+      ...text("koda\n"),
+    ]);
+    const result = readText(bytes, { fileName: "prices.txt" });
+    expect(result.detected).toContain("Windows-1252");
+    expect(contents(result)).toEqual([
+      { type: "qna", question: "Price", answer: "5 € – cheap" },
+      { type: "qna", question: "“Quoted” and ‘single’…", answer: "Mnemo™ — Œuvre, Škoda" },
+    ]);
+  });
+
   it("reads a file with a UTF-8 byte order mark as UTF-8 even where a byte is not", () => {
     const bytes = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode("caf"), 0xe9, ...new TextEncoder().encode("\tcoffee")]);
     expect(contents(readText(bytes, { fileName: "x.txt" }))).toEqual([{ type: "qna", question: "caf\ufffd", answer: "coffee" }]);
@@ -302,6 +337,53 @@ describe("files that are not cards", () => {
   it("refuses more records than an import may hold", () => {
     const error = errorOf(() => read("a\tb\nc\td\ne\tf\ng\th", { limits: { maxNotes: 3 } }));
     expect(error.code).toBe("TOO_MANY_NOTES");
-    expect(error.message).toBe("This file has 4 cards; Mnemo imports up to 3 at a time. Split the file and import the parts one by one.");
+    expect(error.message).toBe(
+      "This file has more than 3 cards; Mnemo imports up to 3 at a time. Split the file and import the parts one by one.",
+    );
+  });
+
+  it("refuses a million-row CSV as over the limit, without counting all of it", () => {
+    const error = errorOf(() => readText(millionRowCsv(), { fileName: "huge.csv" }));
+    expect(error.code).toBe("TOO_MANY_NOTES");
+    expect(error.message).toMatch(/^This file has more than 50,000 cards; Mnemo imports up to 50,000 at a time\./);
+  });
+
+  it("refuses a record longer than the record budget, naming its line", () => {
+    const long = "x".repeat(200);
+    for (const [text, line] of [
+      [`front,back\nshort,card\n${long},back\n`, 3],
+      [`#separator:comma\n#html:false\nshort,card\n"${long}\n${long}",back\n`, 4],
+    ] as const) {
+      const error = errorOf(() => read(text, { fileName: "cards.csv", limits: { maxRecordChars: 100 } }));
+      expect(error.code).toBe("FILE_TOO_COMPLEX");
+      expect(error.details).toEqual({ line, limit: 100 });
+      expect(error.message).toMatch(new RegExp(`^Line ${line} of this file starts a card longer than 100 characters`));
+    }
+    expect(MAX_RECORD_CHARS).toBe(1_000_000);
+  });
+
+  it("reads a quote never closed as text rather than as one record running to the end", () => {
+    const lines = ['"open quote,first', ...Array.from({ length: 20 }, (_, index) => `front ${index},back ${index}`)];
+    const result = read(lines.join("\n"), { fileName: "cards.csv", limits: { maxRecordChars: 100 } });
+    expect(contents(result)).toHaveLength(21);
+  });
+
+  it("refuses an Anki #tags line giving every card more tags than allowed", () => {
+    const tags = Array.from({ length: MAX_HEADER_TAGS + 1 }, (_, index) => `t${index}`).join(" ");
+    const error = errorOf(() => read(`#separator:tab\n#tags:${tags}\nfront\tback\n`));
+    expect(error.code).toBe("FILE_TOO_COMPLEX");
+    expect(error.details).toEqual({ tags: MAX_HEADER_TAGS + 1, limit: MAX_HEADER_TAGS });
+    expect(read(`#separator:tab\n#tags:${tags.split(" ").slice(1).join(" ")}\nfront\tback\n`).decks[0]!.notes[0]!.tags).toHaveLength(
+      MAX_HEADER_TAGS,
+    );
+  });
+});
+
+describe("deck names", () => {
+  it("are cleaned as typed deck titles are: no controls, bidi overrides or isolates, tabs as spaces", () => {
+    const result = read('deck,front,back\n"\u202eBio\u2066logy\u2069\t2\n::Cells\u200f",Question,Answer\n', { fileName: "cards.csv" });
+    expect(result.decks.map((deck) => deck.path)).toEqual([["Biology 2", "Cells"]]);
+    const fromHeader = read("#separator:tab\n#deck:Line\u202Aone\u202C::\u2067\u2069\nQ\tA\n");
+    expect(fromHeader.decks.map((deck) => deck.path)).toEqual([["Lineone"]]);
   });
 });

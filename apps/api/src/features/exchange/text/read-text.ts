@@ -3,6 +3,7 @@ import { cardFaces, MAX_IMPORT_NOTES, type TNoteType, type TTextColumnRole, type
 import { AppError } from "../../../lib/app-error.ts";
 import type { TExchangeDeck, TImportBundle } from "../exchange-model.ts";
 import { MNEMO_CSV_COLUMNS, readDeckCell, readTypeCell } from "../formats/format-text.ts";
+import { cleanDeckPath } from "../import/deck-titles.ts";
 import { readAnkiHeaders, separatorChar, separatorName, type TAnkiTextHeaders } from "./anki-text-headers.ts";
 import { decodeText } from "./decode-text.ts";
 import { detectLayout, modalWidth, parseDelimited, type TQuoting, type TRecord, type TRecordSeparator } from "./delimited.ts";
@@ -36,7 +37,21 @@ export type TTextImportResult = TImportBundle & {
   rows: string[][];
 };
 
-export type TReadTextOptions = TTextImportOptions & { fileName: string; now?: Date; limits?: { maxNotes?: number } };
+export type TReadTextOptions = TTextImportOptions & {
+  fileName: string;
+  now?: Date;
+  /** Lower limits for tests; the defaults are the product's. */
+  limits?: { maxNotes?: number; maxRecordChars?: number };
+};
+
+/**
+ * Most characters one record (a card's line, or lines when quoted) may span: five cells at the
+ * longest a card side is read from (text-notes.ts), and far past any real card.
+ */
+export const MAX_RECORD_CHARS = 1_000_000;
+
+/** Tags Anki's `#tags:` line may give every card (each card of the file carries them all). */
+export const MAX_HEADER_TAGS = 100;
 
 const PREVIEW_ROWS = 10;
 const PREVIEW_CELL_CHARS = 200;
@@ -50,10 +65,17 @@ function emptyError(detail: string): AppError {
   });
 }
 
-function tooManyError(found: number, limit: number): AppError {
+function tooManyError(limit: number): AppError {
   return new AppError("TOO_MANY_NOTES", {
-    message: `This file has ${found.toLocaleString("en-US")} cards; Mnemo imports up to ${limit.toLocaleString("en-US")} at a time. Split the file and import the parts one by one.`,
-    details: { found, limit },
+    message: `This file has more than ${limit.toLocaleString("en-US")} cards; Mnemo imports up to ${limit.toLocaleString("en-US")} at a time. Split the file and import the parts one by one.`,
+    details: { limit },
+  });
+}
+
+function recordTooLongError(line: number, limit: number): AppError {
+  return new AppError("FILE_TOO_COMPLEX", {
+    message: `Line ${line.toLocaleString("en-US")} of this file starts a card longer than ${limit.toLocaleString("en-US")} characters, more than any card holds (a quote left open runs on to the end of the file). Check that line, then upload the file again.`,
+    details: { line, limit },
   });
 }
 
@@ -141,11 +163,20 @@ function describe(facts: {
 export function readText(bytes: Uint8Array, options: TReadTextOptions): TTextImportResult {
   const { fileName, now = new Date(), limits = {} } = options;
   const maxNotes = limits.maxNotes ?? MAX_IMPORT_NOTES;
+  const maxRecordChars = limits.maxRecordChars ?? MAX_RECORD_CHARS;
   const { text, encoding } = decodeText(bytes);
   if (text.trim() === "") throw emptyError("it is empty.");
   const { headers, body, headerLines } = readAnkiHeaders(text);
+  if (headers.tags.length > MAX_HEADER_TAGS) {
+    throw new AppError("FILE_TOO_COMPLEX", {
+      message: `The #tags line at the top of this file gives every card ${headers.tags.length.toLocaleString("en-US")} tags; Mnemo reads up to ${MAX_HEADER_TAGS}. Shorten that line, then upload the file again.`,
+      details: { tags: headers.tags.length, limit: MAX_HEADER_TAGS },
+    });
+  }
   const layout = chooseLayout(body, headers, options);
-  const parsed = parseDelimited(body, { ...layout, comments: headers.found });
+  // Records are counted as they are read: one past the limit (and a header row) is enough to refuse, the rest is never parsed.
+  const parsed = parseDelimited(body, { ...layout, comments: headers.found, maxRecords: maxNotes + 2, maxRecordChars });
+  if (parsed.tooLong) throw recordTooLongError(parsed.tooLong.line + headerLines, maxRecordChars);
   let records = parsed.records.map((record) => ({ ...record, line: record.line + headerLines }));
   if (records.length === 0)
     throw emptyError(headers.found ? "it has Anki's header lines and nothing after them." : "it has no text in columns.");
@@ -157,7 +188,7 @@ export function readText(bytes: Uint8Array, options: TReadTextOptions): TTextImp
   const mnemo = header && (layout.mnemo || isOwnHeader);
   const data = header ? records.slice(1) : records;
   if (data.length === 0) throw emptyError("it has a header row and nothing after it.");
-  if (data.length > maxNotes) throw tooManyError(data.length, maxNotes);
+  if (data.length > maxNotes) throw tooManyError(maxNotes);
 
   let dataRecords = data;
   const isQuizletComma = !header && !headers.found && !parsed.quoted && layout.field === "," && modalWidth(data).width === 2;
@@ -237,7 +268,8 @@ function gatherNotes(
       skipped.push({ where, reason: row.reason });
       return;
     }
-    const path = row.deck && row.deck.length > 0 ? row.deck : defaults.deck;
+    // Deck names become deck titles: held to a typed title's rules (deck-titles.ts).
+    const path = cleanDeckPath(row.deck && row.deck.length > 0 ? row.deck : defaults.deck, "Imported cards");
     const deckKey = path.join("::");
     let deck = decks.get(deckKey);
     if (!deck) {
