@@ -29,6 +29,31 @@ describe("sanitizeAnkiHtml", () => {
     expect(sanitizeAnkiHtml('<font color="#00f" face="Arial">blue</font>')).toBe('<span style="color:#00f">blue</span>');
   });
 
+  it("drops any style value that could run, fetch or escape: expression(), url(), javascript:, @import, backslashes", () => {
+    for (const value of [
+      "expression(alert(1))",
+      "EXPRESSION(alert(1))",
+      "url(https://example.com/x.png)",
+      "javascript:alert(1)",
+      "@import 'x'",
+      "\\65xpression(alert(1))",
+      "ex\\pression(1)",
+      "e/**/xpression(1)",
+      "var(--evil)",
+      "attr(title)",
+    ]) {
+      expect(sanitizeAnkiHtml(`<span style="color: ${value}">x</span>`), value).toBe("<span>x</span>");
+      expect(sanitizeAnkiHtml(`<span style="background-color:${value}">x</span>`), value).toBe("<span>x</span>");
+    }
+    expect(sanitizeAnkiHtml('<b style="color: red; background-color: expression(alert(1))">x</b>')).toBe('<b style="color:red">x</b>');
+    expect(sanitizeAnkiHtml('<span style="color: red; background-color: hsla(120, 50%, 50%, 0.3); font-weight: 700">x</span>')).toBe(
+      '<span style="color:red;background-color:hsla(120, 50%, 50%, 0.3);font-weight:700">x</span>',
+    );
+    expect(sanitizeAnkiHtml('<div style="text-align: center; text-decoration: underline; font-style: italic">x</div>')).toBe(
+      '<div style="text-align:center;text-decoration:underline;font-style:italic">x</div>',
+    );
+  });
+
   it("keeps pictures of the package and reports them; drops remote, data: and absolute ones", () => {
     const { html, media } = sanitizeWithMedia(
       '<img src="cell 1.png" onerror="x()" alt="cell"><img src="https://example.com/a.png"><img src="//example.com/b.png"><img src="data:image/png;base64,AAAA"><img src="/etc/passwd"><img>',

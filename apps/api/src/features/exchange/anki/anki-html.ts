@@ -24,8 +24,14 @@ const BLOCK_TAGS = ["blockquote", "ul", "ol", "li", "code", "pre", "hr"];
 const TABLE_TAGS = ["table", "thead", "tbody", "tfoot", "tr", "th", "td", "caption"];
 const MEDIA_TAGS = ["img", "audio"];
 
-// A CSS value of letters, digits, #, commas, dots, parentheses, percent and spaces: colours, weights, alignments.
-const SAFE_VALUE = [/^[#a-z0-9(),.%\s-]{1,40}$/i];
+/**
+ * A CSS value of words, numbers, #hex, percentages, commas and spaces, or the colour functions
+ * rgb(), rgba(), hsl() and hsla() of such: colours, weights, alignments. Nothing else with
+ * parentheses: `expression(...)` (old Internet Explorer ran it as script), `url(...)` (a request
+ * to another server), `var()`/`env()`/`attr()`; no colon (`javascript:`), `@` (`@import`),
+ * backslash escapes (`\65xpression`), quotes, semicolons or comments.
+ */
+const SAFE_VALUE = [/^(?=[\s\S]{1,40}$)(?:[#a-z0-9.,%\s-]|(?:rgba?|hsla?)\([0-9.,%\s/]*\))+$/i];
 const ALLOWED_STYLES = {
   color: SAFE_VALUE,
   "background-color": SAFE_VALUE,
