@@ -20,7 +20,7 @@ export type TBillingConfig = z.infer<typeof ZBillingConfigSchema>;
 /** The signed-in learner's billing (`billing.status`): the config, their subscription and what they may do next. */
 export const ZBillingStatusSchema = ZBillingConfigSchema.extend({
   subscription: ZSubscriptionSchema,
-  /** True while this account has never had a trial (and trials are offered). */
+  /** True while neither this account nor an earlier one with its email (since deleted) had a trial, and trials are offered. */
   trialAvailable: z.boolean(),
   /** When this account's trial started, if it had one (ISO). */
   trialUsedAt: z.string().nullable(),

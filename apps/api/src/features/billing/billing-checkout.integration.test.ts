@@ -9,6 +9,7 @@ import { callerFor, createTestUser, TEST_BASE_URL, useTestApp, type TestUser } f
 import { BILLING_MESSAGES } from "./actions/billing-errors.ts";
 import { fakeBilling } from "./testing/fake-billing.ts";
 import { startFakeStripe, type FakeStripe } from "./testing/fake-stripe.ts";
+import { trialClaimHash } from "./trial-claims.ts";
 
 /**
  * The learner's billing actions against the fake Stripe (a local server
@@ -397,6 +398,42 @@ describe("deleting an account", () => {
     expect((await deleteAccount(learner)).statusCode).toBe(200);
     expect(fake.subscriptions().find((s) => s.id === subscriptionId)?.status).toBe("canceled");
     expect(await ctx.db.user.findUnique({ where: { id: learner.id } })).toBeNull();
+  });
+
+  it("keeps the email's trial claim: signing up again with the same email brings no second trial", async () => {
+    const learner = await newLearner();
+    await subscribe(learner, "premium", true);
+    expect(await ctx.db.trialClaim.count({ where: { emailHash: trialClaimHash(learner.email, services.billing!) } })).toBe(1);
+    expect((await deleteAccount(learner)).statusCode).toBe(200);
+    expect(await ctx.db.user.findUnique({ where: { id: learner.id } })).toBeNull();
+    // The claim outlives the account, and holds a keyed hash, never the address.
+    const claims = await ctx.db.trialClaim.findMany();
+    expect(claims.some((claim) => claim.emailHash === trialClaimHash(learner.email, services.billing!))).toBe(true);
+    expect(claims.some((claim) => claim.emailHash.includes(learner.email.split("@")[0]!))).toBe(false);
+
+    // The same address again, typed in capitals: a new account, no trial.
+    const again = await createTestUser(ctx.app, { email: learner.email.toUpperCase() });
+    const trpc = callerFor(ctx, again);
+    expect(await trpc.billing.status()).toMatchObject({ trialAvailable: false, trialUsedAt: null });
+    const refused = await refusal(trpc.billing.checkout({ plan: "premium", trial: true }));
+    expect([refused.code, refused.message]).toEqual(["TRIAL_ALREADY_USED", BILLING_MESSAGES.trialUsedByEmail]);
+    expect(refused.details).toEqual({ usedAt: expect.any(String) as unknown });
+    const rest = await ctx.app.inject({ method: "GET", url: "/api/billing/status", headers: again.headers });
+    expect(rest.json()).toMatchObject({ trialAvailable: false });
+    // A plain subscription is still offered; another address still has its trial.
+    expect((await trpc.billing.checkout({ plan: "premium", trial: false })).url).toContain("/checkout/pay/");
+    expect((await (await newLearner()).trpc.billing.status()).trialAvailable).toBe(true);
+  });
+
+  it("claims, at deletion, a trial the account had before claims were kept (or whose event never came)", async () => {
+    const learner = await newLearner();
+    await subscribe(learner, "premium", true);
+    await ctx.db.trialClaim.deleteMany({ where: { emailHash: trialClaimHash(learner.email, services.billing!) } });
+    expect((await deleteAccount(learner)).statusCode).toBe(200);
+
+    const again = await createTestUser(ctx.app, { email: learner.email });
+    const refused = await refusal(callerFor(ctx, again).billing.checkout({ plan: "premium", trial: true }));
+    expect(refused.code).toBe("TRIAL_ALREADY_USED");
   });
 
   it("expires the learner's open checkouts first, so none can be paid after the account is gone", async () => {

@@ -1,6 +1,7 @@
 import type { TBillingConfig, TPaidPlanId } from "@mnemo/api-contract";
 import Stripe from "stripe";
 import type { Env } from "../../env.ts";
+import { resolveAuthSecret } from "../../runtime/auth-secret.ts";
 
 /** Where the billing code writes its lines (pino's shape); never given secrets or bodies. */
 export type BillingLog = {
@@ -23,6 +24,11 @@ export type BillingService = {
   graceDays: number;
   /** Where Stripe sends the browser back to (success, cancel and portal return URLs). */
   publicUrl: string;
+  /**
+   * The server secret the trial claims' email hashes are keyed with (trial-claims.ts): BETTER_AUTH_SECRET,
+   * or the one generated in .data/ without it, as for the auth limits' hashes. Changing it forgets every claim.
+   */
+  emailHashKey: string;
   log: BillingLog;
 };
 
@@ -35,6 +41,7 @@ export type BillingEnv = Pick<
   | "STRIPE_TRIAL_DAYS"
   | "BILLING_GRACE_DAYS"
   | "STRIPE_API_BASE"
+  | "BETTER_AUTH_SECRET"
 >;
 
 /** The Stripe client: api.stripe.com, or STRIPE_API_BASE (an http test server speaking Stripe's API). */
@@ -66,6 +73,7 @@ export function createBillingService(
     trialDays: env.STRIPE_TRIAL_DAYS,
     graceDays: env.BILLING_GRACE_DAYS,
     publicUrl: publicUrl.replace(/\/+$/, ""),
+    emailHashKey: resolveAuthSecret(env.BETTER_AUTH_SECRET, (message) => log.warn({}, message)),
     log,
   };
 }

@@ -1,9 +1,10 @@
 import { findPlanByPriceId, type TPlan, type TSubscription } from "@mnemo/api-contract";
-import type { Db, SubscriptionStatus } from "@mnemo/db";
+import type { Db, DbOrTx, SubscriptionStatus } from "@mnemo/db";
 import type Stripe from "stripe";
 import { getSubscriptionUser } from "./billing-customer.ts";
 import type { BillingService } from "./billing-service.ts";
 import { ENDED_STATUSES, LIVE_STATUSES } from "./stripe-statuses.ts";
+import { claimTrial, userEmail } from "./trial-claims.ts";
 import { toSubscription, subscriptionSelect } from "../subscription/get-subscription.ts";
 
 export type SyncDeps = { db: Db; billing: BillingService; plans: readonly TPlan[]; now?: () => Date };
@@ -30,7 +31,9 @@ const STATUS_RANK: Partial<Record<Stripe.Subscription.Status, number>> = {
  * The one way a subscription row changes from Stripe (docs/billing.md): reads
  * the customer's subscriptions from Stripe now (never an event's copy, which
  * may be old or out of order), then writes status, plan (by price id), period
- * end, cancellation, trial and grace period in one short transaction.
+ * end, cancellation, trial and grace period in one short transaction. A
+ * trial seen for the first time is also claimed for the user's email
+ * (trial-claims.ts), so it is not offered again to a new account with it.
  *
  * Stripe is read before the transaction, so no database connection waits on
  * Stripe. Order is kept by the moment each read started: the write takes a
@@ -75,6 +78,7 @@ export async function syncSubscription({ customerId }: { customerId: string }, d
           data: { stripeSyncedAt: readAt, trialUsedAt: existing?.trialUsedAt ?? trialStart },
           select: subscriptionSelect,
         });
+        if (!existing?.trialUsedAt && trialStart) await claimUserTrial(userId, trialStart, { tx, billing });
         return { userId, subscription: toSubscription(row), stripeSubscriptionId: null };
       }
 
@@ -103,6 +107,7 @@ export async function syncSubscription({ customerId }: { customerId: string }, d
         stripeSyncedAt: readAt,
       };
       const row = await tx.subscription.update({ where: { userId }, data, select: subscriptionSelect });
+      if (!existing?.trialUsedAt && data.trialUsedAt) await claimUserTrial(userId, data.trialUsedAt, { tx, billing });
       if (existing?.status !== row.status || existing.planId !== row.planId) {
         billing.log.info({ userId, customerId, status: row.status, planId: row.planId }, "subscription synced from stripe");
       }
@@ -110,6 +115,12 @@ export async function syncSubscription({ customerId }: { customerId: string }, d
     },
     { maxWait: 15_000, timeout: 15_000 },
   );
+}
+
+/** A trial seen for the first time: its email's claim, in the same transaction, so the trial is never recorded without it. */
+async function claimUserTrial(userId: string, at: Date, { tx, billing }: { tx: DbOrTx; billing: BillingService }): Promise<void> {
+  const email = await userEmail(userId, tx);
+  if (email) await claimTrial({ email, at }, { db: tx, billing });
 }
 
 /** The subscription that decides the plan: the best status, then the newest. */

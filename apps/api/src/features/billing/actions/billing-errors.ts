@@ -8,6 +8,8 @@ export const BILLING_MESSAGES = {
   alreadySubscribed:
     "You already have a subscription. To move between Premium and Pro, switch plans; to change your card, see invoices or cancel, use Manage billing.",
   trialUsed: "This account has already had its free trial. You can still subscribe to a plan without one.",
+  trialUsedByEmail:
+    "This email address has already had a free trial, on an earlier account. You can still subscribe to a plan without one.",
   trialsOff: "This server offers no free trial. You can still subscribe to a plan without one.",
   trialPremiumOnly: "The free trial is of the Premium plan only. Choose Premium for the trial, or subscribe to Pro without one.",
   noCustomer: "You have no billing account yet: it is made when you first subscribe. Choose a plan on the Upgrade page.",

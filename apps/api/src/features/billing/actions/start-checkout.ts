@@ -3,6 +3,7 @@ import type Stripe from "stripe";
 import { AppError } from "../../../lib/app-error.ts";
 import type { BillingService } from "../billing-service.ts";
 import { syncSubscription } from "../sync-subscription.ts";
+import { findTrialClaim } from "../trial-claims.ts";
 import type { BillingDeps } from "./billing-deps.ts";
 import { BILLING_MESSAGES, requireBilling, withStripe } from "./billing-errors.ts";
 import { hasLiveSubscription, listCustomerSubscriptions, liveSubscriptions, readBillingRow, type BillingRow } from "./billing-row.ts";
@@ -29,7 +30,8 @@ const CHECKOUT_LIFETIME_SECONDS = 31 * 60;
  * new one is made (then Stripe's subscriptions are read, so one paid just
  * before is seen). Refused when a subscription already runs (our row,
  * confirmed with Stripe; then Stripe's list of the customer's subscriptions)
- * or when a trial is asked for again. The plan itself is written only by
+ * or when a trial is asked for again (by this account, or by an earlier one
+ * with the same email: trial-claims.ts). The plan itself is written only by
  * syncSubscription (here, the webhook's job, the reconcile).
  */
 export async function startCheckout(input: CheckoutInput, deps: BillingDeps): Promise<TRedirect> {
@@ -46,7 +48,7 @@ export async function startCheckout(input: CheckoutInput, deps: BillingDeps): Pr
       row = await readBillingRow(userId, deps.db);
       if (hasLiveSubscription(row)) throw alreadySubscribed();
     }
-    if (trial) refuseUsedTrial(row, billing);
+    if (trial) await refuseUsedTrial(row, input.email, { db: deps.db, billing });
 
     // Before the lock: ensureCustomer takes the same lock on a connection of its own.
     const customer = await ensureLiveCustomer(input, { db: deps.db, billing });
@@ -97,13 +99,20 @@ function createSession(
   });
 }
 
-function refuseUsedTrial(row: BillingRow | null, billing: BillingService): void {
+/** One trial per account and per email address: an earlier account with this email (since deleted) had it too. */
+async function refuseUsedTrial(
+  row: BillingRow | null,
+  email: string,
+  { db, billing }: { db: BillingDeps["db"]; billing: BillingService },
+): Promise<void> {
   if (row?.trialUsedAt) throw trialUsed(row.trialUsedAt);
   if (billing.trialDays <= 0) throw new AppError("TRIAL_ALREADY_USED", { message: BILLING_MESSAGES.trialsOff, details: { usedAt: null } });
+  const claimedAt = await findTrialClaim({ email }, { db, billing });
+  if (claimedAt) throw trialUsed(claimedAt, BILLING_MESSAGES.trialUsedByEmail);
 }
 
-function trialUsed(usedAt: Date): AppError {
-  return new AppError("TRIAL_ALREADY_USED", { message: BILLING_MESSAGES.trialUsed, details: { usedAt: usedAt.toISOString() } });
+function trialUsed(usedAt: Date, message: string = BILLING_MESSAGES.trialUsed): AppError {
+  return new AppError("TRIAL_ALREADY_USED", { message, details: { usedAt: usedAt.toISOString() } });
 }
 
 function alreadySubscribed(): AppError {

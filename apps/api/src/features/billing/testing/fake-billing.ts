@@ -1,7 +1,7 @@
 import { billingConfig, createBillingService, type BillingEnv, type BillingLog, type BillingService } from "../billing-service.ts";
 import type { FakeStripe } from "./fake-stripe.ts";
 
-/** The environment of a server whose Stripe is this fake: its key, webhook secret and prices, a 7-day trial and grace period. */
+/** The environment of a server whose Stripe is this fake: its key, webhook secret and prices, a 7-day trial and grace period, a server secret. */
 export function fakeBillingEnv(fake: FakeStripe): BillingEnv {
   return {
     STRIPE_SECRET_KEY: fake.secretKey,
@@ -11,6 +11,7 @@ export function fakeBillingEnv(fake: FakeStripe): BillingEnv {
     STRIPE_TRIAL_DAYS: 7,
     BILLING_GRACE_DAYS: 7,
     STRIPE_API_BASE: fake.url,
+    BETTER_AUTH_SECRET: "fake-billing-secret-for-email-hashes",
   };
 }
 
