@@ -20,8 +20,8 @@ export type EmbeddedPostgresOptions = {
   /**
    * Run the postmaster in a session of its own (not on Windows), so a signal sent to this process's
    * whole group (Ctrl-C in a terminal, `kill -TERM -<pgid>`) does not reach it: the owner stops it
-   * with `stop()` once it is done with the database. Only for a process that handles SIGINT and
-   * SIGTERM: one that dies of them runs no exit hook, and its detached postmaster would stay.
+   * with `stop()` once it is done with the database. Should the owner die first (even of SIGKILL),
+   * the keeper beside the postmaster (KEEPER_SCRIPT) shuts it down.
    */
   detached?: boolean;
   log?: (line: string) => void;

@@ -18,8 +18,8 @@ type Log = { info: (message: string) => void; debug: (message: string) => void }
 export type OpenDatabaseOptions = {
   /**
    * Keep the embedded PostgreSQL out of this process's group, so the terminal's Ctrl-C reaches
-   * only this process, which then stops the database last. Only for a process that handles
-   * SIGINT and SIGTERM (server, worker, dev): one that dies of them would leave it running.
+   * only this process, which stops the database after its own work (server, worker, dev). A
+   * process that dies of the signal gains nothing from it; the database is stopped either way.
    */
   detached?: boolean;
 };
