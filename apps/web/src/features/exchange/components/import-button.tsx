@@ -20,8 +20,8 @@ export function ImportButton({ decks, deckId, onImported, variant = "default", s
   const flow = useImport({ onImported });
   const onClose = () => {
     setOpened(false);
-    // A finished import starts fresh next time; one being reviewed waits (its upload is kept for an hour).
-    if (flow.step.name === "done") flow.startOver();
+    // Next time starts fresh: an upload reviewed but not imported is cancelled, so it holds no waiting place.
+    flow.startOver();
   };
   return (
     <>

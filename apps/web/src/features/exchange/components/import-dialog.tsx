@@ -46,7 +46,14 @@ export function ImportDialog({ opened, onClose, flow, decks, deckId }: ImportDia
       closeOnEscape={!isBusy}
     >
       {step.name === "choose" || step.name === "uploading" ? (
-        <ImportFileStep step={step} problem={flow.fileProblem} onFile={flow.chooseFile} onCancel={flow.cancelUpload} />
+        <ImportFileStep
+          step={step}
+          problem={flow.fileProblem}
+          onFile={flow.chooseFile}
+          onCancel={flow.cancelUpload}
+          refusedFileName={flow.refusedFile?.name ?? null}
+          onRetry={flow.retryRefused}
+        />
       ) : step.name === "done" ? (
         <ImportResultPanel result={step.result} onAnother={flow.startOver} onClose={onClose} />
       ) : (

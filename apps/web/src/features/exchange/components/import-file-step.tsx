@@ -4,17 +4,25 @@ import { IconFileImport } from "@tabler/icons-react";
 import { exchangeFailure } from "../api/exchange-errors.ts";
 import type { TImportStep } from "../hooks/use-import.ts";
 import { IMPORT_ACCEPT, IMPORT_HINT } from "../utils/import-file.ts";
+import { isTooManyWaiting, waitingLimitOf } from "../utils/waiting-uploads.ts";
 import { FailureAlert } from "./failure-alert.tsx";
+import { WaitingUploads } from "./waiting-uploads.tsx";
 
 type ImportFileStepProps = {
   step: Extract<TImportStep, { name: "choose" | "uploading" }>;
   problem: unknown;
   onFile: (file: File) => void;
   onCancel: () => void;
+  /** The file last refused because too many wait to be imported, and sending it again. */
+  refusedFileName: string | null;
+  onRetry: () => void;
 };
 
-/** Choosing the file (checked before it is sent), then its upload with a progress bar and a way to stop it. */
-export function ImportFileStep({ step, problem, onFile, onCancel }: ImportFileStepProps) {
+/**
+ * Choosing the file (checked before it is sent), then its upload with a progress bar and a way to
+ * stop it. An upload refused because too many files wait lists them, each with a Cancel button.
+ */
+export function ImportFileStep({ step, problem, onFile, onCancel, refusedFileName, onRetry }: ImportFileStepProps) {
   if (step.name === "uploading") {
     const percent = step.total > 0 ? Math.round((step.loaded / step.total) * 100) : 0;
     return (
@@ -42,7 +50,8 @@ export function ImportFileStep({ step, problem, onFile, onCancel }: ImportFileSt
       </Stack>
     );
   }
-  const failure = problem ? exchangeFailure(problem, "The upload failed. Try again.") : null;
+  const isFull = isTooManyWaiting(problem);
+  const failure = problem && !isFull ? exchangeFailure(problem, "The upload failed. Try again.") : null;
   return (
     <Stack gap="sm">
       <FileInput
@@ -56,10 +65,13 @@ export function ImportFileStep({ step, problem, onFile, onCancel }: ImportFileSt
           if (file) onFile(file);
         }}
         clearable={false}
+        // The file input's placeholder is text in the page, not ::placeholder: Mantine's placeholder grey is too faint for it.
+        styles={{ placeholder: { color: "var(--mantine-color-dimmed)" } }}
         data-autofocus
         data-testid="import-file"
       />
       {failure ? <FailureAlert title="This file cannot be imported">{failure.message}</FailureAlert> : null}
+      {isFull ? <WaitingUploads limit={waitingLimitOf(problem)} fileName={refusedFileName} onRetry={onRetry} /> : null}
     </Stack>
   );
 }
