@@ -1,4 +1,5 @@
-import { readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
 import type { Download, Page } from "@playwright/test";
 import { compactText, readTestPdf } from "../apps/api/src/features/exchange/formats/pdf/read-test-pdf.ts";
 import { checkAnkiCollection } from "../apps/api/src/features/exchange/testing/anki-checker.ts";
@@ -10,8 +11,11 @@ import { setPlan } from "./support/plans.ts";
 /**
  * Exports and imports as a learner meets them (docs/exchange.md): every format downloads from a
  * premium account and parses, a free account sees the formats locked with the plan that has them,
- * and an Anki package and a Quizlet text come in through the preview.
+ * and an Anki package and a Quizlet text come in through the preview; an upload not imported is
+ * cancelled, and five waiting are listed to cancel one. Screenshots go to e2e/.artifacts/screenshots.
  */
+
+const SCREENSHOT_DIR = path.resolve(import.meta.dirname, ".artifacts/screenshots");
 
 async function deckWithCards(page: Page, title: string) {
   const deck = await createDeck(page, title);
@@ -164,4 +168,61 @@ test("an imported note with formatting shows its formatting, and nothing it shou
   await expect(html.locator("i")).toHaveText("two");
   await expect(page.locator("[data-note-html] script, [data-note-html] [onerror]")).toHaveCount(0);
   expect(await page.title()).not.toBe("pwned");
+});
+
+/** The learner's uploads waiting to be imported, as the server lists them (imports.uploads). */
+async function waitingUploads(page: Page): Promise<string[]> {
+  const response = await page.request.get("/trpc/imports.uploads");
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { result: { data: { fileName: string }[] } }).result.data.map((upload) => upload.fileName);
+}
+
+test("an upload not imported is cancelled when the dialog closes; five waiting are listed to cancel one", async ({ page }) => {
+  await signUp(page);
+  await page.goto("/flashcards");
+  const words = { name: "Spanish.txt", mimeType: "text/plain", buffer: Buffer.from("hola\thello\nadiós\tgoodbye\n") };
+  await page.getByRole("button", { name: "Import", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Import cards" });
+  await page.locator('input[type="file"]').setInputFiles(words);
+  await expect(dialog.getByTestId("import-preview")).toContainText("2 cards");
+  expect(await waitingUploads(page)).toEqual(["Spanish.txt"]);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect.poll(() => waitingUploads(page)).toEqual([]);
+
+  // Five files left waiting (uploaded and never imported): the next upload is refused, and the dialog lists them.
+  for (let i = 1; i <= 5; i++) {
+    const left = await page.request.post("/api/imports/uploads", {
+      multipart: { file: { name: `left ${i}.csv`, mimeType: "text/csv", buffer: Buffer.from("front,back\nsi,yes\n") } },
+    });
+    expect(left.status(), await left.text()).toBe(201);
+  }
+  await page.getByRole("button", { name: "Import", exact: true }).click();
+  await page.locator('input[type="file"]').setInputFiles(words);
+  const waiting = dialog.getByTestId("waiting-uploads");
+  await expect(waiting.getByRole("alert")).toContainText("5 files are waiting to be imported");
+  await expect(waiting.getByRole("alert")).toContainText("Cancel one you no longer need, then upload Spanish.txt again");
+  await expect(waiting.getByTestId("waiting-upload")).toHaveCount(5);
+  await expect(waiting.getByTestId("waiting-upload").first()).toContainText(/left 5\.csv.*dropped in (59|60) minutes, at/s);
+  await expect(waiting.getByRole("button", { name: /^Upload .* again$/ })).toHaveCount(0);
+  await auditPage(page, "import dialog listing the waiting uploads");
+  await mkdir(SCREENSHOT_DIR, { recursive: true });
+  await dialog.screenshot({ path: path.join(SCREENSHOT_DIR, "import-waiting-uploads.png") });
+
+  // By keyboard: cancel one, and focus moves on to sending the refused file again.
+  await waiting.getByRole("button", { name: "Cancel left 3.csv" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(waiting.getByTestId("waiting-upload")).toHaveCount(4);
+  const retry = waiting.getByRole("button", { name: "Upload Spanish.txt again" });
+  await expect(retry).toBeFocused();
+  await expect(waiting.getByRole("alert")).toHaveCount(0);
+  await dialog.screenshot({ path: path.join(SCREENSHOT_DIR, "import-waiting-uploads-cancelled.png") });
+  await page.keyboard.press("Enter");
+  await expect(dialog.getByTestId("import-preview")).toContainText("2 cards");
+  expect((await waitingUploads(page)).sort()).toEqual(["Spanish.txt", "left 1.csv", "left 2.csv", "left 4.csv", "left 5.csv"]);
+
+  // Choosing another file without importing this one cancels it too.
+  await dialog.getByRole("button", { name: "Choose another file" }).click();
+  await expect.poll(() => waitingUploads(page)).toHaveLength(4);
+  expect(await waitingUploads(page)).not.toContain("Spanish.txt");
 });
