@@ -1,7 +1,7 @@
 import { performance } from "node:perf_hooks";
 import { afterEach, describe, expect, it } from "vitest";
 import { AppError } from "../lib/app-error.ts";
-import { createThreadPool, type ThreadPool, type ThreadRunOptions } from "./thread-pool.ts";
+import { createThreadPool, ThreadPoolClosedError, type ThreadPool, type ThreadRunOptions } from "./thread-pool.ts";
 
 const TASKS = new URL("./testing/pool-test-tasks.ts", import.meta.url).href;
 
@@ -123,11 +123,15 @@ describe("the file thread pool", () => {
     expect(created.stats()).toEqual({ running: 0, waiting: 0, threads: 0 });
   }, 30_000);
 
-  it("on close, stops a task that outlasts the grace period with the restarting error", async () => {
+  it("on close, stops a task that outlasts the grace period with an error a job retries (not an AppError)", async () => {
     const { pool: created, run } = pool({ size: 1 });
     const spinning = run("spin", {}, base).catch((error: unknown) => error);
+    const waiting = run("echo", { value: 1 }, base).catch((error: unknown) => error);
     await new Promise((resolve) => setTimeout(resolve, 100));
     await created.close({ graceMs: 300 });
-    expect(await spinning).toMatchObject({ code: "TOO_MANY_REQUESTS", message: expect.stringContaining("restarting") });
+    for (const outcome of [await spinning, await waiting]) {
+      expect(outcome).toBeInstanceOf(ThreadPoolClosedError);
+      expect(outcome).not.toBeInstanceOf(AppError);
+    }
   }, 30_000);
 });

@@ -37,8 +37,8 @@ export type ThreadPool = {
   /** Running and waiting tasks, and live threads. */
   stats(): { running: number; waiting: number; threads: number };
   /**
-   * Takes no new tasks; lets running and waiting ones finish for up to `graceMs`, then terminates
-   * the threads (their callers get an error saying the server is restarting).
+   * Takes no new tasks (429, restartingError); lets running and waiting ones finish for up to
+   * `graceMs`, then terminates the threads (their callers get ThreadPoolClosedError).
    */
   close(options?: { graceMs?: number }): Promise<void>;
 };
@@ -72,11 +72,24 @@ type Slot = { worker: Worker; task: Task | null; timer: NodeJS.Timeout | null; i
 const ENTRY = new URL("./thread-entry.mjs", import.meta.url);
 const MAIN = new URL("./thread-main.ts", import.meta.url).href;
 
+/** What a request asking for a file thread gets while the server shuts down (429: try again, the restarted one will answer). */
 export function restartingError(): AppError {
   return new AppError("TOO_MANY_REQUESTS", {
     message: "The server is restarting, so this file could not be finished. Try again in a minute.",
     details: { retryAfterSeconds: 60 },
   });
+}
+
+/**
+ * What a task still running or waiting when the pool closes gets: not an AppError, so a job that
+ * was running it is put back for a retry after the restart (an AppError would fail it for good).
+ * Requests have all been answered by then (the HTTP server closes first).
+ */
+export class ThreadPoolClosedError extends Error {
+  override name = "ThreadPoolClosedError";
+  constructor() {
+    super("the file threads were closed (the server is shutting down) before this task finished");
+  }
 }
 
 export function createThreadPool(options: ThreadPoolOptions): ThreadPool {
@@ -246,10 +259,10 @@ export function createThreadPool(options: ThreadPoolOptions): ThreadPool {
       await Promise.race([idle, timeout]);
       for (const task of waiting.splice(0)) {
         release(task);
-        task.reject(restartingError());
+        task.reject(new ThreadPoolClosedError());
       }
       for (const slot of [...slots]) {
-        finish(slot, { error: restartingError() });
+        finish(slot, { error: new ThreadPoolClosedError() });
         retire(slot);
       }
     },
