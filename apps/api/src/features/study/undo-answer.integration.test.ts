@@ -76,6 +76,7 @@ async function importStudiedCard(user: TestUser) {
 const scheduleOf = async (cardId: string) =>
   toCardSchedule(await ctx.db.card.findUniqueOrThrow({ where: { id: cardId }, select: cardScheduleSelect }));
 
+// Each test imports through the file threads (the first import starts them): seconds on a loaded machine.
 describe("undo after an Anki import with history", () => {
   it("takes back an answer given in Mnemo, then refuses the imported one with 400 and why, changing nothing", async () => {
     const user = await createTestUser(ctx.app);
@@ -105,7 +106,7 @@ describe("undo after an Anki import with history", () => {
     expect(refused.json()).toMatchObject({ error: { message: IMPORTED_ANSWER_UNDO, data: { appCode: "BAD_REQUEST" } } });
     expect(await scheduleOf(cardId)).toEqual(schedule);
     expect(await ctx.db.reviewLog.count({ where: { cardId } })).toBe(3);
-  });
+  }, 60_000);
 
   it("refuses to replay an imported answer's review id as a new answer (409), changing nothing", async () => {
     const user = await createTestUser(ctx.app);
@@ -126,5 +127,5 @@ describe("undo after an Anki import with history", () => {
     expect(replayed.json()).toMatchObject({ error: { data: { appCode: "CONFLICT" } } });
     expect(await scheduleOf(cardId)).toEqual(schedule);
     expect(await ctx.db.reviewLog.count({ where: { cardId } })).toBe(3);
-  });
+  }, 60_000);
 });
