@@ -45,5 +45,8 @@ CREATE INDEX "import_upload_userId_expiresAt_idx" ON "import_upload"("userId", "
 -- CreateIndex
 CREATE UNIQUE INDEX "file_sweep_job_slot_key" ON "file_sweep_job"("slot");
 
+-- CreateIndex
+CREATE INDEX "media_file_hash_idx" ON "media_file"("hash");
+
 -- AddForeignKey
 ALTER TABLE "import_upload" ADD CONSTRAINT "import_upload_userId_fkey" FOREIGN KEY ("userId") REFERENCES "user"("id") ON DELETE CASCADE ON UPDATE CASCADE;
