@@ -331,6 +331,17 @@ describe("readApkg: deck names", () => {
       expect(bundle.decks.map((deck) => deck.path)).toEqual([["Biology", "Cells"], ["Line break and isolate"]]);
     }
   });
+
+  it("cleans a NUL (which PostgreSQL refuses) out of tags and guids", async () => {
+    const bundle = await readApkg(
+      await buildAnkiPackage({
+        version: "anki21b",
+        notes: [{ type: "basic", fields: ["Q", "A"], guid: "g\u0000h", tags: ["a\u0000b", "\u0000"] }],
+      }),
+      { fileName: "deck.apkg", now: NOW },
+    );
+    expect(allNotes(bundle).map(({ guid, tags }) => ({ guid, tags }))).toEqual([{ guid: "gh", tags: ["ab"] }]);
+  });
 });
 
 describe("readApkg: collections and old schedulers", () => {

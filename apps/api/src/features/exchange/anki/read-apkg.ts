@@ -2,6 +2,7 @@ import { ZNoteContentSchema, type TNoteType } from "@mnemo/api-contract";
 import { AppError } from "../../../lib/app-error.ts";
 import type { TExchangeCard, TExchangeDeck, TExchangeNote, TImportBundle, TNoteSource } from "../exchange-model.ts";
 import { cleanDeckPath } from "../import/deck-titles.ts";
+import { cleanGuid, cleanSource, cleanTags } from "../import/imported-text.ts";
 import { readAnkiCollection, type TAnkiCard, type TAnkiCollection, type TAnkiNote } from "./anki-import-collection.ts";
 import { mapAnkiNote, mapMnemoNote, planNoteType, type TMappedNote, type TNoteTypePlan } from "./anki-import-mapping.ts";
 import { fromMnemoAnkiNote } from "./anki-note-types.ts";
@@ -185,12 +186,12 @@ class BundleReader {
     const modifiedAt = new Date(note.modifiedSecs * 1000);
     const exchangeNote: TExchangeNote = {
       id: null,
-      guid: `${note.guid}${mapped.guidSuffix}`,
+      guid: cleanGuid(`${note.guid}${mapped.guidSuffix}`),
       type: mapped.type,
       content: valid.data,
       format: mapped.format,
-      source,
-      tags,
+      source: cleanSource(source),
+      tags: cleanTags(tags),
       createdAt: noteDate(note.id, modifiedAt),
       modifiedAt,
       cards: exchangeCards,

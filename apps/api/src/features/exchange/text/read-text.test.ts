@@ -379,6 +379,16 @@ describe("files that are not cards", () => {
   });
 });
 
+describe("strings no schema cleans", () => {
+  it("a NUL written as a JSON escape in our CSV's source cell, or any control in a tag, is dropped", () => {
+    const csv = ["deck,type,front,back,extra,source,tags", `Deck,qna,Q,A,,"{""fileName"":""notes\\u0000.pdf"",""page"":3}",a\u0001b`].join(
+      "\n",
+    );
+    const [note] = read(csv, { fileName: "export.csv" }).decks[0]!.notes;
+    expect(note).toMatchObject({ source: { fileName: "notes.pdf", page: 3 }, tags: ["ab"] });
+  });
+});
+
 describe("deck names", () => {
   it("are cleaned as typed deck titles are: no controls, bidi overrides or isolates, tabs as spaces", () => {
     const result = read('deck,front,back\n"\u202eBio\u2066logy\u2069\t2\n::Cells\u200f",Question,Answer\n', { fileName: "cards.csv" });

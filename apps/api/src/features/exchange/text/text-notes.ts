@@ -1,6 +1,7 @@
 import { MAX_TEXT, parseCloze, ZNoteContentSchema, type TNoteContent, type TNoteType, type TTextColumnRole } from "@mnemo/api-contract";
 import type { TContentFormat, TNoteSource } from "../exchange-model.ts";
 import { fieldsToContent, readDeckCell, readFormulaCell, readSourceCell, readTypeCell } from "../formats/format-text.ts";
+import { cleanGuid, cleanSource, cleanTags } from "../import/imported-text.ts";
 import { readHtmlCells } from "./text-html.ts";
 
 /**
@@ -83,7 +84,7 @@ export function readRow(cells: readonly string[], context: TRowContext): TRowRes
 
   const deckCell = ofRole("deck")[0];
   const sourceCell = ofRole("source")[0];
-  const guid = context.guidColumn === null ? null : values[context.guidColumn]?.trim() || null;
+  const guid = context.guidColumn === null ? null : cleanGuid(values[context.guidColumn] ?? "").trim() || null;
   return {
     kind: "note",
     deck: deckCell === undefined ? null : readDeckCell(deckCell),
@@ -91,8 +92,8 @@ export function readRow(cells: readonly string[], context: TRowContext): TRowRes
     typeName,
     content: parsed.data,
     format,
-    source: sourceCell === undefined ? null : readSourceCell(sourceCell),
-    tags: [...new Set(ofRole("tags").flatMap((value) => value.split(/\s+/).filter(Boolean)))],
+    source: sourceCell === undefined ? null : cleanSource(readSourceCell(sourceCell)),
+    tags: cleanTags(ofRole("tags").flatMap((value) => value.split(/\s+/))),
     guid,
   };
 }
