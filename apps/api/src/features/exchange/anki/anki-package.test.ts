@@ -11,7 +11,7 @@ import {
   zstd,
   type TFixtureNote,
 } from "../testing/anki-fixtures.ts";
-import { inflatingZip, zstdMediaBomb, zstdRle } from "../testing/hostile-files.ts";
+import { inflatingZip, sqliteHeader, zstdCollectionBomb, zstdMediaBomb, zstdRle } from "../testing/hostile-files.ts";
 import { openAnkiPackage } from "./anki-package.ts";
 import { readApkg, type TReadApkgOptions } from "./read-apkg.ts";
 
@@ -78,11 +78,24 @@ describe("readApkg refuses bad files with a clear error", () => {
   });
 
   it("a zstd collection that decompresses past the limit (a zstd bomb)", async () => {
-    const huge = await zstd(new Uint8Array(3 * 1024 * 1024));
-    const package_ = zipOf({ meta: protoMessage([[1, 3]]), "collection.anki21b": huge });
-    const error = await failure(package_, { maxCollectionBytes: 1024 * 1024 });
+    const error = await failure(zstdCollectionBomb({ bytes: 3 * 1024 * 1024 }), { maxCollectionBytes: 1024 * 1024 });
     expect(error.code).toBe("FILE_TOO_COMPLEX");
     expect(error.message).toMatch(/decompresses to more than 1 MB/);
+  });
+
+  it("a zstd collection whose SQLite header says it is too large, or that is not SQLite, from its first 100 bytes", async () => {
+    const declared = zipOf({
+      meta: protoMessage([[1, 3]]),
+      "collection.anki21b": zstdRle(3 * 1024 * 1024, { prefix: sqliteHeader({ pages: 600 * 256 }) }),
+    });
+    const tooLarge = await failure(declared, { maxCollectionBytes: 1024 * 1024, maxPackageBytes: 2 * 1024 * 1024 * 1024 });
+    expect(tooLarge.code).toBe("FILE_TOO_COMPLEX");
+    expect(tooLarge.message).toMatch(/^This Anki package holds a collection of 600 MB; Mnemo reads collections of up to 1 MB/);
+    const zeros = await failure(zipOf({ meta: protoMessage([[1, 3]]), "collection.anki21b": zstdRle(3 * 1024 * 1024) }), {
+      maxCollectionBytes: 1024 * 1024,
+    });
+    expect(zeros.code).toBe("FILE_CORRUPT");
+    expect(zeros.message).toMatch(/collection inside this Anki package is damaged/);
   });
 
   it("a corrupt SQLite collection", async () => {
@@ -179,7 +192,7 @@ describe("the package's byte budget", () => {
   });
 
   it("counts zstd output against the whole package as it streams, and stops at the first byte past it", async () => {
-    const error = await failure(zipOf({ meta: protoMessage([[1, 3]]), "collection.anki21b": zstdRle(3 * 1024 * 1024) }), {
+    const error = await failure(zstdCollectionBomb({ bytes: 3 * 1024 * 1024 }), {
       maxPackageBytes: 1024 * 1024,
       maxCollectionBytes: 8 * 1024 * 1024,
     });

@@ -289,21 +289,55 @@ function isZstd(data: Uint8Array): boolean {
   return ZSTD_MAGIC.every((byte, index) => data[index] === byte);
 }
 
+/** SQLite's file header: the first 100 bytes of every database. */
+const SQLITE_HEADER_BYTES = 100;
+const SQLITE_MAGIC = "SQLite format 3\u0000";
+
+/**
+ * The size a SQLite database's header gives (page size times pages), or null
+ * when the header does not vouch for it (SQLite trusts its in-header size only
+ * while the change counter matches the version-valid-for number); null too
+ * for bytes that are not SQLite at all.
+ */
+function sqliteHeaderSize(head: Uint8Array): { isSqlite: boolean; size: number | null } {
+  if (head.length < SQLITE_HEADER_BYTES || latin1.decode(head.subarray(0, 16)) !== SQLITE_MAGIC) return { isSqlite: false, size: null };
+  const view = new DataView(head.buffer, head.byteOffset, head.byteLength);
+  const pageSize = view.getUint16(16) === 1 ? 65536 : view.getUint16(16);
+  const pages = view.getUint32(28);
+  const isValid = pages > 0 && view.getUint32(24) === view.getUint32(92);
+  return { isSqlite: true, size: isValid ? pageSize * pages : null };
+}
+
 /**
  * Decompresses zstd, counting as it streams: each chunk is charged to the
  * budget, and output past `cap` (this item's own ceiling) throws `overCap()`.
+ * `onHead` sees the first bytes (`headBytes` of them) as soon as they are out,
+ * and may refuse the rest.
  */
 function unzstd(
   data: Uint8Array,
-  { budget, cap, what, overCap }: { budget: ByteBudget; cap: number; what: string; overCap: () => AppError },
+  {
+    budget,
+    cap,
+    what,
+    overCap,
+    onHead,
+    headBytes = 0,
+  }: { budget: ByteBudget; cap: number; what: string; overCap: () => AppError; onHead?: (head: Uint8Array) => void; headBytes?: number },
 ): Uint8Array {
   const chunks: Uint8Array[] = [];
   let total = 0;
+  let headSeen = !onHead;
   const stream = new Decompress((chunk) => {
     total += chunk.length;
     if (total > cap) throw overCap();
     budget.take(chunk.length, what);
-    chunks.push(chunk.slice());
+    // fzstd hands out each block in a buffer of its own; a view into a larger one is copied, so nothing uncounted is kept.
+    chunks.push(chunk.byteLength === chunk.buffer.byteLength ? chunk : chunk.slice());
+    if (!headSeen && total >= headBytes) {
+      headSeen = true;
+      onHead?.(concatChunks(chunks, headBytes));
+    }
   });
   try {
     stream.push(data, true);
@@ -311,12 +345,18 @@ function unzstd(
     if (error instanceof AppError) throw error;
     throw damagedPackageError(error);
   }
-  if (chunks.length === 1) return chunks[0]!;
-  const out = new Uint8Array(total);
+  return chunks.length === 1 ? chunks[0]! : concatChunks(chunks, total);
+}
+
+/** The first `length` bytes of `chunks`, as one array. */
+function concatChunks(chunks: readonly Uint8Array[], length: number): Uint8Array {
+  const out = new Uint8Array(length);
   let at = 0;
   for (const chunk of chunks) {
-    out.set(chunk, at);
-    at += chunk.length;
+    if (at >= length) break;
+    const part = chunk.subarray(0, length - at);
+    out.set(part, at);
+    at += part.length;
   }
   return out;
 }
@@ -403,7 +443,20 @@ export function openAnkiPackage(bytes: Uint8Array, limits: TAnkiPackageLimits = 
       const packed = readEntry(bytes, collectionEntry, budget, "the collection", { zstd: compressed });
       if (!compressed) return packed;
       if (!isZstd(packed)) throw damagedCollectionError();
-      return unzstd(packed, { budget, cap: limits.maxCollectionBytes, what: "the collection", overCap: () => collectionTooLarge(null) });
+      return unzstd(packed, {
+        budget,
+        cap: limits.maxCollectionBytes,
+        what: "the collection",
+        overCap: () => collectionTooLarge(null),
+        // SQLite's header says what the collection is, and usually its size: a file that is not one, or is
+        // larger than allowed, is refused from its first 100 bytes instead of after the limit's worth.
+        headBytes: SQLITE_HEADER_BYTES,
+        onHead: (head) => {
+          const { isSqlite, size } = sqliteHeaderSize(head);
+          if (!isSqlite) throw damagedCollectionError();
+          if (size !== null && size > limits.maxCollectionBytes) throw collectionTooLarge(size);
+        },
+      });
     },
     hasMedia: (name) => mediaFiles.has(name.normalize("NFC")),
     media: (names) => {

@@ -64,13 +64,32 @@ export function inflatingZip({ bytes = 500 * MB }: { bytes?: number } = {}): Uin
 }
 
 /**
+ * A SQLite file header (100 bytes) of 4 KB pages. `pages`: the database size
+ * it gives, vouched for (its change counter matches its version-valid-for
+ * number); without it, a header whose in-header size SQLite would not trust.
+ */
+export function sqliteHeader({ pages }: { pages?: number } = {}): Uint8Array {
+  const head = new Uint8Array(100);
+  head.set(new TextEncoder().encode("SQLite format 3\u0000"));
+  const view = new DataView(head.buffer);
+  view.setUint16(16, 4096);
+  head.set([1, 1, 0, 64, 32, 32], 18);
+  view.setUint32(24, 7);
+  view.setUint32(28, pages ?? 1);
+  view.setUint32(92, pages === undefined ? 6 : 7);
+  view.setUint32(96, 3_045_000);
+  return head;
+}
+
+/**
  * A modern package (meta version 3) of about 19 KB whose `collection.anki21b`
- * is a zstd stream of RLE blocks that decompresses to `bytes` (600 MB by
- * default, past the old 512 MB limit). Refused: FILE_TOO_COMPLEX as soon as
- * the output passes the collection limit.
+ * is a zstd stream that decompresses to `bytes` (600 MB by default, past the
+ * old 512 MB limit): a SQLite header that does not vouch for its size, then
+ * zeros in RLE blocks. Refused: FILE_TOO_COMPLEX as soon as the output passes
+ * the collection limit (only counting finds its size).
  */
 export function zstdCollectionBomb({ bytes = 600 * MB }: { bytes?: number } = {}): Uint8Array {
-  return zipSync({ meta: protoMessage([[1, 3]]), "collection.anki21b": zstdRle(bytes) }, { level: 0 });
+  return zipSync({ meta: protoMessage([[1, 3]]), "collection.anki21b": zstdRle(bytes, { prefix: sqliteHeader() }) }, { level: 0 });
 }
 
 /** The media file names the zstd media bomb's notes show. */
@@ -130,17 +149,25 @@ export function millionRowCsv({ rows = 1_000_000 }: { rows?: number } = {}): Uin
 }
 
 /**
- * One zstd frame of `bytes` zeros as RLE blocks (4 bytes for each 128 KB):
- * no content size in its header, so only counting the output finds its size.
+ * One zstd frame of `bytes`: `prefix` as a raw block, then zeros as RLE
+ * blocks (4 bytes for each 128 KB). No content size in its header, so only
+ * counting the output finds its size.
  */
-export function zstdRle(bytes: number): Uint8Array {
+export function zstdRle(bytes: number, { prefix = new Uint8Array(0) }: { prefix?: Uint8Array } = {}): Uint8Array {
   const BLOCK = 128 * 1024;
-  const blocks = Math.max(1, Math.ceil(bytes / BLOCK));
+  const blocks = Math.max(1, Math.ceil((bytes - prefix.length) / BLOCK));
   // Magic; frame header descriptor 0 (no content size, not single-segment); window descriptor 0x38 (128 KB).
-  const out = new Uint8Array(6 + blocks * 4);
+  const out = new Uint8Array(6 + (prefix.length > 0 ? 3 + prefix.length : 0) + blocks * 4);
   out.set([0x28, 0xb5, 0x2f, 0xfd, 0x00, 0x38]);
   let at = 6;
-  let left = bytes;
+  if (prefix.length > 0) {
+    // Block type 0 (raw): the bytes as they are.
+    const header = prefix.length * 8;
+    out.set([header & 0xff, (header >> 8) & 0xff, (header >> 16) & 0xff], at);
+    out.set(prefix, at + 3);
+    at += 3 + prefix.length;
+  }
+  let left = bytes - prefix.length;
   for (let index = 0; index < blocks; index++) {
     const size = Math.min(BLOCK, left);
     left -= size;
