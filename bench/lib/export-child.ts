@@ -14,12 +14,13 @@ import initSqlJs, { type SqlJsStatic } from "sql.js";
 import { readApkg } from "../../apps/api/src/features/exchange/anki/read-apkg.ts";
 import { writeApkg } from "../../apps/api/src/features/exchange/anki/write-apkg.ts";
 import { createExchangeService } from "../../apps/api/src/features/exchange/exchange-service.ts";
-import type { TExportInput } from "../../apps/api/src/features/exchange/exchange-model.ts";
 import { writePdf } from "../../apps/api/src/features/exchange/formats/pdf/write-pdf.ts";
 import { saveImport } from "../../apps/api/src/features/exchange/import/save-import.ts";
 import { syntheticExportInput } from "./export-seed.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** Its decks in memory: the bare baselines go through their notes as arrays. */
+type TSyntheticInput = ReturnType<typeof syntheticExportInput>;
 const [task, file, databaseUrl] = process.argv.slice(2);
 
 let sql: SqlJsStatic | undefined;
@@ -40,7 +41,7 @@ async function measure(run: () => Promise<unknown>): Promise<{ coldMs: number; m
 }
 
 /** The same notes, cards and answers as rows of a minimal Anki-like database, with nothing but sql.js and fflate. */
-async function writeBare(input: TExportInput): Promise<Uint8Array> {
+async function writeBare(input: TSyntheticInput): Promise<Uint8Array> {
   const db = new (await sqlJs()).Database();
   db.run(`CREATE TABLE notes (id integer primary key, guid text, mid integer, mod integer, usn integer, tags text, flds text, sfld text, csum integer, flags integer, data text);
     CREATE TABLE cards (id integer primary key, nid integer, did integer, ord integer, mod integer, usn integer, type integer, queue integer, due integer, ivl integer, factor integer, reps integer, lapses integer, left integer, odue integer, odid integer, flags integer, data text);
@@ -102,7 +103,7 @@ async function readBare(bytes: Uint8Array): Promise<number> {
 }
 
 /** The same cards' text drawn as plain lines with pdfkit's built-in font: no layout, no embedded fonts. */
-function writeBarePdf(input: TExportInput): Promise<Uint8Array> {
+function writeBarePdf(input: TSyntheticInput): Promise<Uint8Array> {
   return new Promise((resolve) => {
     const doc = new PDFDocument({ size: "A4" });
     const chunks: Buffer[] = [];

@@ -1,5 +1,11 @@
 import type { TCardSchedule, TNoteContent } from "@mnemo/api-contract";
-import type { TExchangeCard, TExchangeNote, TExchangeReview, TExportInput } from "../../apps/api/src/features/exchange/exchange-model.ts";
+import type {
+  TExchangeCard,
+  TExchangeDeck,
+  TExchangeNote,
+  TExchangeReview,
+  TExportInput,
+} from "../../apps/api/src/features/exchange/exchange-model.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -93,7 +99,15 @@ function studiedCard(next: () => number, ord: number, reviews: number, now: Date
 }
 
 /** One deck of `cards` reviewable cards (every card type; cloze notes one card each) with `reviews` answers per card. */
-export function syntheticExportInput({ cards, reviews, seed = 42 }: { cards: number; reviews: number; seed?: number }): TExportInput {
+export function syntheticExportInput({
+  cards,
+  reviews,
+  seed = 42,
+}: {
+  cards: number;
+  reviews: number;
+  seed?: number;
+}): Omit<TExportInput, "decks"> & { decks: TExchangeDeck[] } {
   const next = random(seed);
   const now = new Date("2026-11-24T12:00:00Z");
   const notes: TExchangeNote[] = Array.from({ length: cards }, (_, i) => {

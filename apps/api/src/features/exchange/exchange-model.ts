@@ -97,11 +97,24 @@ export type TImportMedia = {
   read(): Uint8Array;
 };
 
-/** Everything an export needs. */
+/**
+ * A deck's notes read a page at a time (a deck of 50,000 notes with their answers is never all in
+ * memory): `read()` gives them in deck order, reading them again on each call, and `count` says
+ * how many there are (a note added or deleted meanwhile may make it one off).
+ */
+export type TExportNotes = { count: number; read(): AsyncIterable<TExchangeNote> };
+
+/** A deck as exports read it: its notes in memory (tests, small inputs) or read as they are written. */
+export type TExportDeck = Omit<TExchangeDeck, "notes"> & { notes: readonly TExchangeNote[] | TExportNotes };
+
+/** A media file an export writes: its bytes, or (from the media store) a stream of them opened when its turn comes. */
+export type TExportMedia = TExchangeMedia | { name: string; read(): AsyncIterable<Uint8Array> };
+
+/** Everything an export needs. Writers go through each deck's notes once or more (formats/export-notes.ts). */
 export type TExportInput = {
-  decks: TExchangeDeck[];
+  decks: TExportDeck[];
   /** Every media file the notes refer to. */
-  media: TExchangeMedia[];
+  media: TExportMedia[];
   /** Write schedules and review history (apkg); when false every card is new and `cards` may be empty. */
   includeProgress: boolean;
   /** Now, for files that store it (Anki's collection creation and modification times). */

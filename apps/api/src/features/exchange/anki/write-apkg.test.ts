@@ -9,14 +9,22 @@ import {
 import { strFromU8, unzipSync } from "fflate";
 import initSqlJs, { type Database } from "sql.js";
 import { afterEach, describe, expect, it } from "vitest";
-import type { TExchangeCard, TExchangeDeck, TExchangeNote, TExchangeReview, TExportInput } from "../exchange-model.ts";
+import type {
+  TExchangeCard,
+  TExchangeDeck,
+  TExchangeNote,
+  TExchangeReview,
+  TExportDeck,
+  TExportInput,
+  TExportMedia,
+} from "../exchange-model.ts";
 import { testNote } from "../formats/pdf/pdf-test-decks.ts";
 import { checkAnkiCollection } from "../testing/anki-checker.ts";
 import { splitFields } from "./anki-fields.ts";
 import { deckIdFor, guidForNote } from "./anki-guid.ts";
 import { fromMnemoAnkiNote, MNEMO_NOTE_TYPE_IDS } from "./anki-note-types.ts";
 import { scheduleFromAnkiCard } from "./anki-schedule.ts";
-import { writeApkg } from "./write-apkg.ts";
+import { apkgChunks, writeApkg } from "./write-apkg.ts";
 
 const NOW = new Date("2026-06-01T12:00:00Z");
 const SETTINGS = { ...DEFAULT_SCHEDULER_SETTINGS, enable_fuzz: false };
@@ -255,5 +263,58 @@ describe("writeApkg", () => {
     const calls: [number, number][] = [];
     await writeApkg(input(), { onProgress: (done, total) => calls.push([done, total]) });
     expect(calls.at(-1)).toEqual([7, 7]);
+  });
+
+  it("writes decks whose notes are read as it goes (as the database gives them) exactly as from memory", async () => {
+    const reads: string[] = [];
+    const streamed = (deck: TExchangeDeck): TExportDeck => ({
+      ...deck,
+      notes: {
+        count: deck.notes.length,
+        async *read() {
+          reads.push(deck.path.join("::"));
+          for (const note of deck.notes) yield note;
+        },
+      },
+    });
+    const decks = [biology(), chemistry()];
+    const fromMemory = await openPackage(await writeApkg(input({ decks })));
+    const fromStream = await openPackage(await writeApkg(input({ decks: decks.map(streamed) })));
+    for (const table of ["notes", "cards", "revlog"])
+      expect(fromStream.all(`SELECT * FROM ${table}`)).toEqual(fromMemory.all(`SELECT * FROM ${table}`));
+    expect(fromStream.col("decks")).toEqual(fromMemory.col("decks"));
+    // Once to size the collection and find its creation day, once to write it.
+    expect(reads).toEqual(["Mnemo::Biology", "Mnemo::Chemistry", "Mnemo::Biology", "Mnemo::Chemistry"]);
+  });
+
+  it("streams each media file into the package when its turn comes, one open at a time", async () => {
+    const files = Array.from({ length: 3 }, (_, index) => ({ name: `p${index}.png`, bytes: PICTURE.map((byte) => byte + index) }));
+    const events: string[] = [];
+    let open = 0;
+    let mostOpen = 0;
+    const media: TExportMedia[] = files.map(({ name, bytes }) => ({
+      name,
+      async *read() {
+        events.push(`open ${name}`);
+        mostOpen = Math.max(mostOpen, ++open);
+        // In two chunks, as a file stream gives them.
+        yield bytes.subarray(0, 3);
+        yield bytes.subarray(3);
+        open -= 1;
+      },
+    }));
+    const chunks = apkgChunks(input({ decks: [chemistry()], media }))[Symbol.asyncIterator]();
+    // The collection comes first: no media file is opened before the package starts.
+    await chunks.next();
+    expect(events).toEqual([]);
+    const rest: Uint8Array[] = [];
+    for (let next = await chunks.next(); !next.done; next = await chunks.next()) rest.push(next.value);
+    expect(events).toEqual(["open p0.png", "open p1.png", "open p2.png"]);
+    expect(mostOpen).toBe(1);
+    const written = await writeApkg(input({ decks: [chemistry()], media }));
+    const { files: unzipped } = await openPackage(written);
+    expect(JSON.parse(strFromU8(unzipped.media!))).toEqual({ "0": "p0.png", "1": "p1.png", "2": "p2.png" });
+    files.forEach(({ bytes }, index) => expect(unzipped[String(index)]).toEqual(bytes));
+    expect(await checkAnkiCollection(written)).toEqual([]);
   });
 });

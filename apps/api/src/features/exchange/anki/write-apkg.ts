@@ -1,11 +1,13 @@
 import { createRequire } from "node:module";
 import { readFile } from "node:fs/promises";
-import { promisify } from "node:util";
+import { Readable } from "node:stream";
 import zlib from "node:zlib";
 import { NEW_CARD_SCHEDULE, noteCardOrds, type TNoteContent } from "@mnemo/api-contract";
-import { strToU8, Zip, ZipDeflate, ZipPassThrough, type ZipInputFile } from "fflate";
+import { strToU8, ZipDeflate, ZipPassThrough, type ZipInputFile } from "fflate";
 import initSqlJs, { type Database, type SqlJsStatic } from "sql.js";
-import type { TExchangeCard, TExchangeDeck, TExportInput } from "../exchange-model.ts";
+import type { TExchangeCard, TExportDeck, TExportInput } from "../exchange-model.ts";
+import { deckNoteCount, exportNotes, mediaChunks } from "../formats/export-notes.ts";
+import { bytesOf, zipChunks, type TFileChunks } from "../formats/file-chunks.ts";
 import {
   ankiCollectionConf,
   ankiDeckJson,
@@ -29,6 +31,14 @@ import { DAY_SECS, toAnkiCardSchedule, toAnkiRevlog } from "./anki-schedule.ts";
  * export updates the same notes in Anki. With `includeProgress`, cards carry
  * their schedules (FSRS memory state in `data`) and answers as `revlog` rows;
  * otherwise every card is new.
+ *
+ * Memory: the notes are read twice (once to size the collection and find its
+ * creation day, once to write it), a page at a time when they come from the
+ * database; the collection is built in sql.js's memory (SQLite has no file
+ * system here), copied out once by `export()`, and deflated into the zip in
+ * slices; media are streamed from the store one file at a time. So an export
+ * holds about twice its collection (some 60 MB for 50,000 cards with their
+ * answers), never the notes, the zip or the media all at once.
  */
 
 let sqlJs: Promise<SqlJsStatic> | undefined;
@@ -47,26 +57,65 @@ export type TWriteApkgOptions = { onProgress?(done: number, total: number): void
 
 const PROGRESS_EVERY_NOTES = 250;
 
-export async function writeApkg(input: TExportInput, options: TWriteApkgOptions = {}): Promise<Uint8Array> {
+/** The package as chunks, written as they come (export/write-export-file.ts). */
+export async function* apkgChunks(input: TExportInput, options: TWriteApkgOptions = {}): TFileChunks {
   const SQL = await loadSqlJs();
-  const db = new SQL.Database(await emptyCollectionFile(SQL, estimatedBytes(input)));
-  let collection: Uint8Array;
+  const scan = await scanNotes(input);
+  const db = new SQL.Database(await emptyCollectionFile(SQL, scan.bytes));
+  let collection: Uint8Array | null;
   try {
     // The database lives only in memory until it is exported: no rollback journal, no syncing.
     db.exec("PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF;");
     db.exec("BEGIN");
-    const createdSecs = collectionCreatedSecs(input);
+    const createdSecs = collectionCreatedSecs(scan.earliestMs);
     const decks = deckTree(input.decks, secsOf(input.now));
-    const tags = writeNotes(db, input, decks.idOf, createdSecs, options.onProgress);
+    const tags = await writeNotes(db, input, decks.idOf, createdSecs, options.onProgress);
     writeCol(db, input.now, createdSecs, decks.json, tags);
     db.exec(ANKI_SCHEMA_11_INDEXES_SQL);
     db.exec("COMMIT");
-    const pages = Number(db.exec("PRAGMA page_count")[0]?.values[0]?.[0]);
-    collection = db.export().subarray(0, pages * PAGE_BYTES);
+    // The exact file (page_count pages), in an array of its own: the padded one goes with close().
+    collection = db.export();
   } finally {
     db.close();
   }
-  return zipPackage(collection, input);
+  const map: Record<string, string> = {};
+  yield* zipChunks(async function* (zip) {
+    // The collection, deflated by Node's zlib (several times faster than in JavaScript) in slices.
+    const entry: ZipInputFile = { filename: "collection.anki2", size: collection!.length, crc: zlib.crc32(collection!), compression: 8 };
+    zip.add(entry);
+    for await (const compressed of deflatedSlices(collection!)) {
+      entry.ondata?.(null, compressed as Uint8Array<ArrayBuffer>, false);
+      yield;
+    }
+    collection = null;
+    entry.ondata?.(null, new Uint8Array(0), true);
+    yield;
+    // Media stored as they are (pictures and sounds are compressed already), each streamed from the store.
+    const names = new Set<string>();
+    for (const media of input.media) {
+      if (names.has(media.name)) continue;
+      const index = String(names.size);
+      names.add(media.name);
+      map[index] = media.name;
+      const file = new ZipPassThrough(index);
+      zip.add(file);
+      for await (const chunk of mediaChunks(media)) {
+        file.push(chunk, false);
+        yield;
+      }
+      file.push(new Uint8Array(0), true);
+      yield;
+    }
+    const mediaMap = new ZipDeflate("media", { level: 6 });
+    zip.add(mediaMap);
+    mediaMap.push(strToU8(JSON.stringify(map)), true);
+    yield;
+  });
+}
+
+/** The whole package in memory (tests; exports stream `apkgChunks` to a file). */
+export function writeApkg(input: TExportInput, options: TWriteApkgOptions = {}): Promise<Uint8Array> {
+  return bytesOf(apkgChunks(input, options));
 }
 
 const PAGE_BYTES = 4096;
@@ -97,16 +146,23 @@ async function emptyCollectionFile(SQL: SqlJsStatic, bytes: number): Promise<Uin
   return file;
 }
 
-/** What the collection will weigh, roughly: its text twice (fields and sort field), a row's worth per card and answer, and the indexes. */
-function estimatedBytes(input: TExportInput): number {
+/**
+ * A first pass over the notes: what the collection will weigh, roughly (its text twice, for the
+ * fields and the sort field, a row's worth per card and answer, and the indexes), and the earliest
+ * due of any card that is not new (with progress), for the collection's creation day.
+ */
+async function scanNotes(input: TExportInput): Promise<{ bytes: number; earliestMs: number }> {
   let bytes = 64 * 1024;
-  for (const deck of input.decks) {
-    for (const note of deck.notes) {
-      bytes += 400 + 2 * textLength(note.content);
-      for (const card of note.cards) bytes += 120 + 70 * card.reviews.length;
+  let earliestMs = input.now.getTime();
+  for await (const { note } of exportNotes(input.decks)) {
+    bytes += 400 + 2 * textLength(note.content);
+    for (const card of note.cards) {
+      bytes += 120 + 70 * card.reviews.length;
+      if (input.includeProgress && card.schedule.due !== null && card.schedule.state !== "new")
+        earliestMs = Math.min(earliestMs, new Date(card.schedule.due).getTime());
     }
   }
-  return bytes;
+  return { bytes, earliestMs };
 }
 
 /** The characters of a note's text fields (strings and lists of strings), counted without copying them. */
@@ -123,21 +179,10 @@ const secsOf = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /**
  * The collection's creation (`crt`): a UTC midnight no later than now or any
- * due counted in days, so every review due is a day number of zero or more.
+ * due counted in days (`earliestMs`), so every review due is a day number of zero or more.
  */
-function collectionCreatedSecs(input: TExportInput): number {
-  let earliest = input.now.getTime();
-  if (input.includeProgress) {
-    for (const deck of input.decks) {
-      for (const note of deck.notes) {
-        for (const card of note.cards) {
-          if (card.schedule.due !== null && card.schedule.state !== "new")
-            earliest = Math.min(earliest, new Date(card.schedule.due).getTime());
-        }
-      }
-    }
-  }
-  const secs = Math.floor(earliest / 1000);
+function collectionCreatedSecs(earliestMs: number): number {
+  const secs = Math.floor(earliestMs / 1000);
   return secs - (((secs % DAY_SECS) + DAY_SECS) % DAY_SECS);
 }
 
@@ -151,10 +196,10 @@ function deckNamePart(part: string): string {
   return clean || "Untitled deck";
 }
 
-type TDeckTree = { json: Record<string, Record<string, unknown>>; idOf: Map<TExchangeDeck, number> };
+type TDeckTree = { json: Record<string, Record<string, unknown>>; idOf: Map<TExportDeck, number> };
 
 /** Every exported deck and its parents ("Mnemo::Biology" needs "Mnemo"), each with a stable id; two decks with one name get "(2)". */
-function deckTree(decks: TExchangeDeck[], modSecs: number): TDeckTree {
+function deckTree(decks: readonly TExportDeck[], modSecs: number): TDeckTree {
   const json: Record<string, Record<string, unknown>> = {
     [ANKI_DEFAULT_DECK_ID]: ankiDeckJson({ id: ANKI_DEFAULT_DECK_ID, name: "Default", modSecs }),
   };
@@ -168,7 +213,7 @@ function deckTree(decks: TExchangeDeck[], modSecs: number): TDeckTree {
     json[String(id)] = ankiDeckJson({ id, name, modSecs });
     return id;
   };
-  const idOf = new Map<TExchangeDeck, number>();
+  const idOf = new Map<TExportDeck, number>();
   for (const deck of decks) {
     const parts = (deck.path.length > 0 ? deck.path : ["Mnemo"]).map(deckNamePart);
     for (let level = 1; level < parts.length; level++) {
@@ -206,13 +251,13 @@ function uniqueIds(nowMs: number): (wantedMs: number) => number {
   };
 }
 
-function writeNotes(
+async function writeNotes(
   db: Database,
   input: TExportInput,
-  deckIds: Map<TExchangeDeck, number>,
+  deckIds: Map<TExportDeck, number>,
   createdSecs: number,
   onProgress: TWriteApkgOptions["onProgress"],
-): Set<string> {
+): Promise<Set<string>> {
   const insertNote = db.prepare("INSERT INTO notes VALUES (?,?,?,?,?,?,?,?,?,?,?)");
   const cardRows = rowBatches(db, "cards");
   const revlogRows = rowBatches(db, "revlog");
@@ -221,56 +266,54 @@ function writeNotes(
   const cardId = uniqueIds(nowMs);
   const revlogId = uniqueIds(Number.MAX_SAFE_INTEGER);
   const tags = new Set<string>();
-  const total = input.decks.reduce((sum, deck) => sum + deck.notes.length, 0);
+  const total = input.decks.reduce((sum, deck) => sum + deckNoteCount(deck), 0);
   let done = 0;
   let position = 0;
   try {
-    for (const deck of input.decks) {
+    for await (const { deck, note } of exportNotes(input.decks)) {
       const deckId = deckIds.get(deck) ?? ANKI_DEFAULT_DECK_ID;
-      for (const note of deck.notes) {
-        const anki = toAnkiNote(note);
-        for (const tag of anki.tags) tags.add(tag);
-        const id = noteId(note.createdAt.getTime());
-        const modSecs = secsOf(note.modifiedAt);
-        // Every Mnemo note type sorts by its first field, so sfld is also what csum hashes.
-        const sfld = stripHtmlKeepingMediaNames(anki.fields[0] ?? "");
-        const flds = joinFields(anki.fields);
-        insertNote.run([id, note.guid, anki.modelId, modSecs, -1, formatTags(anki.tags), flds, sfld, strippedFieldChecksum(sfld), 0, ""]);
+      const anki = toAnkiNote(note);
+      for (const tag of anki.tags) tags.add(tag);
+      const id = noteId(note.createdAt.getTime());
+      const modSecs = secsOf(note.modifiedAt);
+      // Every Mnemo note type sorts by its first field, so sfld is also what csum hashes.
+      const sfld = stripHtmlKeepingMediaNames(anki.fields[0] ?? "");
+      const flds = joinFields(anki.fields);
+      insertNote.run([id, note.guid, anki.modelId, modSecs, -1, formatTags(anki.tags), flds, sfld, strippedFieldChecksum(sfld), 0, ""]);
 
-        const ords = noteCardOrds(note.content);
-        const cardsByOrd = new Map<number, TExchangeCard>(input.includeProgress ? note.cards.map((card) => [card.ord, card]) : []);
-        for (const ord of ords.length > 0 ? ords : [0]) {
-          const card = cardsByOrd.get(ord);
-          const columns = toAnkiCardSchedule(card ?? NEW_CARD, { createdSecs, position: position++ });
-          const cid = cardId(note.createdAt.getTime() + ord);
-          cardRows.add([
-            cid,
-            id,
-            deckId,
-            ord,
-            modSecs,
-            -1,
-            columns.type,
-            columns.queue,
-            columns.due,
-            columns.interval,
-            columns.factor,
-            columns.reps,
-            columns.lapses,
-            columns.left,
-            0,
-            0,
-            0,
-            columns.data,
-          ]);
-          for (const review of card?.reviews ?? []) {
-            const row = toAnkiRevlog(review, { id: revlogId(review.reviewedAt.getTime()), cardId: cid });
-            revlogRows.add([row.id, row.cid, row.usn, row.ease, row.ivl, row.lastIvl, row.factor, row.time, row.type]);
-          }
+      const ords = noteCardOrds(note.content);
+      const cardsByOrd = new Map<number, TExchangeCard>(input.includeProgress ? note.cards.map((card) => [card.ord, card]) : []);
+      for (const ord of ords.length > 0 ? ords : [0]) {
+        const card = cardsByOrd.get(ord);
+        const columns = toAnkiCardSchedule(card ?? NEW_CARD, { createdSecs, position: position++ });
+        const cid = cardId(note.createdAt.getTime() + ord);
+        cardRows.add([
+          cid,
+          id,
+          deckId,
+          ord,
+          modSecs,
+          -1,
+          columns.type,
+          columns.queue,
+          columns.due,
+          columns.interval,
+          columns.factor,
+          columns.reps,
+          columns.lapses,
+          columns.left,
+          0,
+          0,
+          0,
+          columns.data,
+        ]);
+        for (const review of card?.reviews ?? []) {
+          const row = toAnkiRevlog(review, { id: revlogId(review.reviewedAt.getTime()), cardId: cid });
+          revlogRows.add([row.id, row.cid, row.usn, row.ease, row.ivl, row.lastIvl, row.factor, row.time, row.type]);
         }
-        done++;
-        if (done % PROGRESS_EVERY_NOTES === 0) onProgress?.(done, total);
       }
+      done++;
+      if (done % PROGRESS_EVERY_NOTES === 0) onProgress?.(done, total);
     }
     cardRows.flush();
     revlogRows.flush();
@@ -333,53 +376,12 @@ function writeCol(db: Database, now: Date, createdSecs: number, decks: Record<st
   ]);
 }
 
-const deflateRaw = promisify(zlib.deflateRaw);
+const DEFLATE_SLICE = 1024 * 1024;
 
-/**
- * The zip. The collection (megabytes of SQLite pages) is compressed by
- * Node's zlib in its thread pool, several times faster than in JavaScript and
- * without holding up other requests, and handed to fflate's zip as a
- * finished entry; media are stored as they are (pictures and sounds are
- * compressed already).
- */
-async function zipPackage(collection: Uint8Array, input: TExportInput): Promise<Uint8Array> {
-  const compressed = await deflateRaw(collection, { level: 6 });
-  const chunks: Uint8Array[] = [];
-  let zip!: Zip;
-  const finished = new Promise<void>((resolve, reject) => {
-    zip = new Zip((error, chunk, final) => {
-      if (error) return reject(error);
-      chunks.push(chunk);
-      if (final) resolve();
-    });
-  });
-  const entry: ZipInputFile = { filename: "collection.anki2", size: collection.length, crc: zlib.crc32(collection), compression: 8 };
-  zip.add(entry);
-  // zlib's result is a Buffer of its own (not from the small-buffer pool), so fflate may hold it as it is.
-  entry.ondata?.(null, compressed as Uint8Array<ArrayBuffer>, true);
-
-  const map: Record<string, string> = {};
-  const names = new Set<string>();
-  for (const media of input.media) {
-    if (names.has(media.name)) continue;
-    const index = String(names.size);
-    names.add(media.name);
-    map[index] = media.name;
-    const file = new ZipPassThrough(index);
-    zip.add(file);
-    file.push(media.data, true);
-  }
-  const mediaMap = new ZipDeflate("media", { level: 6 });
-  zip.add(mediaMap);
-  mediaMap.push(strToU8(JSON.stringify(map)), true);
-  zip.end();
-  await finished;
-
-  const bytes = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return bytes;
+/** Raw deflate of `bytes`, fed to zlib a megabyte at a time and given back as zlib makes it. */
+function deflatedSlices(bytes: Uint8Array): AsyncIterable<Buffer> {
+  const slices = function* () {
+    for (let at = 0; at < bytes.length; at += DEFLATE_SLICE) yield bytes.subarray(at, at + DEFLATE_SLICE);
+  };
+  return Readable.from(slices(), { objectMode: false }).pipe(zlib.createDeflateRaw({ level: 6 }));
 }

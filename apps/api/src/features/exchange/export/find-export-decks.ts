@@ -7,7 +7,7 @@ export async function findExportDecks({ userId, groupIds }: { userId: string; gr
   const groups = await db.group.findMany({
     where: { userId, ...(wanted.length > 0 ? { id: { in: wanted } } : {}) },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-    select: { id: true, title: true },
+    select: { id: true, title: true, noteCount: true },
   });
   if (groups.length < wanted.length) throw groupNotFound();
   return groups;

@@ -1,15 +1,15 @@
 import type { TCardSchedule, TNoteContent, TNoteType } from "@mnemo/api-contract";
-import type { Db } from "@mnemo/db";
+import type { Db, Prisma } from "@mnemo/db";
 import { cardScheduleSelect, toCardSchedule } from "../../study/card-schedule.ts";
 import { guidForNote } from "../anki/anki-guid.ts";
 import type { ExchangeService } from "../exchange-service.ts";
 import type {
   TExchangeCard,
-  TExchangeDeck,
-  TExchangeMedia,
   TExchangeNote,
   TExchangeReview,
+  TExportDeck,
   TExportInput,
+  TExportMedia,
   TNoteSource,
 } from "../exchange-model.ts";
 import { mediaNamesIn, parseMediaName } from "../files/media-names.ts";
@@ -18,9 +18,21 @@ import { findExportDecks } from "./find-export-decks.ts";
 const DAY_MS = 86_400_000;
 
 /**
- * Reads what an export writes: the user's chosen decks (or all) in their order, their notes in deck
- * order, and, with progress, every card's schedule and answers. Media are read from the store for the
- * HTML notes that refer to them. Scoped to the user throughout; an unknown or foreign deck answers 404.
+ * Notes read at once. A page of 1,000 notes with their cards and a few answers each is a few MB;
+ * 50,000 notes read at once were 270 MB of objects (and, with their cards, a query with more
+ * parameters than PostgreSQL takes).
+ */
+const NOTE_PAGE = 1000;
+
+/** Ids sent in one statement at most (PostgreSQL takes 32,767 parameters). */
+const IDS_PER_QUERY = 5000;
+
+/**
+ * What an export writes: the user's chosen decks (or all) in their order, each deck's notes read a
+ * page at a time in deck order whenever a writer goes through them (`TExportNotes`), with, with
+ * progress, every card's schedule and answers. Media are the files the HTML notes refer to, each
+ * streamed from the store when the writer reaches it. Scoped to the user throughout; an unknown or
+ * foreign deck answers 404. Nothing is held but the deck list and the media names.
  */
 export async function loadExportInput(
   { userId, groupIds, includeProgress, now }: { userId: string; groupIds: readonly string[]; includeProgress: boolean; now: Date },
@@ -29,73 +41,17 @@ export async function loadExportInput(
   const { db } = deps;
   const groups = await findExportDecks({ userId, groupIds }, db);
   const several = groups.length > 1;
-  const notes = await db.note.findMany({
-    where: { userId, groupId: { in: groups.map((g) => g.id) } },
-    orderBy: [{ groupId: "asc" }, { position: "asc" }],
-    select: {
-      id: true,
-      groupId: true,
-      type: true,
-      content: true,
-      format: true,
-      guid: true,
-      tags: true,
-      source: true,
-      createdAt: true,
-      updatedAt: true,
-      cards: includeProgress
-        ? {
-            orderBy: { ord: "asc" },
-            select: {
-              id: true,
-              ord: true,
-              suspended: true,
-              buriedUntil: true,
-              leech: true,
-              ...cardScheduleSelect,
-            },
-          }
-        : false,
-    },
-  });
-  const reviewsByCard = includeProgress
-    ? await loadReviews(
-        userId,
-        notes.flatMap((n) => (n.cards ?? []).map((c) => c.id)),
-        db,
-      )
-    : new Map();
-
-  const byGroup = new Map<string, TExchangeNote[]>();
-  for (const note of notes) {
-    const list = byGroup.get(note.groupId) ?? [];
-    list.push({
-      id: note.id,
-      guid: note.guid ?? guidForNote(note.id),
-      type: note.type as TNoteType,
-      content: note.content as TNoteContent,
-      format: note.format,
-      source: (note.source ?? null) as TNoteSource,
-      tags: note.tags,
-      createdAt: note.createdAt,
-      modifiedAt: note.updatedAt,
-      cards: (note.cards ?? []).map((card): TExchangeCard => ({
-        ord: card.ord,
-        schedule: toCardSchedule(card),
-        suspended: card.suspended,
-        buriedUntil: card.buriedUntil && card.buriedUntil > now ? card.buriedUntil : null,
-        leech: card.leech,
-        reviews: reviewsByCard.get(card.id) ?? [],
-      })),
-    });
-    byGroup.set(note.groupId, list);
-  }
-  const decks: TExchangeDeck[] = groups.map((group) => ({
+  const decks: TExportDeck[] = groups.map((group) => ({
     id: group.id,
     path: [...(several ? ["Mnemo"] : []), ...deckPath(group.title)],
-    notes: byGroup.get(group.id) ?? [],
+    notes: { count: group.noteCount, read: () => readNotes({ userId, groupId: group.id, includeProgress, now }, db) },
   }));
-  return { decks, media: await loadMedia(userId, decks, deps), includeProgress, now };
+  const media = await findExportMedia(
+    userId,
+    groups.map((group) => group.id),
+    deps,
+  );
+  return { decks, media, includeProgress, now };
 }
 
 /** A deck title that came from Anki keeps its nesting ("Biology::Cells"); empty parts are dropped. */
@@ -105,6 +61,74 @@ export function deckPath(title: string): string[] {
     .map((part) => part.trim())
     .filter(Boolean);
   return parts.length > 0 ? parts : [title.trim() || "Untitled"];
+}
+
+const exportNoteSelect = {
+  id: true,
+  position: true,
+  type: true,
+  content: true,
+  format: true,
+  guid: true,
+  tags: true,
+  source: true,
+  createdAt: true,
+  updatedAt: true,
+} satisfies Prisma.NoteSelect;
+
+const exportCardSelect = {
+  id: true,
+  ord: true,
+  suspended: true,
+  buriedUntil: true,
+  leech: true,
+  ...cardScheduleSelect,
+} satisfies Prisma.CardSelect;
+
+/** A deck's notes in order, a page at a time (by position, which is unique in a deck). */
+async function* readNotes(
+  { userId, groupId, includeProgress, now }: { userId: string; groupId: string; includeProgress: boolean; now: Date },
+  db: Db,
+): AsyncGenerator<TExchangeNote> {
+  let after = -1;
+  for (;;) {
+    const page = await db.note.findMany({
+      where: { userId, groupId, position: { gt: after } },
+      orderBy: { position: "asc" },
+      take: NOTE_PAGE,
+      select: { ...exportNoteSelect, cards: includeProgress ? { orderBy: { ord: "asc" }, select: exportCardSelect } : false },
+    });
+    const reviewsByCard = includeProgress
+      ? await loadReviews(
+          userId,
+          page.flatMap((note) => (note.cards ?? []).map((card) => card.id)),
+          db,
+        )
+      : new Map<string, TExchangeReview[]>();
+    for (const note of page) {
+      yield {
+        id: note.id,
+        guid: note.guid ?? guidForNote(note.id),
+        type: note.type as TNoteType,
+        content: note.content as TNoteContent,
+        format: note.format,
+        source: (note.source ?? null) as TNoteSource,
+        tags: note.tags,
+        createdAt: note.createdAt,
+        modifiedAt: note.updatedAt,
+        cards: (note.cards ?? []).map((card): TExchangeCard => ({
+          ord: card.ord,
+          schedule: toCardSchedule(card),
+          suspended: card.suspended,
+          buriedUntil: card.buriedUntil && card.buriedUntil > now ? card.buriedUntil : null,
+          leech: card.leech,
+          reviews: reviewsByCard.get(card.id) ?? [],
+        })),
+      };
+    }
+    if (page.length < NOTE_PAGE) return;
+    after = page.at(-1)!.position;
+  }
 }
 
 type ReviewRow = {
@@ -117,37 +141,29 @@ type ReviewRow = {
   stabilityAfter: number;
   difficultyAfter: number;
   reviewedAt: Date;
-  result: unknown;
+  /** The schedule's due this answer gave (answers given here), or the interval its file gave (imported ones). */
+  due: string | null;
+  intervalDays: number | null;
 };
 
 async function loadReviews(userId: string, cardIds: string[], db: Db): Promise<Map<string, TExchangeReview[]>> {
   const byCard = new Map<string, TExchangeReview[]>();
-  // In slices, so a 10,000-card export does not send one statement with 10,000 parameters.
-  for (let start = 0; start < cardIds.length; start += 5000) {
-    const rows: ReviewRow[] = await db.reviewLog.findMany({
-      where: { userId, cardId: { in: cardIds.slice(start, start + 5000) } },
-      orderBy: [{ cardId: "asc" }, { reviewedAt: "asc" }],
-      select: {
-        id: true,
-        cardId: true,
-        rating: true,
-        stateBefore: true,
-        elapsedDays: true,
-        durationMs: true,
-        stabilityAfter: true,
-        difficultyAfter: true,
-        reviewedAt: true,
-        result: true,
-      },
-    });
+  for (let start = 0; start < cardIds.length; start += IDS_PER_QUERY) {
+    // Raw, to read two fields of `result` (about 1 KB of JSON a row, with `undo` beside it) in the database.
+    const rows = await db.$queryRaw<ReviewRow[]>`
+      SELECT id::text AS id, "cardId"::text AS "cardId", rating, "stateBefore"::text AS "stateBefore", "elapsedDays",
+             "durationMs", "stabilityAfter", "difficultyAfter", "reviewedAt",
+             CASE WHEN jsonb_typeof(result->'schedule'->'due') = 'string' THEN result->'schedule'->>'due' END AS due,
+             CASE WHEN jsonb_typeof(result->'interval_days') = 'number' THEN (result->>'interval_days')::float8 END AS "intervalDays"
+      FROM review_log
+      WHERE "userId" = ${userId} AND "cardId" = ANY(${cardIds.slice(start, start + IDS_PER_QUERY)}::uuid[])
+      ORDER BY "cardId", "reviewedAt"`;
     for (const row of rows) {
       const list = byCard.get(row.cardId) ?? [];
       // An answer given here keeps the schedule it led to; an imported one, the interval its file gave.
-      const result = row.result as { schedule?: { due?: string | null } | null; interval_days?: number } | null;
-      const due = result?.schedule?.due;
-      const intervalDays = due
-        ? Math.max(0, (Date.parse(due) - row.reviewedAt.getTime()) / DAY_MS)
-        : Math.max(0, result?.interval_days ?? 0);
+      const intervalDays = row.due
+        ? Math.max(0, (Date.parse(row.due) - row.reviewedAt.getTime()) / DAY_MS)
+        : Math.max(0, row.intervalDays ?? 0);
       list.push({
         id: row.id,
         reviewedAt: row.reviewedAt,
@@ -166,28 +182,40 @@ async function loadReviews(userId: string, cardIds: string[], db: Db): Promise<M
   return byCard;
 }
 
-/** The media files the exported HTML notes refer to, from the store (a file missing there is left out). */
-async function loadMedia(
+/**
+ * The media files the decks' HTML notes refer to and the store holds (one missing there is left
+ * out), each read from the store only when the writer reaches it: a learner may keep a gigabyte.
+ * The HTML notes are read a page at a time for their names.
+ */
+async function findExportMedia(
   userId: string,
-  decks: TExchangeDeck[],
+  groupIds: string[],
   { db, exchange }: { db: Db; exchange: ExchangeService },
-): Promise<TExchangeMedia[]> {
+): Promise<TExportMedia[]> {
   const names = new Set<string>();
-  for (const deck of decks)
-    for (const note of deck.notes) if (note.format === "html") for (const name of mediaNamesIn(note.content)) names.add(name);
-  const wanted = [...names].map(parseMediaName).filter((m) => m !== null);
-  if (wanted.length === 0) return [];
-  const owned = await db.mediaFile.findMany({
-    where: { userId, hash: { in: wanted.map((m) => m.hash) } },
-    select: { hash: true, ext: true },
-  });
-  const media: TExchangeMedia[] = [];
-  for (const file of owned) {
-    const data = await exchange.media.read(file.hash).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === "ENOENT") return null;
-      throw error;
+  let after: string | null = null;
+  for (;;) {
+    const page: { id: string; content: Prisma.JsonValue }[] = await db.note.findMany({
+      where: { userId, groupId: { in: groupIds }, format: "html", ...(after ? { id: { gt: after } } : {}) },
+      orderBy: { id: "asc" },
+      take: NOTE_PAGE,
+      select: { id: true, content: true },
     });
-    if (data) media.push({ name: `${file.hash}.${file.ext}`, data });
+    for (const note of page) for (const name of mediaNamesIn(note.content as TNoteContent)) names.add(name);
+    if (page.length < NOTE_PAGE) break;
+    after = page.at(-1)!.id;
+  }
+  const wanted = [...names].map(parseMediaName).filter((m) => m !== null);
+  const media: TExportMedia[] = [];
+  for (let start = 0; start < wanted.length; start += IDS_PER_QUERY) {
+    const owned = await db.mediaFile.findMany({
+      where: { userId, hash: { in: wanted.slice(start, start + IDS_PER_QUERY).map((m) => m.hash) } },
+      select: { hash: true, ext: true },
+    });
+    for (const file of owned) {
+      if ((await exchange.media.size(file.hash)) === null) continue;
+      media.push({ name: `${file.hash}.${file.ext}`, read: () => exchange.media.stream(file.hash) });
+    }
   }
   return media;
 }

@@ -1,13 +1,14 @@
 import type { TExportFormat, TPdfOptions } from "@mnemo/api-contract";
-import { strToU8, zipSync } from "fflate";
-import { writeApkg } from "../anki/write-apkg.ts";
+import { apkgChunks } from "../anki/write-apkg.ts";
 import type { TExportInput } from "../exchange-model.ts";
-import { writeCsv } from "../formats/csv.ts";
+import { csvChunks } from "../formats/csv.ts";
+import type { TFileChunks } from "../formats/file-chunks.ts";
 import { safeFileName } from "../formats/format-text.ts";
-import { writeMarkdown } from "../formats/markdown.ts";
-import { writePdf } from "../formats/pdf/write-pdf.ts";
+import { markdownChunks } from "../formats/markdown.ts";
+import { pdfChunks } from "../formats/pdf/write-pdf.ts";
 
-export type TExportFile = { fileName: string; contentType: string; bytes: Uint8Array };
+/** An export file on its way to disk: its name (from the deck's title), its type, and its bytes as the writer makes them. */
+export type TExportFile = { fileName: string; contentType: string; chunks: TFileChunks };
 
 const CONTENT_TYPES: Record<string, string> = {
   apkg: "application/octet-stream",
@@ -24,31 +25,24 @@ export function exportContentType(fileName: string): string {
 
 type RenderOptions = { pdf: TPdfOptions; onProgress?: (done: number, total: number) => void };
 
-/** One export as a downloadable file: the format's writer, its file name (from the deck's title) and type. */
-export async function renderExport(
-  format: Exclude<TExportFormat, "quizlet">,
-  input: TExportInput,
-  options: RenderOptions,
-): Promise<TExportFile> {
-  const file = (extension: string, bytes: Uint8Array): TExportFile => {
+/** One export as a file to write: the format's writer (nothing is written until its chunks are read), the file's name and type. */
+export function renderExport(format: Exclude<TExportFormat, "quizlet">, input: TExportInput, options: RenderOptions): TExportFile {
+  const file = (extension: string, chunks: TFileChunks): TExportFile => {
     const fileName = exportFileName(input.decks, extension);
-    return { fileName, contentType: exportContentType(fileName), bytes };
+    return { fileName, contentType: exportContentType(fileName), chunks };
   };
   const progress = options.onProgress ? { onProgress: options.onProgress } : {};
   switch (format) {
     case "apkg":
-      return file("apkg", await writeApkg(input, progress));
+      return file("apkg", apkgChunks(input, progress));
     case "csv":
-      return file("csv", strToU8(writeCsv(input)));
+      return file("csv", csvChunks(input));
     case "pdf":
-      return file("pdf", await writePdf(input, options.pdf, progress));
+      return file("pdf", pdfChunks(input, options.pdf, progress));
     case "md": {
-      const documents = writeMarkdown(input);
-      if (documents.length === 1) return file("md", strToU8(documents[0]!.text));
-      // One document per deck: several decks arrive as a zip of them.
-      const files: Record<string, Uint8Array> = {};
-      for (const document of documents) files[uniqueName(files, document.fileName)] = strToU8(document.text);
-      return file("zip", zipSync(files, { level: 6 }));
+      // One document per deck: several decks (or none) arrive as a zip of them.
+      const markdown = markdownChunks(input);
+      return file(markdown.extension, markdown.chunks);
     }
   }
 }
@@ -56,15 +50,6 @@ export async function renderExport(
 /** The exported deck's file name: its title (path), or "Mnemo decks" for several, safe for every file system. */
 export function exportFileName(decks: readonly { path: readonly string[] }[], extension: string): string {
   return safeFileName(decks.length === 1 ? decks[0]!.path.join(" - ") : "Mnemo decks", extension);
-}
-
-function uniqueName(files: Record<string, Uint8Array>, name: string): string {
-  if (!(name in files)) return name;
-  const dot = name.lastIndexOf(".");
-  for (let n = 2; ; n++) {
-    const candidate = dot > 0 ? `${name.slice(0, dot)} (${n})${name.slice(dot)}` : `${name} (${n})`;
-    if (!(candidate in files)) return candidate;
-  }
 }
 
 /** Content-Disposition with the name for old and new browsers (RFC 6266 / 5987). */

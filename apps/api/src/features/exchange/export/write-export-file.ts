@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { createWriteStream } from "node:fs";
+import { mkdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
+import { pipeline } from "node:stream/promises";
 import type { TExportFormat, TQuizletText } from "@mnemo/api-contract";
 import type { ThreadTaskContext } from "../../../threads/thread-context.ts";
 import { writeQuizlet } from "../formats/quizlet.ts";
@@ -24,7 +26,9 @@ export type TExportTaskOutput = {
 
 /**
  * An export's work, run in a file thread (threads/, called through export-in-thread.ts): the decks
- * read from the database, the file written and kept. Progress counts cards as they are written.
+ * read from the database a page at a time, the file written to disk as the writer makes it (never
+ * whole in memory), then moved into the export store (a job) or left for the request to stream
+ * (a direct export). Progress counts cards as they are written.
  */
 export async function exportTask(
   { userId, request, destination }: TExportTaskInput,
@@ -34,16 +38,20 @@ export async function exportTask(
     { userId, groupIds: request.groupIds, includeProgress: request.format === "apkg" && request.includeProgress, now: new Date() },
     { db, exchange },
   );
-  const file = await renderExport(request.format, input, { pdf: request.pdf, onProgress: (done, total) => progress(done, total) });
-  const described = { fileName: file.fileName, contentType: file.contentType, size: file.bytes.length };
-  if (destination.kind === "job") {
-    await exchange.exports.put(destination.jobId, file.bytes);
-    return { ...described, path: null };
-  }
+  const file = renderExport(request.format, input, { pdf: request.pdf, onProgress: (done, total) => progress(done, total) });
+  // On the stores' disk, so a job's file moves into the export store by renaming; one a stopped thread leaves is swept after a day.
   await mkdir(exchange.tempDir, { recursive: true });
   const temp = path.join(exchange.tempDir, `${randomUUID()}.export`);
-  await writeFile(temp, file.bytes);
-  return { ...described, path: temp };
+  try {
+    await pipeline(file.chunks, createWriteStream(temp));
+    const described = { fileName: file.fileName, contentType: file.contentType, size: (await stat(temp)).size };
+    if (destination.kind === "temp") return { ...described, path: temp };
+    await exchange.exports.putFile(destination.jobId, temp);
+    return { ...described, path: null };
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
 }
 
 /** Quizlet's text for the chosen decks, made in a file thread (50,000 cards of text is seconds of work). */

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createReadStream, type ReadStream } from "node:fs";
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 /**
@@ -11,6 +11,11 @@ import path from "node:path";
  */
 export type FileStore = {
   put(key: string, bytes: Uint8Array): Promise<void>;
+  /**
+   * Moves a finished local file (an export written to disk as it was made) in under `key`; the
+   * local file is gone afterwards. The folder store renames it; an S3 store uploads it as a stream.
+   */
+  putFile(key: string, localPath: string): Promise<void>;
   read(key: string): Promise<Buffer>;
   stream(key: string): ReadStream;
   size(key: string): Promise<number | null>;
@@ -45,6 +50,20 @@ export function createFolderStore(root: string): FileStore {
       const partial = `${file}.${randomUUID()}${PARTIAL}`;
       await writeFile(partial, bytes);
       await rename(partial, file);
+    },
+    async putFile(key, localPath) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      try {
+        await rename(localPath, file);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error;
+        // Another disk: copied aside and renamed, as put does.
+        const partial = `${file}.${randomUUID()}${PARTIAL}`;
+        await copyFile(localPath, partial);
+        await rename(partial, file);
+        await rm(localPath, { force: true });
+      }
     },
     read: (key) => readFile(fileOf(key)),
     stream: (key) => createReadStream(fileOf(key)),

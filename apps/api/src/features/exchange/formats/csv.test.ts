@@ -15,20 +15,20 @@ function spreadsheetRows(csv: string): string[][] {
 
 const DECK = ["Biology", "Cells"];
 
-function csvOf(notes: Parameters<typeof exchangeNote>[], path = DECK): string {
+function csvOf(notes: Parameters<typeof exchangeNote>[], path = DECK): Promise<string> {
   return writeCsv(exportInputOf([{ id: null, path, notes: notes.map((args) => exchangeNote(...args)) }]));
 }
 
 describe("writeCsv", () => {
-  it("starts with a byte order mark and the header, and ends every row with CRLF", () => {
-    const csv = csvOf([[{ type: "qna", question: "Q", answer: "A" }]]);
+  it("starts with a byte order mark and the header, and ends every row with CRLF", async () => {
+    const csv = await csvOf([[{ type: "qna", question: "Q", answer: "A" }]]);
     expect(csv.startsWith("\uFEFFdeck,type,front,back,extra,source,tags\r\n")).toBe(true);
     expect(csv.endsWith("\r\n")).toBe(true);
     expect(csv.replace(/\r\n/g, "")).not.toMatch(/\r|\n/);
   });
 
-  it("quotes cells with commas, quotes and line breaks (quotes doubled) and leaves others bare", () => {
-    const csv = csvOf([[{ type: "qna", question: 'Say "hi", then\nwave', answer: "plain <b>&amp;</b> ünïcödé 東京" }]]);
+  it("quotes cells with commas, quotes and line breaks (quotes doubled) and leaves others bare", async () => {
+    const csv = await csvOf([[{ type: "qna", question: 'Say "hi", then\nwave', answer: "plain <b>&amp;</b> ünïcödé 東京" }]]);
     expect(csv).toContain(`"Say ""hi"", then\nwave",plain <b>&amp;</b> ünïcödé 東京,`);
     expect(spreadsheetRows(csv)[1]).toEqual([
       "Biology::Cells",
@@ -41,15 +41,15 @@ describe("writeCsv", () => {
     ]);
   });
 
-  it("escapes every cell a spreadsheet would run as a formula, deck and tags included", () => {
-    const csv = csvOf([[{ type: "qna", question: '=HYPERLINK("http://x")', answer: "+1" }, { tags: ["-2", "ok"] }]], ["@deck"]);
+  it("escapes every cell a spreadsheet would run as a formula, deck and tags included", async () => {
+    const csv = await csvOf([[{ type: "qna", question: '=HYPERLINK("http://x")', answer: "+1" }, { tags: ["-2", "ok"] }]], ["@deck"]);
     expect(spreadsheetRows(csv)[1]).toEqual(["'@deck", "qna", `'=HYPERLINK("http://x")`, "'+1", "", "", "'-2 ok"]);
   });
 
-  it("writes each card type so a person can read it and the import can rebuild it", () => {
+  it("writes each card type so a person can read it and the import can rebuild it", async () => {
     const source = { fileName: "cells.pdf", page: 12, quote: "Mitochondria make ATP." };
     const rows = spreadsheetRows(
-      csvOf([
+      await csvOf([
         [
           {
             type: "mcq",
@@ -85,26 +85,26 @@ describe("writeCsv", () => {
     ]);
   });
 
-  it("keeps an imported note's HTML and says so in the type cell", () => {
+  it("keeps an imported note's HTML and says so in the type cell", async () => {
     const html = '<b>Cell</b><br /><img src="0f343b0931126a20f133d67c2b018a3b1c0bba4b1ccaa1fd1f3f4e4a8b1d0e12.png" />';
-    const rows = spreadsheetRows(csvOf([[{ type: "qna", question: html, answer: "A &amp; B" }, { format: "html" }]]));
+    const rows = spreadsheetRows(await csvOf([[{ type: "qna", question: html, answer: "A &amp; B" }, { format: "html" }]]));
     expect(rows[1]!.slice(1, 4)).toEqual(["qna (html)", html, "A &amp; B"]);
   });
 
-  it("writes decks in order, the path joined by ::", () => {
+  it("writes decks in order, the path joined by ::", async () => {
     const decks: TExchangeDeck[] = [
       { id: null, path: ["Mnemo", "A"], notes: [exchangeNote({ type: "qna", question: "1", answer: "1" })] },
       { id: null, path: ["Mnemo", "B"], notes: [exchangeNote({ type: "qna", question: "2", answer: "2" })] },
     ];
-    expect(spreadsheetRows(writeCsv(exportInputOf(decks))).map((row) => row[0])).toEqual(["deck", "Mnemo::A", "Mnemo::B"]);
+    expect(spreadsheetRows(await writeCsv(exportInputOf(decks))).map((row) => row[0])).toEqual(["deck", "Mnemo::A", "Mnemo::B"]);
   });
 });
 
 describe("CSV export, then text import", () => {
-  it("gives back the same decks and notes (type, content, format, source, tags) for every card type", () => {
-    fc.assert(
-      fc.property(exchangeDecks, (decks) => {
-        const read = readText(new TextEncoder().encode(writeCsv(exportInputOf(decks))), { fileName: "export.csv" });
+  it("gives back the same decks and notes (type, content, format, source, tags) for every card type", async () => {
+    await fc.assert(
+      fc.asyncProperty(exchangeDecks, async (decks) => {
+        const read = readText(new TextEncoder().encode(await writeCsv(exportInputOf(decks))), { fileName: "export.csv" });
         expect(read.skipped).toEqual([]);
         expect(read.detected).toBe("Mnemo CSV export");
         const shape = (list: TExchangeDeck[]) =>
@@ -118,13 +118,13 @@ describe("CSV export, then text import", () => {
     );
   });
 
-  it("gives back an imported note's HTML with its stored pictures", () => {
+  it("gives back an imported note's HTML with its stored pictures", async () => {
     const picture = "0f343b0931126a20f133d67c2b018a3b1c0bba4b1ccaa1fd1f3f4e4a8b1d0e12.png";
     const note = exchangeNote(
       { type: "qna", question: `<b>Which cell?</b><br /><img src="${picture}" />`, answer: "A <i>neuron</i>" },
       { format: "html" },
     );
-    const read = readText(new TextEncoder().encode(writeCsv(exportInputOf([{ id: null, path: DECK, notes: [note] }]))), {
+    const read = readText(new TextEncoder().encode(await writeCsv(exportInputOf([{ id: null, path: DECK, notes: [note] }]))), {
       fileName: "x.csv",
     });
     expect(read.decks[0]!.notes[0]).toMatchObject({ format: "html", content: note.content });

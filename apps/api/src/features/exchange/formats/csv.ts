@@ -1,4 +1,6 @@
-import type { TExportInput } from "../exchange-model.ts";
+import type { TExchangeNote, TExportDeck, TExportInput } from "../exchange-model.ts";
+import { exportNotes } from "./export-notes.ts";
+import { bytesOf, utf8Chunks, type TFileChunks } from "./file-chunks.ts";
 import { deckCell, escapeFormulaCell, MNEMO_CSV_COLUMNS, noteFields, sourceCell, typeCell } from "./format-text.ts";
 
 /**
@@ -22,14 +24,23 @@ function row(cells: readonly string[]): string {
   return cells.map((cell) => quote(escapeFormulaCell(cell))).join(",");
 }
 
-export function writeCsv(input: TExportInput): string {
-  const rows = [row(MNEMO_CSV_COLUMNS)];
-  for (const deck of input.decks) {
-    const deckName = deckCell(deck.path);
-    for (const note of deck.notes) {
-      const { front, back, extra } = noteFields(note.content);
-      rows.push(row([deckName, typeCell(note), front, back, extra, sourceCell(note.source), note.tags.join(" ")]));
-    }
-  }
-  return `${BOM}${rows.join("\r\n")}\r\n`;
+function noteRow(deck: TExportDeck, note: TExchangeNote): string {
+  const { front, back, extra } = noteFields(note.content);
+  return row([deckCell(deck.path), typeCell(note), front, back, extra, sourceCell(note.source), note.tags.join(" ")]);
+}
+
+/** The file's lines, header first (after the byte order mark), each ending in CRLF. */
+export async function* csvLines(input: TExportInput): AsyncGenerator<string> {
+  yield `${BOM}${row(MNEMO_CSV_COLUMNS)}\r\n`;
+  for await (const { deck, note } of exportNotes(input.decks)) yield `${noteRow(deck, note)}\r\n`;
+}
+
+/** The CSV file as UTF-8 chunks, written as they come (export/write-export-file.ts). */
+export function csvChunks(input: TExportInput): TFileChunks {
+  return utf8Chunks(csvLines(input));
+}
+
+/** The whole file as text (tests). */
+export async function writeCsv(input: TExportInput): Promise<string> {
+  return new TextDecoder("utf-8", { ignoreBOM: true }).decode(await bytesOf(csvChunks(input)));
 }

@@ -5,8 +5,8 @@ import type { TExchangeNote } from "../exchange-model.ts";
 import { awkwardText, exchangeNote, exportInputOf } from "../text/note-arbitraries.ts";
 import { writeMarkdown } from "./markdown.ts";
 
-function markdownOf(notes: TExchangeNote[], path = ["Biology"]): string {
-  const documents = writeMarkdown(exportInputOf([{ id: null, path, notes }]));
+async function markdownOf(notes: TExchangeNote[], path = ["Biology"]): Promise<string> {
+  const documents = await writeMarkdown(exportInputOf([{ id: null, path, notes }]));
   expect(documents).toHaveLength(1);
   return documents[0]!.text;
 }
@@ -22,8 +22,8 @@ function cardsOf(text: string): string[] {
 const ANSWER = "ANSWER";
 
 /** The question as Markdown, from a document of one question-and-answer card. */
-function questionMarkdown(question: string): string {
-  const card = cardsOf(markdownOf([exchangeNote({ type: "qna", question, answer: ANSWER })]))[0]!;
+async function questionMarkdown(question: string): Promise<string> {
+  const card = cardsOf(await markdownOf([exchangeNote({ type: "qna", question, answer: ANSWER })]))[0]!;
   expect(card.startsWith("**Q:** ")).toBe(true);
   expect(card.endsWith(`\n\n**A:** ${ANSWER}`)).toBe(true);
   return card.slice("**Q:** ".length, -`\n\n**A:** ${ANSWER}`.length);
@@ -48,8 +48,8 @@ function showable(text: string): string {
 }
 
 describe("writeMarkdown", () => {
-  it("writes a document per deck: its path as the title, then each card as a question and an answer", () => {
-    const documents = writeMarkdown(
+  it("writes a document per deck: its path as the title, then each card as a question and an answer", async () => {
+    const documents = await writeMarkdown(
       exportInputOf([
         {
           id: null,
@@ -66,8 +66,8 @@ describe("writeMarkdown", () => {
     expect(documents[1]!.text).toContain("*No cards.*");
   });
 
-  it("shows a cloze's gaps as [hint] or […] in the question and its answers highlighted with <mark>", () => {
-    const text = markdownOf([
+  it("shows a cloze's gaps as [hint] or […] in the question and its answers highlighted with <mark>", async () => {
+    const text = await markdownOf([
       exchangeNote({ type: "clozedel", text: "{{c1::Paris::city}} is the capital of {{c2::France}} (*not* Lyon)." }),
     ]);
     expect(cardsOf(text)).toEqual([
@@ -75,7 +75,7 @@ describe("writeMarkdown", () => {
     ]);
   });
 
-  it("lists a multiple-choice card's options and names the right one, then the explanation", () => {
+  it("lists a multiple-choice card's options and names the right one, then the explanation", async () => {
     const content: TNoteContent = {
       type: "mcq",
       question: "Largest planet?",
@@ -83,14 +83,14 @@ describe("writeMarkdown", () => {
       correctIndex: 1,
       explanation: "Its mass is 318 Earths.",
     };
-    expect(cardsOf(markdownOf([exchangeNote(content)]))).toEqual([
+    expect(cardsOf(await markdownOf([exchangeNote(content)]))).toEqual([
       "**Q:** Largest planet?\n\n- A. Mars\n- B. Jupiter\\\n  (a gas giant)\n- C. 1\\. Venus\n- D. Earth\n\n**A:** B. Jupiter\\\n(a gas giant)\n\nIts mass is 318 Earths.",
     ]);
   });
 
-  it("asks true or false, and lists a concept's facts", () => {
+  it("asks true or false, and lists a concept's facts", async () => {
     const cards = cardsOf(
-      markdownOf([
+      await markdownOf([
         exchangeNote({ type: "truefalse", statement: "Water boils at 90 °C.", isTrue: false, correction: "At 100 °C." }),
         exchangeNote(
           { type: "concept_fact_list", concept: "Mitochondria", facts: ["Make ATP", "- Have DNA"] },
@@ -104,8 +104,8 @@ describe("writeMarkdown", () => {
     ]);
   });
 
-  it("turns sources into numbered footnotes: file, page or slide, heading and quote", () => {
-    const text = markdownOf([
+  it("turns sources into numbered footnotes: file, page or slide, heading and quote", async () => {
+    const text = await markdownOf([
       exchangeNote(
         { type: "qna", question: "Q1", answer: "A1" },
         { source: { fileName: "cells.pdf", page: 12, heading: "Organelles", quote: "They make\nATP." } },
@@ -118,7 +118,7 @@ describe("writeMarkdown", () => {
     expect(text.endsWith("\n\n[^1]: cells.pdf, page 12, “Organelles”: “They make ATP.”\n[^2]: talk\\_1.pptx, slide 4\n")).toBe(true);
   });
 
-  it("reads imported HTML as text, pictures as ![](NAME) and sounds as links", () => {
+  it("reads imported HTML as text, pictures as ![](NAME) and sounds as links", async () => {
     const note = exchangeNote(
       {
         type: "qna",
@@ -127,16 +127,16 @@ describe("writeMarkdown", () => {
       },
       { format: "html" },
     );
-    expect(cardsOf(markdownOf([note]))).toEqual([
+    expect(cardsOf(await markdownOf([note]))).toEqual([
       "**Q:** Which organelle?\\\n![](cell%201.png)\n\n**A:** A \\<tag\\> & [sound: say.mp3](say.mp3)",
     ]);
   });
 
-  it("keeps line breaks as hard breaks and blank lines as paragraphs", () => {
-    expect(questionMarkdown("one\ntwo\n\n\nthree  \n    indented")).toBe("one\\\ntwo\n\nthree\\\n&nbsp;&nbsp;&nbsp;&nbsp;indented");
+  it("keeps line breaks as hard breaks and blank lines as paragraphs", async () => {
+    expect(await questionMarkdown("one\ntwo\n\n\nthree  \n    indented")).toBe("one\\\ntwo\n\nthree\\\n&nbsp;&nbsp;&nbsp;&nbsp;indented");
   });
 
-  it("escapes everything GitHub or Obsidian would read as markup", () => {
+  it("escapes everything GitHub or Obsidian would read as markup", async () => {
     const cases: [string, string][] = [
       ["# heading", "\\# heading"],
       ["- item", "\\- item"],
@@ -152,13 +152,13 @@ describe("writeMarkdown", () => {
       ["$x^2$ ==mark== %%hide%%", "\\$x^2\\$ \\=\\=mark\\=\\= \\%\\%hide\\%\\%"],
       ["#tag :smile: end ^block1", "\\#tag \\:smile: end \\^block1"],
     ];
-    for (const [question, markdown] of cases) expect(questionMarkdown(question)).toBe(markdown);
+    for (const [question, markdown] of cases) expect(await questionMarkdown(question)).toBe(markdown);
   });
 
-  it("shows any card text as written, with no markup left unescaped", () => {
-    fc.assert(
-      fc.property(awkwardText({ maxLength: 400 }), (question) => {
-        const markdown = questionMarkdown(question);
+  it("shows any card text as written, with no markup left unescaped", async () => {
+    await fc.assert(
+      fc.asyncProperty(awkwardText({ maxLength: 400 }), async (question) => {
+        const markdown = await questionMarkdown(question);
         expect(shownText(markdown)).toBe(showable(question));
         // Each escape as a character that is no markup, so neighbours do not join into some.
         const bare = markdown.replace(/\\[^\n]/g, "\u0000").replace(/&nbsp;/g, "\u0000");

@@ -1,5 +1,8 @@
 import { clozePromptText, parseCloze, type TNoteContent } from "@mnemo/api-contract";
-import type { TContentFormat, TExchangeDeck, TExchangeNote, TExportInput, TNoteSource } from "../exchange-model.ts";
+import { ZipDeflate } from "fflate";
+import type { TContentFormat, TExchangeNote, TExportDeck, TExportInput, TNoteSource } from "../exchange-model.ts";
+import { deckNoteCount, deckNotes } from "./export-notes.ts";
+import { utf8Chunks, zipChunks, type TFileChunks } from "./file-chunks.ts";
 import { OPTION_LETTERS, replaceMedia, safeFileName } from "./format-text.ts";
 import { htmlToText } from "./pdf/html-to-text.ts";
 
@@ -203,15 +206,17 @@ export function sourceLine(source: NonNullable<TNoteSource>): string {
   return where && quote ? `${where}: ${quote}` : where || quote;
 }
 
-function deckDocument(deck: TExchangeDeck, now: Date): TMarkdownDocument {
+/** A deck's document, a card at a time: the title and count, each card between thematic breaks, then the footnotes. */
+async function* deckDocumentLines(deck: TExportDeck, now: Date): AsyncGenerator<string> {
   const title = deck.path.join(" › ") || "Deck";
-  const count = deck.notes.length;
-  const lines = [`# ${escapeLineStart(escapeInline(title))}`, ""];
-  lines.push(
-    count === 0 ? "*No cards.*" : `*${count} ${count === 1 ? "card" : "cards"} from Mnemo, exported ${now.toISOString().slice(0, 10)}.*`,
-  );
+  const count = deckNoteCount(deck);
+  yield `# ${escapeLineStart(escapeInline(title))}\n\n`;
+  yield count === 0
+    ? "*No cards.*\n"
+    : `*${count} ${count === 1 ? "card" : "cards"} from Mnemo, exported ${now.toISOString().slice(0, 10)}.*\n`;
+  // A line each, kept until the end of the deck's document (a deck of 50,000 sourced cards: a few MB).
   const footnotes: string[] = [];
-  for (const note of deck.notes) {
+  for await (const note of deckNotes(deck)) {
     const blocks = cardBlocks(note.content, note.format).filter((block) => block.length > 0);
     const footnote = noteFootnote(note);
     if (footnote) {
@@ -220,11 +225,11 @@ function deckDocument(deck: TExchangeDeck, now: Date): TMarkdownDocument {
       last[last.length - 1] += `[^${footnotes.length}]`;
     }
     if (note.tags.length > 0) blocks.push([`*Tags: ${escapeInline(note.tags.join(", "))}*`]);
-    lines.push("", "---");
+    const lines = ["", "---"];
     for (const block of blocks) lines.push("", ...block);
+    yield `${lines.join("\n")}\n`;
   }
-  if (footnotes.length > 0) lines.push("", ...footnotes);
-  return { fileName: safeFileName(deck.path.join(" - "), "md"), text: `${lines.join("\n")}\n` };
+  if (footnotes.length > 0) yield `\n${footnotes.join("\n")}\n`;
 }
 
 function noteFootnote(note: TExchangeNote): string | null {
@@ -232,6 +237,52 @@ function noteFootnote(note: TExchangeNote): string | null {
   return sourceLine(note.source) || null;
 }
 
-export function writeMarkdown(input: TExportInput): TMarkdownDocument[] {
-  return input.decks.map((deck) => deckDocument(deck, input.now));
+/** A deck's document's file name: its path, as the download's own name is made. */
+function documentName(deck: TExportDeck): string {
+  return safeFileName(deck.path.join(" - "), "md");
+}
+
+/**
+ * The Markdown export, written as it comes: one deck's document as UTF-8, or (none or several
+ * decks) a zip of one document per deck, each deflated as its cards are written.
+ */
+export function markdownChunks(input: TExportInput): { extension: "md" | "zip"; chunks: TFileChunks } {
+  const [only] = input.decks;
+  if (input.decks.length === 1 && only) return { extension: "md", chunks: utf8Chunks(deckDocumentLines(only, input.now)) };
+  return {
+    extension: "zip",
+    chunks: zipChunks(async function* (zip) {
+      const names = new Set<string>();
+      for (const deck of input.decks) {
+        const entry = new ZipDeflate(uniqueName(names, documentName(deck)), { level: 6 });
+        zip.add(entry);
+        for await (const chunk of utf8Chunks(deckDocumentLines(deck, input.now))) {
+          entry.push(chunk, false);
+          yield;
+        }
+        entry.push(new Uint8Array(0), true);
+        yield;
+      }
+    }),
+  };
+}
+
+/** `name`, or "name (2).md" and so on when a deck of the same name came first. */
+function uniqueName(names: Set<string>, name: string): string {
+  let candidate = name;
+  const dot = name.lastIndexOf(".");
+  for (let n = 2; names.has(candidate); n++) candidate = dot > 0 ? `${name.slice(0, dot)} (${n})${name.slice(dot)}` : `${name} (${n})`;
+  names.add(candidate);
+  return candidate;
+}
+
+/** Each deck's document in memory (tests). */
+export async function writeMarkdown(input: TExportInput): Promise<TMarkdownDocument[]> {
+  const documents: TMarkdownDocument[] = [];
+  for (const deck of input.decks) {
+    const parts: string[] = [];
+    for await (const part of deckDocumentLines(deck, input.now)) parts.push(part);
+    documents.push({ fileName: documentName(deck), text: parts.join("") });
+  }
+  return documents;
 }

@@ -10,8 +10,8 @@ function quizletOf(contents: TNoteContent[], format: "text" | "html" = "text") {
 }
 
 describe("writeQuizlet", () => {
-  it("writes a card per line: the term, a tab, the definition", () => {
-    const { text, cards, skipped } = quizletOf([
+  it("writes a card per line: the term, a tab, the definition", async () => {
+    const { text, cards, skipped } = await quizletOf([
       { type: "qna", question: "Capital of France?", answer: "Paris" },
       { type: "manual", front: "chat", back: "cat" },
     ]);
@@ -19,21 +19,21 @@ describe("writeQuizlet", () => {
     expect({ cards, skipped }).toEqual({ cards: 2, skipped: 0 });
   });
 
-  it("replaces tabs and line breaks inside a card, so no card splits", () => {
-    const { text } = quizletOf([{ type: "qna", question: "Line one\r\nline two\n\n  line three", answer: "a\tb\u2028c" }]);
+  it("replaces tabs and line breaks inside a card, so no card splits", async () => {
+    const { text } = await quizletOf([{ type: "qna", question: "Line one\r\nline two\n\n  line three", answer: "a\tb\u2028c" }]);
     expect(text).toBe("Line one / line two / line three\ta b / c");
     expect(text.split("\n")).toHaveLength(1);
     expect(text.split("\t")).toHaveLength(2);
   });
 
-  it("gives a card per cloze number, the gaps as ___ (with the hint) and the hidden answers as the definition", () => {
-    const { text, cards } = quizletOf([{ type: "clozedel", text: "{{c1::Paris::city}} and {{c1::Lyon}} are in {{c2::France}}." }]);
+  it("gives a card per cloze number, the gaps as ___ (with the hint) and the hidden answers as the definition", async () => {
+    const { text, cards } = await quizletOf([{ type: "clozedel", text: "{{c1::Paris::city}} and {{c1::Lyon}} are in {{c2::France}}." }]);
     expect(text).toBe("___ (city) and ___ are in France.\tParis; Lyon\nParis and Lyon are in ___.\tFrance");
     expect(cards).toBe(2);
   });
 
-  it("shows the other types as their faces: options under the question, True/False with the correction, facts", () => {
-    const { text } = quizletOf([
+  it("shows the other types as their faces: options under the question, True/False with the correction, facts", async () => {
+    const { text } = await quizletOf([
       { type: "mcq", question: "Largest?", options: ["Mars", "Jupiter", "Venus", "Earth"], correctIndex: 1, explanation: "By mass." },
       { type: "truefalse", statement: "Water boils at 90 °C.", isTrue: false, correction: "At 100 °C." },
       { type: "concept_fact_list", concept: "Mitochondria", facts: ["Make ATP", "Own DNA"] },
@@ -45,8 +45,8 @@ describe("writeQuizlet", () => {
     ]);
   });
 
-  it("reads imported HTML as its text, and skips a card with nothing left on a side", () => {
-    const { text, cards, skipped } = quizletOf(
+  it("reads imported HTML as its text, and skips a card with nothing left on a side", async () => {
+    const { text, cards, skipped } = await quizletOf(
       [
         { type: "qna", question: "<b>Bold</b> &amp; <i>it</i><br>next", answer: "<ul><li>one</li><li>two</li></ul>" },
         { type: "qna", question: "<br>", answer: "Orphan" },
@@ -73,14 +73,14 @@ describe("Quizlet text, then text import", () => {
    */
   const readsAsQuotedCell = (side: string) => /^"(?:[^"]|"")*"$/.test(side) && side.slice(1, -1).includes('""');
 
-  it('gives back each question and answer, line breaks as " / " and tabs as spaces', () => {
-    fc.assert(
-      fc.property(exchangeNotes(qnaOrManual), (notes) => {
+  it('gives back each question and answer, line breaks as " / " and tabs as spaces', async () => {
+    await fc.assert(
+      fc.asyncProperty(exchangeNotes(qnaOrManual), async (notes) => {
         const faces = notes.map(({ content }) =>
           content.type === "qna" ? [content.question, content.answer] : content.type === "manual" ? [content.front, content.back] : [],
         );
         fc.pre(!faces.flat().map(quizletSide).some(readsAsQuotedCell));
-        const { text } = writeQuizlet(exportInputOf([{ id: null, path: ["Deck"], notes }]));
+        const { text } = await writeQuizlet(exportInputOf([{ id: null, path: ["Deck"], notes }]));
         const read = readText(new TextEncoder().encode(text), { fileName: "quizlet.txt", detectCloze: false, html: false });
         expect(read.skipped).toEqual([]);
         expect(read.separator).toBe("tab");
@@ -93,8 +93,8 @@ describe("Quizlet text, then text import", () => {
     );
   });
 
-  it("reads a side wrapped in quotes with doubled quotes inside as a quoted cell", () => {
-    const { text } = quizletOf([{ type: "qna", question: '"say ""hi"""', answer: "a greeting" }]);
+  it("reads a side wrapped in quotes with doubled quotes inside as a quoted cell", async () => {
+    const { text } = await quizletOf([{ type: "qna", question: '"say ""hi"""', answer: "a greeting" }]);
     const read = readText(new TextEncoder().encode(text), { fileName: "quizlet.txt" });
     expect(read.decks[0]!.notes[0]!.content).toEqual({ type: "qna", question: 'say "hi"', answer: "a greeting" });
   });

@@ -1,5 +1,6 @@
 import { cardFaces, clozeNumbers, parseCloze, type TQuizletText } from "@mnemo/api-contract";
 import type { TExchangeNote, TExportInput } from "../exchange-model.ts";
+import { exportNotes } from "./export-notes.ts";
 import { htmlToText } from "./pdf/html-to-text.ts";
 
 /**
@@ -51,17 +52,15 @@ function noteCards(note: TExchangeNote): [string, string][] {
   return [[asText(faces.front), asText(faces.back)]];
 }
 
-export function writeQuizlet(input: TExportInput): TQuizletText {
+export async function writeQuizlet(input: TExportInput): Promise<TQuizletText> {
   const lines: string[] = [];
   let skipped = 0;
-  for (const deck of input.decks) {
-    for (const note of deck.notes) {
-      const cards = noteCards(note)
-        .map(([term, definition]) => [quizletSide(term), quizletSide(definition)])
-        .filter(([term, definition]) => term !== "" && definition !== "");
-      if (cards.length === 0) skipped += 1;
-      for (const [term, definition] of cards) lines.push(`${term}\t${definition}`);
-    }
+  for await (const { note } of exportNotes(input.decks)) {
+    const cards = noteCards(note)
+      .map(([term, definition]) => [quizletSide(term), quizletSide(definition)])
+      .filter(([term, definition]) => term !== "" && definition !== "");
+    if (cards.length === 0) skipped += 1;
+    for (const [term, definition] of cards) lines.push(`${term}\t${definition}`);
   }
   return { text: lines.join("\n"), cards: lines.length, skipped };
 }

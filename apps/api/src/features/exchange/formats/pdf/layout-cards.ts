@@ -1,4 +1,4 @@
-import type { TPdfDeck } from "./pdf-cards.ts";
+import type { TPdfCard, TPdfDeck } from "./pdf-cards.ts";
 import { GREY, INK, type TPdfContext } from "./pdf-document.ts";
 import { layoutBlock } from "./page-flow.ts";
 import { breakLines, clipLines, drawLines, LINE_HEIGHT, prepareText, type TLine, type TRichText } from "./text-layout.ts";
@@ -48,13 +48,14 @@ export function cardSlot(paper: { width: number; height: number }, index: number
  * stray card finds its pair. Light dashed lines mark where to cut.
  */
 export async function drawCards(ctx: TPdfContext, decks: readonly TPdfDeck[]): Promise<void> {
-  const cards = decks.flatMap((deck) => deck.cards.map((card) => ({ ...card, label: `${deck.title} · ${card.number}` })));
   const perSheet = CARD_COLUMNS * CARD_ROWS;
-  const sheets = Math.max(1, Math.ceil(cards.length / perSheet));
-  for (let sheet = 0; sheet < sheets; sheet++) {
-    const onSheet = cards.slice(sheet * perSheet, (sheet + 1) * perSheet);
+  const total = decks.reduce((count, deck) => count + deck.cardCount, 0);
+  const sheets = Math.max(1, Math.ceil(total / perSheet));
+  let sheet = 0;
+  // A sheet's cards at a time: the pages are written as they are drawn, so only these eight are held.
+  const drawSheet = async (onSheet: readonly TLabelledCard[]) => {
     for (const side of ["front", "back"] as const) {
-      addSheetPage(ctx, side, sheet, sheets, cards.length === 0);
+      addSheetPage(ctx, side, sheet, Math.max(sheets, sheet + 1), total === 0);
       onSheet.forEach((card, index) => {
         const slot = cardSlot(ctx.paper, index);
         drawCard(
@@ -65,9 +66,23 @@ export async function drawCards(ctx: TPdfContext, decks: readonly TPdfDeck[]): P
         );
       });
     }
+    sheet += 1;
     for (let index = 0; index < onSheet.length; index++) await ctx.step();
+  };
+  let onSheet: TLabelledCard[] = [];
+  for (const deck of decks) {
+    for await (const card of deck.cards()) {
+      onSheet.push({ ...card, label: `${deck.title} · ${card.number}` });
+      if (onSheet.length === perSheet) {
+        await drawSheet(onSheet);
+        onSheet = [];
+      }
+    }
   }
+  if (onSheet.length > 0 || sheet === 0) await drawSheet(onSheet);
 }
+
+type TLabelledCard = TPdfCard & { label: string };
 
 function addSheetPage(ctx: TPdfContext, side: "front" | "back", sheet: number, sheets: number, isEmpty: boolean): void {
   const { doc, paper } = ctx;

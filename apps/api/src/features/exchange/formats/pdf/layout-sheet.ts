@@ -20,29 +20,28 @@ export async function drawSheet(ctx: TPdfContext, decks: readonly TPdfDeck[]): P
   const flow = createPageFlow(ctx);
   for (const deck of decks) {
     flow.newPage(deck.title);
-    drawDeckHeading(ctx, flow, deck.title, deck.cards.length);
-    if (deck.cards.length === 0) continue;
-    await drawSection(ctx, flow, "Questions", deck.cards, (card) => ({ text: card.front, source: null }));
+    drawDeckHeading(ctx, flow, deck.title, deck.cardCount);
+    if (deck.cardCount === 0) continue;
+    await drawSection(ctx, flow, "Questions", deck.cards(), (card) => ({ text: card.front, source: null }));
     flow.newPage(deck.title);
-    await drawSection(ctx, flow, "Answers", deck.cards, (card) => ({ text: card.back, source: card.source }));
+    await drawSection(ctx, flow, "Answers", deck.cards(), (card) => ({ text: card.back, source: card.source }));
   }
   if (decks.length === 0) {
     flow.newPage("Mnemo");
     drawDeckHeading(ctx, flow, "No cards to print", 0);
   }
-  flow.finish();
 }
 
 async function drawSection(
   ctx: TPdfContext,
   flow: TPageFlow,
   name: string,
-  cards: readonly TPdfCard[],
+  cards: AsyncIterable<TPdfCard>,
   side: (card: TPdfCard) => { text: TPdfCard["front"]; source: string | null },
 ): Promise<void> {
   const textWidth = flow.width - NUMBER_GUTTER;
   let isFirst = true;
-  for (const card of cards) {
+  for await (const card of cards) {
     const { text, source } = side(card);
     const lines = layoutBlock(ctx, text, textWidth, TEXT_SIZE);
     const sourceLines = source ? layoutBlock(ctx, [{ text: source }], textWidth, SOURCE_SIZE) : [];

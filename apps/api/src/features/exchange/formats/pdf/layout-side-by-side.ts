@@ -27,15 +27,15 @@ export async function drawSideBySide(ctx: TPdfContext, decks: readonly TPdfDeck[
   const textWidth = column - 2 * PAD_X;
   for (const deck of decks) {
     flow.newPage(deck.title);
-    drawDeckHeading(ctx, flow, deck.title, deck.cards.length);
-    if (deck.cards.length === 0) continue;
+    drawDeckHeading(ctx, flow, deck.title, deck.cardCount);
+    if (deck.cardCount === 0) continue;
     drawHeaderRow(ctx, flow, column);
     const newPage = () => {
       flow.newPage(deck.title);
       drawHeaderRow(ctx, flow, column);
     };
     const pageRoom = flow.bottom - flow.top - HEADER_HEIGHT;
-    for (const card of deck.cards) {
+    for await (const card of deck.cards()) {
       let question = cellLines(ctx, [{ text: card.front, size: TEXT_SIZE, color: INK }], textWidth);
       let answer = cellLines(ctx, answerBlocks(card), textWidth);
       const height = Math.max(cellHeight(question), cellHeight(answer)) + 2 * PAD_Y;
@@ -58,7 +58,6 @@ export async function drawSideBySide(ctx: TPdfContext, decks: readonly TPdfDeck[
     flow.newPage("Mnemo");
     drawDeckHeading(ctx, flow, "No cards to print", 0);
   }
-  flow.finish();
 }
 
 function answerBlocks(card: TPdfCard) {

@@ -7,6 +7,8 @@ import { breakLines, clipLines, drawLines, LINE_HEIGHT, prepareText, type TLine,
  * footer with "Page 3 of 12" on every page, and a cursor `y` that blocks
  * advance. A block that does not fit in what is left of a page starts the
  * next one; only a block taller than a whole page is split, between lines.
+ * Each page's header and footer are drawn as it begins (pages are written out
+ * as they are finished), with the total from the counting pass (write-pdf.ts).
  */
 export type TPageFlow = {
   left: number;
@@ -18,8 +20,6 @@ export type TPageFlow = {
   newPage(title: string): void;
   /** Starts a new page (same title) unless `height` still fits below `y`. */
   ensure(height: number): void;
-  /** Draws the header and footer of every page; call once, after the last page. */
-  finish(): void;
 };
 
 const MARGIN_SIDE = 54;
@@ -28,42 +28,44 @@ const MARGIN_BOTTOM = 62;
 const FURNITURE_SIZE = 8;
 
 export function createPageFlow(ctx: TPdfContext): TPageFlow {
-  const { doc, paper, measure } = ctx;
-  const titles: string[] = [];
+  const { doc, paper } = ctx;
+  let title = "";
   const flow: TPageFlow = {
     left: MARGIN_SIDE,
     width: paper.width - 2 * MARGIN_SIDE,
     top: MARGIN_TOP,
     bottom: paper.height - MARGIN_BOTTOM,
     y: MARGIN_TOP,
-    newPage(title) {
+    newPage(pageTitle) {
       doc.addPage({ size: [paper.width, paper.height], margin: 0 });
-      titles.push(title);
+      title = pageTitle;
+      ctx.pages.count += 1;
+      if (ctx.pages.total !== null) drawFurniture(ctx, flow, title, ctx.pages.count, Math.max(ctx.pages.total, ctx.pages.count));
       flow.y = flow.top;
     },
     ensure(height) {
-      if (flow.y + height > flow.bottom && flow.y > flow.top) flow.newPage(titles.at(-1) ?? "");
-    },
-    finish() {
-      const total = titles.length;
-      titles.forEach((title, index) => {
-        doc.switchToPage(index);
-        const header = clipLines(measure, layoutBlock(ctx, [{ text: title }], flow.width, FURNITURE_SIZE), 1, flow.width / FURNITURE_SIZE);
-        drawLines(doc, header, { x: flow.left, y: 34, width: flow.width, size: FURNITURE_SIZE, color: GREY });
-        doc
-          .moveTo(flow.left, 50)
-          .lineTo(flow.left + flow.width, 50)
-          .lineWidth(0.5)
-          .strokeColor(RULE)
-          .stroke();
-        const footer = `Page ${index + 1} of ${total}`;
-        const footerLines = layoutBlock(ctx, [{ text: footer }], flow.width, FURNITURE_SIZE);
-        const footerTop = paper.height - MARGIN_BOTTOM + 26;
-        drawLines(doc, footerLines, { x: flow.left, y: footerTop, width: flow.width, size: FURNITURE_SIZE, color: GREY, align: "center" });
-      });
+      if (flow.y + height > flow.bottom && flow.y > flow.top) flow.newPage(title);
     },
   };
   return flow;
+}
+
+/** The page's header (the deck's title over a thin rule) and its footer ("Page 3 of 12"). */
+function drawFurniture(ctx: TPdfContext, flow: TPageFlow, title: string, page: number, total: number): void {
+  const { doc, measure, paper } = ctx;
+  doc.save();
+  const header = clipLines(measure, layoutBlock(ctx, [{ text: title }], flow.width, FURNITURE_SIZE), 1, flow.width / FURNITURE_SIZE);
+  drawLines(doc, header, { x: flow.left, y: 34, width: flow.width, size: FURNITURE_SIZE, color: GREY });
+  doc
+    .moveTo(flow.left, 50)
+    .lineTo(flow.left + flow.width, 50)
+    .lineWidth(0.5)
+    .strokeColor(RULE)
+    .stroke();
+  const footerLines = layoutBlock(ctx, [{ text: `Page ${page} of ${total}` }], flow.width, FURNITURE_SIZE);
+  const footerTop = paper.height - MARGIN_BOTTOM + 26;
+  drawLines(doc, footerLines, { x: flow.left, y: footerTop, width: flow.width, size: FURNITURE_SIZE, color: GREY, align: "center" });
+  doc.restore();
 }
 
 /** Text broken into lines for a column `width` points wide at `size`. */

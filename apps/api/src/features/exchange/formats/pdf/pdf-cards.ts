@@ -1,5 +1,6 @@
 import { cardFaces, noteCardOrds, parseCloze, type TNoteContent } from "@mnemo/api-contract";
-import type { TExchangeDeck, TNoteSource } from "../../exchange-model.ts";
+import type { TExchangeNote, TExportDeck, TNoteSource } from "../../exchange-model.ts";
+import { deckNotes } from "../export-notes.ts";
 import { htmlToText } from "./html-to-text.ts";
 import type { TRichText, TSpan } from "./text-layout.ts";
 
@@ -13,7 +14,13 @@ export type TPdfCard = {
   source: string | null;
 };
 
-export type TPdfDeck = { title: string; cards: TPdfCard[] };
+export type TPdfDeck = {
+  title: string;
+  /** The cards it prints, counted before drawing: the deck's heading and the cut-out sheets say how many. */
+  cardCount: number;
+  /** Its cards in order, numbered from 1; each call reads the deck's notes again (a layout may go through them twice). */
+  cards(): AsyncIterable<TPdfCard>;
+};
 
 /**
  * What the PDF prints of each deck: one entry per reviewable card (a cloze
@@ -23,16 +30,30 @@ export type TPdfDeck = { title: string; cards: TPdfCard[] };
  * card and the verdict of a true/false card are bold. HTML notes are printed
  * as their text (see htmlToText).
  */
-export function pdfDecks(decks: readonly TExchangeDeck[]): TPdfDeck[] {
-  return decks.map((deck) => {
-    const cards: TPdfCard[] = [];
-    for (const note of deck.notes) {
-      const content = note.format === "html" ? contentAsText(note.content) : note.content;
-      const source = sourceLine(note.source);
-      for (const ord of noteCardOrds(content)) cards.push({ number: cards.length + 1, ...cardSides(content, ord), source });
+export async function pdfDecks(decks: readonly TExportDeck[]): Promise<TPdfDeck[]> {
+  const printed: TPdfDeck[] = [];
+  for (const deck of decks) {
+    let cardCount = 0;
+    for await (const note of deckNotes(deck)) cardCount += noteCardOrds(printedContent(note)).length;
+    printed.push({ title: deck.path.join(" › ") || "Deck", cardCount, cards: () => deckCards(deck) });
+  }
+  return printed;
+}
+
+async function* deckCards(deck: TExportDeck): AsyncGenerator<TPdfCard> {
+  let number = 0;
+  for await (const note of deckNotes(deck)) {
+    const content = printedContent(note);
+    const source = sourceLine(note.source);
+    for (const ord of noteCardOrds(content)) {
+      const { front, back } = cardSides(content, ord);
+      yield { number: ++number, front, back, source };
     }
-    return { title: deck.path.join(" › ") || "Deck", cards };
-  });
+  }
+}
+
+function printedContent(note: TExchangeNote): TNoteContent {
+  return note.format === "html" ? contentAsText(note.content) : note.content;
 }
 
 function cardSides(content: TNoteContent, ord: number): Pick<TPdfCard, "front" | "back"> {

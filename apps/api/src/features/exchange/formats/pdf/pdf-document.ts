@@ -21,6 +21,12 @@ export type TPdfContext = {
   paper: { width: number; height: number };
   /** Counts one more card drawn (for onProgress), now and then giving the event loop a turn. */
   step(): Promise<void>;
+  /**
+   * Pages begun so far, and how many the document will have: known after the counting pass
+   * (write-pdf.ts), null during it. Pages are written as they are finished, so a footer
+   * ("Page 3 of 12") is drawn when its page begins.
+   */
+  pages: { count: number; total: number | null };
 };
 
 export type TProgressHook = (done: number, total: number) => void;

@@ -27,6 +27,9 @@ export type TMeasure = {
   width(text: string, font: TFontName): number;
 };
 
+/** Words remembered at most: a deck's common words stay, and 50,000 cards of numbers and names do not fill the heap. */
+const MEASURE_CACHE_WORDS = 100_000;
+
 export function createMeasure(doc: PDFKit.PDFDocument, fonts: TPdfFonts): TMeasure {
   const cache = new Map<string, number>();
   return {
@@ -36,6 +39,7 @@ export function createMeasure(doc: PDFKit.PDFDocument, fonts: TPdfFonts): TMeasu
       let width = cache.get(key);
       if (width === undefined) {
         width = doc.font(font).fontSize(1).widthOfString(text);
+        if (cache.size >= MEASURE_CACHE_WORDS) cache.clear();
         cache.set(key, width);
       }
       return width;

@@ -1,11 +1,11 @@
 import { cardFaces, clozeNumbers, PDF_LAYOUTS, PDF_PAPERS, type TNoteContent } from "@mnemo/api-contract";
 import { describe, expect, it } from "vitest";
-import type { TExchangeNote } from "../../exchange-model.ts";
+import type { TExchangeNote, TExportInput } from "../../exchange-model.ts";
 import { CARD_COLUMNS, CARD_ROWS } from "./layout-cards.ts";
 import { PAPER_SIZES } from "./pdf-document.ts";
 import { exportInput, numberedNotes, SCRIPT_NOTES, testNote } from "./pdf-test-decks.ts";
 import { compactText, readTestPdf, type TTestPdfPage } from "./read-test-pdf.ts";
-import { writePdf } from "./write-pdf.ts";
+import { pdfChunks, writePdf } from "./write-pdf.ts";
 
 /** Each card's two sides as a reader should find them, one entry per cloze number. */
 function expectedSides(note: TExchangeNote): { front: string; back: string }[] {
@@ -152,6 +152,59 @@ describe("writePdf", () => {
     }
   });
 
+  it("numbers every page of a long sheet and table out of the right total (counted before drawing)", async () => {
+    const deck = [...numberedNotes(40), testNote({ type: "qna", question: "Tall?", answer: "word ".repeat(400) }), ...numberedNotes(3)];
+    for (const layout of ["sheet", "side-by-side"] as const) {
+      const pages = await readTestPdf(
+        await writePdf(
+          exportInput([
+            { path: ["One"], notes: deck },
+            { path: ["Two"], notes: numberedNotes(4) },
+          ]),
+          { layout, paper: "a4" },
+        ),
+      );
+      expect(pages.length).toBeGreaterThan(5);
+      pages.forEach((page, index) => expect(page.compact).toContain(`Page${index + 1}of${pages.length}`));
+    }
+  }, 30_000);
+
+  it("writes pages out as it draws them, not all at the end", async () => {
+    const notes = numberedNotes(300);
+    let reads = 0;
+    let given = 0;
+    // Read as the database gives a deck: each pass over the cards reads it again.
+    const input: TExportInput = {
+      ...exportInput([]),
+      decks: [
+        {
+          id: null,
+          path: ["Streamed"],
+          notes: {
+            count: notes.length,
+            read: async function* () {
+              reads += 1;
+              given = 0;
+              for (const note of notes) {
+                given += 1;
+                yield note;
+              }
+            },
+          },
+        },
+      ],
+    };
+    let received = 0;
+    let receivedBeforeLastCards = 0;
+    for await (const chunk of pdfChunks(input, { layout: "side-by-side", paper: "a4" })) {
+      received += chunk.length;
+      // The card count, the counting pass, then the drawing pass.
+      if (reads === 3 && given < notes.length * 0.9) receivedBeforeLastCards = received;
+    }
+    expect(reads).toBe(3);
+    expect(receivedBeforeLastCards).toBeGreaterThan(received / 2);
+  }, 30_000);
+
   it("reports progress in cards, ending at the total", async () => {
     const calls: [number, number][] = [];
     const many = exportInput([{ path: ["Many"], notes: numberedNotes(250, { words: 3 }) }]);
@@ -162,7 +215,8 @@ describe("writePdf", () => {
       expect(calls.at(-1)).toEqual([250, 250]);
       for (let index = 1; index < calls.length; index++) expect(calls[index]![0]).toBeGreaterThan(calls[index - 1]![0]);
     }
-  });
+    // Three layouts of 250 cards, the sheet and the table laid out twice (once to count their pages).
+  }, 30_000);
 
   it("writes one page saying so when there is nothing to print", async () => {
     for (const layout of PDF_LAYOUTS) {
@@ -170,5 +224,5 @@ describe("writePdf", () => {
       expect(pages.length).toBeGreaterThanOrEqual(1);
       expect(allText(pages)).toContain("Nocardstoprint");
     }
-  });
+  }, 15_000);
 });
