@@ -317,4 +317,22 @@ describe("writeApkg", () => {
     files.forEach(({ bytes }, index) => expect(unzipped[String(index)]).toEqual(bytes));
     expect(await checkAnkiCollection(written)).toEqual([]);
   });
+
+  it("writes half an emoji (a lone surrogate) in a deck name or a note as U+FFFD, never as bytes Anki cannot read", async () => {
+    const half = "\uD83E"; // the first half of 🧬
+    const deck: TExchangeDeck = {
+      id: "7d1e7f0a-0000-4000-8000-000000000003",
+      path: [`Genetics ${half}`],
+      notes: [note({ type: "qna", question: `DNA ${half}?`, answer: `${half.repeat(2)} and \uDC2C alone` }, { tags: [`tag${half}`] })],
+    };
+    const bytes = await writeApkg(input({ decks: [deck], media: [] }));
+    expect(await checkAnkiCollection(bytes)).toEqual([]);
+    const { files, all, json } = await openPackage(bytes);
+    // SQLite keeps a lone surrogate as the three bytes ED A0..BF xx (CESU-8), which no UTF-8 reader accepts.
+    expect(Buffer.from(files["collection.anki2"]!).toString("latin1")).not.toMatch(/\xED[\xA0-\xBF]/);
+    const [[flds, tags]] = all("SELECT flds, tags FROM notes") as [[string, string]];
+    expect(splitFields(flds).slice(0, 2)).toEqual(["DNA \uFFFD?", "\uFFFD\uFFFD and \uFFFD alone"]);
+    expect(tags).toContain("tag\uFFFD");
+    expect(Object.values(json("decks")).map((d) => d.name)).toContain("Genetics \uFFFD");
+  });
 });

@@ -8,6 +8,7 @@ import initSqlJs, { type Database, type SqlJsStatic } from "sql.js";
 import type { TExchangeCard, TExportDeck, TExportInput } from "../exchange-model.ts";
 import { deckNoteCount, exportNotes, mediaChunks } from "../formats/export-notes.ts";
 import { bytesOf, zipChunks, type TFileChunks } from "../formats/file-chunks.ts";
+import { wellFormed } from "../formats/format-text.ts";
 import {
   ankiCollectionConf,
   ankiDeckJson,
@@ -186,9 +187,9 @@ function collectionCreatedSecs(earliestMs: number): number {
   return secs - (((secs % DAY_SECS) + DAY_SECS) % DAY_SECS);
 }
 
-/** One level of a deck name: no "::" (it would nest), no controls, never blank. */
+/** One level of a deck name: no "::" (it would nest), no controls or lone surrogates, never blank. */
 function deckNamePart(part: string): string {
-  const clean = part
+  const clean = wellFormed(part)
     // eslint-disable-next-line no-control-regex -- a deck name is one line
     .replace(/[\u0000-\u001f\u007f]+/g, " ")
     .replace(/:{2,}/g, ":")
@@ -273,13 +274,28 @@ async function writeNotes(
     for await (const { deck, note } of exportNotes(input.decks)) {
       const deckId = deckIds.get(deck) ?? ANKI_DEFAULT_DECK_ID;
       const anki = toAnkiNote(note);
-      for (const tag of anki.tags) tags.add(tag);
+      // SQLite would keep a lone UTF-16 surrogate as bytes no UTF-8 reader (Anki's included) accepts.
+      const fields = anki.fields.map(wellFormed);
+      const noteTags = anki.tags.map(wellFormed);
+      for (const tag of noteTags) tags.add(tag);
       const id = noteId(note.createdAt.getTime());
       const modSecs = secsOf(note.modifiedAt);
       // Every Mnemo note type sorts by its first field, so sfld is also what csum hashes.
-      const sfld = stripHtmlKeepingMediaNames(anki.fields[0] ?? "");
-      const flds = joinFields(anki.fields);
-      insertNote.run([id, note.guid, anki.modelId, modSecs, -1, formatTags(anki.tags), flds, sfld, strippedFieldChecksum(sfld), 0, ""]);
+      const sfld = stripHtmlKeepingMediaNames(fields[0] ?? "");
+      const flds = joinFields(fields);
+      insertNote.run([
+        id,
+        wellFormed(note.guid),
+        anki.modelId,
+        modSecs,
+        -1,
+        formatTags(noteTags),
+        flds,
+        sfld,
+        strippedFieldChecksum(sfld),
+        0,
+        "",
+      ]);
 
       const ords = noteCardOrds(note.content);
       const cardsByOrd = new Map<number, TExchangeCard>(input.includeProgress ? note.cards.map((card) => [card.ord, card]) : []);

@@ -3,7 +3,7 @@ import { apkgChunks } from "../anki/write-apkg.ts";
 import type { TExportInput } from "../exchange-model.ts";
 import { csvChunks } from "../formats/csv.ts";
 import type { TFileChunks } from "../formats/file-chunks.ts";
-import { safeFileName } from "../formats/format-text.ts";
+import { safeFileName, wellFormed } from "../formats/format-text.ts";
 import { markdownChunks } from "../formats/markdown.ts";
 import { pdfChunks } from "../formats/pdf/write-pdf.ts";
 
@@ -54,6 +54,8 @@ export function exportFileName(decks: readonly { path: readonly string[] }[], ex
 
 /** Content-Disposition with the name for old and new browsers (RFC 6266 / 5987). */
 export function contentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  // encodeURIComponent throws on half an emoji (a lone surrogate), which a name cut short may hold.
+  const name = wellFormed(fileName);
+  const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }

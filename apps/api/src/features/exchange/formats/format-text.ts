@@ -255,15 +255,31 @@ export function replaceMedia(html: string, replace: (media: { kind: "picture" | 
   );
 }
 
-/** A name safe on every file system for a document about `title`. */
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * Text every encoder takes: each lone UTF-16 surrogate (half an emoji, from text cut between its
+ * halves) becomes U+FFFD. `encodeURIComponent` throws on one, SQLite would store bytes no UTF-8
+ * reader accepts, and JSON parsers such as Anki's refuse its escape.
+ */
+export function wellFormed(text: string): string {
+  return text.replace(LONE_SURROGATE, "\uFFFD");
+}
+
+const FILE_NAME_LENGTH = 80;
+
+/** A name safe on every file system for a document about `title`; at most 80 UTF-16 units before the extension, never half a character. */
 export function safeFileName(title: string, extension: string): string {
-  const safe = title
+  const clean = wellFormed(title)
     .normalize("NFC")
     // eslint-disable-next-line no-control-regex -- control characters are not allowed in file names
     .replace(/[\\/:*?"<>|\u0000-\u001f\u007f]+/g, " ")
     .replace(/\s+/g, " ")
-    .trim()
-    .slice(0, 80)
-    .replace(/[. ]+$/, "");
+    .trim();
+  let cut = clean.slice(0, FILE_NAME_LENGTH);
+  // Cut between an emoji's two halves, the first would be left alone.
+  if (/[\uD800-\uDBFF]$/.test(cut)) cut = cut.slice(0, -1);
+  const safe = cut.replace(/[. ]+$/, "");
   return `${safe || "Mnemo deck"}.${extension}`;
 }

@@ -1,6 +1,7 @@
 import { cardFaces, clozeNumbers, parseCloze, type TQuizletText } from "@mnemo/api-contract";
 import type { TExchangeNote, TExportInput } from "../exchange-model.ts";
 import { exportNotes } from "./export-notes.ts";
+import { wellFormed } from "./format-text.ts";
 import { htmlToText } from "./pdf/html-to-text.ts";
 
 /**
@@ -18,7 +19,7 @@ const GAP = "___";
 
 /** One side as one line Quizlet will not split. */
 export function quizletSide(text: string): string {
-  return text
+  return wellFormed(text)
     .replace(/\t/g, " ")
     .replace(/[^\S\n\r\v\f\u2028\u2029]*[\n\r\v\f\u2028\u2029]\s*/g, QUIZLET_LINE_BREAK)
     .trim();

@@ -1,6 +1,7 @@
 import { cardFaces, noteCardOrds, parseCloze, type TNoteContent } from "@mnemo/api-contract";
 import type { TExchangeNote, TExportDeck, TNoteSource } from "../../exchange-model.ts";
 import { deckNotes } from "../export-notes.ts";
+import { wellFormed } from "../format-text.ts";
 import { htmlToText } from "./html-to-text.ts";
 import type { TRichText, TSpan } from "./text-layout.ts";
 
@@ -35,7 +36,7 @@ export async function pdfDecks(decks: readonly TExportDeck[]): Promise<TPdfDeck[
   for (const deck of decks) {
     let cardCount = 0;
     for await (const note of deckNotes(deck)) cardCount += noteCardOrds(printedContent(note)).length;
-    printed.push({ title: deck.path.join(" › ") || "Deck", cardCount, cards: () => deckCards(deck) });
+    printed.push({ title: wellFormed(deck.path.join(" › ")) || "Deck", cardCount, cards: () => deckCards(deck) });
   }
   return printed;
 }
@@ -47,13 +48,18 @@ async function* deckCards(deck: TExportDeck): AsyncGenerator<TPdfCard> {
     const source = sourceLine(note.source);
     for (const ord of noteCardOrds(content)) {
       const { front, back } = cardSides(content, ord);
-      yield { number: ++number, front, back, source };
+      yield { number: ++number, front: wellFormedSpans(front), back: wellFormedSpans(back), source: source && wellFormed(source) };
     }
   }
 }
 
 function printedContent(note: TExchangeNote): TNoteContent {
   return note.format === "html" ? contentAsText(note.content) : note.content;
+}
+
+/** Half an emoji (a lone surrogate) prints as U+FFFD rather than reaching the font's shaping. */
+function wellFormedSpans(text: TRichText): TRichText {
+  return text.map((span) => ({ ...span, text: wellFormed(span.text) }));
 }
 
 function cardSides(content: TNoteContent, ord: number): Pick<TPdfCard, "front" | "back"> {

@@ -2,6 +2,7 @@ import type { TPdfOptions } from "@mnemo/api-contract";
 import PDFDocument from "pdfkit";
 import type { TExportInput } from "../../exchange-model.ts";
 import { bytesOf, type TFileChunks } from "../file-chunks.ts";
+import { wellFormed } from "../format-text.ts";
 import { drawCards } from "./layout-cards.ts";
 import { drawSheet } from "./layout-sheet.ts";
 import { drawSideBySide } from "./layout-side-by-side.ts";
@@ -116,6 +117,6 @@ function forgetLayouts(doc: PDFKit.PDFDocument): void {
 }
 
 function pdfTitle(decks: readonly TPdfDeck[]): string {
-  if (decks.length === 1) return decks[0]!.title;
+  if (decks.length === 1) return wellFormed(decks[0]!.title);
   return `Mnemo: ${decks.length} decks`;
 }
