@@ -278,7 +278,7 @@ export function safeFileName(title: string, extension: string): string {
     .replace(/\s+/g, " ")
     .trim();
   let cut = clean.slice(0, FILE_NAME_LENGTH);
-  // Cut between an emoji's two halves, the first would be left alone.
+  // Cut between an emoji's two halves, its first half would be left alone: it goes too.
   if (/[\uD800-\uDBFF]$/.test(cut)) cut = cut.slice(0, -1);
   const safe = cut.replace(/[. ]+$/, "");
   return `${safe || "Mnemo deck"}.${extension}`;

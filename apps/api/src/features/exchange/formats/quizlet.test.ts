@@ -19,6 +19,18 @@ describe("writeQuizlet", () => {
     expect({ cards, skipped }).toEqual({ cards: 2, skipped: 0 });
   });
 
+  // Decided (issue 26): Quizlet's text is not formula-escaped, unlike the CSV file. It is made for Quizlet's
+  // import box, where a leading "'" would show on the card, and sides starting with =, +, - or @ ("-5 + 3",
+  // "= sign", "@ in an email address") are ordinary study material. The learner pastes their own cards; one
+  // who wants them in a spreadsheet has the CSV export, which is escaped.
+  it("keeps sides that a spreadsheet would read as formulas exactly as written (no leading ')", async () => {
+    const { text } = await quizletOf([
+      { type: "qna", question: "=SUM(1,2)", answer: "-3" },
+      { type: "manual", front: "+1 charge?", back: "@proton\tcell" },
+    ]);
+    expect(text.split("\n")).toEqual(["=SUM(1,2)\t-3", "+1 charge?\t@proton cell"]);
+  });
+
   it("replaces tabs and line breaks inside a card, so no card splits", async () => {
     const { text } = await quizletOf([{ type: "qna", question: "Line one\r\nline two\n\n  line three", answer: "a\tb\u2028c" }]);
     expect(text).toBe("Line one / line two / line three\ta b / c");
