@@ -25,6 +25,13 @@ export const EXPORT_OPTIONS: readonly TExportOption[] = [
 /** Over this many cards an export runs as a job with a progress bar; PDFs over PDF_DIRECT_MAX_CARDS likewise. */
 export const EXPORT_DIRECT_MAX_CARDS = 2000;
 export const PDF_DIRECT_MAX_CARDS = 200;
+/**
+ * The most cards one PDF may hold (some 1,000 pages of study sheet, or 1,250 sheets of cut-out cards);
+ * more are refused with EXPORT_TOO_LARGE before any job is queued. Memory is not the reason (pages are
+ * written as they are drawn): a 50,000-card PDF keeps a file thread busy for many minutes and may not
+ * finish within an export job's time limit.
+ */
+export const PDF_MAX_CARDS = 10_000;
 /** How long a finished export job's file can be downloaded. */
 export const EXPORT_FILE_TTL_HOURS = 24;
 

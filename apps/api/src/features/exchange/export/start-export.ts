@@ -2,6 +2,7 @@ import {
   EXPORT_DIRECT_MAX_CARDS,
   EXPORT_FILE_TTL_HOURS,
   PDF_DIRECT_MAX_CARDS,
+  PDF_MAX_CARDS,
   ZExportRequestSchema,
   type TExportJob,
   type TExportRequest,
@@ -45,6 +46,7 @@ export async function startExport(
   await assertCanExport({ userId, plans, format: request.format }, db);
   const decks = await findExportDecks({ userId, groupIds: request.groupIds }, db);
   const cards = await countExportCards({ userId, groupIds: request.groupIds }, db);
+  assertPdfSize(request.format, cards);
   if (!exportRunsAsJob(request.format, cards)) {
     const extension = request.format === "md" && decks.length > 1 ? "zip" : request.format;
     const fileName = exportFileName(
@@ -54,6 +56,18 @@ export async function startExport(
     return { mode: "direct", href: `/api/exports/file?${exportQuery(request)}`, fileName, cards };
   }
   return { mode: "job", jobId: await queueExportJob({ userId, jobs, request, cards }, db), cards };
+}
+
+/** A PDF over PDF_MAX_CARDS is refused (413) before anything is made or queued, saying how to get the cards out. */
+function assertPdfSize(format: ParsedExportRequest["format"], cards: number): void {
+  if (format !== "pdf" || cards <= PDF_MAX_CARDS) return;
+  const count = (n: number) => n.toLocaleString("en-GB");
+  throw new AppError("EXPORT_TOO_LARGE", {
+    message:
+      `These decks have ${count(cards)} cards, and a PDF may hold at most ${count(PDF_MAX_CARDS)}. ` +
+      "Export fewer decks at a time, or choose another format (CSV, Markdown or Anki) for all of them at once.",
+    details: { cards, limit: PDF_MAX_CARDS },
+  });
 }
 
 async function queueExportJob(
