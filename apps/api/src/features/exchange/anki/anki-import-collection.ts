@@ -6,6 +6,7 @@ import {
   checkCollectionSchema,
   DEFAULT_COLLECTION_ROW_LIMITS,
   hasTable,
+  countRows,
   readRows,
   SPLIT_ADVICE,
   tooManyNotesError,
@@ -60,6 +61,8 @@ export type TAnkiCollection = {
   cards: Map<number, TAnkiCard[]>;
   /** By card id, oldest first. */
   revlog: Map<number, TAnkiRevlog[]>;
+  /** The review log has answers (also when only their presence was asked for). */
+  hasHistory: boolean;
 };
 
 function groupBy<T>(items: T[], key: (item: T) => number): Map<number, T[]> {
@@ -167,7 +170,14 @@ const HISTORY_ADVICE = `${SPLIT_ADVICE} Or export without "Include scheduling in
  */
 export async function readAnkiCollection(
   bytes: Uint8Array,
-  { limits = DEFAULT_COLLECTION_ROW_LIMITS }: { limits?: TCollectionRowLimits } = {},
+  {
+    limits = DEFAULT_COLLECTION_ROW_LIMITS,
+    history = "read",
+  }: {
+    limits?: TCollectionRowLimits;
+    /** `detect`: only whether there are answers (counted within the budget), for a preview or an import without progress. */
+    history?: "read" | "detect";
+  } = {},
 ): Promise<TAnkiCollection> {
   const SQL = await loadSqlJs();
   let db: Database | null = null;
@@ -235,27 +245,33 @@ export async function readAnkiCollection(
       ),
       (card) => card.noteId,
     );
-    const revlog = groupBy(
-      readRows(
-        db,
-        "SELECT id, cid, ease, ivl, lastIvl, factor, time, type FROM revlog ORDER BY cid, id",
-        limits.maxRevlog,
-        (row): TAnkiRevlog => ({
-          id: num(row[0]),
-          cardId: num(row[1]),
-          ease: num(row[2]),
-          interval: num(row[3]),
-          lastInterval: num(row[4]),
-          factor: num(row[5]),
-          time: num(row[6]),
-          type: num(row[7]),
-        }),
-        () => tooManyRowsError("answers in its review history", limits.maxRevlog, HISTORY_ADVICE),
-      ),
-      (entry) => entry.cardId,
-    );
+    const tooManyAnswers = () => tooManyRowsError("answers in its review history", limits.maxRevlog, HISTORY_ADVICE);
+    // Answers are most of a big collection (hashed ids, replays): read only when they will be saved.
+    const revlog =
+      history === "read"
+        ? groupBy(
+            readRows(
+              db,
+              "SELECT id, cid, ease, ivl, lastIvl, factor, time, type FROM revlog ORDER BY cid, id",
+              limits.maxRevlog,
+              (row): TAnkiRevlog => ({
+                id: num(row[0]),
+                cardId: num(row[1]),
+                ease: num(row[2]),
+                interval: num(row[3]),
+                lastInterval: num(row[4]),
+                factor: num(row[5]),
+                time: num(row[6]),
+                type: num(row[7]),
+              }),
+              tooManyAnswers,
+            ),
+            (entry) => entry.cardId,
+          )
+        : new Map<number, TAnkiRevlog[]>();
+    const hasHistory = history === "read" ? revlog.size > 0 : countRows(db, "SELECT 1 FROM revlog", limits.maxRevlog, tooManyAnswers) > 0;
     if (schedulerVersion(db, col[4]) === 1) upgradeFromV1(cards, revlog);
-    return { schema, createdSecs: num(col[1]), noteTypes, decks, notes, cards, revlog };
+    return { schema, createdSecs: num(col[1]), noteTypes, decks, notes, cards, revlog, hasHistory };
   } catch (error) {
     if (error instanceof AppError) throw error;
     // sql.js throws plain Errors ("file is not a database", "no such table: notes", "database disk image is malformed").

@@ -83,6 +83,21 @@ export function readRows<T>(db: Database, sql: string, limit: number, map: (row:
   }
 }
 
+/** How many rows a query gives, stepping through at most `limit` of them without reading their values (tooMany beyond). */
+export function countRows(db: Database, sql: string, limit: number, tooMany: () => AppError): number {
+  const statement = db.prepare(`${sql} LIMIT ${limit + 1}`);
+  try {
+    let rows = 0;
+    while (statement.step()) {
+      if (rows === limit) throw tooMany();
+      rows++;
+    }
+    return rows;
+  } finally {
+    statement.free();
+  }
+}
+
 /** Refuses a collection whose schema holds anything but plain tables and indexes, before any table is read. */
 export function checkCollectionSchema(db: Database): void {
   const entries = readRows(

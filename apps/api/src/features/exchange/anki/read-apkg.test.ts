@@ -313,6 +313,25 @@ describe.each(FIXTURE_VERSIONS)("readApkg: a package with %s", (version) => {
     expect(new Set(ids(bundle)).size).toBe(ids(bundle).length);
     expect(ids(bundle)[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
+
+  it("without progress (a preview, an import without it) reads the same notes and knows there is history, without working it out", async () => {
+    const bytes = await buildAnkiPackage({ version, notes: NOTES, media: MEDIA });
+    const light = await readApkg(bytes, { fileName: "deck.apkg", now: NOW, withProgress: false });
+    expect(light.hasProgress).toBe(true);
+    expect(allNotes(light).every((note) => note.cards.length === 0)).toBe(true);
+    const strip = (b: TImportBundle) => allNotes(b).map(({ cards: _cards, ...note }) => note);
+    expect(strip(light)).toEqual(strip(bundle));
+    expect(light.decks.map((deck) => deck.path)).toEqual(bundle.decks.map((deck) => deck.path));
+    expect(light.skipped).toEqual(bundle.skipped);
+    // A package with no answers and only new cards has no progress to offer.
+    const fresh = NOTES.slice(0, 2).map(({ cards: _cards, ...note }) => note);
+    const plain = await readApkg(await buildAnkiPackage({ version, notes: fresh }), {
+      fileName: "deck.apkg",
+      now: NOW,
+      withProgress: false,
+    });
+    expect(plain.hasProgress).toBe(false);
+  });
 });
 
 describe("readApkg: deck names", () => {

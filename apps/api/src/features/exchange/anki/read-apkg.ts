@@ -34,6 +34,11 @@ export type TReadApkgOptions = {
   now: Date;
   /** Lower limits for tests; the defaults are the product's. */
   limits?: Partial<TApkgLimits>;
+  /**
+   * Work out each card's schedule and answers (default). Without: only `hasProgress` is known, and
+   * cards carry none (a preview, or an import without progress: reading a big history is most of the work).
+   */
+  withProgress?: boolean;
 };
 
 /** Tags Anki sets itself (marked notes, leeches): not the learner's tags. */
@@ -70,16 +75,22 @@ export async function readApkg(bytes: Uint8Array, options: TReadApkgOptions): Pr
   }
 }
 
-async function readPackage(bytes: Uint8Array, { fileName, now, limits = {} }: TReadApkgOptions): Promise<TImportBundle> {
+async function readPackage(
+  bytes: Uint8Array,
+  { fileName, now, limits = {}, withProgress = true }: TReadApkgOptions,
+): Promise<TImportBundle> {
   const { maxNotes, maxCards, maxRevlog, maxOtherRows, ...packageLimits } = { ...DEFAULT_COLLECTION_ROW_LIMITS, ...limits };
   const pkg = openAnkiPackage(bytes, { ...DEFAULT_ANKI_PACKAGE_LIMITS, ...packageLimits });
-  const collection = await readAnkiCollection(pkg.readCollection(), { limits: { maxNotes, maxCards, maxRevlog, maxOtherRows } });
+  const collection = await readAnkiCollection(pkg.readCollection(), {
+    limits: { maxNotes, maxCards, maxRevlog, maxOtherRows },
+    history: withProgress ? "read" : "detect",
+  });
   if (collection.notes.length === 0) throw noNotesError();
   if (collection.notes.length === 1 && collection.notes[0]!.fields[0]?.includes(PLACEHOLDER_TEXT)) {
     throw versionNotSupportedError(pkg.collectionName, "placeholder");
   }
 
-  const reader = new BundleReader(collection, now);
+  const reader = new BundleReader(collection, now, withProgress);
   collection.notes.forEach((note, index) => reader.addNote(note, index + 1));
   const media = pkg.media(reader.media);
   pkg.checkMediaFits(media);
@@ -107,7 +118,12 @@ class BundleReader {
   constructor(
     private readonly collection: TAnkiCollection,
     private readonly now: Date,
-  ) {}
+    /** Without it the cards' schedules are not worked out (a preview, an import without progress): only whether there are any. */
+    private readonly withProgress: boolean,
+  ) {
+    if (!withProgress)
+      this.hasProgress = collection.hasHistory || [...collection.cards.values()].some((list) => list.some((card) => card.type !== 0));
+  }
 
   addNote(note: TAnkiNote, position: number): void {
     // "note 12 (guid …)", or for a reverse card's own note "note 12, card 2 (guid …)".
@@ -172,6 +188,7 @@ class BundleReader {
       const card = cards.find((candidate) => candidate.ord === ankiOrd);
       if (!card) continue;
       deckId ??= card.originalDeckId || card.deckId;
+      if (!this.withProgress) continue;
       const imported = importCardSchedule({
         card,
         revlog: this.collection.revlog.get(card.id) ?? [],

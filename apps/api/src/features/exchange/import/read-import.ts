@@ -13,13 +13,17 @@ export async function readImport({
   bytes,
   fileName,
   text,
+  withProgress,
 }: {
   bytes: Uint8Array;
   fileName: string;
   text?: TTextImportOptions | undefined;
+  /** Read an Anki package's schedules and answers (a commit with progress); else only whether it has them. */
+  withProgress: boolean;
 }): Promise<ReadImport> {
   const extension = fileName.slice(fileName.lastIndexOf(".")).toLowerCase();
-  if (extension === ".apkg" || extension === ".colpkg") return { bundle: await readApkg(bytes, { fileName, now: new Date() }), text: null };
+  if (extension === ".apkg" || extension === ".colpkg")
+    return { bundle: await readApkg(bytes, { fileName, now: new Date(), withProgress }), text: null };
   const read = readText(bytes, { ...(text ?? {}), fileName });
   return {
     bundle: read,

@@ -23,7 +23,7 @@ export async function previewImportTask(
   { exchange, db }: Pick<ThreadTaskContext, "db" | "exchange">,
 ): Promise<TImportPreview> {
   const upload = await loadUpload({ userId, uploadId }, { db, exchange });
-  const read = await readImport({ bytes: upload.bytes, fileName: upload.fileName, text });
+  const read = await readImport({ bytes: upload.bytes, fileName: upload.fileName, text, withProgress: false });
   return importPreview({ uploadId, fileName: upload.fileName, read });
 }
 
@@ -34,7 +34,12 @@ export async function commitImportTask(
 ): Promise<TImportResult> {
   const input = ZImportCommitInputSchema.parse(raw);
   const upload = await loadUpload({ userId, uploadId: input.uploadId }, deps);
-  const { bundle } = await readImport({ bytes: upload.bytes, fileName: upload.fileName, text: input.text });
+  const { bundle } = await readImport({
+    bytes: upload.bytes,
+    fileName: upload.fileName,
+    text: input.text,
+    withProgress: input.includeProgress,
+  });
   const result = await saveImport(
     {
       userId,

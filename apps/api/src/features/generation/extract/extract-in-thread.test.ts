@@ -22,8 +22,8 @@ describe("reading a generation input in a file thread", () => {
     const pdf = await makePdf({ pages: ["The heart pumps blood through the body.", "The lungs exchange oxygen and carbon dioxide."] });
     const docx = await makeDocx({ blocks: [{ heading: "Cells" }, { paragraph: "A cell is the smallest unit of life." }] });
     for (const [kind, bytes, fileName] of [
-      ["file", pdf, "lecture.pdf"],
-      ["file", docx, "notes.docx"],
+      ["pdf", pdf, "lecture.pdf"],
+      ["docx", docx, "notes.docx"],
       ["text", new TextEncoder().encode("Pasted text about the heart."), undefined],
     ] as const) {
       const progress: TExtractProgress[] = [];
@@ -36,8 +36,8 @@ describe("reading a generation input in a file thread", () => {
 
   it("answers a damaged file with the same clear error as in this thread", async () => {
     const pdf = (await makePdf({ pages: ["A page."] })).slice(0, 60);
-    const here = await extractInput({ kind: "file", bytes: pdf, ocr }).catch((error: unknown) => error);
-    const there = await extractInThread({ kind: "file", bytes: pdf, ocrWorkers: 1, onProgress: () => {} }, { threads }).catch(
+    const here = await extractInput({ kind: "pdf", bytes: pdf, ocr }).catch((error: unknown) => error);
+    const there = await extractInThread({ kind: "pdf", bytes: pdf, ocrWorkers: 1, onProgress: () => {} }, { threads }).catch(
       (error: unknown) => error,
     );
     expect(there).toMatchObject({ code: (here as { code: string }).code, message: (here as Error).message });
