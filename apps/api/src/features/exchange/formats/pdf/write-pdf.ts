@@ -25,7 +25,7 @@ const IS_COUNTED: Record<TPdfOptions["layout"], boolean> = { sheet: true, "side-
 /** Bytes drawn but not yet taken by the file being written, beyond which drawing waits. */
 const UNWRITTEN_LIMIT = 4 * 1024 * 1024;
 
-/** Cards drawn between two emptyings of pdfkit's word layouts (see forgetLayouts). */
+/** Cards laid out between two emptyings of pdfkit's word layouts (see forgetLayouts). */
 const LAYOUTS_KEPT_FOR_CARDS = 2000;
 
 /**
@@ -37,9 +37,9 @@ const LAYOUTS_KEPT_FOR_CARDS = 2000;
  * Bounded memory: each page is written out as soon as the next one begins
  * (pdfkit without `bufferPages`), and cards are read a deck page at a time,
  * never all at once. Footers say "Page 3 of 12", so the sheet and the table
- * are first laid out without drawing any text to count their pages (about
- * half the time of drawing them); the cut-out cards number their sheets from
- * the card count alone.
+ * are first laid out without drawing any text, to count their pages (the
+ * price of streaming them: they are laid out twice); the cut-out cards number
+ * their sheets from the card count alone.
  */
 export async function* pdfChunks(input: TExportInput, options: TPdfOptions, hooks: { onProgress?: TProgressHook } = {}): TFileChunks {
   const fonts = await loadPdfFonts();
@@ -55,6 +55,15 @@ export async function* pdfChunks(input: TExportInput, options: TPdfOptions, hook
   // Words are measured in the document that draws them (its fonts are read once), for both passes.
   const measure = createMeasure(doc, fonts);
   const pages: TPdfContext["pages"] = { count: 0, total: null };
+  let steps = 0;
+  const step = async () => {
+    if (doc.destroyed) throw new Error("the PDF's file was closed while it was being drawn");
+    // Both passes measure words in `doc`, whose fonts keep every word's layout.
+    if (++steps % LAYOUTS_KEPT_FOR_CARDS === 0) forgetLayouts(doc);
+    await progress.step();
+    // The file is written more slowly than pages are drawn only on a slow disk; then drawing waits.
+    while (doc.readableLength > UNWRITTEN_LIMIT && !doc.destroyed) await new Promise((resolve) => setTimeout(resolve, 5));
+  };
 
   if (isCounted) {
     const counting = newDocument(input, decks, paper, fonts);
@@ -62,20 +71,12 @@ export async function* pdfChunks(input: TExportInput, options: TPdfOptions, hook
     counting.font = (() => counting) as typeof counting.font;
     counting.text = (() => counting) as typeof counting.text;
     counting.on("data", () => {});
-    await layout({ doc: counting, fonts, measure, paper, step: progress.step, pages }, decks);
+    await layout({ doc: counting, fonts, measure, paper, step, pages }, decks);
     counting.end();
     pages.total = pages.count;
     pages.count = 0;
   }
 
-  let drawn = 0;
-  const step = async () => {
-    if (doc.destroyed) throw new Error("the PDF's file was closed while it was being drawn");
-    if (++drawn % LAYOUTS_KEPT_FOR_CARDS === 0) forgetLayouts(doc);
-    await progress.step();
-    // The file is written more slowly than pages are drawn only on a slow disk; then drawing waits.
-    while (doc.readableLength > UNWRITTEN_LIMIT && !doc.destroyed) await new Promise((resolve) => setTimeout(resolve, 5));
-  };
   const drawing = layout({ doc, fonts, measure, paper, step, pages }, decks).then(
     () => void doc.end(),
     (error: unknown) => void doc.destroy(error instanceof Error ? error : new Error(String(error))),
