@@ -1,5 +1,6 @@
 import type { Db, DbOrTx } from "@mnemo/db";
 import type { ExchangeService } from "../exchange-service.ts";
+import { removeMediaIfUnkept } from "./media-lock.ts";
 
 /** The keys of a learner's files in the three stores, read before their rows go. */
 export type AccountFiles = { mediaHashes: string[]; uploadIds: string[]; exportKeys: string[] };
@@ -34,26 +35,19 @@ export async function removeAccountFiles(
   files: AccountFiles,
   { db, exchange, log }: { db: Db; exchange: ExchangeService; log?: { warn(object: object, message: string): void } | undefined },
 ): Promise<{ removed: number; failed: number }> {
-  const kept = new Set(
-    files.mediaHashes.length === 0
-      ? []
-      : (await db.mediaFile.findMany({ where: { hash: { in: files.mediaHashes } }, select: { hash: true }, distinct: ["hash"] })).map(
-          (row) => row.hash,
-        ),
-  );
-  const removals: ["media" | "uploads" | "exports", string][] = [
-    ...files.mediaHashes.filter((hash) => !kept.has(hash)).map((hash): ["media", string] => ["media", hash]),
-    ...files.uploadIds.map((id): ["uploads", string] => ["uploads", id]),
-    ...files.exportKeys.map((key): ["exports", string] => ["exports", key]),
-  ];
+  let removed = 0;
   let failed = 0;
-  for (const [store, key] of removals) {
+  const attempt = async (store: "media" | "uploads" | "exports", key: string, remove: () => Promise<boolean>) => {
     try {
-      await exchange[store].remove(key);
+      if (await remove()) removed += 1;
     } catch (error) {
       failed += 1;
       log?.warn({ err: error, store, key }, "a deleted account's file could not be removed; the file sweep will");
     }
-  }
-  return { removed: removals.length - failed, failed };
+  };
+  // Each picture under its hash's lock, unless another account's row keeps it (media-lock.ts).
+  for (const hash of files.mediaHashes) await attempt("media", hash, () => removeMediaIfUnkept(hash, { db, exchange }));
+  for (const id of files.uploadIds) await attempt("uploads", id, async () => (await exchange.uploads.remove(id), true));
+  for (const key of files.exportKeys) await attempt("exports", key, async () => (await exchange.exports.remove(key), true));
+  return { removed, failed };
 }

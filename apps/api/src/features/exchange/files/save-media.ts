@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { Db } from "@mnemo/db";
 import { AppError } from "../../../lib/app-error.ts";
 import type { ExchangeService } from "../exchange-service.ts";
+import { removeMediaIfUnkept } from "./media-lock.ts";
 import type { TExchangeMedia, TImportMedia } from "../exchange-model.ts";
 import { MEDIA_SRC, mediaSrcName } from "./media-names.ts";
 
@@ -72,10 +73,7 @@ export async function storeImportMedia(
   const written: string[] = [];
   const rollback = async () => {
     // Only files no row of anyone's refers to: a concurrent import of the same picture may have saved its row meanwhile.
-    const kept = new Set(
-      (await db.mediaFile.findMany({ where: { hash: { in: written } }, select: { hash: true } })).map((row) => row.hash),
-    );
-    for (const hash of written) if (!kept.has(hash)) await exchange.media.remove(hash);
+    for (const hash of written) await removeMediaIfUnkept(hash, { db, exchange });
   };
   try {
     let adding = 0;

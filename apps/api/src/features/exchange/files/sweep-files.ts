@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Db } from "@mnemo/db";
 import type { ExchangeService } from "../exchange-service.ts";
 import type { FileStore, StoredFile } from "./file-store.ts";
+import { removeMediaIfUnkept } from "./media-lock.ts";
 
 /**
  * The sweep never touches a file written less than this long ago: such a file may belong to a
@@ -77,11 +78,18 @@ export async function sweepUploads({ now, graceMs }: Required<SweepOptions>, { d
  */
 export async function sweepMedia({ now, graceMs }: Required<SweepOptions>, { db, exchange }: SweepDeps): Promise<SweepCounts> {
   const counts = { files: 0, bytes: 0 };
-  await removeUnreferenced(exchange.media, { now, graceMs }, counts, async (keys) => {
-    const hashes = keys.filter((key) => SHA256.test(key));
-    const rows = await db.mediaFile.findMany({ where: { hash: { in: hashes } }, select: { hash: true }, distinct: ["hash"] });
-    return new Set(rows.map((row) => row.hash));
-  });
+  await removeUnreferenced(
+    exchange.media,
+    { now, graceMs },
+    counts,
+    async (keys) => {
+      const hashes = keys.filter((key) => SHA256.test(key));
+      const rows = await db.mediaFile.findMany({ where: { hash: { in: hashes } }, select: { hash: true }, distinct: ["hash"] });
+      return new Set(rows.map((row) => row.hash));
+    },
+    // Checked again under the hash's lock as it goes: an import may be saving a row for it (media-lock.ts).
+    (key) => removeMediaIfUnkept(key, { db, exchange }),
+  );
   return counts;
 }
 
@@ -124,6 +132,7 @@ async function removeUnreferenced(
   { now, graceMs }: Required<SweepOptions>,
   counts: SweepCounts,
   referenced: (keys: string[]) => Promise<Set<string>>,
+  remove: (key: string) => Promise<boolean> = async (key) => (await store.remove(key), true),
 ): Promise<void> {
   const before = now.getTime() - graceMs;
   let batch: StoredFile[] = [];
@@ -131,8 +140,7 @@ async function removeUnreferenced(
     const kept = await referenced(batch.map((file) => file.key));
     for (const file of batch) {
       if (kept.has(file.key)) continue;
-      await store.remove(file.key);
-      add(counts, { files: 1, bytes: file.size });
+      if (await remove(file.key)) add(counts, { files: 1, bytes: file.size });
     }
     batch = [];
   };

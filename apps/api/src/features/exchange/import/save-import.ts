@@ -7,6 +7,7 @@ import { guidForNote, noteIdFromGuid } from "../anki/anki-guid.ts";
 import type { ExchangeService } from "../exchange-service.ts";
 import type { TExchangeCard, TExchangeNote, TImportBundle } from "../exchange-model.ts";
 import { mapContentTexts, mediaNamesIn } from "../files/media-names.ts";
+import { assertMediaStored } from "../files/media-lock.ts";
 import { renameMediaInHtml, storeImportMedia } from "../files/save-media.ts";
 import { cleanDeckTitle } from "./deck-titles.ts";
 
@@ -102,6 +103,12 @@ export async function saveImport(
             data: media.added.map((file) => ({ userId, hash: file.hash, ext: file.ext, mime: file.mime, size: file.size })),
             skipDuplicates: true,
           });
+          // Files found already stored may have been removed since (their last keeper deleted, the sweep): checked under their locks.
+          await assertMediaStored(
+            media.added.map((file) => file.hash),
+            { exchange },
+            tx,
+          );
         }
         const groupIds = [...new Set([...groups.values(), ...matched.map(({ item }) => existing.get(item)!.groupId)])];
         await tx.group.updateMany({ where: { id: { in: groupIds }, userId }, data: { updatedAt: now } });
