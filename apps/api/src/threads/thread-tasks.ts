@@ -1,26 +1,28 @@
-import { exportTask, quizletTextTask } from "../features/exchange/export/write-export-file.ts";
-import { commitImportTask, previewImportTask } from "../features/exchange/import/run-import.ts";
-import { extractTask } from "../features/generation/extract/extract-in-thread.ts";
-import { inspectUploadTask } from "../features/generation/extract/inspect-upload-in-thread.ts";
-import { generateOfflineTask } from "../features/generation/offline/offline-generator-in-thread.ts";
-
 /**
  * Every task a file thread runs, by name (threads/thread-pool.ts). A task
  * is `(input, ctx) => Promise<output>` where input and output cross between
  * threads (structured clone: plain data, no functions or class instances)
  * and `ctx` is the thread's own database client, file stores and progress
- * hook (thread-context.ts). Adding one: a line here, and a caller that gives
- * it a time limit and the error its user sees (docs/security.md).
+ * hook (thread-context.ts). Each task's module loads when a thread first runs
+ * it, so a thread carries only the code of the work it has done (~130 MB for
+ * all of them). Adding one: a line here, and a caller that gives it a time
+ * limit and the error its user sees (docs/security.md).
  */
 export const THREAD_TASKS = {
-  "import.preview": previewImportTask,
-  "import.commit": commitImportTask,
-  "export.write": exportTask,
-  "export.quizlet": quizletTextTask,
-  "generation.inspect": inspectUploadTask,
-  "generation.extract": extractTask,
-  "generate.offline": generateOfflineTask,
+  "import.preview": lazy(() => import("../features/exchange/import/run-import.ts"), "previewImportTask"),
+  "import.commit": lazy(() => import("../features/exchange/import/run-import.ts"), "commitImportTask"),
+  "export.write": lazy(() => import("../features/exchange/export/write-export-file.ts"), "exportTask"),
+  "export.quizlet": lazy(() => import("../features/exchange/export/write-export-file.ts"), "quizletTextTask"),
+  "generation.inspect": lazy(() => import("../features/generation/extract/inspect-upload-in-thread.ts"), "inspectUploadTask"),
+  "generation.extract": lazy(() => import("../features/generation/extract/extract-in-thread.ts"), "extractTask"),
+  "generate.offline": lazy(() => import("../features/generation/offline/offline-generator-in-thread.ts"), "generateOfflineTask"),
 };
+
+/** A task whose module is imported on its first run. */
+function lazy<TModule, TName extends keyof TModule>(load: () => Promise<TModule>, name: TName): TModule[TName] {
+  const run = async (...args: unknown[]) => ((await load())[name] as (...args: unknown[]) => unknown)(...args);
+  return run as TModule[TName];
+}
 
 export type TThreadTaskName = keyof typeof THREAD_TASKS;
 export type TThreadTaskInput<TName extends TThreadTaskName> = Parameters<(typeof THREAD_TASKS)[TName]>[0];
