@@ -31,7 +31,9 @@ export async function startAppServer({
   const baseUrl = `http://127.0.0.1:${port}`;
   // From apps/api, as `pnpm start` runs it (tsx resolves from there).
   const apiDir = path.join(REPO_ROOT, "apps", "api");
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(apiDir, "src", "server.ts")], {
+  // BENCH_SERVER_NODE_ARGS: extra flags for the server's node, e.g. --cpu-prof to see where its time goes.
+  const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const child = spawn(process.execPath, [...extra, "--import", "tsx", path.join(apiDir, "src", "server.ts")], {
     cwd: apiDir,
     env: {
       ...process.env,

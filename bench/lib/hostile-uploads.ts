@@ -1,3 +1,19 @@
-// Filled in from apps/api/src/features/exchange/testing/hostile-files.ts once it lands.
-export type HostileUpload = { name: string; fileName: string; build: () => Uint8Array | Promise<Uint8Array> };
-export const HOSTILE_FILES: HostileUpload[] = [];
+import {
+  inflatingZip,
+  millionRowCsv,
+  recursiveViewPackage,
+  zstdCollectionBomb,
+  zstdMediaBomb,
+} from "../../apps/api/src/features/exchange/testing/hostile-files.ts";
+
+/** One hostile upload of issue 26's probe: how it is built, and whether the benchmark commits it (a bomb only the commit reaches). */
+export type HostileUpload = { name: string; fileName: string; build: () => Uint8Array | Promise<Uint8Array>; commit?: boolean };
+
+/** The probe's hostile files (built in memory; apps/api/src/features/exchange/testing/hostile-files.ts). */
+export const HOSTILE_FILES: HostileUpload[] = [
+  { name: "recursive view (20,000,000 rows)", fileName: "view.apkg", build: () => recursiveViewPackage() },
+  { name: "zip inflating to 500 MB", fileName: "inflating.apkg", build: () => inflatingZip() },
+  { name: "zstd collection bomb", fileName: "collection-bomb.colpkg", build: () => zstdCollectionBomb() },
+  { name: "zstd media bomb (2 GB)", fileName: "media-bomb.apkg", build: () => zstdMediaBomb(), commit: true },
+  { name: "1,000,000-row CSV", fileName: "million.csv", build: () => millionRowCsv() },
+];
