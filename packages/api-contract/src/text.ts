@@ -20,9 +20,18 @@ const INVISIBLE_FORMATTING = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C\uFEF
 /** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
+/**
+ * Text every encoder takes: each lone UTF-16 surrogate (half an emoji, from text cut between its
+ * halves) becomes U+FFFD. `encodeURIComponent` throws on one, SQLite would store bytes no UTF-8
+ * reader accepts, and JSON parsers such as Anki's refuse its escape.
+ */
+export function wellFormed(value: string): string {
+  return value.replace(LONE_SURROGATE, "\uFFFD");
+}
+
 /** Text a card, a suggestion or a search may hold: no NUL or controls, no lone surrogates (they become U+FFFD). */
 export function cleanText(value: string): string {
-  return value.replace(LONE_SURROGATE, "\uFFFD").replace(CONTROLS, "");
+  return wellFormed(value).replace(CONTROLS, "");
 }
 
 /**

@@ -8,7 +8,7 @@ import initSqlJs, { type Database, type SqlJsStatic } from "sql.js";
 import type { TExchangeCard, TExportDeck, TExportInput } from "../exchange-model.ts";
 import { deckNoteCount, exportNotes, mediaChunks } from "../formats/export-notes.ts";
 import { bytesOf, zipChunks, type TFileChunks } from "../formats/file-chunks.ts";
-import { wellFormed } from "../formats/format-text.ts";
+import { wellFormed } from "@mnemo/api-contract";
 import {
   ankiCollectionConf,
   ankiDeckJson,

@@ -3,7 +3,8 @@ import { apkgChunks } from "../anki/write-apkg.ts";
 import type { TExportInput } from "../exchange-model.ts";
 import { csvChunks } from "../formats/csv.ts";
 import type { TFileChunks } from "../formats/file-chunks.ts";
-import { safeFileName, wellFormed } from "../formats/format-text.ts";
+import { wellFormed } from "@mnemo/api-contract";
+import { safeFileName } from "../formats/format-text.ts";
 import { markdownChunks } from "../formats/markdown.ts";
 import { pdfChunks } from "../formats/pdf/write-pdf.ts";
 

@@ -1,4 +1,4 @@
-import { clozeAnswerText, NOTE_TYPES, ZNoteSourceSchema, type TNoteContent, type TNoteType } from "@mnemo/api-contract";
+import { clozeAnswerText, NOTE_TYPES, wellFormed, ZNoteSourceSchema, type TNoteContent, type TNoteType } from "@mnemo/api-contract";
 import type { TContentFormat, TExchangeNote, TNoteSource } from "../exchange-model.ts";
 
 /**
@@ -253,18 +253,6 @@ export function replaceMedia(html: string, replace: (media: { kind: "picture" | 
   return html.replace(MEDIA_TAG, (tag, image: string | undefined, sound: string | undefined) =>
     replace({ kind: image !== undefined ? "picture" : "sound", name: decodeAttribute(image ?? sound ?? ""), tag }),
   );
-}
-
-/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
-/**
- * Text every encoder takes: each lone UTF-16 surrogate (half an emoji, from text cut between its
- * halves) becomes U+FFFD. `encodeURIComponent` throws on one, SQLite would store bytes no UTF-8
- * reader accepts, and JSON parsers such as Anki's refuse its escape.
- */
-export function wellFormed(text: string): string {
-  return text.replace(LONE_SURROGATE, "\uFFFD");
 }
 
 const FILE_NAME_LENGTH = 80;

@@ -1,7 +1,7 @@
 import { cardFaces, clozeNumbers, parseCloze, type TQuizletText } from "@mnemo/api-contract";
 import type { TExchangeNote, TExportInput } from "../exchange-model.ts";
 import { exportNotes } from "./export-notes.ts";
-import { wellFormed } from "./format-text.ts";
+import { wellFormed } from "@mnemo/api-contract";
 import { htmlToText } from "./pdf/html-to-text.ts";
 
 /**

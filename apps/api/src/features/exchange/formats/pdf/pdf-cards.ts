@@ -1,7 +1,7 @@
 import { cardFaces, noteCardOrds, parseCloze, type TNoteContent } from "@mnemo/api-contract";
 import type { TExchangeNote, TExportDeck, TNoteSource } from "../../exchange-model.ts";
 import { deckNotes } from "../export-notes.ts";
-import { wellFormed } from "../format-text.ts";
+import { wellFormed } from "@mnemo/api-contract";
 import { htmlToText } from "./html-to-text.ts";
 import type { TRichText, TSpan } from "./text-layout.ts";
 

@@ -2,7 +2,7 @@ import type { TPdfOptions } from "@mnemo/api-contract";
 import PDFDocument from "pdfkit";
 import type { TExportInput } from "../../exchange-model.ts";
 import { bytesOf, type TFileChunks } from "../file-chunks.ts";
-import { wellFormed } from "../format-text.ts";
+import { wellFormed } from "@mnemo/api-contract";
 import { drawCards } from "./layout-cards.ts";
 import { drawSheet } from "./layout-sheet.ts";
 import { drawSideBySide } from "./layout-side-by-side.ts";
