@@ -8,6 +8,7 @@ import { setPlan } from "../subscription/set-plan.ts";
 import { storeImportMedia } from "./files/save-media.ts";
 import { checkAnkiCollection } from "./testing/anki-checker.ts";
 import { buildAnkiPackage } from "./testing/anki-fixtures.ts";
+import { uploadImport } from "./testing/exchange-requests.ts";
 
 /**
  * Exports and imports through the HTTP API, on real PostgreSQL and the job runtime: plan gating,
@@ -46,16 +47,8 @@ async function get(user: TestUser, url: string) {
   return ctx.app.inject({ method: "GET", url, headers: user.headers });
 }
 
-async function upload(user: TestUser, fileName: string, bytes: Uint8Array) {
-  const boundary = "----mnemo-test-boundary";
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
-  const body = Buffer.concat([Buffer.from(head), Buffer.from(bytes), Buffer.from(`\r\n--${boundary}--\r\n`)]);
-  return ctx.app.inject({
-    method: "POST",
-    url: "/api/imports/uploads",
-    headers: { ...user.headers, "content-type": `multipart/form-data; boundary=${boundary}` },
-    payload: body,
-  });
+function upload(user: TestUser, fileName: string, bytes: Uint8Array) {
+  return uploadImport(ctx, user, fileName, bytes);
 }
 
 async function post<T>(user: TestUser, url: string, payload: unknown): Promise<{ status: number; body: T }> {

@@ -1,6 +1,7 @@
 import type { Db } from "@mnemo/db";
 import type { JobLog } from "../../../jobs/job-kind.ts";
 import type { JobRuntime } from "../../../jobs/job-runtime.ts";
+import { startJobSchedule } from "../../../jobs/job-schedule.ts";
 import { billingReconcileJob } from "./billing-reconcile-job-kind.ts";
 
 /** How often a working process checks whether today's reconcile is queued. */
@@ -41,19 +42,5 @@ export function startReconcileSchedule(
   deps: ScheduleDeps,
   { everyMs = RECONCILE_CHECK_EVERY_MS }: { everyMs?: number } = {},
 ): { stop(): Promise<void> } {
-  let pending: Promise<unknown> = Promise.resolve();
-  const check = () => {
-    pending = queueDailyReconcile({}, deps).catch((error: unknown) =>
-      deps.log.error({ err: error }, "billing reconcile could not be queued"),
-    );
-  };
-  check();
-  const timer = setInterval(check, everyMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await pending;
-    },
-  };
+  return startJobSchedule({ check: () => queueDailyReconcile({}, deps), everyMs, log: deps.log, what: "billing reconcile" });
 }

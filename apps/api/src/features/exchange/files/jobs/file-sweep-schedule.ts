@@ -1,6 +1,7 @@
 import type { Db } from "@mnemo/db";
 import type { JobLog } from "../../../../jobs/job-kind.ts";
 import type { JobRuntime } from "../../../../jobs/job-runtime.ts";
+import { startJobSchedule } from "../../../../jobs/job-schedule.ts";
 import { fileSweepJob } from "./file-sweep-job-kind.ts";
 
 /**
@@ -43,17 +44,5 @@ export function startFileSweepSchedule(
   deps: ScheduleDeps,
   { everyMs = FILE_SWEEP_CHECK_EVERY_MS }: { everyMs?: number } = {},
 ): { stop(): Promise<void> } {
-  let pending: Promise<unknown> = Promise.resolve();
-  const check = () => {
-    pending = queueHourlySweep({}, deps).catch((error: unknown) => deps.log.error({ err: error }, "file sweep could not be queued"));
-  };
-  check();
-  const timer = setInterval(check, everyMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await pending;
-    },
-  };
+  return startJobSchedule({ check: () => queueHourlySweep({}, deps), everyMs, log: deps.log, what: "file sweep" });
 }
