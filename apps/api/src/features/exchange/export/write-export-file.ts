@@ -39,7 +39,7 @@ export async function exportTask(
     { db, exchange },
   );
   const file = renderExport(request.format, input, { pdf: request.pdf, onProgress: (done, total) => progress(done, total) });
-  // On the stores' disk, so a job's file moves into the export store by renaming; one a stopped thread leaves is swept after a day.
+  // On the stores' disk, so a job's file moves into the export store by renaming; one a stopped thread leaves is removed by the hourly file sweep.
   await mkdir(exchange.tempDir, { recursive: true });
   const temp = path.join(exchange.tempDir, `${randomUUID()}.export`);
   try {
