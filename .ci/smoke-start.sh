@@ -3,7 +3,8 @@
 # on the embedded PostgreSQL), uses it over HTTP, and checks that it
 #   1. stops cleanly on SIGTERM, leaving no postgres behind,
 #   2. keeps its data across a restart,
-#   3. starts again after being killed with SIGKILL (stale postmaster).
+#   3. leaves no postgres behind when killed with SIGKILL, and starts again,
+#   4. starts again after its postgres was killed too (stale postmaster.pid).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PORT="${SMOKE_PORT:-3123}" EMBEDDED_PG_PORT="${SMOKE_PG_PORT:-54339}"
@@ -70,12 +71,20 @@ count=$(curl -fsS "${auth[@]}" "$base/api/notes/groups" | json 'v.length')
 [ "$count" = 1 ] || fail "expected the deck from the first run, found $count decks"
 
 echo "--- SIGKILL, then start again"
-# Kill every process of the app except its postgres, as a crash or OOM kill would.
-for pid in $(pgrep -g "$app_pgid"); do
-  grep -q "postgres" "/proc/$pid/cmdline" 2>/dev/null || kill -KILL "$pid" 2>/dev/null || true
-done
+# Kill every process of the app, as a crash or OOM kill would. Its PostgreSQL runs in a session of its
+# own, with a keeper that stops it when its owner dies: it must not be left running.
+for pid in $(pgrep -g "$app_pgid"); do kill -KILL "$pid" 2>/dev/null || true; done
+for _ in $(seq 1 20); do postgres_running || break; sleep 1; done
+postgres_running && fail "the embedded postgres was left running 20 s after the app was killed"
+start_app
+count=$(curl -fsS "${auth[@]}" "$base/api/notes/groups" | json 'v.length')
+[ "$count" = 1 ] || fail "expected 1 deck after restarting from a killed app, found $count"
+
+echo "--- postgres killed too (a stale postmaster.pid), then start again"
+for pid in $(pgrep -g "$app_pgid"); do kill -KILL "$pid" 2>/dev/null || true; done
+pkill -KILL -f -- "-D $EMBEDDED_PG_DIR" 2>/dev/null || true
 sleep 1
-postgres_running || fail "expected an orphaned postgres after SIGKILL"
+[ -f "$EMBEDDED_PG_DIR/postmaster.pid" ] || fail "expected a stale postmaster.pid after killing postgres"
 start_app
 count=$(curl -fsS "${auth[@]}" "$base/api/notes/groups" | json 'v.length')
 [ "$count" = 1 ] || fail "expected 1 deck after the stale-postmaster restart, found $count"
