@@ -1,7 +1,12 @@
+import { readlinkSync } from "node:fs";
+import { setPriority } from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
 import { AppError } from "../lib/app-error.ts";
 import { createThreadContext } from "./thread-context.ts";
 import type { TThreadFailure, TThreadReply, TThreadRequest, TThreadWorkerData } from "./thread-protocol.ts";
+
+/** How much lower than the process a file thread runs (nice 10: a busy thread still gets what the loop leaves). */
+const THREAD_NICE = 10;
 
 /**
  * A file thread's loop: one task at a time (the pool sends the next only
@@ -11,6 +16,7 @@ import type { TThreadFailure, TThreadReply, TThreadRequest, TThreadWorkerData } 
 const port = parentPort;
 if (!port) throw new Error("thread-main.ts runs inside a file thread (threads/thread-pool.ts)");
 const data = workerData as TThreadWorkerData;
+lowerThisThreadsPriority();
 const context = createThreadContext(data);
 const { THREAD_TASKS } = (await import(data.tasksModule ?? "./thread-tasks.ts")) as { THREAD_TASKS: Record<string, unknown> };
 
@@ -48,4 +54,18 @@ function toFailure(error: unknown): TThreadFailure {
   }
   const plain = error instanceof Error ? error : new Error(String(error));
   return { kind: "error", name: plain.name, message: plain.message, stack: plain.stack };
+}
+
+/**
+ * Heavy work yields the cores to the loop that answers requests (and to PostgreSQL): on Linux a
+ * thread has its own nice value, set through its thread id (/proc/thread-self names it), and the
+ * threads it starts (OCR engines) inherit it. Elsewhere, or if the system refuses, nothing changes.
+ */
+function lowerThisThreadsPriority(): void {
+  try {
+    const threadId = Number(readlinkSync("/proc/thread-self").split("/").pop());
+    if (Number.isInteger(threadId) && threadId > 0) setPriority(threadId, THREAD_NICE);
+  } catch {
+    // Not Linux, or not allowed: the thread runs at the process's priority.
+  }
 }

@@ -77,10 +77,26 @@ describe("readApkg refuses bad files with a clear error", () => {
     expect(error.details).toMatchObject({ maxEntries: 4 });
   });
 
-  it("a zstd collection that decompresses past the limit (a zstd bomb)", async () => {
-    const error = await failure(zstdCollectionBomb({ bytes: 3 * 1024 * 1024 }), { maxCollectionBytes: 1024 * 1024 });
+  it("a zstd collection whose header does not say its size (a zstd bomb), from its first 100 bytes", async () => {
+    const started = performance.now();
+    const error = await failure(zstdCollectionBomb({ bytes: 600 * 1024 * 1024 }));
+    expect(error.code).toBe("FILE_CORRUPT");
+    expect(error.message).toMatch(/^The collection inside this Anki package does not say how large it is/);
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
+  it("a zstd collection that runs past the size its header gives, at the first byte past it", async () => {
+    // 1 MB stated (256 pages of 4 KB), 3 MB of output, within every other limit.
+    const error = await failure(zstdCollectionBomb({ bytes: 3 * 1024 * 1024, statedPages: 256 }), { maxCollectionBytes: 8 * 1024 * 1024 });
+    expect(error.code).toBe("FILE_CORRUPT");
+    expect(error.message).toMatch(/runs past the 1 MB its own header gives/);
+    expect(error.details).toEqual({ statedBytes: 1024 * 1024 });
+  });
+
+  it("a zstd collection that decompresses past the collection limit before its header's size", async () => {
+    const error = await failure(zstdCollectionBomb({ bytes: 3 * 1024 * 1024, statedPages: 512 }), { maxCollectionBytes: 1024 * 1024 });
     expect(error.code).toBe("FILE_TOO_COMPLEX");
-    expect(error.message).toMatch(/decompresses to more than 1 MB/);
+    expect(error.message).toMatch(/^This Anki package holds a collection of 2 MB; Mnemo reads collections of up to 1 MB/);
   });
 
   it("a zstd collection whose SQLite header says it is too large, or that is not SQLite, from its first 100 bytes", async () => {
@@ -192,7 +208,7 @@ describe("the package's byte budget", () => {
   });
 
   it("counts zstd output against the whole package as it streams, and stops at the first byte past it", async () => {
-    const error = await failure(zstdCollectionBomb({ bytes: 3 * 1024 * 1024 }), {
+    const error = await failure(zstdCollectionBomb({ bytes: 3 * 1024 * 1024, statedPages: 768 }), {
       maxPackageBytes: 1024 * 1024,
       maxCollectionBytes: 8 * 1024 * 1024,
     });

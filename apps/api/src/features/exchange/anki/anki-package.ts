@@ -308,6 +308,20 @@ function sqliteHeaderSize(head: Uint8Array): { isSqlite: boolean; size: number |
   return { isSqlite: true, size: isValid ? pageSize * pages : null };
 }
 
+function collectionSizeUnstatedError(): AppError {
+  return new AppError("FILE_CORRUPT", {
+    message:
+      "The collection inside this Anki package does not say how large it is, as every collection Anki writes does, so Mnemo does not read it. In Anki, run Tools > Check Database, then export the deck again and upload the new file.",
+  });
+}
+
+function collectionPastItsSizeError(size: number): AppError {
+  return new AppError("FILE_CORRUPT", {
+    message: `The collection inside this Anki package runs past the ${formatBytes(size)} its own header gives, so it is damaged and Mnemo does not read it. In Anki, run Tools > Check Database, then export the deck again and upload the new file.`,
+    details: { statedBytes: size },
+  });
+}
+
 /**
  * Decompresses zstd, counting as it streams: each chunk is charged to the
  * budget, and output past `cap` (this item's own ceiling) throws `overCap()`.
@@ -323,20 +337,33 @@ function unzstd(
     overCap,
     onHead,
     headBytes = 0,
-  }: { budget: ByteBudget; cap: number; what: string; overCap: () => AppError; onHead?: (head: Uint8Array) => void; headBytes?: number },
+  }: {
+    budget: ByteBudget;
+    cap: number;
+    what: string;
+    overCap: () => AppError;
+    /** May lower the cap, with its own error, once the head says how large the whole should be. */
+    onHead?: (head: Uint8Array) => { cap: number; overCap: () => AppError } | void;
+    headBytes?: number;
+  },
 ): Uint8Array {
   const chunks: Uint8Array[] = [];
   let total = 0;
   let headSeen = !onHead;
+  let limit = { cap, overCap };
   const stream = new Decompress((chunk) => {
     total += chunk.length;
-    if (total > cap) throw overCap();
+    if (total > limit.cap) throw limit.overCap();
     budget.take(chunk.length, what);
     // fzstd hands out each block in a buffer of its own; a view into a larger one is copied, so nothing uncounted is kept.
     chunks.push(chunk.byteLength === chunk.buffer.byteLength ? chunk : chunk.slice());
     if (!headSeen && total >= headBytes) {
       headSeen = true;
-      onHead?.(concatChunks(chunks, headBytes));
+      const lowered = onHead?.(concatChunks(chunks, headBytes));
+      if (lowered) {
+        limit = { cap: Math.min(limit.cap, lowered.cap), overCap: lowered.overCap };
+        if (total > limit.cap) throw limit.overCap();
+      }
     }
   });
   try {
@@ -448,13 +475,17 @@ export function openAnkiPackage(bytes: Uint8Array, limits: TAnkiPackageLimits = 
         cap: limits.maxCollectionBytes,
         what: "the collection",
         overCap: () => collectionTooLarge(null),
-        // SQLite's header says what the collection is, and usually its size: a file that is not one, or is
-        // larger than allowed, is refused from its first 100 bytes instead of after the limit's worth.
+        // SQLite's header says what the collection is and how large: a file that is not one, that does not
+        // say (every SQLite since 3.7.0 does, and only Anki 2.1.50 and later write zstd collections), or that
+        // is larger than allowed is refused from its first 100 bytes; one that runs past what it said, at
+        // the first byte past it. No bomb costs more than the size its header admits to.
         headBytes: SQLITE_HEADER_BYTES,
         onHead: (head) => {
           const { isSqlite, size } = sqliteHeaderSize(head);
           if (!isSqlite) throw damagedCollectionError();
-          if (size !== null && size > limits.maxCollectionBytes) throw collectionTooLarge(size);
+          if (size === null) throw collectionSizeUnstatedError();
+          if (size > limits.maxCollectionBytes) throw collectionTooLarge(size);
+          return { cap: size, overCap: () => collectionPastItsSizeError(size) };
         },
       });
     },

@@ -96,17 +96,21 @@ describe("hostile uploads are refused with a clear 4xx, save nothing, and leave 
     await expectNothingSaved(user, media);
   });
 
-  it("a 19 KB zstd collection that decompresses past 512 MB", async () => {
+  it("a 19 KB zstd collection that decompresses past 512 MB: refused from its header, or at the size it states", async () => {
     const user = await createTestUser(ctx.app);
     const media = await mediaFiles();
-    const uploadId = await upload(user, "bomb.apkg", zstdCollectionBomb());
+    const unstated = await upload(user, "bomb.apkg", zstdCollectionBomb());
+    // States 200 MB (51,200 pages of 4 KB), within the limit, then runs on: stopped at the 200 MB it gave.
+    const stated = await upload(user, "stated-bomb.apkg", zstdCollectionBomb({ statedPages: 51_200 }));
     await whileProbing(async () => {
-      const answer = await preview(user, uploadId);
-      expect(answer.status).toBe(413);
-      expect(answer.body).toMatchObject({ code: "FILE_TOO_COMPLEX" });
-      expect(answer.body.error).toMatch(
-        /holds a collection that decompresses to more than 256 MB; Mnemo reads collections of up to 256 MB/,
-      );
+      const first = await preview(user, unstated);
+      expect(first.status).toBe(422);
+      expect(first.body).toMatchObject({ code: "FILE_CORRUPT" });
+      expect(first.body.error).toMatch(/does not say how large it is, as every collection Anki writes does/);
+      const second = await preview(user, stated);
+      expect(second.status).toBe(422);
+      expect(second.body).toMatchObject({ code: "FILE_CORRUPT" });
+      expect(second.body.error).toMatch(/runs past the 200 MB its own header gives/);
     });
     await expectNothingSaved(user, media);
   });

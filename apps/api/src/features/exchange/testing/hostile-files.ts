@@ -84,12 +84,16 @@ export function sqliteHeader({ pages }: { pages?: number } = {}): Uint8Array {
 /**
  * A modern package (meta version 3) of about 19 KB whose `collection.anki21b`
  * is a zstd stream that decompresses to `bytes` (600 MB by default, past the
- * old 512 MB limit): a SQLite header that does not vouch for its size, then
- * zeros in RLE blocks. Refused: FILE_TOO_COMPLEX as soon as the output passes
- * the collection limit (only counting finds its size).
+ * old 512 MB limit): a SQLite header, then zeros in RLE blocks. By default the
+ * header does not vouch for its size (no SQLite since 3.7.0 writes one like
+ * it): refused as FILE_CORRUPT from its first 100 bytes. With `statedPages`
+ * it vouches for that many 4 KB pages and runs past them: refused as
+ * FILE_CORRUPT at the first byte past what it stated (a bomb costs no more
+ * than the size its header admits to, at most the 256 MB collection limit).
  */
-export function zstdCollectionBomb({ bytes = 600 * MB }: { bytes?: number } = {}): Uint8Array {
-  return zipSync({ meta: protoMessage([[1, 3]]), "collection.anki21b": zstdRle(bytes, { prefix: sqliteHeader() }) }, { level: 0 });
+export function zstdCollectionBomb({ bytes = 600 * MB, statedPages }: { bytes?: number; statedPages?: number } = {}): Uint8Array {
+  const prefix = sqliteHeader(statedPages === undefined ? {} : { pages: statedPages });
+  return zipSync({ meta: protoMessage([[1, 3]]), "collection.anki21b": zstdRle(bytes, { prefix }) }, { level: 0 });
 }
 
 /** The media file names the zstd media bomb's notes show. */
