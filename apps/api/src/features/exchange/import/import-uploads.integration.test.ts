@@ -1,4 +1,5 @@
-import type { TImportResult, TImportUpload } from "@mnemo/api-contract";
+import { readdir } from "node:fs/promises";
+import { MAX_IMPORT_BYTES, type TImportResult, type TImportUpload } from "@mnemo/api-contract";
 import { TRPCError } from "@trpc/server";
 import { strToU8 } from "fflate";
 import { describe, expect, it } from "vitest";
@@ -162,3 +163,24 @@ async function waitingOnLocks(): Promise<number> {
     SELECT count(*)::int AS count FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`;
   return row?.count ?? 0;
 }
+
+describe("an upload", () => {
+  it("is streamed to disk and kept, the temp folder left empty; one over 100 MB answers 413 and leaves nothing", async () => {
+    const learner = await createTestUser(ctx.app);
+    const tempFiles = async () => (await readdir(ctx.services.exchange!.tempDir).catch(() => [] as string[])).length;
+    const uploadId = await uploadIdOf(ctx, learner, "small.csv", csv(3));
+    expect(await fileOf(uploadId)).toBe(csv(3).length);
+    expect(await tempFiles()).toBe(0);
+
+    const tooLarge = await uploadImport(ctx, learner, "huge.csv", new Uint8Array(MAX_IMPORT_BYTES + 1).fill(0x61));
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json()).toMatchObject({ code: "FILE_TOO_LARGE" });
+    expect(await waiting(learner)).toHaveLength(1);
+    expect(await tempFiles()).toBe(0);
+
+    const zip = await uploadImport(ctx, learner, "notes.csv", new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]));
+    expect(zip.statusCode).toBe(415);
+    expect(zip.json().error).toMatch(/is a zip file, not text/);
+    expect(await tempFiles()).toBe(0);
+  }, 60_000);
+});

@@ -12,18 +12,9 @@ type Deps = { db: Db; exchange: ExchangeService };
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 
-/**
- * Keeps an uploaded import file until its preview and commit (an hour), after checking it is a kind
- * Mnemo imports: an Anki package (.apkg, .colpkg: a zip) or text (.csv, .tsv, .txt). The upload is
- * a row of `import_upload` (which the learner can list and cancel) and a file in the upload store
- * under the row's id; a file without its row is removed by the file sweep.
- */
-export async function saveUpload(
-  { userId, fileName, bytes }: { userId: string; fileName: string; bytes: Uint8Array },
-  { db, exchange }: Deps,
-): Promise<TImportUpload> {
-  if (bytes.length === 0) throw new AppError("EMPTY_DOCUMENT", { message: "The file is empty (0 bytes)." });
-  const extension = fileName.includes(".") ? fileName.slice(fileName.lastIndexOf(".")).toLowerCase() : "";
+/** The file's name against what Mnemo imports; refused before a byte of it is read. */
+export function checkUploadName(fileName: string): void {
+  const extension = extensionOf(fileName);
   const allowed = IMPORT_EXTENSIONS.join(", ");
   if (!(IMPORT_EXTENSIONS as readonly string[]).includes(extension)) {
     throw new AppError("FILE_TYPE_NOT_SUPPORTED", {
@@ -31,7 +22,39 @@ export async function saveUpload(
       details: { allowed: [...IMPORT_EXTENSIONS] },
     });
   }
-  const isZip = ZIP_MAGIC.every((byte, i) => bytes[i] === byte);
+}
+
+function extensionOf(fileName: string): string {
+  return fileName.includes(".") ? fileName.slice(fileName.lastIndexOf(".")).toLowerCase() : "";
+}
+
+/** Refuses early (before the body is read) a learner who already has MAX_PENDING_UPLOADS waiting; counted again under a lock when the upload is kept. */
+export async function assertUploadRoom({ userId }: { userId: string }, db: DbOrTx): Promise<void> {
+  const pending = await db.importUpload.count({ where: { userId, expiresAt: { gt: new Date() } } });
+  if (pending >= MAX_PENDING_UPLOADS) {
+    throw new AppError("TOO_MANY_REQUESTS", {
+      message: `You have ${pending} files waiting to be imported. Import or cancel them (they are dropped after an hour), then upload this one.`,
+      details: { limit: MAX_PENDING_UPLOADS },
+    });
+  }
+}
+
+/**
+ * Keeps an uploaded import file until its preview and commit (an hour), after checking it is a kind
+ * Mnemo imports: an Anki package (.apkg, .colpkg: a zip) or text (.csv, .tsv, .txt). The upload is
+ * a row of `import_upload` (which the learner can list and cancel) and a file in the upload store
+ * under the row's id; a file without its row is removed by the file sweep. The bytes arrive as a
+ * file already on the stores' disk (`localPath`, streamed there by the route: an upload is never
+ * whole in memory), which moves into the store; `head` is its first bytes, for the type check.
+ */
+export async function saveUpload(
+  { userId, fileName, localPath, size, head }: { userId: string; fileName: string; localPath: string; size: number; head: Uint8Array },
+  { db, exchange }: Deps,
+): Promise<TImportUpload> {
+  if (size === 0) throw new AppError("EMPTY_DOCUMENT", { message: "The file is empty (0 bytes)." });
+  checkUploadName(fileName);
+  const extension = extensionOf(fileName);
+  const isZip = ZIP_MAGIC.every((byte, i) => head[i] === byte);
   if ((extension === ".apkg" || extension === ".colpkg") && !isZip) {
     throw new AppError("FILE_TYPE_NOT_SUPPORTED", {
       message: `${fileName} is not an Anki package: its content is not a zip file. Export it again from Anki (File > Export, "Anki Deck Package").`,
@@ -46,20 +69,14 @@ export async function saveUpload(
   const row = await db.$transaction(async (tx) => {
     // Counted under the user's row lock, so uploads sent at once cannot slip past the limit.
     await tx.$queryRaw`SELECT id FROM "user" WHERE id = ${userId} FOR UPDATE`;
-    const pending = await tx.importUpload.count({ where: { userId, expiresAt: { gt: now } } });
-    if (pending >= MAX_PENDING_UPLOADS) {
-      throw new AppError("TOO_MANY_REQUESTS", {
-        message: `You have ${pending} files waiting to be imported. Import or cancel them (they are dropped after an hour), then upload this one.`,
-        details: { limit: MAX_PENDING_UPLOADS },
-      });
-    }
+    await assertUploadRoom({ userId }, tx);
     return tx.importUpload.create({
-      data: { userId, fileName, size: bytes.length, createdAt: now, expiresAt: new Date(now.getTime() + UPLOAD_TTL_MS) },
+      data: { userId, fileName, size, createdAt: now, expiresAt: new Date(now.getTime() + UPLOAD_TTL_MS) },
       select: uploadSelect,
     });
   });
   try {
-    await exchange.uploads.put(row.id, bytes);
+    await exchange.uploads.putFile(row.id, localPath);
   } catch (error) {
     await db.importUpload.deleteMany({ where: { id: row.id } });
     throw error;
