@@ -38,6 +38,8 @@ export async function startAppServer({
     env: {
       ...process.env,
       NODE_ENV: "production",
+      // As apps/api's start script sets it (glibc's malloc arenas per thread, see docs/security.md).
+      MALLOC_ARENA_MAX: "2",
       DATABASE_URL: databaseUrl,
       HOST: "127.0.0.1",
       PORT: String(port),

@@ -131,7 +131,8 @@ export function createThreadPool(options: ThreadPoolOptions): ThreadPool {
   const spawn = (): Slot => {
     const worker = new Worker(ENTRY, {
       workerData: { ...workerData, main: MAIN } satisfies TThreadWorkerData,
-      resourceLimits: { maxOldGenerationSizeMb: memoryMb, maxYoungGenerationSizeMb: Math.min(64, Math.max(16, memoryMb / 8)) },
+      // The young generation at V8's default size: a larger one only holds more garbage between scavenges.
+      resourceLimits: { maxOldGenerationSizeMb: memoryMb },
     });
     const slot: Slot = { worker, task: null, timer: null, idle: null, onAbort: null };
     worker.on("message", (reply: TThreadReply) => {
