@@ -5,7 +5,7 @@ import { z } from "zod";
 import { exportOptionsFor } from "../features/exchange/export/export-allowance.ts";
 import { removeTempFile, writeExportFile } from "../features/exchange/export/export-in-thread.ts";
 import { quizletText } from "../features/exchange/export/quizlet-text.ts";
-import { contentDisposition, exportContentType } from "../features/exchange/export/render-export.ts";
+import { contentDisposition, exportContentType } from "../features/exchange/export/export-file-names.ts";
 import { getExportJob, startExport } from "../features/exchange/export/start-export.ts";
 import { requireExchange } from "../features/exchange/require-exchange.ts";
 import { AppError } from "../lib/app-error.ts";

@@ -2,18 +2,13 @@ import type { TPlan } from "@mnemo/api-contract";
 import type { Db } from "@mnemo/db";
 import type { Env } from "../env.ts";
 import { extractInThread } from "../features/generation/extract/extract-in-thread.ts";
-import { extractInput } from "../features/generation/extract/extract-input.ts";
-import { inspectUpload } from "../features/generation/extract/inspect-upload.ts";
 import { inspectUploadInThread } from "../features/generation/extract/inspect-upload-in-thread.ts";
-import { createOcrPool, type OcrPool } from "../features/generation/extract/ocr-pool.ts";
+import type { OcrPool } from "../features/generation/extract/ocr-pool.ts";
 import type { GenerationService } from "../features/generation/generation-service.ts";
 import type { GenerationDeps, GenerationLog } from "../features/generation/jobs/generation-deps.ts";
 import { generationJob } from "../features/generation/jobs/generation-job-kind.ts";
 import { createLlmGenerator } from "../features/generation/llm/create-llm-generator.ts";
-import { createOfflineGenerator } from "../features/generation/offline/create-offline-generator.ts";
 import { createOfflineGeneratorInThread } from "../features/generation/offline/offline-generator-in-thread.ts";
-import { loadNlp } from "../features/generation/offline/load-nlp.ts";
-import { loadWordFrequency } from "../features/generation/offline/word-frequency.ts";
 import { applyQualityGates } from "../features/generation/quality/apply-quality-gates.ts";
 import type { CardGenerator } from "../features/generation/types.ts";
 import type { JobRuntime } from "../jobs/job-runtime.ts";
@@ -67,8 +62,12 @@ export function createGenerationSetup({
   threads,
 }: CreateGenerationSetupOptions): GenerationSetup {
   const zipLimits = { maxUncompressedBytes: env.MAX_UNZIPPED_MB * 1024 * 1024 };
-  let ocr: OcrPool | undefined;
-  const ocrPool = () => (ocr ??= createOcrPool({ size: env.OCR_WORKERS }));
+  // Without file threads (a process built without them) the reading, OCR and the offline generator run here. Their
+  // modules (pdf.js, mammoth, sharp, the OCR engine, the NLP model: ~150 MB) load on first use, so a server whose
+  // work goes to its threads never carries them.
+  let ocr: Promise<OcrPool> | undefined;
+  const ocrPool = () =>
+    (ocr ??= import("../features/generation/extract/ocr-pool.ts").then((m) => m.createOcrPool({ size: env.OCR_WORKERS })));
   const llm =
     env.LLM_BASE_URL && env.LLM_MODEL
       ? createLlmGenerator({
@@ -80,12 +79,13 @@ export function createGenerationSetup({
           logger: log,
         })
       : undefined;
-  const offline = threads ? createOfflineGeneratorInThread(threads) : createOfflineGenerator();
+  const offline = threads ? createOfflineGeneratorInThread(threads) : offlineGeneratorHere();
   // In this process (no threads): load the NLP model and the word list while it starts, not on a user's first job (~0.5 s cold).
   if (work && !llm && !threads)
-    void Promise.all([loadNlp(), loadWordFrequency()]).catch((error: unknown) =>
-      log.error({ err: error }, "could not load the offline NLP model"),
-    );
+    void Promise.all([
+      import("../features/generation/offline/load-nlp.ts").then((m) => m.loadNlp()),
+      import("../features/generation/offline/word-frequency.ts").then((m) => m.loadWordFrequency()),
+    ]).catch((error: unknown) => log.error({ err: error }, "could not load the offline NLP model"));
   const deps: GenerationDeps = {
     db,
     plans,
@@ -93,7 +93,9 @@ export function createGenerationSetup({
     extract: ({ kind, bytes, fileName, onProgress, signal }) =>
       threads
         ? extractInThread({ kind, bytes, fileName, onProgress, signal, ocrWorkers: env.OCR_WORKERS, ...zipLimits }, { threads })
-        : extractInput({ kind, bytes, ...(fileName ? { fileName } : {}), ocr: ocrPool(), onProgress, signal, ...zipLimits }),
+        : import("../features/generation/extract/extract-input.ts").then(async ({ extractInput }) =>
+            extractInput({ kind, bytes, ...(fileName ? { fileName } : {}), ocr: await ocrPool(), onProgress, signal, ...zipLimits }),
+          ),
     generators: generatorOverride ? { offline: generatorOverride, llm: generatorOverride } : { offline, llm },
     applyQualityGates,
   };
@@ -103,13 +105,27 @@ export function createGenerationSetup({
       generator: llm ? "llm" : "offline",
       maxUploadBytes: Math.round(env.MAX_UPLOAD_MB * 1024 * 1024),
       inspect: ({ bytes, userId }) =>
-        threads ? inspectUploadInThread({ bytes, userId, ...zipLimits }, { threads }) : inspectUpload({ bytes, ...zipLimits }),
+        threads
+          ? inspectUploadInThread({ bytes, userId, ...zipLimits }, { threads })
+          : import("../features/generation/extract/inspect-upload.ts").then(({ inspectUpload }) => inspectUpload({ bytes, ...zipLimits })),
       // A user's later jobs get lower priorities, so one user's batch does not hold up everyone else's first.
       enqueue: (jobId, { ahead }) => jobs.enqueue(generationJob, { jobId }, { id: jobId, priority: -ahead }),
       limits: { maxActive: env.GENERATION_MAX_ACTIVE_JOBS, maxPerHour: env.GENERATION_MAX_JOBS_PER_HOUR },
     }),
     async close() {
-      await ocr?.close();
+      await (await ocr)?.close();
+    },
+  };
+}
+
+/** The offline generator in this process, its modules loaded on its first document. */
+function offlineGeneratorHere(): CardGenerator {
+  let generator: Promise<CardGenerator> | undefined;
+  return {
+    name: "offline",
+    async generate(document, options) {
+      generator ??= import("../features/generation/offline/create-offline-generator.ts").then((m) => m.createOfflineGenerator());
+      return (await generator).generate(document, options);
     },
   };
 }

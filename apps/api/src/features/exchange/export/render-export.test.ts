@@ -8,7 +8,8 @@ import { testNote } from "../formats/pdf/pdf-test-decks.ts";
 import { readTestPdf } from "../formats/pdf/read-test-pdf.ts";
 import { writeQuizlet } from "../formats/quizlet.ts";
 import { checkAnkiCollection } from "../testing/anki-checker.ts";
-import { contentDisposition, renderExport } from "./render-export.ts";
+import { contentDisposition } from "./export-file-names.ts";
+import { renderExport } from "./render-export.ts";
 
 const DNA = "\u{1F9EC}"; // 🧬, two UTF-16 units
 const HALF = DNA[0]!; // a lone high surrogate

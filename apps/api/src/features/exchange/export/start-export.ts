@@ -17,7 +17,7 @@ import { assertCanExport } from "./export-allowance.ts";
 import { countExportCards, findExportDecks } from "./find-export-decks.ts";
 import { exportJob } from "./jobs/export-job-kind.ts";
 import { deckPath } from "./load-export-input.ts";
-import { exportFileName } from "./render-export.ts";
+import { exportFileName } from "./export-file-names.ts";
 
 /** Export jobs one user may have queued or running at once. */
 export const MAX_ACTIVE_EXPORT_JOBS = 3;

@@ -2,9 +2,8 @@ import { AppError } from "../../../lib/app-error.ts";
 import type { ThreadTaskContext } from "../../../threads/thread-context.ts";
 import type { ThreadPool } from "../../../threads/thread-pool.ts";
 import type { TExtractedDocument, TInputKind } from "../types.ts";
-import { extractInput } from "./extract-input.ts";
 import type { TExtractProgress } from "./extraction.ts";
-import { createOcrPool, type OcrPool } from "./ocr-pool.ts";
+import type { OcrPool } from "./ocr-pool.ts";
 import type { TZipLimits } from "./zip-guard.ts";
 
 /** How long reading one upload may take, OCR included (a scanned 100-page PDF takes minutes on 2 cores). */
@@ -41,10 +40,12 @@ export function extractInThread(
 let ocr: OcrPool | undefined;
 
 /** The file thread's side. Stopping the task terminates the thread (and its OCR engines with it). */
-export function extractTask(
+export async function extractTask(
   { ocrWorkers, ...input }: TExtractInput,
   { progress }: Pick<ThreadTaskContext, "progress">,
 ): Promise<TExtractedDocument> {
+  // Loaded here, in the thread: the caller above lives in the request process, which never needs pdf.js or the OCR engine.
+  const [{ extractInput }, { createOcrPool }] = await Promise.all([import("./extract-input.ts"), import("./ocr-pool.ts")]);
   ocr ??= createOcrPool({ size: ocrWorkers });
   return extractInput({ ...input, ocr, onProgress: ({ stage, done, total }) => progress(done, total, stage) });
 }

@@ -1,6 +1,6 @@
 import { AppError } from "../../../lib/app-error.ts";
 import type { ThreadPool } from "../../../threads/thread-pool.ts";
-import { inspectUpload, type TUploadInspection } from "./inspect-upload.ts";
+import type { TUploadInspection } from "./inspect-upload.ts";
 import type { TZipLimits } from "./zip-guard.ts";
 
 /** How long checking an upload (its type, pages and the refusals that need no extraction) may take. */
@@ -32,7 +32,8 @@ export function inspectUploadInThread(
   );
 }
 
-/** The file thread's side. */
-export function inspectUploadTask(input: { bytes: Uint8Array } & TZipLimits): Promise<TUploadInspection> {
+/** The file thread's side (pdf.js, sharp and the zip readers load there, not in the request process). */
+export async function inspectUploadTask(input: { bytes: Uint8Array } & TZipLimits): Promise<TUploadInspection> {
+  const { inspectUpload } = await import("./inspect-upload.ts");
   return inspectUpload(input);
 }

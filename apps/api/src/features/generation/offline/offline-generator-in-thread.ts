@@ -2,7 +2,6 @@ import { AppError } from "../../../lib/app-error.ts";
 import type { ThreadPool } from "../../../threads/thread-pool.ts";
 import type { ThreadTaskContext } from "../../../threads/thread-context.ts";
 import type { CardGenerator, TExtractedDocument, TGeneratedCardType, TGenerationResult } from "../types.ts";
-import { createOfflineGenerator } from "./create-offline-generator.ts";
 
 /** How long the offline generator may read one document (a whole 99-page PDF takes seconds). */
 export const OFFLINE_GENERATION_SECONDS = 10 * 60;
@@ -38,12 +37,13 @@ export function createOfflineGeneratorInThread(threads: ThreadPool): CardGenerat
   };
 }
 
-const offline = createOfflineGenerator();
+let offline: CardGenerator | undefined;
 
-/** The file thread's side: the offline generator, its progress sent back to the job. */
-export function generateOfflineTask(
+/** The file thread's side: the offline generator (loaded there, with its NLP model), its progress sent back to the job. */
+export async function generateOfflineTask(
   { document, types }: { document: TExtractedDocument; types: TGeneratedCardType[] },
   { progress }: Pick<ThreadTaskContext, "progress">,
 ): Promise<TGenerationResult> {
+  offline ??= (await import("./create-offline-generator.ts")).createOfflineGenerator();
   return offline.generate(document, { types, onProgress: ({ done, total }) => progress(done, total) });
 }
