@@ -1,4 +1,4 @@
-import { cleanText, isValidCloze, MAX_TEXT, type TNoteContent } from "@mnemo/api-contract";
+import { cleanLine, cleanText, isValidCloze, MAX_TEXT, type TNoteContent } from "@mnemo/api-contract";
 import fc from "fast-check";
 import type { TExchangeDeck, TExchangeNote, TExportInput, TNoteSource } from "../exchange-model.ts";
 import { testNote } from "../formats/pdf/pdf-test-decks.ts";
@@ -134,9 +134,10 @@ export const exchangeNotes = (content: fc.Arbitrary<TNoteContent> = noteContent)
     { minLength: 1, maxLength: 6 },
   );
 
-// A part ending in ":" would run into the "::" that joins it to the next.
+// A deck title as the app stores one (cleaned like ZGroupTitleSchema does);
+// a part ending in ":" would run into the "::" that joins it to the next.
 const deckPart = awkwardText({ maxLength: 30, lineBreaks: false, tabs: false }).map((part) =>
-  part
+  cleanLine(part)
     .replace(/:{2,}/g, ":")
     .replace(/[\s:]+$/, "")
     .trim(),
