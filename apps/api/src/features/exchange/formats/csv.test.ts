@@ -32,7 +32,7 @@ describe("writeCsv", () => {
     expect(csv).toContain(`"Say ""hi"", then\nwave",plain <b>&amp;</b> ünïcödé 東京,`);
     expect(spreadsheetRows(csv)[1]).toEqual([
       "Biology::Cells",
-      "qna",
+      "Question and answer",
       'Say "hi", then\nwave',
       "plain <b>&amp;</b> ünïcödé 東京",
       "",
@@ -43,7 +43,7 @@ describe("writeCsv", () => {
 
   it("escapes every cell a spreadsheet would run as a formula, deck and tags included", async () => {
     const csv = await csvOf([[{ type: "qna", question: '=HYPERLINK("http://x")', answer: "+1" }, { tags: ["-2", "ok"] }]], ["@deck"]);
-    expect(spreadsheetRows(csv)[1]).toEqual(["'@deck", "qna", `'=HYPERLINK("http://x")`, "'+1", "", "", "'-2 ok"]);
+    expect(spreadsheetRows(csv)[1]).toEqual(["'@deck", "Question and answer", `'=HYPERLINK("http://x")`, "'+1", "", "", "'-2 ok"]);
   });
 
   it("writes each card type so a person can read it and the import can rebuild it", async () => {
@@ -71,24 +71,32 @@ describe("writeCsv", () => {
     expect(rows).toEqual([
       [
         "Biology::Cells",
-        "mcq",
+        "Multiple choice",
         "Largest planet?\nA. Mars\nB. Jupiter\n   (a gas giant)\nC. Venus\nD. Earth",
         "B. Jupiter\n   (a gas giant)",
         "318 Earths.",
         "",
         "",
       ],
-      ["Biology::Cells", "truefalse", "Water boils at 90 °C.", "False", "At 100 °C.", "", ""],
-      ["Biology::Cells", "clozedel", "{{c1::Paris::city}} is in {{c2::France}}.", "Paris is in France.", "", "", ""],
-      ["Biology::Cells", "concept_fact_list", "Mitochondria", "• Make ATP\n• Own DNA", "", JSON.stringify(source), "bio"],
-      ["Biology::Cells", "manual", "F", "B", "", "", ""],
+      ["Biology::Cells", "True or false", "Water boils at 90 °C.", "False", "At 100 °C.", "", ""],
+      ["Biology::Cells", "Cloze", "{{c1::Paris::city}} is in {{c2::France}}.", "Paris is in France.", "", "", ""],
+      [
+        "Biology::Cells",
+        "Concept and facts",
+        "Mitochondria",
+        "• Make ATP\n• Own DNA",
+        "",
+        "cells.pdf, p. 12: Mitochondria make ATP.",
+        "bio",
+      ],
+      ["Biology::Cells", "Front and back", "F", "B", "", "", ""],
     ]);
   });
 
   it("keeps an imported note's HTML and says so in the type cell", async () => {
     const html = '<b>Cell</b><br /><img src="0f343b0931126a20f133d67c2b018a3b1c0bba4b1ccaa1fd1f3f4e4a8b1d0e12.png" />';
     const rows = spreadsheetRows(await csvOf([[{ type: "qna", question: html, answer: "A &amp; B" }, { format: "html" }]]));
-    expect(rows[1]!.slice(1, 4)).toEqual(["qna (html)", html, "A &amp; B"]);
+    expect(rows[1]!.slice(1, 4)).toEqual(["Question and answer (HTML)", html, "A &amp; B"]);
   });
 
   it("writes decks in order, the path joined by ::", async () => {
@@ -101,6 +109,34 @@ describe("writeCsv", () => {
 });
 
 describe("CSV export, then text import", () => {
+  it("reads a CSV an earlier version exported (type ids, sources as JSON)", () => {
+    const source = { uploadId: "job-1", fileName: "cells.pdf", page: 12, quote: "Mitochondria make ATP.", start: 3, end: 25 };
+    const csv = [
+      "\uFEFFdeck,type,front,back,extra,source,tags",
+      `Biology,concept_fact_list,Mitochondria,"• Make ATP\n• Own DNA",,"${JSON.stringify(source).replace(/"/g, '""')}",bio`,
+      "Biology,truefalse,Water boils at 90 °C.,False,At 100 °C.,,",
+      "Biology,qna (html),<b>Cell</b>,A &amp; B,,,",
+    ].join("\r\n");
+    const read = readText(new TextEncoder().encode(csv), { fileName: "old.csv" });
+    expect(read.detected).toBe("Mnemo CSV export");
+    expect(read.skipped).toEqual([]);
+    expect(read.decks[0]!.notes.map(({ type, content, format, source: from }) => ({ type, content, format, source: from }))).toEqual([
+      {
+        type: "concept_fact_list",
+        content: { type: "concept_fact_list", concept: "Mitochondria", facts: ["Make ATP", "Own DNA"] },
+        format: "text",
+        source,
+      },
+      {
+        type: "truefalse",
+        content: { type: "truefalse", statement: "Water boils at 90 °C.", isTrue: false, correction: "At 100 °C." },
+        format: "text",
+        source: null,
+      },
+      { type: "qna", content: { type: "qna", question: "<b>Cell</b>", answer: "A &amp; B" }, format: "html", source: null },
+    ]);
+  });
+
   it("gives back the same decks and notes (type, content, format, source, tags) for every card type", async () => {
     await fc.assert(
       fc.asyncProperty(exchangeDecks, async (decks) => {

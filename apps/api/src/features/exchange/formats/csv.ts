@@ -1,7 +1,8 @@
 import type { TExchangeNote, TExportDeck, TExportInput } from "../exchange-model.ts";
 import { exportNotes } from "./export-notes.ts";
 import { bytesOf, utf8Chunks, type TFileChunks } from "./file-chunks.ts";
-import { deckCell, escapeFormulaCell, MNEMO_CSV_COLUMNS, noteFields, sourceCell, typeCell } from "./format-text.ts";
+import { deckCell, escapeFormulaCell, MNEMO_CSV_COLUMNS, noteFields, typeCell } from "./format-text.ts";
+import { sourceCell } from "./source-cell.ts";
 
 /**
  * The CSV export (docs/exchange.md, "CSV"): a row per note under the header
@@ -9,8 +10,10 @@ import { deckCell, escapeFormulaCell, MNEMO_CSV_COLUMNS, noteFields, sourceCell,
  * comma, quote or line break quoted, quotes doubled, CRLF between rows), in
  * UTF-8 with a byte order mark so Excel reads it as UTF-8. Cells are written
  * by format-text.ts, so the text import reads the same notes back; cells a
- * spreadsheet would run as formulas start with "'". A note of imported HTML
- * keeps its HTML (type "qna (html)"): its pictures are named, not carried.
+ * spreadsheet would run as formulas start with "'". The type cell names the
+ * card type as the app does ("Multiple choice") and the source cell reads as
+ * words ("cells.pdf, p. 2: …", source-cell.ts). A note of imported HTML keeps
+ * its HTML (type "Question and answer (HTML)"): its pictures are named, not carried.
  */
 
 const BOM = "\uFEFF";

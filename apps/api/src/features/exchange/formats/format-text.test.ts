@@ -1,4 +1,4 @@
-import type { TNoteContent } from "@mnemo/api-contract";
+import { NOTE_TYPES, type TNoteContent } from "@mnemo/api-contract";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
@@ -9,13 +9,12 @@ import {
   readFacts,
   readFormulaCell,
   readOptions,
-  readSourceCell,
   readTypeCell,
   safeFileName,
-  sourceCell,
   typeCell,
   writeItems,
 } from "./format-text.ts";
+import { readSourceCell, sameShownSource, sourceCell } from "./source-cell.ts";
 
 const MCQ_MARKERS = ["A. ", "B. ", "C. ", "D. "];
 
@@ -82,20 +81,76 @@ describe("cells of each card type", () => {
 });
 
 describe("type, source and deck cells", () => {
-  it("marks HTML notes in the type cell and reads other apps' type names", () => {
-    expect(typeCell({ type: "qna", format: "html" })).toBe("qna (html)");
-    expect(readTypeCell("qna (html)")).toEqual({ type: "qna", html: true });
+  it("names card types as the app does, marks HTML notes, and reads earlier exports' type ids and other apps' names", () => {
+    expect(typeCell({ type: "qna", format: "text" })).toBe("Question and answer");
+    expect(typeCell({ type: "concept_fact_list", format: "html" })).toBe("Concept and facts (HTML)");
+    for (const type of NOTE_TYPES) {
+      expect(readTypeCell(typeCell({ type, format: "text" }))).toEqual({ type, html: false });
+      expect(readTypeCell(typeCell({ type, format: "html" }))).toEqual({ type, html: true });
+      // What CSV exports before this one wrote.
+      expect(readTypeCell(type)).toEqual({ type, html: false });
+      expect(readTypeCell(`${type} (html)`)).toEqual({ type, html: true });
+    }
+    expect(readTypeCell(" true  or false ")).toEqual({ type: "truefalse", html: false });
     expect(readTypeCell("Cloze")).toEqual({ type: "clozedel", html: false });
     expect(readTypeCell("Basic (and reversed card)")).toEqual({ type: "qna", html: false });
     expect(readTypeCell("Image Occlusion")).toEqual({ type: null, html: false });
   });
 
-  it("writes sources as JSON and reads any other text as a file name", () => {
-    const source = { fileName: "a, b.pdf", page: 3, heading: "Cells", quote: 'He said "hi"', start: 1, end: 9 };
-    expect(readSourceCell(sourceCell(source))).toEqual(source);
+  it("writes sources as words a person reads, and reads them back", () => {
+    const generated = {
+      uploadId: "job-1",
+      fileName: "photosynthesis.pdf",
+      page: 2,
+      quote: "Chlorophyll absorbs light.",
+      start: 4,
+      end: 30,
+    };
+    expect(sourceCell(generated)).toBe("photosynthesis.pdf, p. 2: Chlorophyll absorbs light.");
+    expect(sourceCell({ uploadId: "job-2", quote: "Light\nreactions", start: 0, end: 15 })).toBe("Pasted text: Light\nreactions");
+    expect(sourceCell({ fileName: "talk.pptx", slide: 7, heading: "Cells", quote: "q" })).toBe("talk.pptx, slide 7, “Cells”: q");
+    expect(sourceCell(null)).toBe("");
+    // The generation's pointers (upload, offsets) are not written: what is shown comes back, and counts as the same source.
+    const read = readSourceCell(sourceCell(generated));
+    expect(read).toEqual({ fileName: "photosynthesis.pdf", page: 2, quote: "Chlorophyll absorbs light." });
+    expect(sameShownSource(read, generated)).toBe(true);
+    expect(sameShownSource(read, { ...generated, page: 3 })).toBe(false);
+    expect(readSourceCell("Book, p. 12")).toEqual({ fileName: "Book", page: 12 });
     expect(readSourceCell("Chapter 3")).toEqual({ fileName: "Chapter 3" });
     expect(readSourceCell("{not json")).toEqual({ fileName: "{not json" });
     expect(readSourceCell("  ")).toBeNull();
+  });
+
+  it("writes as JSON a source its words would misread, and reads earlier exports' JSON", () => {
+    for (const source of [
+      { fileName: "Pasted text" },
+      { fileName: "Notes, p. 3", quote: "q" },
+      { fileName: "notes: week 1.pdf", quote: "q" },
+      { fileName: "x.pdf", heading: "say “hi” twice" },
+      { fileName: "{}" },
+      { fileName: "" },
+    ]) {
+      expect(sourceCell(source)).toBe(JSON.stringify(source));
+      expect(readSourceCell(sourceCell(source))).toEqual(source);
+    }
+    const old = { fileName: "a, b.pdf", page: 3, heading: "Cells", quote: 'He said "hi"', start: 1, end: 9 };
+    expect(readSourceCell(JSON.stringify(old))).toEqual(old);
+  });
+
+  it("reads back every source's shown fields", () => {
+    const text = fc.string({ unit: fc.constantFrom("a", " ", ",", ":", "“", "”", "\n", "p", ".", "1", "{", "}", "'", "Pasted text") });
+    fc.assert(
+      fc.property(
+        fc.record({ fileName: text, page: fc.nat(), slide: fc.nat(), heading: text, quote: text }, { requiredKeys: [] }),
+        (source) => {
+          const trimmed = Object.fromEntries(
+            Object.entries(source).map(([key, value]) => [key, typeof value === "string" ? value.trim() : value]),
+          );
+          expect(readSourceCell(sourceCell(trimmed))).toEqual(trimmed);
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 
   it("splits deck paths on :: and drops empty parts", () => {

@@ -1,5 +1,5 @@
-import { clozeAnswerText, NOTE_TYPES, wellFormed, ZNoteSourceSchema, type TNoteContent, type TNoteType } from "@mnemo/api-contract";
-import type { TContentFormat, TExchangeNote, TNoteSource } from "../exchange-model.ts";
+import { clozeAnswerText, NOTE_TYPES, wellFormed, type TNoteContent, type TNoteType } from "@mnemo/api-contract";
+import type { TContentFormat, TExchangeNote } from "../exchange-model.ts";
 
 /**
  * How every card type is written as three text cells (front, back, extra) and
@@ -163,9 +163,20 @@ function clip(text: string): string {
   return line.length > 40 ? `${line.slice(0, 40)}…` : line;
 }
 
-/** The type cell: the card type, and " (html)" for a note whose fields are HTML. */
+/** The type cell's words for each card type: what the app calls them, so a spreadsheet reads them. */
+export const TYPE_CELL_NAMES: Record<TNoteType, string> = {
+  qna: "Question and answer",
+  manual: "Front and back",
+  mcq: "Multiple choice",
+  truefalse: "True or false",
+  clozedel: "Cloze",
+  concept_fact_list: "Concept and facts",
+};
+
+/** The type cell: the card type's name, and " (HTML)" for a note whose fields are HTML. */
 export function typeCell(note: Pick<TExchangeNote, "type" | "format">): string {
-  return note.format === "html" ? `${note.type} (html)` : note.type;
+  const name = TYPE_CELL_NAMES[note.type];
+  return note.format === "html" ? `${name} (HTML)` : name;
 }
 
 /** Names other apps give note types, for a type column that is not ours. */
@@ -176,34 +187,20 @@ const TYPE_ALIASES: [RegExp, TNoteType][] = [
   [/^(true[ /-]?(or[ -])?false|tf)$/i, "truefalse"],
 ];
 
-/** What a type cell says: our type names (with " (html)"), or a few common names; null type for anything else. */
+/**
+ * What a type cell says: our names (with " (HTML)"), the type ids earlier
+ * exports wrote ("qna", "concept_fact_list (html)"), or a few common names;
+ * null type for anything else.
+ */
 export function readTypeCell(cell: string): { type: TNoteType | null; html: boolean } {
   const match = /^\s*(.*?)\s*(\(html\))?\s*$/i.exec(cell)!;
-  const name = match[1]!;
+  const name = match[1]!.toLowerCase();
   const html = match[2] !== undefined;
-  const own = NOTE_TYPES.find((type) => type === name.toLowerCase());
+  const own =
+    NOTE_TYPES.find((type) => type === name) ??
+    NOTE_TYPES.find((type) => TYPE_CELL_NAMES[type].toLowerCase() === name.replace(/\s+/g, " "));
   if (own) return { type: own, html };
   return { type: TYPE_ALIASES.find(([pattern]) => pattern.test(name))?.[1] ?? null, html };
-}
-
-/** The source cell: the note's source as JSON (exact, and read by any tool), empty for none. */
-export function sourceCell(source: TNoteSource): string {
-  return source ? JSON.stringify(source) : "";
-}
-
-/** A source cell back: our JSON, or any other text as the source's file name. */
-export function readSourceCell(cell: string): TNoteSource {
-  const text = cell.trim();
-  if (text === "") return null;
-  if (text.startsWith("{")) {
-    try {
-      const parsed = ZNoteSourceSchema.safeParse(JSON.parse(text));
-      if (parsed.success) return parsed.data;
-    } catch {
-      // Not JSON after all: read as a name below.
-    }
-  }
-  return { fileName: text.slice(0, 500) };
 }
 
 /** A deck path as one cell, Anki's way ("Biology::Cells"). */

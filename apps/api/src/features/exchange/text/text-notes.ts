@@ -1,6 +1,7 @@
 import { MAX_TEXT, parseCloze, ZNoteContentSchema, type TNoteContent, type TNoteType, type TTextColumnRole } from "@mnemo/api-contract";
 import type { TContentFormat, TNoteSource } from "../exchange-model.ts";
-import { fieldsToContent, readDeckCell, readFormulaCell, readSourceCell, readTypeCell } from "../formats/format-text.ts";
+import { fieldsToContent, readDeckCell, readFormulaCell, readTypeCell } from "../formats/format-text.ts";
+import { readSourceCell } from "../formats/source-cell.ts";
 import { cleanGuid, cleanSource, cleanTags } from "../import/imported-text.ts";
 import { readHtmlCells } from "./text-html.ts";
 
