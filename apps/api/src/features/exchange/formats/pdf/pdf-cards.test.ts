@@ -20,6 +20,7 @@ describe("pdfDecks", () => {
     const deck = await deckOf(...text);
     const expected = text.flatMap((note) => {
       const content: TNoteContent = note.content;
+      if (content.type === "truefalse") return [{ ...cardFaces(content), front: `${content.statement}\nTrue or false?` }];
       if (content.type !== "clozedel") return [cardFaces(content)];
       return clozeNumbers(content.text).map((cloze) => cardFaces(content, { cloze }));
     });
@@ -43,6 +44,8 @@ describe("pdfDecks", () => {
     const [mcq, truefalse, facts] = deck.cards;
     expect(plain(mcq!.front)).toBe("Which planet is the largest?\nA. Mars\nB. Jupiter\nC. Venus\nD. Mercury");
     expect(bold(mcq!.back)).toEqual(["B. Jupiter"]);
+    expect(plain(truefalse!.front)).toBe("Water boils at 90 °C at sea level.\nTrue or false?");
+    expect(bold(truefalse!.front)).toEqual(["True or false?"]);
     expect(bold(truefalse!.back)).toEqual(["False"]);
     expect(plain(facts!.back)).toBe("• Make ATP\n• Have their own DNA");
   });

@@ -5,6 +5,8 @@ import { wellFormed } from "@mnemo/api-contract";
 import { htmlToText } from "./html-to-text.ts";
 import type { TRichText, TSpan } from "./text-layout.ts";
 
+export const TRUE_OR_FALSE = "True or false?";
+
 /** One printed card: its two sides as styled text, and where it came from. */
 export type TPdfCard = {
   /** 1, 2, 3… within its deck, as the sheet numbers questions and answers. */
@@ -27,8 +29,9 @@ export type TPdfDeck = {
  * What the PDF prints of each deck: one entry per reviewable card (a cloze
  * note with c1 and c2 gives two, as in study), the sides as `cardFaces` words
  * them. Cloze gaps read "[…]" (or "[hint]") on the question side and their
- * answers are bold on the answer side; the right option of a multiple-choice
- * card and the verdict of a true/false card are bold. HTML notes are printed
+ * answers are bold on the answer side; a true/false card asks "True or false?"
+ * under its statement; the right option of a multiple-choice card and the
+ * verdict of a true/false card are bold. HTML notes are printed
  * as their text (see htmlToText).
  */
 export async function pdfDecks(decks: readonly TExportDeck[]): Promise<TPdfDeck[]> {
@@ -69,7 +72,9 @@ function cardSides(content: TNoteContent, ord: number): Pick<TPdfCard, "front" |
     return { front: clozeSpans(content.text, isHidden, false), back: clozeSpans(content.text, isHidden, true) };
   }
   const faces = cardFaces(content);
-  const front: TRichText = [{ text: faces.front }];
+  // A statement alone reads as a fact on paper: the question is asked, as the app and Anki's card ask it.
+  const front: TRichText =
+    content.type === "truefalse" ? [{ text: `${faces.front}\n` }, { text: TRUE_OR_FALSE, style: "bold" }] : [{ text: faces.front }];
   if (content.type !== "mcq" && content.type !== "truefalse") return { front, back: [{ text: faces.back }] };
   // The first line of these backs is the answer (the right option, or True/False); the rest explains it.
   const [verdict = "", ...rest] = faces.back.split("\n");

@@ -12,6 +12,7 @@ function expectedSides(note: TExchangeNote): { front: string; back: string }[] {
   if (note.format === "html") return [{ front: "What is shown?\nLook: [picture]", back: "A cell & its nucleus" }];
   const content: TNoteContent = note.content;
   if (content.type === "clozedel") return clozeNumbers(content.text).map((cloze) => cardFaces(content, { cloze }));
+  if (content.type === "truefalse") return [{ ...cardFaces(content), front: `${content.statement}\nTrue or false?` }];
   return [cardFaces(content)];
 }
 
