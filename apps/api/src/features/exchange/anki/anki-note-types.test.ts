@@ -85,15 +85,26 @@ describe("toAnkiNote and fromMnemoAnkiNote", () => {
     });
   });
 
-  it("write plain text as escaped HTML, concept facts as a list, the right option marked", () => {
+  it("write plain text as escaped HTML, concept facts as a list, the answer named on the back only", () => {
     const [qna, , facts, , mcq] = CONTENTS.map((content) => toAnkiNote(note(content)));
     expect(qna!.fields[0]).toBe('Tom\'s "x" &lt; y &amp;&amp; z &gt; 0<br>second line\ttab, Ελληνικά 日本語 🧬 é');
     expect(facts!.modelId).toBe(MNEMO_NOTE_TYPE_IDS.basic);
     expect(facts!.fields[1]).toBe(
       '<ul class="mnemo-facts"><li>Makes ATP</li><li>Has &lt;its own&gt; DNA &amp; ribosomes</li><li>Line<br>break</li></ul>',
     );
-    expect(mcq!.fields[1]).toContain('<li class="mnemo-correct">&lt;3&gt;</li>');
+    // The Options field is shown on the front: nothing in it may say which option is right.
+    expect(mcq!.fields[1]).toBe('<ol class="mnemo-options" type="A"><li>1</li><li>2 &amp; 3</li><li>&lt;3&gt;</li><li>4<br>four</li></ol>');
     expect(mcq!.fields[2]).toBe("C. &lt;3&gt;");
+    const template = mnemoNoteTypesJson()[String(MNEMO_NOTE_TYPE_IDS.multipleChoice)]!.tmpls[0]!;
+    expect([...template.qfmt.matchAll(/\{\{([^}]+)\}\}/g)].map((match) => match[1])).toEqual(["Question", "Options"]);
+    expect(template.afmt).toContain("{{Answer}}");
+  });
+
+  it("turn an imported note's sounds back into Anki's [sound:NAME], which Anki plays", () => {
+    const html = 'Listen <audio src="bonjour.mp3"></audio> then <img src="cell.png" /> and <audio src="a&amp;b.ogg"></audio>';
+    const anki = toAnkiNote(note({ type: "qna", question: html, answer: "Hello" }, { format: "html" }));
+    expect(anki.fields[0]).toBe('Listen [sound:bonjour.mp3] then <img src="cell.png" /> and [sound:a&amp;b.ogg]');
+    expect(anki.fields.join("")).not.toContain("<audio");
   });
 
   it("tag notes with mnemo, the card type, the source file and their own tags", () => {
@@ -152,11 +163,13 @@ describe("toAnkiNote and fromMnemoAnkiNote", () => {
     expect(read?.tags).toEqual(["exam-1", "chapter::2"]);
   });
 
-  it("find the right option by the Answer letter when the mark is gone", () => {
+  it("find the right option by the Answer letter, or by the mark packages before issue 27 put on it", () => {
     const anki = toAnkiNote(note(CONTENTS[4]!));
+    expect(fromMnemoAnkiNote(anki.modelId, anki.fields, anki.tags)?.content).toEqual(CONTENTS[4]);
     const fields = [...anki.fields];
-    fields[1] = fields[1]!.replace(' class="mnemo-correct"', "");
-    expect(fromMnemoAnkiNote(anki.modelId, fields, anki.tags)?.content).toEqual(CONTENTS[4]);
+    fields[1] = fields[1]!.replace("<li>2 &amp; 3</li>", '<li class="mnemo-correct">2 &amp; 3</li>');
+    fields[2] = "";
+    expect(fromMnemoAnkiNote(anki.modelId, fields, anki.tags)?.content).toEqual({ ...CONTENTS[4], correctIndex: 1 });
   });
 
   it("keep Back Extra written in Anki after the cloze text", () => {

@@ -1,5 +1,6 @@
 import { ZNoteSourceSchema, type TNoteContent, type TNoteType } from "@mnemo/api-contract";
 import type { TContentFormat, TExchangeNote, TNoteSource } from "../exchange-model.ts";
+import { replaceMedia } from "../formats/format-text.ts";
 import { ankiTagName, fieldHtmlToText, isTextField, stripAnkiHtml, textToFieldHtml } from "./anki-fields.ts";
 
 /**
@@ -18,7 +19,7 @@ export const MNEMO_NOTE_TYPE_IDS = {
 } as const;
 
 /** When the note types last changed (Unix seconds): Anki's `mod` of each. */
-export const MNEMO_NOTE_TYPES_MOD = 1_764_000_000;
+export const MNEMO_NOTE_TYPES_MOD = 1_764_700_000;
 
 const CSS = `.card {
   font-family: -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif;
@@ -37,8 +38,6 @@ hr#answer { border: 0; border-top: 1px solid #d0d7de; margin: 1em 0; }
 .mnemo-answer { font-weight: 500; }
 .mnemo-options { margin: 0.75em 0 0; padding-left: 1.75em; }
 .mnemo-options li { margin: 0.35em 0; padding: 0.15em 0.45em; border-radius: 6px; }
-.mnemo-reveal .mnemo-correct { background-color: #dafbe1; font-weight: 600; }
-.mnemo-reveal .mnemo-correct::after { content: " \\2713"; color: #1a7f37; }
 .mnemo-facts { margin: 0; padding-left: 1.25em; }
 .mnemo-facts li { margin: 0.25em 0; }
 .mnemo-verdict { font-size: 1.2em; font-weight: 700; }
@@ -49,8 +48,6 @@ hr#answer { border: 0; border-top: 1px solid #d0d7de; margin: 1em 0; }
 .nightMode.card, .night_mode.card { color: #e6edf3; background-color: #0d1117; }
 .nightMode .mnemo-hint, .night_mode .mnemo-hint { color: #8d96a0; }
 .nightMode hr#answer, .night_mode hr#answer { border-top-color: #30363d; }
-.nightMode .mnemo-reveal .mnemo-correct, .night_mode .mnemo-reveal .mnemo-correct { background-color: #113821; }
-.nightMode .mnemo-reveal .mnemo-correct::after, .night_mode .mnemo-reveal .mnemo-correct::after { color: #3fb950; }
 .nightMode .mnemo-extra, .night_mode .mnemo-extra { color: #c9d1d9; }
 .nightMode .mnemo-source, .night_mode .mnemo-source { color: #8d96a0; }
 .nightMode .cloze, .night_mode .cloze { color: #58a6ff; }
@@ -92,8 +89,9 @@ const DEFINITIONS: TNoteTypeDefinition[] = [
     template: {
       name: "Card 1",
       qfmt: `<div class="mnemo"><div class="mnemo-prompt">{{Question}}</div>{{Options}}</div>`,
-      // The back shows the options again with the right one marked (the Options field's `mnemo-correct` item, styled only here).
-      afmt: `<div class="mnemo mnemo-reveal"><div class="mnemo-prompt">{{Question}}</div>{{Options}}<hr id="answer"><div class="mnemo-answer">{{Answer}}</div>{{#Explanation}}<div class="mnemo-extra">{{Explanation}}</div>{{/Explanation}}${SOURCE_LINE}</div>`,
+      // The Options field is on the front, so it says nothing of which is right (a learner could read it in the
+      // card's HTML or the browser): the back shows the options again and the Answer field names the right one.
+      afmt: `<div class="mnemo"><div class="mnemo-prompt">{{Question}}</div>{{Options}}<hr id="answer"><div class="mnemo-answer">{{Answer}}</div>{{#Explanation}}<div class="mnemo-extra">{{Explanation}}</div>{{/Explanation}}${SOURCE_LINE}</div>`,
     },
   },
   {
@@ -218,13 +216,16 @@ function sourceTag(source: TNoteSource): string | null {
   return name || null;
 }
 
-function htmlList(tag: "ul" | "ol", className: string, items: string[], correct: number | null = null): string {
+function htmlList(tag: "ul" | "ol", className: string, items: string[]): string {
   const type = tag === "ol" ? ` type="A"` : "";
-  const lis = items.map((item, index) => (index === correct ? `<li class="mnemo-correct">${item}</li>` : `<li>${item}</li>`)).join("");
+  const lis = items.map((item) => `<li>${item}</li>`).join("");
   return `<${tag} class="${className}"${type}>${lis}</${tag}>`;
 }
 
-/** The top-level `<li>` items of a list Mnemo wrote (`<ul class="...">` or `<ol class="...">`), or null if the field is not one. */
+/**
+ * The top-level `<li>` items of a list Mnemo wrote (`<ul class="...">` or `<ol class="...">`), or null if the field is
+ * not one. Packages before issue 27 marked the right option's item `class="mnemo-correct"`; it is still read.
+ */
 function readHtmlList(html: string, className: string): { item: string; isCorrect: boolean }[] | null {
   const open = new RegExp(`^<(ul|ol) class="${className}"[^>]*>`).exec(html);
   if (!open || !html.endsWith(`</${open[1]}>`)) return null;
@@ -255,11 +256,22 @@ function readHtmlList(html: string, className: string): { item: string; isCorrec
   return depth === 0 && inner.slice(lastEnd).trim() === "" ? items : null;
 }
 
+/**
+ * Sounds as Anki plays them: the import turns `[sound:NAME]` into `<audio src="NAME">` for the browser, and Anki
+ * plays only its own `[sound:NAME]` (an `<audio>` element shows as a bare player, or nothing, on its clients).
+ * A name Anki's tag cannot hold (with "]") stays an element.
+ */
+export function ankiSounds(html: string): string {
+  return replaceMedia(html, ({ kind, name, tag }) =>
+    kind === "sound" && !name.includes("]") ? `[sound:${name.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")}]` : tag,
+  );
+}
+
 export type TAnkiNoteFields = { modelId: number; fields: string[]; tags: string[] };
 
 /** A Mnemo note as an Anki note of one of Mnemo's note types: its model, fields (HTML) and tags. */
 export function toAnkiNote(note: TExchangeNote): TAnkiNoteFields {
-  const field = (text: string) => (note.format === "html" ? text : textToFieldHtml(text));
+  const field = (text: string) => (note.format === "html" ? ankiSounds(text) : textToFieldHtml(text));
   const source = sourceField(note.source, note.format);
   const tags = noteTags(note);
   const content = note.content;
@@ -282,13 +294,7 @@ export function toAnkiNote(note: TExchangeNote): TAnkiNoteFields {
       const answer = `${LETTERS[content.correctIndex]}. ${options[content.correctIndex] ?? ""}`;
       return {
         modelId: MNEMO_NOTE_TYPE_IDS.multipleChoice,
-        fields: [
-          field(content.question),
-          htmlList("ol", "mnemo-options", options, content.correctIndex),
-          answer,
-          field(content.explanation),
-          source,
-        ],
+        fields: [field(content.question), htmlList("ol", "mnemo-options", options), answer, field(content.explanation), source],
         tags,
       };
     }

@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import { NEW_CARD_SCHEDULE, noteCardOrds, ZNoteContentSchema, type TCardSchedule, type TNoteContent } from "@mnemo/api-contract";
 import fc from "fast-check";
+import { strFromU8, unzipSync } from "fflate";
+import initSqlJs from "sql.js";
 import { describe, expect, it } from "vitest";
 import type {
   TExchangeCard,
@@ -11,6 +13,8 @@ import type {
   TExportInput,
   TImportBundle,
 } from "../exchange-model.ts";
+import { buildAnkiPackage } from "../testing/anki-fixtures.ts";
+import { checkAnkiCollection } from "../testing/anki-checker.ts";
 import { guidForNote } from "./anki-guid.ts";
 import { sanitizeAnkiHtml } from "./anki-html.ts";
 import { readApkg } from "./read-apkg.ts";
@@ -419,4 +423,38 @@ describe("apkg round trip", () => {
       { numRuns: 25 },
     );
   }, 60_000);
+});
+
+describe("Anki -> Mnemo -> Anki", () => {
+  it("gives Anki back its sounds as [sound:NAME], which it plays, with the sound file", async () => {
+    const sound = new Uint8Array([0x52, 0x49, 0x46, 0x46, 1, 2, 3]);
+    const anki = await buildAnkiPackage({
+      version: "anki21",
+      notes: [{ guid: "g-sound", type: "basic", deck: "French", fields: ["Listen: [sound:x.wav]", "Hello"] }],
+      media: [{ name: "x.wav", data: sound }],
+    });
+    const imported = await readApkg(anki, { fileName: "french.apkg", now: NOW });
+    expect(imported.decks[0]!.notes[0]!.content).toEqual({ type: "qna", question: 'Listen: <audio src="x.wav"></audio>', answer: "Hello" });
+    const exported = await writeApkg({
+      decks: imported.decks,
+      media: imported.media.map((file) => ({ name: file.name, data: file.read() })),
+      includeProgress: false,
+      now: NOW,
+    });
+    expect(await checkAnkiCollection(exported)).toEqual([]);
+    const files = unzipSync(exported);
+    const SQL = await initSqlJs();
+    const db = new SQL.Database(files["collection.anki2"]);
+    try {
+      const [fields] = db.exec("SELECT flds FROM notes")[0]!.values[0]!;
+      expect(String(fields).split("\u001f")[0]).toBe("Listen: [sound:x.wav]");
+    } finally {
+      db.close();
+    }
+    expect(JSON.parse(strFromU8(files.media!))).toEqual({ "0": "x.wav" });
+    expect(files["0"]).toEqual(sound);
+    // And back into Mnemo as the same note.
+    const again = await readApkg(exported, { fileName: "mnemo.apkg", now: NOW });
+    expect(again.decks[0]!.notes[0]!.content).toEqual(imported.decks[0]!.notes[0]!.content);
+  });
 });
