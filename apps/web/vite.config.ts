@@ -1,6 +1,8 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, loadEnv, type Plugin } from "vite";
+import { precompress } from "./build/precompress.ts";
+import { routeManifest } from "./build/route-manifest.ts";
 
 // The repo root's .env (the one the API reads) also configures the web build; the environment wins over it.
 const envDir = fileURLToPath(new URL("../..", import.meta.url));
@@ -30,7 +32,8 @@ function versionManifest(mode: string): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), versionManifest(mode)],
+  // routeManifest writes dist/routes.json (the pages the server answers 200); precompress runs last, over everything written.
+  plugins: [react(), versionManifest(mode), routeManifest(), precompress()],
   envDir,
   server: {
     port: 5173,

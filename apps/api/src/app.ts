@@ -4,6 +4,7 @@ import { stripeWebhookRoutes } from "./features/billing/webhook/stripe-webhook-r
 import { errorHandler, notFoundBody } from "./lib/error-handler.ts";
 import type { AuthRateLimiter } from "./auth/auth-rate-limits.ts";
 import authPlugin from "./plugins/auth.ts";
+import compressionPlugin from "./plugins/compression.ts";
 import { healthRoutes } from "./plugins/health.ts";
 import securityPlugin, { type SecurityOptions } from "./plugins/security.ts";
 import { trpcRoutes } from "./plugins/trpc.ts";
@@ -72,6 +73,8 @@ export async function buildApp(options: BuildAppOptions) {
     trustedOrigins: security.trustedOrigins ?? (Array.isArray(authOrigins) ? authOrigins : []),
   });
 
+  // JSON answers of 1 KB or more are compressed; the web build's files come precompressed (plugins/web.ts).
+  await app.register(compressionPlugin);
   await app.register(authPlugin, authRateLimiter === undefined ? {} : { rateLimiter: authRateLimiter });
   await app.register(healthRoutes);
   await app.register(trpcRoutes);
