@@ -163,6 +163,8 @@ export const ZImportPreviewInputSchema = z.object({
   /** The id the upload (POST /api/imports/uploads) answered with. */
   uploadId: ZIdSchema,
   text: ZTextImportOptionsSchema.optional(),
+  /** Where the import would go, for `matches` (a text file matches notes in its target deck only); default a new deck. */
+  target: ZImportTargetSchema.optional(),
 });
 
 export const ZImportCommitInputSchema = ZImportPreviewInputSchema.extend({
@@ -197,6 +199,11 @@ export const ZImportPreviewSchema = z.object({
   /** The first cards as they will be saved. */
   sample: z.array(ZPreviewCardSchema),
   skipped: z.array(z.object({ where: z.string(), reason: z.string() })),
+  /**
+   * The file's notes already in the account, matched as the import matches them (an Anki note by its guid in any
+   * deck; a text note by its front in the target deck), and the notes it would add.
+   */
+  matches: z.object({ existing: z.number().int(), new: z.number().int() }),
   /** Text files: what was detected or given, the raw first rows and the column roles in use. */
   text: z
     .object({

@@ -82,7 +82,7 @@ export async function importRoutes(app: FastifyInstance) {
     const user = await requireUser(request);
     const input = ZImportPreviewInputSchema.parse(request.body ?? {});
     return previewImport(
-      { userId: user.id, uploadId: input.uploadId, text: input.text },
+      { userId: user.id, uploadId: input.uploadId, text: input.text, target: input.target },
       { threads: requireThreads(app.services.threads) },
     );
   });

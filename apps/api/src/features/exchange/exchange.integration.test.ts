@@ -155,7 +155,7 @@ describe("imports", () => {
     const { uploadId } = uploaded.json<{ uploadId: string }>();
     const preview = await post<TImportPreview>(learner, "/api/imports/preview", { uploadId });
     expect(preview.status).toBe(200);
-    expect(preview.body).toMatchObject({ kind: "apkg", notes: 6 });
+    expect(preview.body).toMatchObject({ kind: "apkg", notes: 6, matches: { existing: 0, new: 6 } });
     const committed = await post<TImportResult>(learner, "/api/imports", { uploadId, target: { kind: "new" } });
     expect(committed.body).toMatchObject({ created: 6, updated: 0 });
     const notes = await ctx.db.note.findMany({
@@ -171,6 +171,11 @@ describe("imports", () => {
     expect(notes).toEqual(original);
 
     const again = (await upload(learner, "Round trip.apkg", apkg)).json<{ uploadId: string }>();
+    // An Anki note is matched by its guid in any deck, whatever the target: the preview says so before the import.
+    for (const target of [undefined, { kind: "new" }, { kind: "existing", groupId: committed.body.groupIds[0] }]) {
+      const repeat = await post<TImportPreview>(learner, "/api/imports/preview", { uploadId: again.uploadId, target });
+      expect(repeat.body.matches).toEqual({ existing: 6, new: 0 });
+    }
     const second = await post<TImportResult>(learner, "/api/imports", {
       uploadId: again.uploadId,
       target: { kind: "existing", groupId: committed.body.groupIds[0] },
@@ -307,14 +312,26 @@ describe("imports", () => {
     const group = await ctx.db.group.create({ data: { userId: user.id, title: "Spanish" }, select: { id: true } });
     const file = strToU8("front\tback\nhola\thello\nadiós\tgoodbye\n");
     const first = (await upload(user, "spanish.tsv", file)).json<{ uploadId: string }>();
-    const preview = await post<TImportPreview>(user, "/api/imports/preview", { uploadId: first.uploadId });
+    const preview = await post<TImportPreview>(user, "/api/imports/preview", {
+      uploadId: first.uploadId,
+      target: { kind: "existing", groupId: group.id },
+    });
     expect(preview.body.sample.map((card) => card.front)).toEqual(["hola", "adiós"]);
+    expect(preview.body.matches).toEqual({ existing: 0, new: 2 });
     const saved = await post<TImportResult>(user, "/api/imports", {
       uploadId: first.uploadId,
       target: { kind: "existing", groupId: group.id },
     });
     expect(saved.body).toMatchObject({ created: 2, groupIds: [group.id] });
     const second = (await upload(user, "spanish.tsv", file)).json<{ uploadId: string }>();
+    // A text note is matched by its front in the target deck: into a new deck, all of them would be new.
+    const intoDeck = await post<TImportPreview>(user, "/api/imports/preview", {
+      uploadId: second.uploadId,
+      target: { kind: "existing", groupId: group.id },
+    });
+    expect(intoDeck.body.matches).toEqual({ existing: 2, new: 0 });
+    const intoNew = await post<TImportPreview>(user, "/api/imports/preview", { uploadId: second.uploadId, target: { kind: "new" } });
+    expect(intoNew.body.matches).toEqual({ existing: 0, new: 2 });
     const again = await post<TImportResult>(user, "/api/imports", {
       uploadId: second.uploadId,
       target: { kind: "existing", groupId: group.id },
@@ -323,8 +340,37 @@ describe("imports", () => {
     expect(await ctx.db.note.count({ where: { groupId: group.id } })).toBe(2);
     const stranger = await createTestUser(ctx.app);
     const foreign = (await upload(stranger, "spanish.tsv", file)).json<{ uploadId: string }>();
+    const peek = await post<{ code: string }>(stranger, "/api/imports/preview", {
+      uploadId: foreign.uploadId,
+      target: { kind: "existing", groupId: group.id },
+    });
+    expect(peek).toMatchObject({ status: 404, body: { code: "NOT_FOUND" } });
     expect(
       (await post(stranger, "/api/imports", { uploadId: foreign.uploadId, target: { kind: "existing", groupId: group.id } })).status,
     ).toBe(404);
+  });
+
+  it("reads its own CSV back into the same deck as the same notes: generated sources included, nothing updated", async () => {
+    const user = await premiumUser();
+    const groupId = await deckWithCards(user, "Photosynthesis");
+    const generated = {
+      uploadId: randomUUID(),
+      fileName: "photosynthesis.pdf",
+      page: 2,
+      quote: "Chlorophyll absorbs light.",
+      start: 5,
+      end: 31,
+    };
+    await ctx.db.note.updateMany({ where: { groupId }, data: { source: generated } });
+    const csv = (await get(user, `/api/exports/file?format=csv&groupId=${groupId}`)).rawPayload;
+    expect(csv.toString("utf8")).toContain("photosynthesis.pdf, p. 2: Chlorophyll absorbs light.");
+    const { uploadId } = (await upload(user, "Photosynthesis.csv", new Uint8Array(csv))).json<{ uploadId: string }>();
+    const target = { kind: "existing", groupId };
+    const preview = await post<TImportPreview>(user, "/api/imports/preview", { uploadId, target });
+    expect(preview.body.matches).toEqual({ existing: 6, new: 0 });
+    const saved = await post<TImportResult>(user, "/api/imports", { uploadId, target });
+    expect(saved.body).toMatchObject({ created: 0, updated: 0, unchanged: 6 });
+    const sources = await ctx.db.note.findMany({ where: { groupId }, select: { source: true } });
+    expect(sources.map((row) => row.source)).toEqual(Array(6).fill(generated));
   });
 });

@@ -19,7 +19,10 @@ export const importsRouter = router({
     .input(ZImportPreviewInputSchema)
     .output(ZImportPreviewSchema)
     .mutation(({ ctx, input }) =>
-      previewImport({ userId: ctx.user.id, uploadId: input.uploadId, text: input.text }, { threads: requireThreads(ctx.threads) }),
+      previewImport(
+        { userId: ctx.user.id, uploadId: input.uploadId, text: input.text, target: input.target },
+        { threads: requireThreads(ctx.threads) },
+      ),
     ),
   commit: protectedProcedure
     .input(ZImportCommitInputSchema)

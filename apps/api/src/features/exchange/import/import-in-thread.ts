@@ -1,4 +1,4 @@
-import type { TImportCommitInput, TImportPreview, TImportResult, TTextImportOptions } from "@mnemo/api-contract";
+import type { TImportCommitInput, TImportPreview, TImportResult, TImportTarget, TTextImportOptions } from "@mnemo/api-contract";
 import { AppError } from "../../../lib/app-error.ts";
 import type { ThreadPool, TThreadLimit } from "../../../threads/thread-pool.ts";
 
@@ -19,7 +19,7 @@ function importLimitError(seconds: number): (limit: TThreadLimit) => AppError {
 
 /** imports.preview, read in a file thread. */
 export function previewImport(
-  input: { userId: string; uploadId: string; text?: TTextImportOptions | undefined },
+  input: { userId: string; uploadId: string; text?: TTextImportOptions | undefined; target?: TImportTarget | undefined },
   { threads }: { threads: ThreadPool },
 ): Promise<TImportPreview> {
   return threads.run("import.preview", input, {

@@ -32,7 +32,17 @@ export async function readImport({
 }
 
 /** What the learner sees before anything is saved. */
-export function importPreview({ uploadId, fileName, read }: { uploadId: string; fileName: string; read: ReadImport }): TImportPreview {
+export function importPreview({
+  uploadId,
+  fileName,
+  read,
+  matches,
+}: {
+  uploadId: string;
+  fileName: string;
+  read: ReadImport;
+  matches: TImportPreview["matches"];
+}): TImportPreview {
   const { bundle } = read;
   const notes = bundle.decks.flatMap((deck) => deck.notes.map((note) => ({ note, deck: deck.path.join("::") })));
   return {
@@ -51,6 +61,7 @@ export function importPreview({ uploadId, fileName, read }: { uploadId: string; 
       return { type: note.type, front: faces.front, back: faces.back, html: note.format === "html", deck, tags: note.tags };
     }),
     skipped: bundle.skipped.slice(0, 200),
+    matches,
     text: read.text,
   };
 }

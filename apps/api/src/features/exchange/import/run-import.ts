@@ -3,12 +3,13 @@ import {
   type TImportCommitInput,
   type TImportPreview,
   type TImportResult,
+  type TImportTarget,
   type TTextImportOptions,
 } from "@mnemo/api-contract";
 import type { ThreadTaskContext } from "../../../threads/thread-context.ts";
 import { claimUpload, loadUpload, removeUploadFile } from "./import-uploads.ts";
 import { importPreview, readImport } from "./read-import.ts";
-import { saveImport } from "./save-import.ts";
+import { countImportMatches, saveImport } from "./save-import.ts";
 
 /**
  * The import's work, run in a file thread (threads/, called through
@@ -19,12 +20,18 @@ import { saveImport } from "./save-import.ts";
 
 /** imports.preview: the upload read with these options, nothing saved. */
 export async function previewImportTask(
-  { userId, uploadId, text }: { userId: string; uploadId: string; text?: TTextImportOptions | undefined },
+  {
+    userId,
+    uploadId,
+    text,
+    target = { kind: "new" },
+  }: { userId: string; uploadId: string; text?: TTextImportOptions | undefined; target?: TImportTarget | undefined },
   { exchange, db }: Pick<ThreadTaskContext, "db" | "exchange">,
 ): Promise<TImportPreview> {
   const upload = await loadUpload({ userId, uploadId }, { db, exchange });
   const read = await readImport({ bytes: upload.bytes, fileName: upload.fileName, text, withProgress: false });
-  return importPreview({ uploadId, fileName: upload.fileName, read });
+  const matches = await countImportMatches({ userId, bundle: read.bundle, target }, db);
+  return importPreview({ uploadId, fileName: upload.fileName, read, matches });
 }
 
 /** imports.commit: the upload read as previewed and saved; the upload is then dropped. */

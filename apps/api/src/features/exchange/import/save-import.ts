@@ -5,7 +5,8 @@ import { groupNotFound } from "../../groups/group-not-found.ts";
 import { syncNoteCards } from "../../notes/sync-note-cards.ts";
 import { guidForNote, noteIdFromGuid } from "../anki/anki-guid.ts";
 import type { ExchangeService } from "../exchange-service.ts";
-import type { TExchangeCard, TExchangeNote, TImportBundle } from "../exchange-model.ts";
+import type { TExchangeCard, TExchangeNote, TImportBundle, TNoteSource } from "../exchange-model.ts";
+import { sameShownSource } from "../formats/source-cell.ts";
 import { mapContentTexts, mediaNamesIn } from "../files/media-names.ts";
 import { assertMediaStored } from "../files/media-lock.ts";
 import { renameMediaInHtml, storeImportMedia } from "../files/save-media.ts";
@@ -132,16 +133,32 @@ export async function saveImport(
 
 const deckKeyOf = (path: readonly string[]) => path.join("::");
 
-/** With an existing deck as the target, every deck of the file goes there (the deck row locked, so appends keep their order). */
-async function existingTarget(
+/**
+ * The preview's count of the file's notes already here and new (docs/exchange.md, "Matching"): matched exactly as
+ * `saveImport` matches them, with the target deck read but not locked. Another learner's deck answers 404.
+ */
+export async function countImportMatches(
   { userId, bundle, target }: { userId: string; bundle: TImportBundle; target: TImportTarget },
+  db: DbOrTx,
+): Promise<{ existing: number; new: number }> {
+  const incoming: Incoming[] = bundle.decks.flatMap((deck) => deck.notes.map((note) => ({ note, deckKey: deckKeyOf(deck.path) })));
+  const groups = await existingTarget({ userId, bundle, target, lock: false }, db);
+  const existing = await findExisting({ userId, kind: bundle.kind, incoming, groups }, db);
+  return { existing: existing.size, new: incoming.length - existing.size };
+}
+
+/** With an existing deck as the target, every deck of the file goes there (the deck row locked when saving, so appends keep their order). */
+async function existingTarget(
+  { userId, bundle, target, lock = true }: { userId: string; bundle: TImportBundle; target: TImportTarget; lock?: boolean },
   tx: DbOrTx,
 ): Promise<Map<string, string>> {
   const groups = new Map<string, string>();
   if (target.kind !== "existing") return groups;
-  const locked = await tx.$queryRaw<{ id: string }[]>`
-    SELECT id FROM "group" WHERE id = ${target.groupId}::uuid AND "userId" = ${userId} FOR UPDATE`;
-  if (locked.length === 0) throw groupNotFound();
+  const found = lock
+    ? await tx.$queryRaw<{ id: string }[]>`
+        SELECT id FROM "group" WHERE id = ${target.groupId}::uuid AND "userId" = ${userId} FOR UPDATE`
+    : await tx.group.findMany({ where: { id: target.groupId, userId }, select: { id: true } });
+  if (found.length === 0) throw groupNotFound();
   for (const deck of bundle.decks) groups.set(deckKeyOf(deck.path), target.groupId);
   return groups;
 }
@@ -232,8 +249,19 @@ function differs(row: Existing, note: TExchangeNote): boolean {
     row.type !== note.type ||
     row.format !== note.format ||
     JSON.stringify(row.tags) !== JSON.stringify(note.tags) ||
-    JSON.stringify(row.content) !== JSON.stringify(note.content) ||
-    JSON.stringify(row.source ?? null) !== JSON.stringify(note.source ?? null)
+    // PostgreSQL's jsonb keeps keys in an order of its own: compared in one order.
+    canonicalJson(row.content) !== canonicalJson(note.content) ||
+    // The generation's pointers (upload, quote offsets) are not in a CSV: a source that shows the same is the same.
+    !sameShownSource(row.source as TNoteSource, note.source)
+  );
+}
+
+/** JSON with every object's keys sorted, so two values with the same content compare equal. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === "object" && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
   );
 }
 
