@@ -8,6 +8,15 @@ export type TOAuthProviderId = (typeof OAUTH_PROVIDER_IDS)[number];
  * or a Supabase project the browser talks to directly.
  */
 export type TAuthConfig =
-  { mode: "local"; providers: TOAuthProviderId[] } | { mode: "supabase"; supabaseUrl: string; supabaseAnonKey: string };
+  | {
+      mode: "local";
+      providers: TOAuthProviderId[];
+      /**
+       * False when the server has no SMTP_URL: reset links only reach its log, so the
+       * page tells people to ask whoever runs the server instead of checking their inbox.
+       */
+      canSendEmail: boolean;
+    }
+  | { mode: "supabase"; supabaseUrl: string; supabaseAnonKey: string };
 
 export const AUTH_CONFIG_PATH = "/api/auth-config";

@@ -214,6 +214,6 @@ describe("sign-up with an email that already has an account (docs/security.md, K
 describe("GET /api/auth-config", () => {
   it("tells the browser it signs in here, with no OAuth providers unless configured", async () => {
     const response = await ctx.app.inject({ url: "/api/auth-config" });
-    expect(response.json()).toEqual({ mode: "local", providers: [] });
+    expect(response.json()).toEqual({ mode: "local", providers: [], canSendEmail: false });
   });
 });

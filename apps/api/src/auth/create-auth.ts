@@ -13,6 +13,7 @@ import { prismaAdapter } from "better-auth/adapters/prisma";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { bearer } from "better-auth/plugins/bearer";
 import { passwordResetEmail, type Mailer } from "../features/mail/mailer.ts";
+import { saveInitialTimeZone } from "../features/study/save-initial-time-zone.ts";
 
 export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH };
 
@@ -134,6 +135,15 @@ export function createAuth({ db, secret, baseUrl, trustedOrigins, mailer, oauth 
             reasons,
           });
         }
+      }),
+      // The web app sends the device's time zone (`timeZone`, an IANA name) with the sign-up form.
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/sign-up/email") return;
+        const userId = ctx.context.newSession?.user.id;
+        if (!userId) return;
+        const timeZone = (ctx.body as Record<string, unknown> | undefined)?.timeZone;
+        // The account exists by now: a failure here must not fail the sign-up (/study saves the browser's zone when none is set).
+        await saveInitialTimeZone({ userId, timeZone }, db).catch(() => false);
       }),
     },
     advanced: {

@@ -84,7 +84,7 @@ async function accountOf(browser: Browser): Promise<TAccount | null> {
 
 describe("OAuth sign-in through better-auth's providers", () => {
   it("are offered by /api/auth-config once configured", async () => {
-    expect((await ctx.app.inject({ url: "/api/auth-config" })).json()).toEqual({ mode: "local", providers: ["github", "google"] });
+    expect((await ctx.app.inject({ url: "/api/auth-config" })).json()).toEqual({ mode: "local", providers: ["github", "google"], canSendEmail: false });
   });
 
   it("GitHub: a new user is created, signed in, and sent to the callback page; no password change is offered", async () => {

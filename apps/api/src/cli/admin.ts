@@ -2,6 +2,7 @@ import path from "node:path";
 import { formatBytes, isPlanId, PLAN_IDS } from "@mnemo/api-contract";
 import { createDb, type Db } from "@mnemo/db";
 import { readEnv, type Env } from "../env.ts";
+import { createPasswordResetLink } from "../features/account/create-password-reset-link.ts";
 import { formatSubscriptions, subscriptionRows, syncSubscriptionByEmail } from "../features/billing/admin-subscriptions.ts";
 import { createBillingService, type BillingLog } from "../features/billing/billing-service.ts";
 import { createExchangeService } from "../features/exchange/exchange-service.ts";
@@ -11,11 +12,13 @@ import { setPlan } from "../features/subscription/set-plan.ts";
 import { LIST_SUGGESTIONS_USAGE, formatSuggestions, parseListSuggestionsArgs } from "../features/suggestions/list-suggestions-cli.ts";
 import { listSuggestions } from "../features/suggestions/list-suggestions.ts";
 import { publicBaseUrl } from "../runtime/auth-setup.ts";
+import { resolveAuthSecret } from "../runtime/auth-secret.ts";
 import { openDatabase } from "../runtime/database.ts";
 import { DATA_DIR } from "../runtime/paths.ts";
 import { loadDotenv } from "../runtime/load-dotenv.ts";
 
 const USAGE = `Usage: pnpm admin set-plan <email> <${PLAN_IDS.join("|")}|none>
+       pnpm admin reset-password <email>
        pnpm admin list-subscriptions
        pnpm admin sync-subscription <email>
        pnpm admin sweep-files
@@ -23,6 +26,10 @@ const USAGE = `Usage: pnpm admin set-plan <email> <${PLAN_IDS.join("|")}|none>
 
   set-plan  gives the user a plan without Stripe (status active);
             'none' removes the subscription (status missing).
+  reset-password <email>
+            prints a link that lets the user choose a new password (it works
+            for one hour, once, and signs them out everywhere): for servers
+            without SMTP_URL, whose reset emails only reach the log.
   list-subscriptions
             every subscription: plan, status, the plan in effect now (trial,
             grace period and free fallback applied), Stripe customer, dates.
@@ -81,6 +88,27 @@ async function setPlanCommand([email, planId]: string[]): Promise<number> {
   });
 }
 
+async function resetPasswordCommand([email]: string[]): Promise<number> {
+  if (!email) {
+    console.error(USAGE);
+    return 2;
+  }
+  return withDatabase(async (db, env) => {
+    if (env.AUTH_PROVIDER === "supabase") {
+      console.error("Accounts live in Supabase on this server (AUTH_PROVIDER=supabase): reset the password in the Supabase dashboard.");
+      return 1;
+    }
+    const secret = resolveAuthSecret(env.BETTER_AUTH_SECRET, (message) => console.error(`warning: ${message}`));
+    const link = await createPasswordResetLink({ email }, { db, secret, baseUrl: publicBaseUrl(env) });
+    if (!link) {
+      console.error(`No account uses ${email}.`);
+      return 1;
+    }
+    console.log(`Send this link to ${email} (it works for one hour, once; using it signs them out everywhere):\n${link}`);
+    return 0;
+  });
+}
+
 async function listSubscriptionsCommand(): Promise<number> {
   return withDatabase(async (db, env) => {
     console.log(formatSubscriptions(await subscriptionRows({}, db), { plans: planCatalog(env), now: new Date() }));
@@ -135,6 +163,8 @@ async function main([command, ...args]: string[]): Promise<number> {
   switch (command) {
     case "set-plan":
       return setPlanCommand(args);
+    case "reset-password":
+      return resetPasswordCommand(args);
     case "list-subscriptions":
       return listSubscriptionsCommand();
     case "sync-subscription":

@@ -41,7 +41,7 @@ const AUTH_BASE = "/api/auth";
  * `getUser()` so tRPC and REST share one session check.
  */
 async function authPlugin(app: FastifyInstance, { rateLimiter: givenLimiter }: AuthPluginOptions) {
-  const { auth, supabase, db, oauthProviders = [] } = app.services;
+  const { auth, supabase, db, oauthProviders = [], canSendEmail = false } = app.services;
   if (Boolean(auth) === Boolean(supabase)) throw new Error("authPlugin needs exactly one of `auth` (better-auth) and `supabase`.");
   const ipHashKey = supabase ? supabase.ipHashKey : (auth!.options.secret ?? "");
   app.decorate("ipHashKey", ipHashKey);
@@ -61,7 +61,7 @@ async function authPlugin(app: FastifyInstance, { rateLimiter: givenLimiter }: A
 
   const config: TAuthConfig = supabase
     ? { mode: "supabase", supabaseUrl: supabase.url, supabaseAnonKey: supabase.anonKey }
-    : { mode: "local", providers: oauthProviders };
+    : { mode: "local", providers: oauthProviders, canSendEmail };
   app.get(AUTH_CONFIG_PATH, async (_request, reply) => reply.header("cache-control", "no-cache").send(config));
 
   if (!auth) {

@@ -25,6 +25,8 @@ export type AppServices = {
   supabase?: SupabaseAuth | undefined;
   /** The OAuth providers `auth` was configured with. */
   oauthProviders?: TOAuthProviderId[] | undefined;
+  /** True when `auth`'s mailer sends through SMTP; false (the default) when emails only reach the log. */
+  canSendEmail?: boolean | undefined;
   /** Queued, retried, observable work (jobs/); absent in tests that queue nothing. */
   jobs?: JobRuntime | undefined;
   /** Turning text and files into cards; without it the generation endpoints answer an error. */

@@ -21,6 +21,8 @@ export type AuthSetup = {
   auth?: Auth;
   supabase?: SupabaseAuth;
   oauthProviders: TOAuthProviderId[];
+  /** Whether reset emails really go out (SMTP_URL is set), rather than only to the log. */
+  canSendEmail: boolean;
   /** Pages at these origins may sign in and change data; every other origin's requests to change data are refused. */
   trustedOrigins: string[];
 };
@@ -56,6 +58,8 @@ export function createAuthSetup(env: Env, db: Db, { baseUrl, log }: { baseUrl: s
     return {
       supabase: { url, anonKey: env.SUPABASE_ANON_KEY!, resolveUser, ipHashKey },
       oauthProviders: [],
+      // Supabase sends its own emails.
+      canSendEmail: true,
       trustedOrigins: trustedOriginsFor(env, baseUrl),
     };
   }
@@ -80,5 +84,10 @@ export function createAuthSetup(env: Env, db: Db, { baseUrl, log }: { baseUrl: s
     oauth,
     trustedOrigins: trustedOriginsFor(env, baseUrl),
   });
-  return { auth, oauthProviders: configuredOAuthProviders(oauth), trustedOrigins: trustedOriginsFor(env, baseUrl) };
+  return {
+    auth,
+    oauthProviders: configuredOAuthProviders(oauth),
+    canSendEmail: mailer.transport === "smtp",
+    trustedOrigins: trustedOriginsFor(env, baseUrl),
+  };
 }

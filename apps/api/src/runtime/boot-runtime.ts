@@ -71,6 +71,7 @@ export async function bootRuntime(env: Env, { log, role }: { log: Logger; role: 
       auth: accounts?.auth,
       supabase: accounts?.supabase,
       oauthProviders: accounts?.oauthProviders,
+      canSendEmail: accounts?.canSendEmail,
       jobs: work.jobs,
       generation: work.generation,
       exchange,

@@ -1,23 +1,30 @@
-import type { ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Navigate, useLocation, useSearchParams } from "react-router-dom";
 import { PageLoader } from "../components/page-loader.tsx";
 import { useIsSigningOut } from "../features/auth/hooks/use-auth-actions.ts";
 import { useSession } from "../lib/auth/use-session.ts";
-import { sanitizeRedirect } from "../lib/redirect-target.ts";
+import { guestRedirectTarget } from "../lib/redirect-target.ts";
 import { paths } from "../lib/paths.ts";
 import type { GuardName } from "./route-meta.ts";
 import { LoadError } from "../components/load-error.tsx";
 
 /**
  * docs/product.md's route guards. `auth` sends visitors to sign in and back again;
- * `guest` keeps signed-in users off the login page (to their target, else the
- * profile); `playground-redirect` sends visitors who open /study/… to the playground.
+ * `guest` keeps signed-in users off the login page (to their target, else the deck
+ * list when they just signed in there, else the profile); `playground-redirect`
+ * sends visitors who open /study/… to the playground.
  */
 export function RouteGuard({ guard, children }: { guard: GuardName | undefined; children: ReactNode }) {
   const { user, isPending, error, refetch } = useSession();
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const signingOut = useIsSigningOut();
+  // The guest page (location.key) last seen signed out: a user there now signed in on it.
+  const [signedOutKey, setSignedOutKey] = useState<string | null>(null);
+  const isGuestSignedOut = guard === "guest" && !isPending && !user;
+  useEffect(() => {
+    if (isGuestSignedOut) setSignedOutKey(location.key);
+  }, [isGuestSignedOut, location.key]);
   if (!guard) return children;
 
   if (isPending) return <PageLoader label="Checking your session…" />;
@@ -36,7 +43,7 @@ export function RouteGuard({ guard, children }: { guard: GuardName | undefined; 
       return <Navigate to={paths.auth.getHref(`${location.pathname}${location.search}${location.hash}`)} replace />;
     case "guest":
       if (!user) return children;
-      return <Navigate to={sanitizeRedirect(searchParams.get("redirect"), paths.authProfile.getHref())} replace />;
+      return <Navigate to={guestRedirectTarget(searchParams.get("redirect"), { signedInHere: signedOutKey === location.key })} replace />;
     case "playground-redirect":
       if (user) return children;
       return <Navigate to={paths.studyPlayground.getHref()} replace />;

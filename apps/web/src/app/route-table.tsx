@@ -224,7 +224,7 @@ export const pages: readonly PageRoute[] = [
     {
       id: "diagrams",
       title: "Diagram Generator",
-      description: "Turn your notes into mind maps, flowcharts and timelines.",
+      description: "Mind maps, flowcharts and timelines from your notes: not available in Mnemo yet.",
       layout: "default",
     },
     "./routes/diagrams.tsx",

@@ -6,7 +6,7 @@ import { Link } from "react-router-dom";
 type PlannedPageProps = {
   title: string;
   lead: string;
-  /** What this page will do once its feature lands. */
+  /** What this page is meant to do one day; none of it works yet. */
   planned: string[];
   /** Where to go meanwhile. */
   actions?: { label: string; href: string }[];
@@ -14,8 +14,9 @@ type PlannedPageProps = {
 };
 
 /**
- * A page whose feature is still being built says plainly what will be here and
- * where to go meanwhile, instead of showing an empty screen.
+ * A page whose feature does not exist yet (docs/product.md lists the route)
+ * says so plainly, what is planned for it and where to go instead; it offers
+ * nothing that only leads to another such page.
  */
 export function PlannedPage({ title, lead, planned, actions = [], children }: PlannedPageProps) {
   return (
@@ -23,7 +24,7 @@ export function PlannedPage({ title, lead, planned, actions = [], children }: Pl
       <Group gap="sm" align="center">
         <Title order={1}>{title}</Title>
         <Badge variant="light" color="gray">
-          In progress
+          Not available yet
         </Badge>
       </Group>
       <Text size="lg" c="dimmed">
@@ -31,7 +32,7 @@ export function PlannedPage({ title, lead, planned, actions = [], children }: Pl
       </Text>
       <Card withBorder padding="lg">
         <Text fw={600} mb="sm">
-          What this page will do
+          Planned, not built yet
         </Text>
         <List
           spacing="xs"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_REDIRECT, sanitizeRedirect } from "./redirect-target.ts";
+import { DEFAULT_REDIRECT, guestRedirectTarget, sanitizeRedirect } from "./redirect-target.ts";
 
 describe("sanitizeRedirect", () => {
   it("keeps a same-origin path with its query and hash", () => {
@@ -55,5 +55,24 @@ describe("sanitizeRedirect", () => {
   it("normalises dot segments instead of trusting them", () => {
     expect(sanitizeRedirect("/flashcards/../auth")).toBe(DEFAULT_REDIRECT);
     expect(sanitizeRedirect("/a/../flashcards")).toBe("/flashcards");
+  });
+});
+
+describe("guestRedirectTarget", () => {
+  it("returns to the page the learner came from, after signing in or up", () => {
+    expect(guestRedirectTarget("/about/how_to/pdf", { signedInHere: true })).toBe("/about/how_to/pdf");
+    expect(guestRedirectTarget("/flashcards/abc/create?x=1", { signedInHere: false })).toBe("/flashcards/abc/create?x=1");
+  });
+
+  it("lands on the deck list after signing in or up with nowhere (safe) to return to", () => {
+    expect(guestRedirectTarget(null, { signedInHere: true })).toBe("/flashcards");
+    expect(guestRedirectTarget("https://evil.example/flashcards", { signedInHere: true })).toBe("/flashcards");
+    expect(guestRedirectTarget("//evil.example", { signedInHere: true })).toBe("/flashcards");
+    expect(guestRedirectTarget("/auth", { signedInHere: true })).toBe("/flashcards");
+  });
+
+  it("sends someone who opened the sign-in page already signed in to their profile", () => {
+    expect(guestRedirectTarget(null, { signedInHere: false })).toBe("/auth/profile");
+    expect(guestRedirectTarget("javascript:alert(1)", { signedInHere: false })).toBe("/auth/profile");
   });
 });

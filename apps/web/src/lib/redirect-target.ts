@@ -1,3 +1,5 @@
+import { paths } from "./paths.ts";
+
 /** Where a signed-in user lands when nothing (or nothing safe) was asked for. */
 export const DEFAULT_REDIRECT = "/flashcards";
 
@@ -34,4 +36,14 @@ function hasControlCharOrBackslash(value: string): boolean {
     if (code < 0x20 || code === 0x7f || char === "\\") return true;
   }
   return false;
+}
+
+/**
+ * Where the guest-only sign-in page sends a signed-in user: the page asked for
+ * (`?redirect=`, if safe); else, right after signing in or up there, the deck
+ * list (where a new learner makes a first deck); else, for someone who opened
+ * the page already signed in, their profile (docs/product.md).
+ */
+export function guestRedirectTarget(raw: string | null | undefined, { signedInHere }: { signedInHere: boolean }): string {
+  return sanitizeRedirect(raw, signedInHere ? DEFAULT_REDIRECT : paths.authProfile.getHref());
 }

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router-dom";
 import { AccountMenu } from "../../features/auth/components/account-menu.tsx";
 import { paths } from "../../lib/paths.ts";
+import { useSignUpOffer } from "../use-sign-up-offer.ts";
 import { ColorSchemeToggle } from "./color-scheme-toggle.tsx";
 import { mainNavLinks } from "./nav-links.ts";
 
@@ -26,7 +27,9 @@ function BrandLink() {
 export function SiteHeader() {
   const [isDrawerOpen, drawer] = useDisclosure(false);
   const [hasOpenedDrawer, setHasOpenedDrawer] = useState(false);
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  // A new account comes back to the page it was made from (the deck list from the home page).
+  const signUp = useSignUpOffer(pathname === "/" ? undefined : `${pathname}${search}`);
   // useDisclosure's handler object is new on every render; its `close` is stable.
   const closeDrawer = drawer.close;
   useEffect(() => closeDrawer(), [pathname, closeDrawer]);
@@ -56,7 +59,7 @@ export function SiteHeader() {
         </Group>
         <Group gap="xs" wrap="nowrap">
           <ColorSchemeToggle />
-          <AccountMenu />
+          <AccountMenu signUp={signUp} />
         </Group>
       </Group>
       {/* Mounted from the first open on, so closing still animates. */}

@@ -12,6 +12,7 @@ import { slugFromUrlSegment, type ContentMeta, type ContentPage } from "../../fe
 import { useContentIndex, useContentPage } from "../../features/content/hooks/use-content.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { paths } from "../../lib/paths.ts";
+import { useSignUpOffer } from "../use-sign-up-offer.ts";
 import { NotFoundRoute } from "./not-found.tsx";
 
 /** Beside the about pages themselves: the guides and the suggestion form. */
@@ -60,6 +61,7 @@ function AboutSubpageView({ page }: { page: ContentPage }) {
 function AboutPageView({ page }: { page: ContentPage }) {
   const isIndex = page.slug === ABOUT_INDEX_SLUG;
   const { user, isPending } = useSession();
+  const signUp = useSignUpOffer();
   const index = useContentIndex("about");
   const related = [
     ...(index.data ?? [])
@@ -72,7 +74,12 @@ function AboutPageView({ page }: { page: ContentPage }) {
       <ContentHeader title={page.title} lead={page.description} trail={isIndex ? [] : [{ label: "About", href: paths.about.getHref() }]} />
       <MarkdownBody markdown={page.body} />
       {isPending ? null : (
-        <TrialCallToAction isSignedIn={user !== null} signUpHref={paths.auth.getHref()} decksHref={paths.decks.getHref()} />
+        <TrialCallToAction
+          isSignedIn={user !== null}
+          signUpHref={signUp.href}
+          signUpLabel={signUp.label}
+          decksHref={paths.decks.getHref()}
+        />
       )}
       {related.length > 0 ? (
         <Stack gap="md" component="section" aria-labelledby="about-more">

@@ -3,22 +3,30 @@ import { PlannedPage } from "../../components/planned-page.tsx";
 import { paths } from "../../lib/paths.ts";
 import { NotFoundRoute } from "./not-found.tsx";
 
+/*
+ * Diagrams (mind maps, flowcharts, timelines) are not built (see
+ * src/content/feature-states.ts). Their routes exist because docs/product.md
+ * lists them: each says so and points to what does work, never to another
+ * diagram page.
+ */
 const PLANNED = [
-  "Turn your notes into a mind map, a flowchart or a timeline.",
+  "Turn your notes into a mind map, a flowchart or a timeline, on every plan.",
   "Edit the result and keep it next to the deck it came from.",
-  "Download it as an image or share it.",
+  "Download it as an image.",
+];
+
+const INSTEAD = [
+  { label: "Make flashcards from your notes", href: paths.decks.getHref() },
+  { label: "Tell us what you need", href: paths.suggestFeature.getHref() },
 ];
 
 export function DiagramsRoute() {
   return (
     <PlannedPage
       title="Diagram Generator"
-      lead="Mind maps, flowcharts and timelines from your notes are on the way. Every plan will include them."
+      lead="Mnemo cannot make diagrams yet: mind maps, flowcharts and timelines are planned, not built. Until then, make flashcards from your notes."
       planned={PLANNED}
-      actions={[
-        { label: "Create a diagram", href: paths.diagramsCreate.getHref() },
-        { label: "Make flashcards instead", href: paths.decks.getHref() },
-      ]}
+      actions={INSTEAD}
     />
   );
 }
@@ -27,9 +35,9 @@ export function DiagramsCreateRoute() {
   return (
     <PlannedPage
       title="Create Diagrams"
-      lead="Paste text or upload a document, then pick a mind map, flowchart or timeline."
+      lead="Diagrams cannot be created yet: nothing on this page makes one. Your notes can become flashcards today."
       planned={PLANNED}
-      actions={[{ label: "Go to your decks", href: paths.decks.getHref() }]}
+      actions={INSTEAD}
     />
   );
 }
@@ -38,9 +46,9 @@ export function DiagramsViewRoute() {
   return (
     <PlannedPage
       title="View Diagram"
-      lead="Your saved diagrams will be listed here."
+      lead="You have no diagrams: Mnemo cannot make them yet, so there is nothing to list here."
       planned={["Open, zoom and pan any diagram you made.", "Download it as SVG or PNG."]}
-      actions={[{ label: "Create a diagram", href: paths.diagramsCreate.getHref() }]}
+      actions={INSTEAD}
     />
   );
 }
@@ -53,9 +61,9 @@ export function DiagramViewRoute() {
   return (
     <PlannedPage
       title="View Diagram"
-      lead="Viewing a saved diagram is being built."
+      lead="There is no diagram to show: Mnemo cannot make diagrams yet."
       planned={["See the diagram full screen, zoom and pan.", "Download it as SVG or PNG."]}
-      actions={[{ label: "All diagrams", href: paths.diagramsView.getHref() }]}
+      actions={INSTEAD}
     />
   );
 }

@@ -4,13 +4,13 @@ import { IconArrowRight, IconCards } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { useSession } from "../../lib/auth/use-session.ts";
-import { signUpHref } from "../../features/playground/utils/sign-up-href.ts";
 import { TryItArea } from "../../features/playground/components/try-it-area.tsx";
 import { CardViewer } from "../../features/cards/components/card-viewer.tsx";
 import { ManualCardForm } from "../../features/cards/components/manual-card-form.tsx";
 import { trpc } from "../../lib/trpc.ts";
 import { paths } from "../../lib/paths.ts";
 import { PlanPriceTag } from "../../components/plan-price-tag.tsx";
+import { useSignUpOffer } from "../use-sign-up-offer.ts";
 
 /* Inline illustrations: theme colours, so they follow light and dark mode; no image requests. */
 const ACCENT = "var(--mantine-primary-color-filled)";
@@ -65,8 +65,8 @@ function StudyPicture() {
 const STEPS = [
   { title: "Bring your notes", text: "Paste text, or upload Word, PDF, PowerPoint and images.", Picture: NotesPicture },
   {
-    title: "Get flashcards and more",
-    text: "Q&A, cloze, true/false and multiple choice cards, plus mind maps, flowcharts and timelines. Or write your own.",
+    title: "Get flashcards",
+    text: "Question-and-answer, cloze, true/false and multiple-choice cards, each tied to the passage it came from. Or write your own.",
     Picture: CardsPicture,
   },
   {
@@ -122,15 +122,18 @@ function PlanPrice({ plan }: { plan: TPlan }) {
   );
 }
 
+/** Scrolls to the try-it area and puts focus on its card, so Space flips it as the viewer's hint says (the heading if no card shows). */
 function showTryIt() {
   const heading = document.getElementById("try-it-heading");
   heading?.scrollIntoView({ behavior: "smooth", block: "start" });
-  heading?.focus({ preventScroll: true });
+  const card = document.querySelector<HTMLElement>("#try-it [data-card-surface]");
+  (card ?? heading)?.focus({ preventScroll: true });
 }
 
-/** Home: what Mnemo does, the free-trial call to action, the live try-it area for visitors, how it works and prices. */
+/** Home: what Mnemo does, the sign-up call to action, the live try-it area for visitors, how it works and prices. */
 export function HomeRoute() {
   const { user, isPending } = useSession();
+  const signUp = useSignUpOffer();
   return (
     <Stack gap={72}>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" component="section" aria-labelledby="home-title" pt={{ base: "md", md: "xl" }}>
@@ -142,8 +145,8 @@ export function HomeRoute() {
             Turn your notes into flashcards you own.
           </Title>
           <Text size="xl" c="dimmed">
-            Paste text or upload Word, PDF, PowerPoint and images: Mnemo makes flashcards, mind maps, flowcharts and timelines from them.
-            Study with spaced repetition and export to Anki, Quizlet and more whenever you like.
+            Paste text or upload Word, PDF, PowerPoint and images: Mnemo makes flashcards from them. Study with spaced repetition and export
+            to Anki, Quizlet and more whenever you like.
           </Text>
           <Group gap="sm" mih={50}>
             {isPending ? (
@@ -154,8 +157,8 @@ export function HomeRoute() {
               </Button>
             ) : (
               <>
-                <Button component={Link} to={signUpHref()} size="lg">
-                  Start your free trial
+                <Button component={Link} to={signUp.href} size="lg">
+                  {signUp.label}
                 </Button>
                 {/* A button, not an #anchor: a URL hash on load is read as an OAuth sign-in result (docs/product.md). */}
                 <Button size="lg" variant="default" leftSection={<IconCards size={18} aria-hidden="true" />} onClick={showTryIt}>

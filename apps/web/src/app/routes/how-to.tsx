@@ -13,6 +13,7 @@ import { findNeighbours, slugFromUrlSegment, type ContentPage } from "../../feat
 import { useContentIndex, useContentPage } from "../../features/content/hooks/use-content.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { paths } from "../../lib/paths.ts";
+import { useSignUpOffer } from "../use-sign-up-offer.ts";
 import { NotFoundRoute } from "./not-found.tsx";
 
 const HOW_TO_LEAD =
@@ -20,9 +21,12 @@ const HOW_TO_LEAD =
 
 function CallToAction() {
   const { user, isPending } = useSession();
+  const signUp = useSignUpOffer();
   // Until the session is known, neither invitation is right.
   if (isPending) return null;
-  return <TrialCallToAction isSignedIn={user !== null} signUpHref={paths.auth.getHref()} decksHref={paths.decks.getHref()} />;
+  return (
+    <TrialCallToAction isSignedIn={user !== null} signUpHref={signUp.href} signUpLabel={signUp.label} decksHref={paths.decks.getHref()} />
+  );
 }
 
 /** /about/how_to: every guide as a card, in reading order. */

@@ -12,16 +12,17 @@ export function fetchAuthConfig(): Promise<TAuthConfig> {
   return requestJson<TAuthConfig>(AUTH_CONFIG_PATH);
 }
 
-export function createLocalAuthClient(providers: TOAuthProviderId[]): AuthClient {
+export function createLocalAuthClient(providers: TOAuthProviderId[], { canSendEmail }: { canSendEmail: boolean }): AuthClient {
   return {
     mode: "local",
+    canSendEmail,
     // Signed out is `null` (better-auth answers 200 with a null body).
     getSession: () => requestJson<TSession | null>(`${AUTH_BASE}/get-session`),
     signIn: async ({ email, password }) => {
       await requestJson(`${AUTH_BASE}/sign-in/email`, { method: "POST", body: { email: email.trim(), password } });
     },
     signUp: async (input) => {
-      await requestJson(`${AUTH_BASE}/sign-up/email`, { method: "POST", body: buildSignUpBody(input) });
+      await requestJson(`${AUTH_BASE}/sign-up/email`, { method: "POST", body: buildSignUpBody(input, deviceTimeZone()) });
       return { signedIn: true };
     },
     signOut: async () => {
@@ -57,10 +58,25 @@ export function createLocalAuthClient(providers: TOAuthProviderId[]): AuthClient
   };
 }
 
-/** better-auth requires a name; people who skip it are called by their email's local part. */
-export function buildSignUpBody({ email, password, name }: TSignUpInput): { email: string; password: string; name: string } {
+/**
+ * better-auth requires a name; people who skip it are called by their email's local part.
+ * The device's time zone becomes the study time zone (the server ignores one it does not know).
+ */
+export function buildSignUpBody(
+  { email, password, name }: TSignUpInput,
+  timeZone: string | undefined,
+): { email: string; password: string; name: string; timeZone?: string } {
   const trimmedEmail = email.trim();
-  return { email: trimmedEmail, password, name: name?.trim() || defaultDisplayName(trimmedEmail) };
+  return { email: trimmedEmail, password, name: name?.trim() || defaultDisplayName(trimmedEmail), ...(timeZone ? { timeZone } : {}) };
+}
+
+/** The device's IANA time zone ("Europe/London"), as the browser reports it; undefined when it reports none. */
+export function deviceTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export function defaultDisplayName(email: string): string {

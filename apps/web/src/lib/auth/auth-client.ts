@@ -18,6 +18,11 @@ export type TSignUpResult = { signedIn: true } | { signedIn: false; confirmEmail
 
 export type AuthClient = {
   readonly mode: TAuthConfig["mode"];
+  /**
+   * False on a server without SMTP_URL: reset links reach only its log, so people are told
+   * to ask whoever runs it. Supabase sends its own emails.
+   */
+  readonly canSendEmail: boolean;
   /** Signed out is `null`. Network and server failures throw. */
   getSession(): Promise<TSession | null>;
   signIn(input: TSignInInput): Promise<void>;

@@ -19,7 +19,7 @@ export function getAuthClient(): Promise<AuthClient> {
 
 async function loadAuthClient(): Promise<AuthClient> {
   const config = await fetchAuthConfig();
-  if (config.mode === "local") return createLocalAuthClient(config.providers);
+  if (config.mode === "local") return createLocalAuthClient(config.providers, { canSendEmail: config.canSendEmail });
   const { createSupabaseAuthClient } = await import("./supabase/supabase-auth-client.ts");
   return createSupabaseAuthClient(config);
 }

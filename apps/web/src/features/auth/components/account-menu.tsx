@@ -5,6 +5,7 @@ import { Link, useLocation } from "react-router-dom";
 import { paths } from "../../../lib/paths.ts";
 import { useIsSigningOut } from "../hooks/use-auth-actions.ts";
 import { useSession } from "../../../lib/auth/use-session.ts";
+import type { TSignUpOffer } from "../../../lib/sign-up-offer.ts";
 
 const UserMenu = lazy(() => import("./user-menu.tsx").then((module) => ({ default: module.UserMenu })));
 
@@ -28,8 +29,11 @@ const AccountButton = forwardRef<HTMLButtonElement, AccountButtonProps>(function
   );
 });
 
-/** Header corner: the signed-in user's menu, or 'Sign in' and the free-trial call to action. */
-export function AccountMenu() {
+/**
+ * Header corner: the signed-in user's menu, or 'Sign in' (coming back to this
+ * page) and the sign-up button (`signUp`: the free trial only where one can start).
+ */
+export function AccountMenu({ signUp }: { signUp: TSignUpOffer }) {
   const { user, isPending } = useSession();
   const location = useLocation();
   const signingOut = useIsSigningOut();
@@ -48,14 +52,14 @@ export function AccountMenu() {
   if (!user) {
     const onAuthPage = location.pathname.toLowerCase().startsWith(paths.auth.path);
     if (onAuthPage) return null;
-    const back = location.pathname === "/" ? undefined : location.pathname;
+    const back = location.pathname === "/" ? undefined : `${location.pathname}${location.search}`;
     return (
       <Group gap="xs" wrap="nowrap">
         <Button component={Link} to={paths.auth.getHref(back)} variant="subtle" size="sm">
           Sign in
         </Button>
-        <Button component={Link} to={`${paths.auth.getHref()}?mode=sign-up`} size="sm" visibleFrom="xs">
-          Start free trial
+        <Button component={Link} to={signUp.href} size="sm" visibleFrom="xs">
+          {signUp.label}
         </Button>
       </Group>
     );

@@ -6,11 +6,13 @@ import classes from "./content.module.css";
 type TrialCallToActionProps = {
   isSignedIn: boolean;
   signUpHref: string;
+  /** "Start your free trial" only where a trial can start, else "Create a free account". */
+  signUpLabel: string;
   decksHref: string;
 };
 
-/** The close of every content page: visitors are invited to start their free trial, members go to their decks. */
-export function TrialCallToAction({ isSignedIn, signUpHref, decksHref }: TrialCallToActionProps) {
+/** The close of every content page: visitors are invited to sign up (the free trial where one is offered), members go to their decks. */
+export function TrialCallToAction({ isSignedIn, signUpHref, signUpLabel, decksHref }: TrialCallToActionProps) {
   return (
     <Paper withBorder radius="md" p="xl" className={classes.cta} component="aside" aria-labelledby="trial-cta-title">
       <Group justify="space-between" align="center" gap="lg">
@@ -30,7 +32,7 @@ export function TrialCallToAction({ isSignedIn, signUpHref, decksHref }: TrialCa
           </Button>
         ) : (
           <Button component={Link} to={signUpHref} size="md" leftSection={<IconSparkles size={18} aria-hidden="true" />}>
-            Start your free trial
+            {signUpLabel}
           </Button>
         )}
       </Group>

@@ -48,7 +48,7 @@ export function DeckCollection({ store, onNewDeck }: DeckCollectionProps) {
         py="xl"
         icon={<IconCards size={32} aria-hidden="true" />}
         title="No decks yet"
-        description="Create your first deck, then write cards into it. Soon you'll also be able to make them from your notes."
+        description="Make your first deck, then paste your notes or upload a Word, PDF, PowerPoint or image file: Mnemo makes the cards. You can also write cards yourself, or import them from Anki or a CSV file."
       >
         <EmptyState.Actions>
           <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={onNewDeck}>

@@ -68,6 +68,7 @@ export function createSupabaseAuthClient(config: TSupabaseAuthConfig, options: S
 
   return {
     mode: "supabase",
+    canSendEmail: true,
     auth,
 
     async getSession() {
