@@ -76,7 +76,16 @@ test.describe("accounts", () => {
 
     await signUpForm.getByRole("textbox", { name: "Password", exact: true }).fill(STRONG);
     await signUpForm.getByRole("button", { name: "Create account" }).click();
-    // The guest-only login page sends a signed-in user to the profile.
+    // A fresh account lands on its (empty) deck list, invited to make a first deck.
+    await expect(page).toHaveURL(/\/flashcards$/);
+    await expect(page.getByText("No decks yet")).toBeVisible();
+    await expect(page.getByText(/^Make your first deck/)).toBeVisible();
+    // The study time zone is the device's (playwright.config.ts: America/New_York), not UTC.
+    const settings = await page.request.get("/trpc/study.settings");
+    expect(((await settings.json()) as { result: { data: { time_zone: string } } }).result.data.time_zone).toBe("America/New_York");
+
+    // Opening the guest-only login page signed in leads to the profile.
+    await page.goto("/auth");
     await expect(page).toHaveURL(/\/auth\/profile$/);
     await expect(page).toHaveTitle("Profile | Mnemo");
     await expect(page.getByTestId("profile-email")).toHaveText(email);
@@ -189,12 +198,46 @@ test.describe("accounts", () => {
     await signInForm.getByLabel("Email").fill(account.email);
     await signInForm.getByRole("textbox", { name: "Password", exact: true }).fill(STRONG);
     await signInForm.getByRole("button", { name: "Sign in" }).click();
-    await expect(page).toHaveURL(/\/auth\/profile$/);
+    await expect(page).toHaveURL(/\/flashcards$/);
 
     // The same link a second time: refused, with a way to ask for a new one.
     await context.clearCookies();
     await page.goto(link);
     await expect(page.getByText("Invalid or expired link")).toBeVisible();
     await expect(page.getByRole("link", { name: "Ask for a new link" })).toBeVisible();
+  });
+
+  test("signing in from a page's header comes back to that page", async ({ page, context }) => {
+    const account = await signUp(page);
+    await context.clearCookies();
+    await page.goto("/about/how_to/pdf?from=header");
+    await page.getByRole("banner").getByRole("link", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/auth\?redirect=%2Fabout%2Fhow_to%2Fpdf%3Ffrom%3Dheader$/);
+    const signInForm = form(page, "Sign in");
+    await signInForm.getByLabel("Email").fill(account.email);
+    await signInForm.getByRole("textbox", { name: "Password", exact: true }).fill(account.password);
+    await signInForm.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/about\/how_to\/pdf\?from=header$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Make flashcards from a PDF" })).toBeVisible();
+  });
+
+  test("a server without email says so on the reset page, and the sign-up button offers a free account there", async ({ page }) => {
+    // The billing-off server of e2e/serve.ts runs as a fresh install does: no SMTP_URL, no Stripe.
+    const noEmailUrl = `http://127.0.0.1:${process.env.MNEMO_E2E_NO_BILLING_PORT}`;
+    await page.goto(`${noEmailUrl}/auth/reset-password`);
+    await expect(page.getByText("This server cannot send email, so it cannot send you a reset link.")).toBeVisible();
+    await expect(page.getByRole("status")).toContainText("Whoever runs this Mnemo server can reset your password");
+    await expect(page.getByText(/spam folder/)).toHaveCount(0);
+    await expect(page.getByRole("form", { name: "Request a password reset link" })).toHaveCount(0);
+    await page.getByRole("link", { name: "Back to sign in" }).click();
+    await expect(page).toHaveURL(`${noEmailUrl}/auth`);
+
+    // No payments there: no trial is promised, on the home page or in the header.
+    await page.goto(`${noEmailUrl}/`);
+    await expect(page.getByRole("main").getByRole("link", { name: "Create a free account" })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Create a free account" })).toBeVisible();
+    await expect(page.getByText(/free trial/i)).toHaveCount(0);
+    // Diagrams do not exist yet: the navigation does not offer them.
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /Diagram/ })).toHaveCount(0);
   });
 });

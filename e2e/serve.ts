@@ -142,7 +142,9 @@ async function main() {
     serveWeb: true,
     webRoot,
   } as const;
-  const app = await buildApp({ ...appOptions, services: { ...services, billing, billingConfig } });
+  // This server's outbox stands in for inboxes: it "can send email" (the reset page offers the link), while the
+  // billing-off server below says, as a server without SMTP_URL does, that it cannot (e2e/auth.spec.ts).
+  const app = await buildApp({ ...appOptions, services: { ...services, billing, billingConfig, canSendEmail: true } });
   cleanups.push(() => app.close());
   await app.listen({ host: "127.0.0.1", port });
   // The same app as a server without STRIPE_SECRET_KEY runs it (e2e/billing.spec.ts, "billing off").
