@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, List, Stack, Text, ThemeIcon, Title } from "@mantine/core";
-import { IconCheck } from "@tabler/icons-react";
+import { IconCircleDashed } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 
@@ -38,7 +38,7 @@ export function PlannedPage({ title, lead, planned, actions = [], children }: Pl
           spacing="xs"
           icon={
             <ThemeIcon size={20} radius="xl" variant="light">
-              <IconCheck size={14} />
+              <IconCircleDashed size={14} aria-hidden="true" />
             </ThemeIcon>
           }
         >
