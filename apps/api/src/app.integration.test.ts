@@ -28,6 +28,7 @@ describe("health", () => {
       baseUrl: TEST_BASE_URL,
       trustedOrigins: [],
       mailer: ctx.mailer,
+      newAccountPlan: "free",
     });
     const app = await buildApp({ services: { db, auth, plans: buildPlans() } });
     try {
@@ -100,11 +101,14 @@ describe("tRPC over HTTP", () => {
 });
 
 describe("GET /api/subscription and the admin set-plan command", () => {
-  it("reports {status: 'missing'} and default usage until a plan is set, then the plan's", async () => {
+  it("reports the Free plan a new account starts on until another plan is set, then that plan's usage", async () => {
     const user = await createTestUser(ctx.app);
     const before = await ctx.app.inject({ url: "/api/subscription", headers: user.headers });
     expect(before.statusCode).toBe(200);
-    expect(before.json()).toMatchObject({ subscription: { status: "missing" }, usage: { current: 0, limit: 10_000, percent: 0 } });
+    expect(before.json()).toMatchObject({
+      subscription: { status: "active", plan_id: "free" },
+      usage: { current: 0, limit: 40_000, percent: 0, inputLimits: { text: 2000, pages: 1 } },
+    });
 
     const { stdout } = await promisify(execFile)("pnpm", ["admin", "set-plan", user.email, "pro"], {
       cwd: API_DIR,
@@ -145,6 +149,7 @@ describe("auth rate limits", () => {
       baseUrl: TEST_BASE_URL,
       trustedOrigins: [TEST_BASE_URL],
       mailer: ctx.mailer,
+      newAccountPlan: "free",
     });
     const app = await buildApp({ services: { db: ctx.db, auth, plans: buildPlans() } });
     const signIn = (remoteAddress: string) =>

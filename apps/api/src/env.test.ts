@@ -26,6 +26,16 @@ describe("readEnv", () => {
     expect(readEnv({ ...on, STRIPE_API_BASE: "http://127.0.0.1:12111" }).STRIPE_API_BASE).toBe("http://127.0.0.1:12111");
   });
 
+  it("starts new accounts on the Free plan unless NEW_ACCOUNT_PLAN names another (or none), and refuses an unknown plan", () => {
+    expect(readEnv({}).NEW_ACCOUNT_PLAN).toBe("free");
+    expect(readEnv({ NEW_ACCOUNT_PLAN: "" }).NEW_ACCOUNT_PLAN).toBe("free");
+    expect(readEnv({ NEW_ACCOUNT_PLAN: "pro" }).NEW_ACCOUNT_PLAN).toBe("pro");
+    expect(readEnv({ NEW_ACCOUNT_PLAN: "none" }).NEW_ACCOUNT_PLAN).toBe("none");
+    expect(() => readEnv({ NEW_ACCOUNT_PLAN: "gold" })).toThrow(
+      "NEW_ACCOUNT_PLAN: must be one of free, premium, pro, none (the plan a new account starts on)",
+    );
+  });
+
   it("treats empty values (as .env.example leaves them) as unset", () => {
     expect(readEnv({ DATABASE_URL: "", STRIPE_PRICE_PRO: "" }).DATABASE_URL).toBeUndefined();
   });

@@ -1,3 +1,4 @@
+import { PLAN_IDS } from "@mnemo/api-contract";
 import { z } from "zod";
 
 /** Empty strings in .env files mean "not set". */
@@ -55,6 +56,15 @@ const ZEnvSchema = z
     /** Price ids (price_...) of the premium and pro plans: GBP, monthly. */
     STRIPE_PRICE_PREMIUM: optional(),
     STRIPE_PRICE_PRO: optional(),
+    /**
+     * The plan a new account starts on: free (the default), premium, pro, or none (no
+     * subscription: the smaller defaults of docs/product.md apply). Existing accounts keep theirs.
+     */
+    NEW_ACCOUNT_PLAN: optional()
+      .transform((value) => value ?? "free")
+      .pipe(
+        z.enum([...PLAN_IDS, "none"], { error: `must be one of ${[...PLAN_IDS, "none"].join(", ")} (the plan a new account starts on)` }),
+      ),
     /** Days of the free trial of premium, once per account (0: no trial). */
     STRIPE_TRIAL_DAYS: z.coerce.number().int().min(0).max(730).default(7),
     /** Days a past-due subscription keeps its plan while the learner fixes the payment. */

@@ -118,4 +118,28 @@ describe("checkGenerationInput", () => {
       "You have used all 40,000 words of this month's allowance. Upgrade your plan for more, or wait until next month.",
     );
   });
+
+  it("names no plan to buy where nothing can be bought (billing off): the refusal says what the learner can do", () => {
+    const off = { canUpgrade: false } as const;
+    const text = checkGenerationInput(plans, free, { types: ["qna"], text: { characters: 2500 }, ...off });
+    expect(text?.message).toBe("This text has 2,500 characters; the Free plan allows up to 2,000 at a time. Split it into smaller parts.");
+    expect(text?.details).toMatchObject({ limit: 2000, upgradePlan: null });
+    const types = checkGenerationInput(plans, free, { types: ["mcq"], ...off });
+    expect(types?.message).toBe(
+      "Multiple choice cards are not included in the Free plan. You can pick: True or false, Question and answer, Cloze (fill the gap).",
+    );
+    expect(types?.details).toMatchObject({ upgradePlan: null });
+    const pages = checkGenerationInput(plans, free, { types: ["qna"], file: { pages: 3 }, ...off });
+    expect(pages?.message).toBe("This file has 3 pages; the Free plan allows up to 1 page at a time. Split it into smaller files.");
+    const words = checkGenerationInput(plans, free, {
+      types: ["qna"],
+      text: { characters: 50, words: 8 },
+      words: { remaining: 7, limit: 40_000 },
+      ...off,
+    });
+    expect(words?.message).toBe("This needs 8 words but 7 of your 40,000 words are left this month. Shorten the input.");
+    expect(quotaRefusal({ words: 1, remaining: 0, limit: 40_000, canUpgrade: false }).message).toBe(
+      "You have used all 40,000 words of this month's allowance. More words come at the start of next month.",
+    );
+  });
 });

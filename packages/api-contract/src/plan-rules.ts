@@ -86,6 +86,11 @@ export type TGenerationInput = {
   /** Words left this month, and the month's allowance; the server's charge is the final word. */
   words?: { remaining: number; limit: number };
   maxUploadBytes?: number;
+  /**
+   * Whether a bigger plan can be bought here (billing on; default true). Without
+   * billing no plan is named as the way out: the refusal says what the learner can do.
+   */
+  canUpgrade?: boolean;
 };
 
 const fmt = (n: number) => n.toLocaleString("en-GB");
@@ -105,12 +110,14 @@ export function formatBytes(bytes: number): string {
  */
 export function checkGenerationInput(plans: readonly TPlan[], plan: TPlan | undefined, input: TGenerationInput): TInputRefusal | null {
   const allowance = planAllowance(plan);
+  // Without billing, no plan is offered as the way to more.
+  const offered = input.canUpgrade === false ? [] : plans;
   return (
-    checkTypes(plans, allowance, input.types) ??
-    (input.text ? checkCharacters(plans, allowance, input.text.characters) : null) ??
+    checkTypes(offered, allowance, input.types) ??
+    (input.text ? checkCharacters(offered, allowance, input.text.characters) : null) ??
     (input.file?.bytes !== undefined && input.maxUploadBytes !== undefined ? checkBytes(input.file.bytes, input.maxUploadBytes) : null) ??
-    (input.file?.pages !== undefined ? checkPages(plans, allowance, input.file.pages) : null) ??
-    (input.words ? checkWords(input.text?.words, input.words) : null)
+    (input.file?.pages !== undefined ? checkPages(offered, allowance, input.file.pages) : null) ??
+    (input.words ? checkWords(input.text?.words, input.words, input.canUpgrade !== false) : null)
   );
 }
 
@@ -166,20 +173,34 @@ function checkPages(plans: readonly TPlan[], allowance: TPlanAllowance, pages: n
   };
 }
 
-function checkWords(words: number | undefined, { remaining, limit }: { remaining: number; limit: number }): TInputRefusal | null {
-  if (remaining <= 0) return quotaRefusal({ words: words ?? 1, remaining: 0, limit });
-  if (words !== undefined && words > remaining) return quotaRefusal({ words, remaining, limit });
+function checkWords(
+  words: number | undefined,
+  { remaining, limit }: { remaining: number; limit: number },
+  canUpgrade: boolean,
+): TInputRefusal | null {
+  if (remaining <= 0) return quotaRefusal({ words: words ?? 1, remaining: 0, limit, canUpgrade });
+  if (words !== undefined && words > remaining) return quotaRefusal({ words, remaining, limit, canUpgrade });
   return null;
 }
 
-/** The month's words are used up, or this request needs more than are left. */
-export function quotaRefusal({ words, remaining, limit }: { words: number; remaining: number; limit: number }): TInputRefusal {
+/** The month's words are used up, or this request needs more than are left. `canUpgrade`: as in TGenerationInput. */
+export function quotaRefusal({
+  words,
+  remaining,
+  limit,
+  canUpgrade = true,
+}: {
+  words: number;
+  remaining: number;
+  limit: number;
+  canUpgrade?: boolean;
+}): TInputRefusal {
   return {
     code: "QUOTA_EXCEEDED",
     message:
       remaining <= 0
-        ? `You have used all ${fmt(limit)} words of this month's allowance. Upgrade your plan for more, or wait until next month.`
-        : `This needs ${plural(words, "word")} but ${fmt(remaining)} of your ${fmt(limit)} words are left this month. Shorten the input or upgrade your plan.`,
+        ? `You have used all ${fmt(limit)} words of this month's allowance. ${canUpgrade ? "Upgrade your plan for more, or wait until next month." : "More words come at the start of next month."}`
+        : `This needs ${plural(words, "word")} but ${fmt(remaining)} of your ${fmt(limit)} words are left this month. ${canUpgrade ? "Shorten the input or upgrade your plan." : "Shorten the input."}`,
     details: { words, remaining: Math.max(0, remaining), limit },
   };
 }

@@ -63,8 +63,10 @@ const ALL_CARD_TYPES: TNoteType[] = ["mcq", "truefalse", "clozedel", "concept_fa
 export type TPriceIds = { premium?: string | undefined; pro?: string | undefined };
 
 /**
- * The one plan catalogue. Price ids come from the environment (the server
- * passes them in), so the browser and the server share everything else.
+ * The one plan catalogue. Its feature lines promise only what Mnemo does
+ * today (diagrams are planned, not built). Price ids come from the
+ * environment (the server passes them in), so the browser and the server
+ * share everything else.
  */
 export function buildPlans(priceIds: TPriceIds = {}): TPlan[] {
   const base = { currency: "GBP", currencySymbol: "£", interval: "month", intervalCount: 1 } as const;
@@ -79,7 +81,6 @@ export function buildPlans(priceIds: TPriceIds = {}): TPlan[] {
         "40,000 words a month",
         "Up to 2,000 characters and 1 page per upload",
         "True/false, Q&A, cloze and manual cards",
-        "Mind maps, flowcharts and timelines",
         "Save your cards and study them",
       ],
       wordsPerMonth: 40_000,
@@ -99,7 +100,7 @@ export function buildPlans(priceIds: TPriceIds = {}): TPlan[] {
         "Up to 5,000 characters and 10 pages per upload",
         "All card types, including multiple choice and concept lists",
         "Export to Anki, Markdown, CSV, PDF and Quizlet",
-        "Mind maps, flowcharts and timelines",
+        "Save your cards and study them",
       ],
       wordsPerMonth: 480_000,
       inputLimits: { text: 5000, pages: 10 },
@@ -118,7 +119,7 @@ export function buildPlans(priceIds: TPriceIds = {}): TPlan[] {
         "Up to 10,000 characters and 99 pages per upload",
         "All card types, including multiple choice and concept lists",
         "Export to Anki, Markdown, CSV, PDF and Quizlet",
-        "Mind maps, flowcharts and timelines",
+        "Save your cards and study them",
       ],
       wordsPerMonth: 1_000_000,
       inputLimits: { text: 10000, pages: 99 },

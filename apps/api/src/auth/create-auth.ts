@@ -6,6 +6,7 @@ import {
   passwordProblems,
   WEAK_PASSWORD_CODE,
   WEAK_PASSWORD_MESSAGE,
+  type TPlanId,
 } from "@mnemo/api-contract";
 import type { Db } from "@mnemo/db";
 import { betterAuth } from "better-auth";
@@ -13,6 +14,7 @@ import { prismaAdapter } from "better-auth/adapters/prisma";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { bearer } from "better-auth/plugins/bearer";
 import { passwordResetEmail, type Mailer } from "../features/mail/mailer.ts";
+import { grantNewAccountPlan } from "../features/subscription/grant-new-account-plan.ts";
 import { saveInitialTimeZone } from "../features/study/save-initial-time-zone.ts";
 
 export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH };
@@ -32,6 +34,8 @@ export type CreateAuthOptions = {
   mailer: Mailer;
   /** Only the providers given here get a sign-in button and a callback. */
   oauth?: OAuthProviders;
+  /** The plan every new account starts on (NEW_ACCOUNT_PLAN); null: none. */
+  newAccountPlan: TPlanId | null;
 };
 
 /** Set by our Fastify handler from the socket (or trusted proxy), replacing any client value. */
@@ -70,7 +74,7 @@ export function configuredOAuthProviders(oauth: OAuthProviders | undefined): OAu
   return (["github", "google"] as const).filter((id) => oauth?.[id]);
 }
 
-export function createAuth({ db, secret, baseUrl, trustedOrigins, mailer, oauth }: CreateAuthOptions) {
+export function createAuth({ db, secret, baseUrl, trustedOrigins, mailer, oauth, newAccountPlan }: CreateAuthOptions) {
   return betterAuth({
     appName: "Mnemo",
     baseURL: baseUrl,
@@ -117,6 +121,10 @@ export function createAuth({ db, secret, baseUrl, trustedOrigins, mailer, oauth 
     onAPIError: {
       // A failed OAuth round trip lands on the sign-in page with the reason, not on better-auth's own page.
       errorURL: "/auth",
+    },
+    databaseHooks: {
+      // Every way an account is made (email sign-up, GitHub, Google) goes through here.
+      user: { create: { after: async (user) => grantNewAccountPlan({ userId: user.id, planId: newAccountPlan }, db) } },
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {

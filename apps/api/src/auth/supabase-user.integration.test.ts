@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 
 function resolverWith(options: Partial<SupabaseSessionResolverOptions> = {}) {
-  return createSupabaseSessionResolver({ verifier, db, projectRef: PROJECT_REF, ...options });
+  return createSupabaseSessionResolver({ verifier, db, projectRef: PROJECT_REF, newAccountPlan: "free", ...options });
 }
 
 type TokenOptions = { sub: string; email: string; name?: string; exp?: number; secret?: string };

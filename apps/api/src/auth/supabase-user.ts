@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { Prisma, type Db } from "@mnemo/db";
-import { supabaseSessionCookieToken } from "@mnemo/api-contract";
+import { supabaseSessionCookieToken, type TPlanId } from "@mnemo/api-contract";
+import { grantNewAccountPlan } from "../features/subscription/grant-new-account-plan.ts";
 import type { SessionResolver, SessionUser } from "./session-user.ts";
 import { SupabaseTokenError, type SupabaseTokenVerifier, type TVerifiedSupabaseUser } from "./supabase-tokens.ts";
 
@@ -11,6 +12,8 @@ export type SupabaseSessionResolverOptions = {
   verifier: SupabaseTokenVerifier;
   db: Db;
   projectRef: string;
+  /** The plan a user new to this database starts on (NEW_ACCOUNT_PLAN); null: none. */
+  newAccountPlan: TPlanId | null;
   log?: SupabaseResolverLog;
   /** How long a user already known to match its token skips the database (default one minute; 0 turns it off). */
   cacheTtlMs?: number;
@@ -32,6 +35,7 @@ export function createSupabaseSessionResolver({
   verifier,
   db,
   projectRef,
+  newAccountPlan,
   log,
   cacheTtlMs = 60_000,
 }: SupabaseSessionResolverOptions): SessionResolver {
@@ -72,6 +76,8 @@ export function createSupabaseSessionResolver({
     const user = await upsertUser(db, { id: identity.sub, email, name: identity.name ?? localPart(email) }, (freedIds) => {
       for (const id of freedIds) known.delete(id);
     });
+    // First seen here: the account starts on the new-account plan (a row it already has is kept).
+    if (!existing) await grantNewAccountPlan({ userId: user.id, planId: newAccountPlan }, db);
     remember(user);
     return user;
   }

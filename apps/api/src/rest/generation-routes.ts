@@ -22,7 +22,7 @@ import { requireUser } from "./require-user.ts";
  * POST /api/generation/inspect sizes a file against the plan without generating.
  */
 export async function generationRoutes(app: FastifyInstance) {
-  const { db, plans, generation } = app.services;
+  const { db, plans, generation, billing } = app.services;
   const maxUploadBytes = generation?.maxUploadBytes ?? 25 * 1024 * 1024;
   // Every limit set: Fastify's bodyLimit does not apply to multipart streams.
   await app.register(multipart, {
@@ -32,7 +32,15 @@ export async function generationRoutes(app: FastifyInstance) {
   app.post("/api/generation/jobs", async (request, reply): Promise<TGenerationJob> => {
     const user = await requireUser(request);
     const service = requireGeneration(generation);
-    const common = { userId: user.id, plans, generator: service.generator, enqueue: service.enqueue, limits: service.limits };
+    const common = {
+      userId: user.id,
+      plans,
+      generator: service.generator,
+      enqueue: service.enqueue,
+      limits: service.limits,
+      // Refusals name a plan to buy only where one can be bought.
+      canUpgrade: billing !== undefined,
+    };
     let job: TGenerationJob;
     if (request.isMultipart()) {
       // Refuse before reading a 25 MB upload that could not be queued anyway (checked again, under a lock, when it is).

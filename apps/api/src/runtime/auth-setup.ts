@@ -45,6 +45,7 @@ export function trustedOriginsFor(env: Env, baseUrl: string): string[] {
 
 /** The accounts side of the app, as the environment asks: better-auth (default) or Supabase. */
 export function createAuthSetup(env: Env, db: Db, { baseUrl, log }: { baseUrl: string; log: SetupLog }): AuthSetup {
+  const newAccountPlan = env.NEW_ACCOUNT_PLAN === "none" ? null : env.NEW_ACCOUNT_PLAN;
   if (env.AUTH_PROVIDER === "supabase") {
     const url = env.SUPABASE_URL!;
     const verifier = createSupabaseTokenVerifier({
@@ -53,7 +54,7 @@ export function createAuthSetup(env: Env, db: Db, { baseUrl, log }: { baseUrl: s
       ...(env.SUPABASE_JWT_SECRET ? { jwtSecret: env.SUPABASE_JWT_SECRET } : {}),
       ...(env.SUPABASE_JWKS_URL ? { jwksUrl: env.SUPABASE_JWKS_URL } : {}),
     });
-    const resolveUser = createSupabaseSessionResolver({ verifier, db, projectRef: supabaseProjectRef(url), log });
+    const resolveUser = createSupabaseSessionResolver({ verifier, db, projectRef: supabaseProjectRef(url), newAccountPlan, log });
     const ipHashKey = resolveAuthSecret(env.BETTER_AUTH_SECRET, (message) => log.warn(message));
     return {
       supabase: { url, anonKey: env.SUPABASE_ANON_KEY!, resolveUser, ipHashKey },
@@ -82,6 +83,7 @@ export function createAuthSetup(env: Env, db: Db, { baseUrl, log }: { baseUrl: s
     baseUrl,
     mailer,
     oauth,
+    newAccountPlan,
     trustedOrigins: trustedOriginsFor(env, baseUrl),
   });
   return {

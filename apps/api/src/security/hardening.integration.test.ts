@@ -149,7 +149,14 @@ describe("internal errors say nothing internal", () => {
   it("a database failure answers a generic message with a request id, over tRPC and REST, and logs the detail", async () => {
     const lines: string[] = [];
     const db = createDb({ databaseUrl: "postgresql://postgres@127.0.0.1:1/nowhere", poolSize: 1 });
-    const auth = createAuth({ db, secret: "x".repeat(40), baseUrl: TEST_BASE_URL, trustedOrigins: [], mailer: ctx.mailer });
+    const auth = createAuth({
+      db,
+      secret: "x".repeat(40),
+      baseUrl: TEST_BASE_URL,
+      trustedOrigins: [],
+      mailer: ctx.mailer,
+      newAccountPlan: "free",
+    });
     const pino = (await import("pino")).default;
     const logger = pino({ level: "error" }, { write: (line: string) => void lines.push(line) });
     const app = await buildApp({ services: { db, auth, plans: buildPlans() }, logger });

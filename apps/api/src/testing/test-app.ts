@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { buildPlans, type TPlan } from "@mnemo/api-contract";
+import { buildPlans, type TPlan, type TPlanId } from "@mnemo/api-contract";
 import { createDb, type Db } from "@mnemo/db";
 import { createTestDatabase, type TestDatabase } from "@mnemo/db/testing";
 import { afterAll, beforeAll } from "vitest";
@@ -50,6 +50,8 @@ export type TestAppOptions = {
   generation?: TestGenerationOptions;
   /** Fakes for any service (a scripted generation service, say), over the real ones. */
   services?: Partial<AppServices>;
+  /** The plan a new account starts on, as NEW_ACCOUNT_PLAN gives it (default free, as in production; null: none). */
+  newAccountPlan?: TPlanId | null;
 };
 
 export type TestGenerationOptions = Partial<Omit<StartJobServicesOptions, "env" | "db" | "databaseUrl" | "plans" | "log">> & {
@@ -85,6 +87,7 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
       secret: "test-secret-that-is-long-enough-for-better-auth",
       baseUrl: TEST_BASE_URL,
       trustedOrigins: [TEST_BASE_URL],
+      newAccountPlan: options.newAccountPlan === undefined ? "free" : options.newAccountPlan,
     });
     // With Stripe (a fake), the catalogue carries its prices, as both come from STRIPE_PRICE_* in production.
     ctx.plans = buildPlans(options.services?.billing?.prices ?? TEST_PRICE_IDS);

@@ -203,7 +203,9 @@ describe("notes router", () => {
 
 describe("subscription, usage and plans", () => {
   it("reports status 'missing' and the default limits without a subscription", async () => {
-    const { trpc } = await newCaller();
+    const { user, trpc } = await newCaller();
+    // New accounts start on the Free plan; older ones (and NEW_ACCOUNT_PLAN=none) have no row.
+    await ctx.db.subscription.deleteMany({ where: { userId: user.id } });
     const { subscription, usage } = await trpc.subscription.get();
     expect(subscription).toEqual({ status: "missing", plan_id: null });
     expect(usage).toMatchObject({
@@ -218,7 +220,7 @@ describe("subscription, usage and plans", () => {
 
   it("uses the plan's quota and input limits, with this month's words", async () => {
     const { user, trpc } = await newCaller();
-    await ctx.db.subscription.create({ data: { userId: user.id, planId: "premium", status: "active" } });
+    await ctx.db.subscription.update({ where: { userId: user.id }, data: { planId: "premium", status: "active" } });
     const now = new Date();
     const period = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
     const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
@@ -241,6 +243,7 @@ describe("subscription, usage and plans", () => {
 
   it("falls back to the free plan when the subscription is canceled, and to the defaults with none", async () => {
     const { user, trpc } = await newCaller();
+    await ctx.db.subscription.deleteMany({ where: { userId: user.id } });
     expect((await trpc.usage.get()).inputLimits).toEqual({ text: 1000, pages: 1 });
     await ctx.db.subscription.create({ data: { userId: user.id, planId: "pro", status: "canceled" } });
     expect((await trpc.usage.get()).inputLimits).toEqual({ text: 2000, pages: 1 });

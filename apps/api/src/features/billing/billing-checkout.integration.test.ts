@@ -6,6 +6,7 @@ import { AppError } from "../../lib/app-error.ts";
 import type { AppServices } from "../../runtime/app-services.ts";
 import { seedNotes } from "../../testing/seed.ts";
 import { callerFor, createTestUser, TEST_BASE_URL, useTestApp, type TestUser } from "../../testing/test-app.ts";
+import { grantNewAccountPlan } from "../subscription/grant-new-account-plan.ts";
 import { BILLING_MESSAGES } from "./actions/billing-errors.ts";
 import { fakeBilling } from "./testing/fake-billing.ts";
 import { startFakeStripe, type FakeStripe } from "./testing/fake-stripe.ts";
@@ -34,7 +35,9 @@ beforeAll(async () => {
 });
 afterAll(async () => fake?.stop());
 
-const ctx = useTestApp({ services });
+// These learners start without a subscription row (NEW_ACCOUNT_PLAN=none), the path a checkout has
+// to create the row on; "a learner on the Free plan" covers the new-account default's row.
+const ctx = useTestApp({ services, newAccountPlan: null });
 
 type Learner = TestUser & { trpc: ReturnType<typeof callerFor> };
 
@@ -239,6 +242,26 @@ describe("checkout", () => {
     fake.forgetCustomer(customer);
     const error = await refusal(learner.trpc.billing.confirmCheckout({ sessionId }));
     expect([error.code, error.message]).toEqual(["NOT_FOUND", BILLING_MESSAGES.sessionNotFound]);
+  });
+
+  it("takes a learner on the Free plan (every new account's) to the paid plan, the trial still on offer", async () => {
+    const learner = await newLearner();
+    await grantNewAccountPlan({ userId: learner.id, planId: "free" }, ctx.db);
+    expect(await learner.trpc.billing.status()).toMatchObject({
+      subscription: { status: "active", plan_id: "free" },
+      trialAvailable: true,
+      hasActiveSubscription: false,
+      hasBillingAccount: false,
+    });
+
+    const { sessionId } = await subscribe(learner, "premium");
+    expect((await learner.trpc.subscription.get()).usage).toMatchObject({ limit: 480_000, inputLimits: { text: 5000, pages: 10 } });
+    expect(await rowOf(learner.id)).toMatchObject({ planId: "premium", status: "active" });
+
+    // Ended in Stripe: the next sync (here the success page asking again) falls back to Free.
+    await fake.cancelNow(stripeSubscriptionOf(await customerOf(learner.id)).id, { deliver: false });
+    expect((await learner.trpc.billing.confirmCheckout({ sessionId })).state).toBe("expired");
+    expect((await learner.trpc.subscription.get()).usage).toMatchObject({ limit: 40_000, inputLimits: { text: 2000, pages: 1 } });
   });
 
   it("makes a new customer when Stripe no longer has the stored one", async () => {

@@ -36,6 +36,7 @@ export const generationRouter = router({
           generator: generation.generator,
           enqueue: generation.enqueue,
           limits: generation.limits,
+          canUpgrade: ctx.billing !== undefined,
         },
         ctx.db,
       );

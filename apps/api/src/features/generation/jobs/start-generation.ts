@@ -37,6 +37,8 @@ export type StartGenerationOptions = {
   enqueue: (jobId: string, options: { ahead: number }) => Promise<void>;
   /** Jobs at once and per hour (default DEFAULT_JOB_LIMITS). */
   limits?: JobLimits;
+  /** A bigger plan can be bought here (billing on; default true): refusals name it. */
+  canUpgrade?: boolean;
   now?: Date;
 };
 
@@ -47,18 +49,29 @@ export type StartGenerationOptions = {
  * they are known (after extraction), in the same conditional way.
  */
 export async function startGeneration(options: StartGenerationOptions, db: Db): Promise<TGenerationJob> {
-  const { userId, groupId, types, input, plans, generator, enqueue, limits = DEFAULT_JOB_LIMITS, now = new Date() } = options;
+  const {
+    userId,
+    groupId,
+    types,
+    input,
+    plans,
+    generator,
+    enqueue,
+    limits = DEFAULT_JOB_LIMITS,
+    canUpgrade = true,
+    now = new Date(),
+  } = options;
   const subscription = await getSubscription({ userId }, db);
   const allowance = generationAllowance(plans, subscription);
-  assertGenerationInput(plans, allowance, { types });
+  assertGenerationInput(plans, allowance, { types, canUpgrade });
 
   let text: string | undefined;
   if (input.kind === "text") {
     text = input.text.trim();
     if (!text) throw new AppError("EMPTY_DOCUMENT", { message: "Paste some text to make cards from." });
-    assertGenerationInput(plans, allowance, { types, text: { characters: text.length } });
+    assertGenerationInput(plans, allowance, { types, text: { characters: text.length }, canUpgrade });
   } else {
-    assertGenerationInput(plans, allowance, { types, file: { pages: input.detected.pageCount } });
+    assertGenerationInput(plans, allowance, { types, file: { pages: input.detected.pageCount }, canUpgrade });
   }
   const words = text === undefined ? null : countWords(text);
   const period = usagePeriodStart(now);
