@@ -20,7 +20,9 @@ export type PasswordResetLinkDeps = {
 export async function createPasswordResetLink({ email }: { email: string }, { db, secret, baseUrl }: PasswordResetLinkDeps) {
   const kept: MailMessage[] = [];
   const keeper: Mailer = { transport: "log", send: (message) => void kept.push(message), flush: async () => {} };
-  const auth = createAuth({ db, secret, baseUrl, trustedOrigins: [baseUrl], mailer: keeper });
+  // Nobody signs up through this instance: no plan to grant.
+  const options = { db, secret, baseUrl, trustedOrigins: [baseUrl], mailer: keeper, newAccountPlan: null };
+  const auth = createAuth(options);
   await auth.api.requestPasswordReset({ body: { email: email.trim(), redirectTo: RESET_PASSWORD_CHANGE_PATH } });
   const link = kept[0]?.text.match(/https?:\/\/\S+/)?.[0];
   return link ?? null;
