@@ -124,6 +124,7 @@ test("an Anki package and a Quizlet text come in through the preview", async ({ 
   await page.locator('input[type="file"]').setInputFiles(apkgFile);
   await expect(dialog.getByTestId("import-preview")).toContainText("3 cards");
   await expect(dialog.getByTestId("import-sample")).toContainText("What is the powerhouse of the cell?");
+  await expect(dialog.getByTestId("import-matches")).toHaveText("0 cards already here, 3 new");
   await dialog.getByTestId("import-submit").click();
   await expect(dialog.getByTestId("import-result")).toBeVisible();
   await dialog
@@ -131,6 +132,22 @@ test("an Anki package and a Quizlet text come in through the preview", async ({ 
     .first()
     .click();
   await expect(page.getByText("What is the powerhouse of the cell?").first()).toBeVisible();
+
+  // The same package again: the preview says, before Import, that its cards are here already.
+  await page.goto("/flashcards");
+  await page.getByRole("button", { name: "Import", exact: true }).click();
+  dialog = page.getByRole("dialog", { name: "Import cards" });
+  await page.locator('input[type="file"]').setInputFiles(apkgFile);
+  await expect(dialog.getByTestId("import-matches")).toContainText("3 cards already here, 0 new");
+  for (const [width, name] of [
+    [1280, "import-matches-desktop.png"],
+    [390, "import-matches-phone.png"],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, name), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await dialog.getByRole("button", { name: "Cancel" }).click();
 
   await page.goto("/flashcards");
   await page.getByRole("button", { name: "Import", exact: true }).click();

@@ -1,11 +1,13 @@
 import { Button, Divider, Group, Modal, Skeleton, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { formatCount } from "../../../lib/format-count.ts";
-import { useState } from "react";
+import { useEffect, useMemo, useState } from "react";
+import type { TImportTarget } from "@mnemo/api-contract";
 import { exchangeFailure } from "../api/exchange-errors.ts";
 import type { TImportFlow } from "../hooks/use-import.ts";
 import { importTarget, initialTargetDraft, type TTargetDraft } from "../utils/import-target.ts";
 import { columnRoles, columnRolesProblem } from "../utils/text-columns.ts";
+import { matchesLine } from "../utils/import-summary.ts";
 import { ImportFileStep } from "./import-file-step.tsx";
 import { ImportPreview, ImportSummary } from "./import-preview.tsx";
 import { ImportResultPanel } from "./import-result.tsx";
@@ -31,7 +33,13 @@ export function ImportDialog({ opened, onClose, flow, decks, deckId }: ImportDia
   const isNarrow = useMediaQuery("(max-width: 36em)");
   const [draft, setDraft] = useState<TTargetDraft>(() => initialTargetDraft(deckId));
   const [includeProgress, setIncludeProgress] = useState(true);
-  const { step } = flow;
+  const { step, setTarget } = flow;
+  // The preview counts the cards already here where these would go (not by the new deck's title: typing it reads nothing again).
+  const matchTarget = useMemo<TImportTarget | null>(
+    () => (draft.kind === "new" ? { kind: "new" } : draft.groupId ? { kind: "existing", groupId: draft.groupId } : null),
+    [draft.kind, draft.groupId],
+  );
+  useEffect(() => setTarget(matchTarget), [setTarget, matchTarget]);
   // Not while a file is on its way: closing would lose the upload.
   const isBusy = step.name === "uploading" || flow.isCommitting;
 
@@ -140,6 +148,17 @@ function Review({ flow, decks, draft, onDraft, includeProgress, onIncludeProgres
         includeProgress={includeProgress}
         onIncludeProgressChange={onIncludeProgress}
       />
+      {target !== null ? (
+        <Text size="sm" fw={500} data-testid="import-matches" aria-live="polite">
+          {matchesLine(preview.matches)}
+          {preview.matches.existing > 0 ? (
+            <Text span size="sm" c="dimmed" fw={400}>
+              {" "}
+              · those stay as they are unless the file has a newer copy
+            </Text>
+          ) : null}
+        </Text>
+      ) : null}
       {commitFailure ? <FailureAlert title="Nothing was imported">{commitFailure.message}</FailureAlert> : null}
       <Group justify="space-between" gap="sm">
         <Button variant="subtle" onClick={flow.startOver} disabled={flow.isCommitting}>

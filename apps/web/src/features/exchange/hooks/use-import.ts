@@ -35,6 +35,9 @@ export function useImport({ onImported }: { onImported?: ((result: TImportResult
   // The upload this flow holds on the server, not imported yet.
   const heldUpload = useRef<string | null>(null);
   const [refusedFile, setRefusedFile] = useState<File | null>(null);
+  // Where the cards would go, as far as matching goes: a text file's notes match in their target deck only.
+  const [target, setTarget] = useState<TImportTarget | null>(null);
+  const matchTarget = upload && !isAnkiPackageName(upload.fileName) ? (target ?? undefined) : undefined;
 
   const releaseUpload = useCallback(() => {
     const uploadId = heldUpload.current;
@@ -58,8 +61,8 @@ export function useImport({ onImported }: { onImported?: ((result: TImportResult
   );
 
   const preview = useQuery({
-    queryKey: ["import-preview", upload?.uploadId ?? null, debouncedText ?? null],
-    queryFn: () => utils.client.imports.preview.mutate({ uploadId: upload!.uploadId, text: debouncedText }),
+    queryKey: ["import-preview", upload?.uploadId ?? null, debouncedText ?? null, matchTarget ?? null],
+    queryFn: () => utils.client.imports.preview.mutate({ uploadId: upload!.uploadId, text: debouncedText, target: matchTarget }),
     enabled: step.name === "review",
     placeholderData: keepPreviousData,
     retry: false,
@@ -154,6 +157,8 @@ export function useImport({ onImported }: { onImported?: ((result: TImportResult
     /** The file last refused because too many uploads wait (they are listed to cancel one), and sending it again. */
     refusedFile,
     retryRefused,
+    /** Where the cards would go (null: no deck chosen yet), for the preview's count of cards already here; Anki packages match in every deck. */
+    setTarget,
     /** The text options sent with the preview and the commit (undefined: detected). */
     text,
     setText,
@@ -169,3 +174,7 @@ export function useImport({ onImported }: { onImported?: ((result: TImportResult
 }
 
 export type TImportFlow = ReturnType<typeof useImport>;
+
+function isAnkiPackageName(fileName: string): boolean {
+  return /\.(apkg|colpkg)$/i.test(fileName);
+}

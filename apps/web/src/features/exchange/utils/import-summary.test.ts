@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { importResultLines, previewCounts } from "./import-summary.ts";
+import { importResultLines, matchesLine, previewCounts } from "./import-summary.ts";
 
 describe("previewCounts", () => {
   it("counts cards as people read them (notes), what they make to study, decks and media", () => {
@@ -15,6 +15,13 @@ describe("previewCounts", () => {
       }),
     ).toBe("120 cards (1,400 to study) in 2 decks · 35 pictures and sounds (4.2 MB)");
     expect(previewCounts({ notes: 1, cards: 1, decks: [{ name: "A", notes: 1 }], media: { files: 0, bytes: 0 } })).toBe("1 card");
+  });
+});
+
+describe("matchesLine", () => {
+  it("says how many cards are here already and how many are new", () => {
+    expect(matchesLine({ existing: 12, new: 0 })).toBe("12 cards already here, 0 new");
+    expect(matchesLine({ existing: 1, new: 1200 })).toBe("1 card already here, 1,200 new");
   });
 });
 

@@ -16,6 +16,14 @@ export function previewCounts(preview: Pick<TImportPreview, "notes" | "cards" | 
   return `${line} · ${formatCount(preview.media.files, "picture or sound", "pictures and sounds")} (${formatBytes(preview.media.bytes)})`;
 }
 
+/**
+ * Before the Import button: how many of the file's cards are here already (matched as the import matches them,
+ * so importing them again adds none) and how many it adds: "12 cards already here, 0 new".
+ */
+export function matchesLine(matches: TImportPreview["matches"]): string {
+  return `${formatCount(matches.existing, "card")} already here, ${matches.new.toLocaleString("en-GB")} new`;
+}
+
 /** What an import did, a line each, leaving out what did not happen (but always saying what was added). */
 export function importResultLines(result: TImportResult): string[] {
   const lines = [`${formatCount(result.created, "card")} added`];
