@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page, Response } from "@playwright/test";
 import { DEFAULT_TRANSITION, HOW_TO_TRANSITION, type PageTransition, type RouteMeta } from "../apps/web/src/app/route-meta.ts";
 import { expect, signUp, test } from "./fixtures.ts";
 import { createDeck, type Deck } from "./support/api.ts";
@@ -96,7 +96,8 @@ test.describe("every route, signed out", () => {
       for (const route of group) {
         await test.step(`${route.meta.id} (${route.path})`, async () => {
           const url = sampleUrl(route, NOT_A_DECK);
-          await page.goto(url);
+          // The server knows the route table (the build's routes.json): a page answers 200, whatever the app then draws.
+          expect((await page.goto(url))?.status(), url).toBe(200);
           if (route.meta.guard === "auth") {
             await expectRedirectedTo(page, "auth", `/auth?redirect=${encodeURIComponent(url)}`);
           } else if (route.meta.guard === "playground-redirect") {
@@ -233,8 +234,8 @@ test.describe("page not found", () => {
     await expect(page.getByRole("button", { name: "Take me back" })).toBeVisible();
   }
 
-  test("an unmatched path shows 'Oops' and 'Page Not Found: <path>' in the default layout", async ({ page }) => {
-    await page.goto("/no/such/page");
+  test("an unmatched path answers 404 and shows 'Oops' and 'Page Not Found: <path>' in the default layout", async ({ page }) => {
+    expect((await page.goto("/no/such/page"))?.status()).toBe(404);
     await expectNotFound(page, "/no/such/page", notFound.id);
     await expectShell(page, {
       route: notFound.id,
@@ -305,6 +306,32 @@ test.describe("page not found", () => {
       await expect(page.getByRole("button", { name: "Take me back" })).toHaveCount(0);
     } finally {
       await context.close();
+    }
+  });
+});
+
+test.describe("delivery", () => {
+  test("a first load arrives compressed: the page, its scripts and styles in brotli, hashed files cached for good", async ({
+    page,
+    baseURL,
+  }) => {
+    const responses: Response[] = [];
+    page.on("response", (response) => {
+      const isOurs = response.url().startsWith(`${baseURL}/`); // not the (stand-in) analytics scripts
+      if (isOurs && ["document", "script", "stylesheet"].includes(response.request().resourceType())) responses.push(response);
+    });
+    await page.goto("/");
+    await expect(page.locator("main")).toHaveAttribute("data-route", "home");
+    await page.waitForLoadState("networkidle");
+    const kinds = new Set(responses.map((response) => response.request().resourceType()));
+    expect([...kinds].sort()).toEqual(["document", "script", "stylesheet"]);
+    for (const response of responses) {
+      const headers = await response.allHeaders();
+      const url = new URL(response.url()).pathname;
+      expect(headers["content-encoding"], url).toBe("br");
+      expect(headers.vary, url).toContain("Accept-Encoding");
+      if (url.startsWith("/assets/")) expect(headers["cache-control"], url).toBe("public, max-age=31536000, immutable");
+      else expect(headers["cache-control"], url).toBe("no-cache");
     }
   });
 });
