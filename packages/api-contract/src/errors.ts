@@ -37,6 +37,10 @@ export const ERROR_CODES = [
   "QUOTA_EXCEEDED",
   /** The model or generator failed (after retries). */
   "GENERATION_FAILED",
+  /** The input gave no cards: nothing in it read as facts to learn. Asking again with `relaxed` may give some. */
+  "NO_CARDS",
+  /** Every card the input gave is in the deck already. */
+  "NO_NEW_CARDS",
   // Exports and imports.
   /** An export format the user's plan does not include (details.plan names the plan that does). */
   "EXPORT_NOT_IN_PLAN",

@@ -34,6 +34,8 @@ export const ZStartTextGenerationInputSchema = z.object({
   groupId: ZIdSchema,
   text: z.string({ error: "text must be text." }).overwrite(cleanText).max(1_000_000, { error: "text is too long." }),
   types: ZTypesSchema,
+  /** "Make cards anyway": after an input gave no cards (NO_CARDS), keep cards the generator would judge too weak. */
+  relaxed: z.boolean().optional(),
 });
 export type TStartTextGenerationInput = z.input<typeof ZStartTextGenerationInputSchema>;
 
@@ -41,6 +43,8 @@ export type TStartTextGenerationInput = z.input<typeof ZStartTextGenerationInput
 export const ZStartFileGenerationFieldsSchema = z.object({
   groupId: ZIdSchema,
   types: ZTypesSchema,
+  /** As for pasted text; the form field reads "true" or "false". */
+  relaxed: z.stringbool({ error: "relaxed must be true or false." }).optional(),
 });
 
 export const GENERATION_STATUSES = ["queued", "running", "succeeded", "failed"] as const;
@@ -72,6 +76,8 @@ export const ZGenerationJobSchema = z.object({
   /** Why the input gave few cards, for the learner ("This looks like an assignment: few facts to turn into cards."). */
   notice: z.string().nullable(),
   error: z.object({ code: z.string(), message: z.string() }).nullable(),
+  /** Asked for with "make cards anyway" (the generator kept cards it would otherwise judge too weak). */
+  relaxed: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
   finished_at: z.string().nullable(),

@@ -46,7 +46,11 @@ export async function generationRoutes(app: FastifyInstance) {
       // Refuse before reading a 25 MB upload that could not be queued anyway (checked again, under a lock, when it is).
       await assertJobRoom({ userId: user.id, limits: service.limits }, db);
       const upload = await readUpload(request, maxUploadBytes);
-      const fields = ZStartFileGenerationFieldsSchema.parse({ groupId: upload.fields.groupId, types: splitTypes(upload.fields.types) });
+      const fields = ZStartFileGenerationFieldsSchema.parse({
+        groupId: upload.fields.groupId,
+        types: splitTypes(upload.fields.types),
+        relaxed: upload.fields.relaxed,
+      });
       const detected = await service.inspect({ bytes: upload.bytes, fileName: upload.fileName, userId: user.id });
       job = await startGeneration(
         {
@@ -54,12 +58,16 @@ export async function generationRoutes(app: FastifyInstance) {
           groupId: fields.groupId,
           types: fields.types,
           input: { kind: "file", bytes: upload.bytes, fileName: upload.fileName, detected },
+          relaxed: fields.relaxed,
         },
         db,
       );
     } else {
       const input = ZStartTextGenerationInputSchema.parse(request.body ?? {});
-      job = await startGeneration({ ...common, groupId: input.groupId, types: input.types, input: { kind: "text", text: input.text } }, db);
+      job = await startGeneration(
+        { ...common, groupId: input.groupId, types: input.types, input: { kind: "text", text: input.text }, relaxed: input.relaxed },
+        db,
+      );
     }
     return reply.status(202).send(job);
   });
@@ -97,7 +105,7 @@ function splitTypes(value: string[] | undefined): string[] | undefined {
     .filter(Boolean);
 }
 
-type Upload = { bytes: Buffer; fileName: string | undefined; fields: { groupId?: string; types?: string[] } };
+type Upload = { bytes: Buffer; fileName: string | undefined; fields: { groupId?: string; types?: string[]; relaxed?: string } };
 
 async function readUpload(request: FastifyRequest, maxUploadBytes: number): Promise<Upload> {
   const fields: Upload["fields"] = {};
@@ -112,6 +120,8 @@ async function readUpload(request: FastifyRequest, maxUploadBytes: number): Prom
         fields.groupId = part.value;
       } else if (part.fieldname === "types" && typeof part.value === "string") {
         (fields.types ??= []).push(part.value);
+      } else if (part.fieldname === "relaxed" && typeof part.value === "string") {
+        fields.relaxed = part.value;
       }
     }
   } catch (error) {

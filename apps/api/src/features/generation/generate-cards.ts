@@ -18,14 +18,20 @@ export async function generateCards(options: {
   generator: CardGenerator;
   document: TExtractedDocument;
   types: TGenerateOptions["types"];
+  relaxed?: boolean;
   /** The deck's cards: a new card repeating one of them is dropped. */
   existing?: TNoteContent[];
   signal?: AbortSignal;
   onProgress?: TGenerateOptions["onProgress"];
   applyQualityGates?: typeof defaultGates;
 }): Promise<TGeneratedCards> {
-  const { generator, document, types, signal, onProgress } = options;
-  const result = await generator.generate(document, { types, ...(signal ? { signal } : {}), ...(onProgress ? { onProgress } : {}) });
+  const { generator, document, types, signal, onProgress, relaxed } = options;
+  const result = await generator.generate(document, {
+    types,
+    ...(relaxed ? { relaxed } : {}),
+    ...(signal ? { signal } : {}),
+    ...(onProgress ? { onProgress } : {}),
+  });
   const gated = (options.applyQualityGates ?? defaultGates)({ cards: result.cards, existing: options.existing ?? [], document });
   return {
     ...gated,

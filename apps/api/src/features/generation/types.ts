@@ -73,6 +73,12 @@ export type TGenerationProgress = {
 export type TGenerateOptions = {
   /** Card types the user asked for (already checked against the plan). */
   types: TGeneratedCardType[];
+  /**
+   * "Make cards anyway": the learner asked again after the input gave no cards. The generator keeps cards it
+   * would otherwise judge too weak (a lower score, no low-yield cap; a model is told to make what it can);
+   * the quality gates that catch broken cards still apply.
+   */
+  relaxed?: boolean;
   signal?: AbortSignal;
   onProgress?: (progress: TGenerationProgress) => void;
 };

@@ -32,6 +32,7 @@ export const generationRouter = router({
           groupId: input.groupId,
           types: input.types,
           input: { kind: "text", text: input.text },
+          relaxed: input.relaxed,
           plans: ctx.plans,
           generator: generation.generator,
           enqueue: generation.enqueue,

@@ -11,6 +11,8 @@ export type TGenerationJobWork = {
   pages: number;
   types: TGeneratedCardType[];
   generator: "offline" | "llm";
+  /** "Make cards anyway": keep cards the generator would otherwise judge too weak. */
+  relaxed: boolean;
   wordsCharged: number;
 };
 
@@ -28,6 +30,7 @@ export async function loadGenerationJob({ jobId }: { jobId: string }, db: DbOrTx
       pages: true,
       types: true,
       generator: true,
+      relaxed: true,
       wordsCharged: true,
     },
   });

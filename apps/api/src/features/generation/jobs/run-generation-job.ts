@@ -58,19 +58,22 @@ export async function runGenerationJob(run: GenerationRun, deps: GenerationDeps)
     generator,
     document,
     types: job.types,
+    relaxed: job.relaxed,
     existing: existing.map((note) => note.content as TNoteContent),
     signal,
     applyQualityGates: deps.applyQualityGates,
     onProgress: ({ done, total }) => progress.update(done, total, total > 1 ? `Generating chunk ${done} of ${total}` : "Making cards"),
   });
   if (gated.cards.length === 0) {
-    throw new AppError("GENERATION_FAILED", {
-      message:
-        existing.length > 0 && gated.proposed > 0
-          ? "Every card this input gave is already in the deck."
-          : gated.notice
-            ? `${gated.notice} No cards could be made from it.`
-            : "No cards could be made from this input. Cards need full sentences that state facts.",
+    // Not a fault: the learner is told calmly (refunded), and after NO_CARDS may ask for cards anyway (relaxed).
+    if (existing.length > 0 && gated.proposed > 0) {
+      throw new AppError("NO_NEW_CARDS", { message: "Every card this input gave is already in the deck." });
+    }
+    throw new AppError("NO_CARDS", {
+      message: gated.notice
+        ? `${gated.notice} No cards could be made from it.`
+        : "No cards could be made from this input. Cards need full sentences that state facts.",
+      details: { relaxed: job.relaxed },
     });
   }
 

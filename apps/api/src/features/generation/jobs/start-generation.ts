@@ -29,6 +29,8 @@ export type StartGenerationOptions = {
   input: TGenerationInput;
   plans: readonly TPlan[];
   generator: "offline" | "llm";
+  /** "Make cards anyway" (after NO_CARDS): the generator keeps cards it would otherwise judge too weak. */
+  relaxed?: boolean | undefined;
   /**
    * Hands the job to the queue; a failure here fails the job and refunds it.
    * `ahead`: the user's own jobs already queued or running (the queue serves
@@ -56,6 +58,7 @@ export async function startGeneration(options: StartGenerationOptions, db: Db): 
     input,
     plans,
     generator,
+    relaxed = false,
     enqueue,
     limits = DEFAULT_JOB_LIMITS,
     canUpgrade = true,
@@ -103,6 +106,7 @@ export async function startGeneration(options: StartGenerationOptions, db: Db): 
         words,
         types,
         generator,
+        relaxed,
         wordsCharged: words ?? 0,
         chargedPeriod: words ? period : null,
       },

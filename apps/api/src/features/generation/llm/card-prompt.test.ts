@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startFakeOpenAiServer, type FakeChatRequest, type FakeOpenAiServer } from "../../../testing/fake-openai-server.ts";
 import type { TGenerateOptions } from "../types.ts";
+import { RELAXED_RULE } from "./card-prompt.ts";
 import { createLlmGenerator } from "./create-llm-generator.ts";
 import { captureLogs, makeDocument, quoteFirstSentences } from "./test-support.ts";
 
@@ -81,6 +82,15 @@ describe("the instructions sent to the model", () => {
     expect(instructions).toContain("use only qna, clozedel");
     expect(instructions).toMatch(/Never hide a common word/);
     expect(instructions).not.toMatch(/all\/none of the above|truefalse|concept_fact_list/);
+  });
+
+  it("ask for what cards the text allows only when the learner asked for cards anyway", async () => {
+    server.setHandler(quoteFirstSentences);
+    const llm = createLlmGenerator({ baseURL: server.baseURL, model: "fake-model", logger: captureLogs().logger });
+    await llm.generate(makeDocument(["The mitochondrion produces ATP."]), { types: ["qna"] });
+    await llm.generate(makeDocument(["The mitochondrion produces ATP."]), { types: ["qna"], relaxed: true });
+    expect(systemMessage(server.requests[0])).not.toContain(RELAXED_RULE);
+    expect(systemMessage(server.requests[1])).toContain(RELAXED_RULE);
   });
 
   it("stay compact, since a local model reads them again for every chunk", async () => {

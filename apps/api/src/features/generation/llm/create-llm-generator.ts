@@ -66,7 +66,7 @@ export function createLlmGenerator({
 
   return {
     name: "llm",
-    async generate(document: TExtractedDocument, { types, signal, onProgress }: TGenerateOptions): Promise<TGenerationResult> {
+    async generate(document: TExtractedDocument, { types, signal, onProgress, relaxed }: TGenerateOptions): Promise<TGenerationResult> {
       signal?.throwIfAborted();
       const chunks = splitIntoChunks(document.sections, chunkChars);
       // One signal for the run: the caller's abort, or ours when a fatal answer makes the rest pointless.
@@ -77,7 +77,7 @@ export function createLlmGenerator({
       let results: TChunkResult[];
       try {
         results = await mapInOrder(chunks, maxParallel, run, async (chunk) => {
-          const result = await generateChunkCards(context, chunk, types, chunks.length, run.signal);
+          const result = await generateChunkCards(relaxed ? { ...context, relaxed } : context, chunk, types, chunks.length, run.signal);
           done += 1;
           onProgress?.({ done, total: chunks.length });
           return result;

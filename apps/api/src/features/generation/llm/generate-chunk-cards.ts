@@ -24,6 +24,8 @@ export type TGeneratorContext = {
   timing: TRetryTiming;
   /** The output mode the server is known to accept; only ever moves down the list, for the generator's lifetime. */
   mode: { current: TOutputMode };
+  /** "Make cards anyway": the instructions ask for what cards the text allows (card-prompt.ts). */
+  relaxed?: boolean;
 };
 
 export type TChunkResult = {
@@ -73,7 +75,15 @@ export async function generateChunkCards(
     const mode = context.mode.current;
     let answer;
     try {
-      answer = await requestChunkCards({ model: context.model, chunk, types, mode, timeoutMs: context.timeoutMs, signal });
+      answer = await requestChunkCards({
+        model: context.model,
+        chunk,
+        types,
+        mode,
+        relaxed: context.relaxed ?? false,
+        timeoutMs: context.timeoutMs,
+        signal,
+      });
     } catch (error) {
       signal.throwIfAborted();
       const kind = classifyFailure(error);

@@ -31,6 +31,7 @@ export async function requestChunkCards({
   chunk,
   types,
   mode,
+  relaxed = false,
   timeoutMs,
   signal,
 }: {
@@ -38,6 +39,7 @@ export async function requestChunkCards({
   chunk: TChunk;
   types: TGeneratedCardType[];
   mode: TOutputMode;
+  relaxed?: boolean;
   timeoutMs: number;
   signal: AbortSignal;
 }): Promise<TChunkAnswer> {
@@ -53,7 +55,7 @@ export async function requestChunkCards({
   try {
     const result = await generateText({
       model,
-      instructions: buildInstructions(types, mode),
+      instructions: buildInstructions(types, mode, { relaxed }),
       prompt: buildChunkPrompt(chunk),
       output: unparsed(
         mode === "json_schema"

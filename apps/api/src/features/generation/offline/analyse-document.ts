@@ -1,6 +1,6 @@
 import type { WinkMethods } from "wink-nlp";
 import type { TExtractedDocument, TGenerateOptions } from "../types.ts";
-import type { TUnit } from "./analysis-types.ts";
+import type { TSentenceFlaw, TUnit } from "./analysis-types.ts";
 import { classifyNames, unifyKinds } from "./classify-names.ts";
 import { expandAcronyms } from "./expand-acronyms.ts";
 import { type TDateFact, findDateFact } from "./find-dates.ts";
@@ -37,11 +37,18 @@ const CHARS_PER_TURN = 20_000;
  * out what needs the whole document: name kinds, antecedents, definitions,
  * and how much each term matters. Progress counts sections read.
  */
+/**
+ * "Make cards anyway" (relaxed): sentences judged weak rather than broken still count as facts: one leaning on
+ * another ("She…"), an example, a vague or long one, a first-person claim, a statement about the literature.
+ * Questions, tasks for the reader, fragments, garbled text, formulas, captions and page furniture never do.
+ */
+const RELAXED_FLAWS: ReadonlySet<TSentenceFlaw> = new Set(["dependent", "example", "vague", "too_long", "first_person", "literature"]);
+
 export async function analyseDocument(
   nlp: WinkMethods,
   frequency: TWordFrequency,
   document: TExtractedDocument,
-  options: Pick<TGenerateOptions, "signal" | "onProgress"> = {},
+  options: Pick<TGenerateOptions, "signal" | "onProgress" | "relaxed"> = {},
 ): Promise<TAnalysis> {
   const units: TUnit[] = [];
   const bySection = new Map<number, TUnit[]>();
@@ -75,7 +82,7 @@ export async function analyseDocument(
   linkAntecedents(units);
   linkShortNames(units);
   expandAcronyms(units);
-  const facts = units.filter((unit) => !unit.flaw);
+  const facts = units.filter((unit) => !unit.flaw || (options.relaxed === true && RELAXED_FLAWS.has(unit.flaw)));
 
   const personKeys = new Set(units.flatMap((unit) => unit.terms.filter((term) => term.kind === "person").map((term) => term.key)));
   const definitions = keepGlossaries(

@@ -12,6 +12,8 @@ import { type TCandidate, buildPools } from "./term-pools.ts";
 
 /** A low-yield text keeps only cards this good: a definition or a named fact, not a plain sentence. */
 const LOW_YIELD_MIN_SCORE = 8;
+/** "Make cards anyway" keeps any candidate the quality gates pass with at least this score (MIN_SCORE otherwise). */
+const RELAXED_MIN_SCORE = 1;
 /** A research paper keeps its definitions, named terms and its most salient statements (profile-document.ts). */
 const RESEARCH_MIN_SCORE = 7;
 
@@ -23,7 +25,11 @@ const RESEARCH_MIN_SCORE = 7;
  * Deterministic: the same analysis and types give the same cards in the same
  * order.
  */
-export function buildCards(analysis: TAnalysis, types: TGeneratedCardType[]): { cards: TCardDraft[]; notice?: string } {
+export function buildCards(
+  analysis: TAnalysis,
+  types: TGeneratedCardType[],
+  { relaxed = false }: { relaxed?: boolean } = {},
+): { cards: TCardDraft[]; notice?: string } {
   const wanted = [...new Set(types)];
   const pools = buildPools(analysis);
   const units = analysis.facts;
@@ -42,6 +48,10 @@ export function buildCards(analysis: TAnalysis, types: TGeneratedCardType[]): { 
   for (const [type, list] of candidates) candidates.set(type, list.filter(passes));
 
   const profile = profileDocument(analysis.units, analysis.facts);
+  // "Make cards anyway": the learner disagrees with the judgement that there is nothing worth a card, so the
+  // low-yield and research caps are lifted and weaker candidates kept; the quality gates above still apply.
+  if (relaxed)
+    return { cards: selectCards(candidates, { minScore: RELAXED_MIN_SCORE }), ...(profile.notice ? { notice: profile.notice } : {}) };
   if (profile.notice === undefined) return { cards: selectCards(candidates) };
   if (profile.kind === "research") {
     for (const [type, list] of candidates)

@@ -24,7 +24,7 @@ export function createOfflineGenerator(): CardGenerator {
       const [nlp, frequency] = await Promise.all([loadNlp(), loadWordFrequency()]);
       const analysis = await analyseDocument(nlp, frequency, document, options);
       options.signal?.throwIfAborted();
-      const { cards, notice } = buildCards(analysis, options.types);
+      const { cards, notice } = buildCards(analysis, options.types, { relaxed: options.relaxed ?? false });
       return { cards, ...(notice ? { notice } : {}) };
     },
   };

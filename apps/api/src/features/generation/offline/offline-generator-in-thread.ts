@@ -18,7 +18,7 @@ export function createOfflineGeneratorInThread(threads: ThreadPool): CardGenerat
       if (options.types.length === 0) return Promise.resolve({ cards: [] });
       return threads.run(
         "generate.offline",
-        { document, types: options.types },
+        { document, types: options.types, relaxed: options.relaxed ?? false },
         {
           timeoutMs: OFFLINE_GENERATION_SECONDS * 1000,
           limitError: (limit) =>
@@ -41,9 +41,9 @@ let offline: CardGenerator | undefined;
 
 /** The file thread's side: the offline generator (loaded there, with its NLP model), its progress sent back to the job. */
 export async function generateOfflineTask(
-  { document, types }: { document: TExtractedDocument; types: TGeneratedCardType[] },
+  { document, types, relaxed = false }: { document: TExtractedDocument; types: TGeneratedCardType[]; relaxed?: boolean },
   { progress }: Pick<ThreadTaskContext, "progress">,
 ): Promise<TGenerationResult> {
   offline ??= (await import("./create-offline-generator.ts")).createOfflineGenerator();
-  return offline.generate(document, { types, onProgress: ({ done, total }) => progress(done, total) });
+  return offline.generate(document, { types, relaxed, onProgress: ({ done, total }) => progress(done, total) });
 }

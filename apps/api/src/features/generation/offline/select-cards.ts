@@ -16,10 +16,14 @@ const BALANCE_PENALTY = 1.2;
 const TRUE_PER_FALSE = 2;
 const TRUE_ALLOWANCE = 3;
 
-export function selectCards(candidates: Map<TGeneratedCardType, TCandidate[]>, options: { limit?: number } = {}): TCardDraft[] {
+export function selectCards(
+  candidates: Map<TGeneratedCardType, TCandidate[]>,
+  options: { limit?: number; minScore?: number } = {},
+): TCardDraft[] {
+  const minScore = options.minScore ?? MIN_SCORE;
   const queues = [...candidates.entries()].map(([type, items]) => ({
     type,
-    items: items.filter((card) => card.score >= MIN_SCORE).sort((a, b) => b.score - a.score || a.source.start - b.source.start),
+    items: items.filter((card) => card.score >= minScore).sort((a, b) => b.score - a.score || a.source.start - b.source.start),
     cursor: 0,
   }));
   const counts = new Map<TGeneratedCardType, number>(queues.map((queue) => [queue.type, 0]));
