@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, signUp, test } from "./fixtures.ts";
+import { auditPage } from "./support/audit.ts";
 
 /**
  * Cookie consent (spec, sections 2, 4, 7 and 9). The build under test must
@@ -48,7 +49,8 @@ async function readStoredConsent(context: BrowserContext): Promise<{ value: TSto
   return { value: JSON.parse(decodeURIComponent(cookie.value)) as TStoredConsent, expires: cookie.expires };
 }
 
-const banner = (page: Page) => page.getByRole("dialog", { name: "Hey, you!" });
+// A non-modal region at the end of the page, not a dialog: it must never hold focus captive.
+const banner = (page: Page) => page.getByRole("region", { name: "Hey, you!" });
 const preferences = (page: Page) => page.getByRole("dialog", { name: "Cookie preferences" });
 const scriptTag = (page: Page, id: string) => page.locator(`script[data-mnemo-consent="${id}"]`);
 
@@ -240,15 +242,70 @@ test.describe("in Europe", () => {
     expect((await readStoredConsent(context))?.value).toMatchObject({ given: true, enabled: NECESSARY_IDS });
   });
 
-  test("the banner works from the keyboard", async ({ page, context }) => {
-    await page.goto("/");
+  test("the banner leaves the page to the keyboard: Skip to content first, no focus trap, its buttons work", async ({ page, context }) => {
+    await page.goto("/about");
     await expect(banner(page)).toBeVisible();
-    const acceptNecessary = banner(page).getByRole("button", { name: "Necessary only" });
-    for (let presses = 0; presses < 15 && !(await acceptNecessary.evaluate((button) => button === document.activeElement)); presses += 1) {
-      await page.keyboard.press("Tab");
-    }
-    await expect(acceptNecessary, "Tab reaches the banner's buttons").toBeFocused();
+    await expect(page.getByRole("dialog"), "the question is not a dialog").toHaveCount(0);
+    const isInBanner = () => page.evaluate(() => Boolean(document.activeElement?.closest("[data-testid='consent-banner']")));
+
+    // The banner takes no focus: the first Tab is the page's skip link, which leads into the page.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main#main")).toBeFocused();
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest("main"))), "Tab goes on into the page").toBe(true);
+
+    // Tab walks the page, then the banner, after the footer.
+    let presses = 0;
+    for (; presses < 80 && !(await isInBanner()); presses += 1) await page.keyboard.press("Tab");
+    await expect(banner(page).getByRole("button", { name: "Accept all" }), "Tab reaches the banner after the page").toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(banner(page).getByRole("button", { name: "Necessary only" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(banner(page).getByRole("button", { name: "Manage preferences" })).toBeFocused();
+    // Past its last button focus leaves the banner instead of cycling back to its first.
+    await page.keyboard.press("Tab");
+    expect(await isInBanner(), "Tab leaves the banner after its last button").toBe(false);
+    // And back before its first button lies the page (the footer's last control).
+    await page.keyboard.press("Shift+Tab");
+    await expect(banner(page).getByRole("button", { name: "Manage preferences" })).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Shift+Tab");
+    await expect(banner(page).getByRole("button", { name: "Accept all" })).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(page.getByRole("button", { name: "Cookie settings" }), "Shift+Tab leaves the banner for the page").toBeFocused();
+
+    // The preferences are a real dialog: Escape closes them and focus comes back to the banner.
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect(preferences(page)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(preferences(page)).toBeHidden();
+    await expect(banner(page).getByRole("button", { name: "Manage preferences" })).toBeFocused();
+
+    await page.keyboard.press("Shift+Tab");
+    await expect(banner(page).getByRole("button", { name: "Necessary only" })).toBeFocused();
     await expectReload(page, () => page.keyboard.press("Enter"));
     expect((await readStoredConsent(context))?.value.enabled).toEqual(NECESSARY_IDS);
+    await expect(banner(page)).toBeHidden();
+  });
+
+  test("the banner in light and dark: no accessibility violations, nothing of the page hidden under it for good", async ({ page }) => {
+    for (const colorScheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme });
+      await page.goto("/about");
+      await expect(banner(page)).toBeVisible();
+      await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", colorScheme);
+      await auditPage(page, `the cookie banner (${colorScheme})`);
+    }
+    // Scrolled to the end, the banner sits below the footer instead of over it.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const footer = await page.locator("footer").boundingBox();
+    const region = await banner(page).boundingBox();
+    expect(footer && region && footer.y + footer.height <= region.y + 1, "the footer ends above the banner").toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { useLocation, useMatches } from "react-router-dom";
+import { ConsentBanner } from "../features/consent/components/consent-banner.tsx";
 import { useConsent } from "../features/consent/hooks/use-consent.ts";
 import { useAuthEvents } from "../features/auth/hooks/use-auth-events.ts";
 import { PlaygroundImportGate } from "../features/playground/components/playground-import-gate.tsx";
@@ -8,6 +9,7 @@ import { useSession } from "../lib/auth/use-session.ts";
 import { applyPageMeta, useTitleOverride } from "../lib/page-title.ts";
 import { LayoutFrame } from "./layouts/layout-frame.tsx";
 import { PageTransitionOutlet } from "./page-transition.tsx";
+import { useStudyPrefetch } from "./study-prefetch.ts";
 import { RouteGuard } from "./route-guard.tsx";
 import { isRouteMeta, type RouteMeta } from "./route-meta.ts";
 import { notFoundMeta } from "./route-table.tsx";
@@ -68,17 +70,22 @@ export function AppShell() {
   const { user } = useSession();
   const pastDue = user && meta.layout !== "empty" && subscription?.status === "past_due" ? subscription : null;
   useAuthEvents();
+  useStudyPrefetch(meta.id);
   return (
-    <LayoutFrame meta={meta}>
-      {pastDue ? (
-        <Suspense fallback={null}>
-          <PastDueBanner subscription={pastDue} />
-        </Suspense>
-      ) : null}
-      <RouteGuard guard={meta.guard}>
-        <PageTransitionOutlet transition={meta.transition} />
-      </RouteGuard>
-      <PlaygroundImportGate />
-    </LayoutFrame>
+    <>
+      <LayoutFrame meta={meta}>
+        {pastDue ? (
+          <Suspense fallback={null}>
+            <PastDueBanner subscription={pastDue} />
+          </Suspense>
+        ) : null}
+        <RouteGuard guard={meta.guard}>
+          <PageTransitionOutlet transition={meta.transition} />
+        </RouteGuard>
+        <PlaygroundImportGate />
+      </LayoutFrame>
+      {/* After the page in reading and Tab order, so "Skip to content" stays the first stop. */}
+      <ConsentBanner />
+    </>
   );
 }

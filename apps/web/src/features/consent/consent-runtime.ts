@@ -36,6 +36,29 @@ let analytics: TAnalytics | null = null;
 let errorReporting: TErrorReporting | null = null;
 let hasStarted = false;
 
+/**
+ * Whether the banner (components/consent-banner.tsx) is up: while the visitor has not chosen.
+ * The banner is the app's own non-modal region, not the library's dialog, which took focus and
+ * kept Tab inside itself; the library shows only the preferences, a real modal.
+ */
+let isAsking = false;
+const askingListeners = new Set<() => void>();
+
+function setAsking(next: boolean) {
+  if (isAsking === next) return;
+  isAsking = next;
+  for (const listener of askingListeners) listener();
+}
+
+export function subscribeToConsentQuestion(listener: () => void): () => void {
+  askingListeners.add(listener);
+  return () => askingListeners.delete(listener);
+}
+
+export function isAskingForConsent(): boolean {
+  return isAsking;
+}
+
 const loadConsentUi = () => import("./run-consent.ts");
 
 function readStoredRecord(): TConsentRecord | null {
@@ -80,7 +103,9 @@ function applyRecord(record: TConsentRecord) {
   }
 }
 
-function onChoice(choice: TConsentChoice) {
+/** A choice from the banner's buttons or the preferences' ones. */
+export function onChoice(choice: TConsentChoice) {
+  setAsking(false);
   const outcome = applyConsentChoice(cookieCatalogue, readStoredRecord(), choice, Date.now());
   storeRecord(outcome.record);
   disableCookies(outcome.cookiesToDisable);
@@ -89,7 +114,7 @@ function onChoice(choice: TConsentChoice) {
 }
 
 /** On app start: apply the stored choice, accept automatically outside Europe, or show the banner. */
-export async function startConsent(): Promise<void> {
+export function startConsent(): void {
   if (hasStarted) return;
   hasStarted = true;
   const decision = decideOnLoad({
@@ -113,13 +138,12 @@ export async function startConsent(): Promise<void> {
     case "ask": {
       // Nothing optional runs before the visitor chooses; clear what an expired choice may have left.
       disableCookies(cookieCatalogue.optional);
-      const ui = await loadConsentUi();
-      await ui.showConsentBanner({ catalogue: cookieCatalogue, record: null, onChoice });
+      setAsking(true);
     }
   }
 }
 
-/** "Cookie settings": the preferences modal, showing the stored choice. */
+/** "Cookie settings" and the banner's "Manage preferences": the preferences modal, showing the stored choice (none while undecided). */
 export async function openCookieSettings(): Promise<void> {
   const ui = await loadConsentUi();
   await ui.showConsentPreferences({ catalogue: cookieCatalogue, record: readStoredRecord(), onChoice });

@@ -7,17 +7,12 @@ const catalogue = createCookieCatalogue({ gaMeasurementId: "G-TEST1234", sentryL
 const onModalReady = () => {};
 const config = createConsentUiConfig(catalogue, { onModalReady });
 const english = config.language.translations.en;
-if (!english || typeof english !== "object" || !("consentModal" in english)) throw new Error("English texts missing");
+if (!english || typeof english !== "object" || !("preferencesModal" in english)) throw new Error("English texts missing");
 
 describe("createConsentUiConfig", () => {
-  it("shows the product's headline and text exactly, with the three banner buttons", () => {
-    expect(english.consentModal).toMatchObject({
-      title: "Hey, you!",
-      description: "We use cookies to enhance your experience.",
-      acceptAllBtn: "Accept all",
-      acceptNecessaryBtn: "Necessary only",
-      showPreferencesBtn: "Manage preferences",
-    });
+  it("leaves the banner to the app: the library has no consent dialog of its own (it took focus and trapped Tab)", () => {
+    expect(english.consentModal).toEqual({});
+    expect(config.guiOptions?.consentModal).toBeUndefined();
   });
 
   it("offers accept all, decline all and save in the preferences", () => {
@@ -76,12 +71,6 @@ describe("escapeHtml", () => {
 });
 
 describe("choiceFromUiAction", () => {
-  it("maps the banner's buttons", () => {
-    expect(choiceFromUiAction("consentModal", "all", [])).toEqual({ type: "accept-all" });
-    expect(choiceFromUiAction("consentModal", "necessary", ["necessary"])).toEqual({ type: "accept-necessary" });
-    expect(choiceFromUiAction("consentModal", "show", [])).toBeNull();
-  });
-
   it("maps the preferences' buttons: decline all, accept all, and a partial save of the toggles", () => {
     expect(choiceFromUiAction("preferencesModal", "necessary", ["necessary"])).toEqual({ type: "decline-all" });
     expect(choiceFromUiAction("preferencesModal", "all", [])).toEqual({ type: "accept-all" });
@@ -93,7 +82,9 @@ describe("choiceFromUiAction", () => {
 
   it("ignores clicks that are not a choice", () => {
     expect(choiceFromUiAction("preferencesModal", null, [])).toBeNull();
-    expect(choiceFromUiAction("consentModal", "save", [])).toBeNull();
+    expect(choiceFromUiAction("preferencesModal", "show", [])).toBeNull();
+    // The library's own banner is never shown; a click there would not be a choice.
+    expect(choiceFromUiAction("consentModal", "all", [])).toBeNull();
   });
 });
 

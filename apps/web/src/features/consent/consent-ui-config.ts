@@ -64,22 +64,15 @@ export function createConsentUiConfig(
     autoClearCookies: false,
     disablePageInteraction: false,
     cookie: { name: CONSENT_UI_STORAGE_KEY, useLocalStorage: true, expiresAfterDays: 365 },
-    guiOptions: {
-      consentModal: { layout: "box", position: "bottom right", equalWeightButtons: true },
-      preferencesModal: { layout: "box", equalWeightButtons: true },
-    },
+    // Only the preferences: the banner is the app's own (components/consent-banner.tsx).
+    guiOptions: { preferencesModal: { layout: "box", equalWeightButtons: true } },
     categories,
     language: {
       default: "en",
       translations: {
         en: {
-          consentModal: {
-            title: escapeHtml(consentTexts.title),
-            description: escapeHtml(consentTexts.description),
-            acceptAllBtn: consentTexts.acceptAll,
-            acceptNecessaryBtn: consentTexts.acceptNecessary,
-            showPreferencesBtn: consentTexts.showPreferences,
-          },
+          // Required by the library's types; empty, as the library never shows its own banner.
+          consentModal: {},
           preferencesModal: {
             title: consentTexts.preferencesTitle,
             acceptAllBtn: consentTexts.acceptAll,
@@ -96,15 +89,15 @@ export function createConsentUiConfig(
 }
 
 /**
- * The choice behind a button of the library's modals (their `data-role`):
- * the banner's "Necessary only" keeps necessary cookies, the preferences'
- * "Decline all" empties the list (docs/product.md). `acceptedCategories` is
- * what the library holds after it handled the click.
+ * The choice behind a button of the library's preferences modal (their `data-role`):
+ * "Decline all" empties the list (docs/product.md). `acceptedCategories` is what the
+ * library holds after it handled the click. The banner's buttons are the app's own.
  */
 export function choiceFromUiAction(modalName: ModalName, role: string | null, acceptedCategories: string[]): TConsentChoice | null {
+  if (modalName !== "preferencesModal") return null;
   if (role === "all") return { type: "accept-all" };
-  if (role === "necessary") return modalName === "consentModal" ? { type: "accept-necessary" } : { type: "decline-all" };
-  if (role === "save" && modalName === "preferencesModal") {
+  if (role === "necessary") return { type: "decline-all" };
+  if (role === "save") {
     return { type: "save-partial", optionalCookieIds: acceptedCategories.filter((category) => category !== NECESSARY_CATEGORY) };
   }
   return null;

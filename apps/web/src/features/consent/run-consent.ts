@@ -6,9 +6,9 @@ import type { TConsentChoice, TConsentRecord } from "./consent-store.ts";
 import { choiceFromUiAction, createConsentUiConfig, uiCategoriesFor } from "./consent-ui-config.ts";
 
 /**
- * The banner and the preferences modal (vanilla-cookieconsent). Loaded only
- * when needed, by dynamic import from consent-runtime.ts: visitors outside
- * Europe who never open "Cookie settings" never download it.
+ * The preferences modal (vanilla-cookieconsent; the banner is the app's own,
+ * components/consent-banner.tsx). Loaded only when needed, by dynamic import
+ * from consent-runtime.ts: nobody who never opens the preferences downloads it.
  */
 
 export type TConsentUiOptions = {
@@ -47,12 +47,6 @@ function startUi({ catalogue, record, onChoice }: TConsentUiOptions): Promise<vo
     if (record) CookieConsent.acceptCategory(uiCategoriesFor(catalogue, record));
   })();
   return running;
-}
-
-/** The banner, for a visitor who has not chosen yet. */
-export async function showConsentBanner(options: TConsentUiOptions): Promise<void> {
-  await startUi(options);
-  CookieConsent.show(true);
 }
 
 /** The preferences modal ("Cookie settings"). */

@@ -10,7 +10,7 @@ import { identifyUser, startConsent } from "../consent-runtime.ts";
 export function useConsent() {
   const { user } = useSession();
   useEffect(() => {
-    void startConsent();
+    startConsent();
   }, []);
   const id = user?.id ?? null;
   const email = user?.email ?? null;
