@@ -1,6 +1,8 @@
-// pnpm bench:web — the production build of apps/web: the JavaScript each
-// route needs for its first load (gzipped), against the 200 KB budget for `/`
-// and against a bare React app built by the same Vite in the same run.
+// pnpm bench:web — what a learner's browser downloads. The production build of
+// apps/web served by the real API on a fresh database, and Chromium's first
+// loads of `/`, `/study` and a deck page, counted in bytes transferred; `/`
+// against its budget. Then, from the build itself, the JavaScript each route
+// needs for its first load, against a bare React app built by the same Vite.
 // See README.md for what is measured and how to read the figures.
 import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -9,9 +11,15 @@ import { RESULTS_DIR } from "./lib/paths.ts";
 import { buildBareReact, buildWebApp, withTempDir, type Build } from "./lib/web-build.ts";
 import { firstLoad, HEAVY_PACKAGES, type FirstLoad } from "./lib/web-first-load.ts";
 import { readWebRoutes, type WebRoute } from "./lib/web-routes.ts";
+import { measurePages, type Transfer } from "./lib/web-transfer.ts";
 
-/** The issue's budget: the first load of `/` stays within 200 KB of gzipped JavaScript. */
-const BUDGET_BYTES = 200 * 1024;
+/**
+ * The budget: everything a first visit to `/` transfers from the server (HTML,
+ * JavaScript, CSS, API answers, headers), as Chromium counts it. Issue 27
+ * moved it from the build's gzipped JavaScript (200 KB, with `/` at 0.95 of it)
+ * to what is really sent, with about the same headroom: `/` was 251 KB.
+ */
+const BUDGET_BYTES = 260 * 1024;
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const log = (line: string) => console.log(`[bench:web] ${line}`);
@@ -29,14 +37,43 @@ function bareFirstLoad(bare: Build): FirstLoad {
   return firstLoad(bare, entry.fileName, undefined);
 }
 
+const transferredAs = (load: Transfer, ...types: string[]) => types.reduce((sum, type) => sum + (load.byType[type]?.transferred ?? 0), 0);
+
+function printTransfers(browser: Transfer[], identity: Transfer[]) {
+  console.log();
+  console.log("First loads from the running server (Chromium, nothing cached), KB transferred (headers included):");
+  console.log(
+    table(
+      ["page", "requests", "encoded", "transferred", "JS", "CSS", "HTML", "API", "other", "decoded", "without compression"],
+      browser.map((load, index) => [
+        load.page,
+        String(load.requests),
+        String(load.encodedResponses),
+        kb(load.transferred),
+        kb(transferredAs(load, "script")),
+        kb(transferredAs(load, "stylesheet")),
+        kb(transferredAs(load, "document")),
+        kb(transferredAs(load, "fetch", "xhr")),
+        kb(load.transferred - transferredAs(load, "script", "stylesheet", "document", "fetch", "xhr")),
+        kb(load.decodedBody),
+        identity[index] ? `${kb(identity[index].transferred)} (${identity[index].encodedResponses} encoded)` : "-",
+      ]),
+      new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]),
+    ),
+  );
+}
+
 async function main() {
   const routes = await readWebRoutes();
-  const { web, bare } = await withTempDir(async (dir) => {
+  const { web, bare, loads } = await withTempDir(async (dir) => {
     log("building apps/web (production, its own vite.config.ts) and a bare React app with the same Vite…");
     const web = await buildWebApp(dir);
     const bare = await buildBareReact(dir);
-    return { web, bare };
+    log("serving that build from the API (servers/ours.ts) and loading pages in Chromium…");
+    const loads = await measurePages(web.outDir, log);
+    return { web, bare, loads };
   });
+  printTransfers(loads.browser, loads.identity);
 
   const entry = [...web.chunks.values()].find((chunk) => chunk.isEntry);
   if (!entry) throw new Error("the web build has no entry chunk");
@@ -45,43 +82,47 @@ async function main() {
   const shell = firstLoad(web, entry.fileName, undefined);
 
   console.log();
+  console.log("JavaScript each route's first load needs, from the build (KB; brotli as the server sends it):");
   console.log(
     table(
-      ["route", "path", "JS files", "JS raw KB", "JS gzip KB", "page-only gzip KB", "CSS gzip KB", "heavy packages"],
+      ["route", "path", "JS files", "JS raw", "JS brotli", "page-only brotli", "CSS brotli", "heavy packages"],
       perRoute.map(({ route, load }) => [
         route.id,
         route.path,
         String(load.jsFiles.length),
         kb(load.jsRaw),
-        kb(load.jsGzip),
-        kb(load.jsGzip - shell.jsGzip),
-        kb(load.cssGzip),
+        kb(load.jsBrotli),
+        kb(load.jsBrotli - shell.jsBrotli),
+        kb(load.cssBrotli),
         load.heavyPackages.join(", ") || "-",
       ]),
       new Set([2, 3, 4, 5, 6]),
     ),
   );
 
+  const homeLoad = loads.browser.find((load) => load.page === "/");
   const home = perRoute.find(({ route }) => route.path === "/");
-  if (!home) throw new Error("route-table.tsx has no route for /");
-  const ratio = home.load.jsGzip / BUDGET_BYTES;
-  const overBudget = home.load.jsGzip > BUDGET_BYTES;
+  if (!homeLoad || !home) throw new Error("no first load of / (route-table.tsx has no route for /?)");
+  const overBudget = homeLoad.transferred > BUDGET_BYTES;
   const heavyOnHome = home.load.heavyPackages;
   console.log();
-  console.log(`shell (entry chunk and its imports, every route pays it): ${kb(shell.jsGzip)} KB gzip in ${shell.jsFiles.length} files`);
-  console.log(`bare React baseline (same Vite, same run):                 ${kb(baseline.jsGzip)} KB gzip`);
   console.log(
-    `first load of / :                                           ${kb(home.load.jsGzip)} KB gzip (${kb(home.load.jsRaw)} KB raw)`,
+    `first load of / from the server: ${kb(homeLoad.transferred)} KB transferred in ${homeLoad.requests} requests ` +
+      `(${homeLoad.encodedResponses} compressed), ${kb(homeLoad.decodedBody)} KB decoded`,
   );
   console.log(
-    `  / against the budget:  ${kb(home.load.jsGzip)} / ${kb(BUDGET_BYTES)} KB = ${ratio.toFixed(2)}  ${overBudget ? "OVER BUDGET" : "within budget"}`,
+    `  / against the budget:  ${kb(homeLoad.transferred)} / ${kb(BUDGET_BYTES)} KB = ${(homeLoad.transferred / BUDGET_BYTES).toFixed(2)}  ${overBudget ? "OVER BUDGET" : "within budget"}`,
   );
-  console.log(`  / against bare React:  ${(home.load.jsGzip / baseline.jsGzip).toFixed(2)}x`);
-  const top = home.load.byPackage.slice(0, 8).map((entry) => `${entry.name} ${kb(entry.gzip)}`);
-  console.log(`  largest parts of / (KB gzip, approximate): ${top.join(", ")}`);
+  console.log(`shell (entry chunk and its imports, every route pays it): ${kb(shell.jsBrotli)} KB brotli in ${shell.jsFiles.length} files`);
+  console.log(
+    `/ in the build: ${kb(home.load.jsBrotli)} KB brotli (${kb(home.load.jsGzip)} gzip, ${kb(home.load.jsRaw)} raw); ` +
+      `bare React ${kb(baseline.jsBrotli)} KB brotli, / ${(home.load.jsBrotli / baseline.jsBrotli).toFixed(2)}x`,
+  );
+  const top = home.load.byPackage.slice(0, 8).map((part) => `${part.name} ${kb(part.br)}`);
+  console.log(`  largest parts of / (KB brotli, approximate): ${top.join(", ")}`);
   console.log(`  heavy packages in the first load of / (${HEAVY_PACKAGES.join(", ")}): ${heavyOnHome.join(", ") || "none"}`);
   console.log(
-    `build time: apps/web ${(web.durationMs / 1000).toFixed(1)} s, bare ${(bare.durationMs / 1000).toFixed(1)} s (informational)`,
+    `build time: apps/web ${(web.durationMs / 1000).toFixed(1)} s (precompression included), bare ${(bare.durationMs / 1000).toFixed(1)} s (informational)`,
   );
 
   await mkdir(RESULTS_DIR, { recursive: true });
@@ -93,6 +134,7 @@ async function main() {
         at: new Date().toISOString(),
         machine: { cpus: os.cpus().length, node: process.version },
         budgetBytes: BUDGET_BYTES,
+        transfers: loads,
         baseline,
         shell,
         routes: perRoute.map(({ route, load }) => ({ ...route, pageModule: path.relative(process.cwd(), route.pageModule), ...load })),
@@ -104,7 +146,9 @@ async function main() {
   log(`details in ${path.relative(process.cwd(), file)}`);
 
   if (overBudget || heavyOnHome.length > 0) {
-    console.error(overBudget ? "FAIL: the first load of / is over the 200 KB budget" : "FAIL: heavy packages are loaded on /");
+    console.error(
+      overBudget ? `FAIL: the first load of / transfers more than ${kb(BUDGET_BYTES)} KB` : "FAIL: heavy packages are loaded on /",
+    );
     process.exitCode = 1;
   }
 }

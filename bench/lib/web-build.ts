@@ -1,9 +1,9 @@
 import { createRequire } from "node:module";
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { WEB_DIR } from "./web-routes.ts";
 
 /** The part of Vite's (rolldown's) build output this benchmark reads. */
@@ -19,14 +19,20 @@ export type BuiltChunk = {
   viteMetadata?: { importedCss: Set<string> };
 };
 type BuiltAsset = { type: "asset"; fileName: string };
+export type FileSizes = { raw: number; br: number; gzip: number };
 type BuildOutput = { output: (BuiltChunk | BuiltAsset)[] };
 type ViteBuild = (config: Record<string, unknown>) => Promise<BuildOutput | BuildOutput[]>;
 
 export type Build = {
   outDir: string;
   chunks: Map<string, BuiltChunk>;
-  /** Bytes of every emitted file, raw and gzipped (zlib's default level, as most servers and Vite's report use). */
-  sizes: Map<string, { raw: number; gzip: number }>;
+  /**
+   * Bytes of every emitted file: raw, and as the server sends it to a browser
+   * that accepts brotli (or only gzip): the build's own precompressed copy
+   * (apps/web/build/precompress.ts), or for a build without them (the bare
+   * baseline) the same compression done here.
+   */
+  sizes: Map<string, FileSizes>;
   durationMs: number;
 };
 
@@ -37,14 +43,27 @@ async function loadVite(): Promise<{ build: ViteBuild }> {
   return (await import(pathToFileURL(entry).href)) as { build: ViteBuild };
 }
 
+/** The size of `file`'s precompressed copy, else of `compress(bytes)`, never more than the file (a server sends the smaller). */
+async function compressedSize(file: string, bytes: Buffer, compress: (bytes: Buffer) => Buffer): Promise<number> {
+  const copy = await stat(file).catch(() => undefined);
+  return Math.min(bytes.length, copy ? copy.size : compress(bytes).length);
+}
+
 async function measure(outDir: string, output: BuildOutput, durationMs: number): Promise<Build> {
   const chunks = new Map<string, BuiltChunk>();
-  const sizes = new Map<string, { raw: number; gzip: number }>();
+  const sizes = new Map<string, FileSizes>();
   for (const file of output.output) {
     if (file.type === "chunk") chunks.set(file.fileName, file);
     if (file.fileName.endsWith(".map")) continue;
-    const bytes = await readFile(path.join(outDir, file.fileName));
-    sizes.set(file.fileName, { raw: bytes.length, gzip: gzipSync(bytes).length });
+    const filePath = path.join(outDir, file.fileName);
+    const bytes = await readFile(filePath);
+    sizes.set(file.fileName, {
+      raw: bytes.length,
+      br: await compressedSize(`${filePath}.br`, bytes, (data) =>
+        brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+      ),
+      gzip: await compressedSize(`${filePath}.gz`, bytes, (data) => gzipSync(data, { level: constants.Z_BEST_COMPRESSION })),
+    });
   }
   return { outDir, chunks, sizes, durationMs };
 }

@@ -17,12 +17,14 @@ export const HEAVY_PACKAGES = [
 export type FirstLoad = {
   jsFiles: string[];
   jsRaw: number;
+  /** The JavaScript as the server sends it to a browser that accepts brotli (every current one). */
+  jsBrotli: number;
   jsGzip: number;
-  cssGzip: number;
+  cssBrotli: number;
   /** HEAVY_PACKAGES with code in these files. */
   heavyPackages: string[];
-  /** Approximate gzipped bytes per package (the app's own code is "(app)"), largest first. */
-  byPackage: { name: string; gzip: number }[];
+  /** Approximate brotli bytes per package (the app's own code is "(app)"), largest first. */
+  byPackage: { name: string; br: number }[];
 };
 
 function packageOf(moduleId: string): string {
@@ -30,17 +32,17 @@ function packageOf(moduleId: string): string {
   return match?.[1] ?? "(app)";
 }
 
-/** Each chunk's gzipped size shared among its packages in proportion to their rendered code. */
-function sizeByPackage(build: Build, files: string[]): { name: string; gzip: number }[] {
+/** Each chunk's compressed size shared among its packages in proportion to their rendered code. */
+function sizeByPackage(build: Build, files: string[]): { name: string; br: number }[] {
   const totals = new Map<string, number>();
   for (const file of files) {
     const chunk = build.chunks.get(file)!;
     const rendered = Object.entries(chunk.modules).map(([id, info]) => [packageOf(id), info.renderedLength] as const);
     const all = rendered.reduce((sum, [, length]) => sum + length, 0);
-    const gzip = build.sizes.get(file)?.gzip ?? 0;
-    for (const [name, length] of rendered) totals.set(name, (totals.get(name) ?? 0) + (all ? (gzip * length) / all : 0));
+    const br = build.sizes.get(file)?.br ?? 0;
+    for (const [name, length] of rendered) totals.set(name, (totals.get(name) ?? 0) + (all ? (br * length) / all : 0));
   }
-  return [...totals].map(([name, gzip]) => ({ name, gzip })).sort((a, b) => b.gzip - a.gzip);
+  return [...totals].map(([name, br]) => ({ name, br })).sort((a, b) => b.br - a.br);
 }
 
 /**
@@ -67,14 +69,15 @@ export function firstLoad(build: Build, entryFile: string, pageModule: string | 
 
   const jsFiles = [...files].sort();
   const css = new Set(jsFiles.flatMap((file) => [...(build.chunks.get(file)?.viteMetadata?.importedCss ?? [])]));
-  const size = (file: string) => build.sizes.get(file) ?? { raw: 0, gzip: 0 };
+  const size = (file: string) => build.sizes.get(file) ?? { raw: 0, br: 0, gzip: 0 };
   const byPackage = sizeByPackage(build, jsFiles);
   const packages = new Set(byPackage.map((entry) => entry.name));
   return {
     jsFiles,
     jsRaw: jsFiles.reduce((sum, file) => sum + size(file).raw, 0),
+    jsBrotli: jsFiles.reduce((sum, file) => sum + size(file).br, 0),
     jsGzip: jsFiles.reduce((sum, file) => sum + size(file).gzip, 0),
-    cssGzip: [...css].reduce((sum, file) => sum + size(file).gzip, 0),
+    cssBrotli: [...css].reduce((sum, file) => sum + size(file).br, 0),
     heavyPackages: HEAVY_PACKAGES.filter((name) => packages.has(name)),
     byPackage,
   };

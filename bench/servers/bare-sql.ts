@@ -11,7 +11,7 @@
 export const SESSION_SQL = `SELECT s."expiresAt", s.id AS "sessionId", u.id, u.email, u.name FROM "session" s JOIN "user" u ON u.id = s."userId" WHERE s.token = $1`;
 
 /** listGroups: the typed raw query apps/api/src/features/groups/list-groups.ts sends through Prisma's $queryRaw. $1 = user id. */
-export const GROUPS_SQL = `SELECT id, title, "noteCount", "createdAt", "updatedAt" FROM "group" WHERE "userId" = $1 ORDER BY "createdAt", id`;
+export const GROUPS_SQL = `SELECT id, title, "noteCount", "cardCount", "createdAt", "updatedAt" FROM "group" WHERE "userId" = $1 ORDER BY "createdAt", id`;
 
 /** listNotesByGroup, part 1: the ownership check (db.group.findFirst). $3 = 1, $4 = 0. */
 export const GROUP_OWNED_SQL = `SELECT "public"."group"."id" FROM "public"."group" WHERE ("public"."group"."id" = $1 AND "public"."group"."userId" = $2) LIMIT $3 OFFSET $4`;

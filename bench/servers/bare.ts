@@ -6,7 +6,7 @@
 //   2. look the session up with its user in one query (SESSION_SQL),
 //   3. run the same data SQL as Prisma (bare-sql.ts), in parallel where OURS
 //      runs it in parallel (ownership check + page),
-//   4. map rows to the same JSON shape (ISO dates, note_count, notes: []).
+//   4. map rows to the same JSON shape (ISO dates, note_count, card_count, notes: []).
 // 401 without a valid session, 400 on a bad body, 404 for someone else's deck.
 import Fastify, { type FastifyReply } from "fastify";
 import pg from "pg";
@@ -20,7 +20,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // Prisma's `timestamp(3)` columns hold UTC without a zone; read them as UTC (pg's default is local time).
 pg.types.setTypeParser(pg.types.builtins.TIMESTAMP, (value) => new Date(`${value.replace(" ", "T")}Z`));
 
-type GroupRow = { id: string; title: string; createdAt: Date; updatedAt: Date; noteCount: number };
+type GroupRow = { id: string; title: string; createdAt: Date; updatedAt: Date; noteCount: number; cardCount: number };
 type NoteRow = {
   id: string;
   groupId: string;
@@ -46,6 +46,7 @@ await serveInChild(async () => {
       id: row.id,
       title: row.title,
       note_count: row.noteCount,
+      card_count: row.cardCount,
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
       notes: [],

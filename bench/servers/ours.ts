@@ -33,7 +33,9 @@ await serveInChild(async () => {
           stop: () => Promise.resolve(),
         }
       : undefined;
-  const app = await buildApp({ services: { db, auth, plans: buildPlans({}), jobs } });
+  // BENCH_WEB_ROOT (bench:study-open): also serve that production build of apps/web, as `pnpm start` serves apps/web/dist.
+  const webRoot = process.env.BENCH_WEB_ROOT;
+  const app = await buildApp({ services: { db, auth, plans: buildPlans({}), jobs }, ...(webRoot ? { serveWeb: true, webRoot } : {}) });
   if (process.env.BENCH_BREAKDOWN === "1") addBreakdownRoutes(app, db);
   await app.ready();
   return { app, close: () => db.$disconnect() };

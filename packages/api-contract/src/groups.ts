@@ -29,7 +29,10 @@ export const ZDeleteGroupInputSchema = z.object({ id: ZIdSchema });
 export const ZGroupSchema = z.object({
   id: z.string(),
   title: z.string(),
+  /** Its notes: what was written, one item of its list. */
   note_count: z.number().int(),
+  /** Its cards: what study shows, one per note and one per gap of a cloze note (docs/glossary.md). */
+  card_count: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -13,6 +13,7 @@ import { HOW_TO_TRANSITION, type RouteMeta } from "./route-meta.ts";
 const pageModules = {
   "./routes/home.tsx": () => import("./routes/home.tsx"),
   "./routes/study.tsx": () => import("./routes/study.tsx"),
+  "./routes/study-session.tsx": () => import("./routes/study-session.tsx"),
   "./routes/auth.tsx": () => import("./routes/auth.tsx"),
   "./routes/auth-pages.tsx": () => import("./routes/auth-pages.tsx"),
   "./routes/about.tsx": () => import("./routes/about.tsx"),
@@ -74,16 +75,17 @@ export const pages: readonly PageRoute[] = [
   ),
 
   page(paths.study.path, { id: "study", title: "Study", layout: "default", guard: "auth" }, "./routes/study.tsx", (m) => m.StudyRoute),
+  // The session shows its first card the moment it is there: no fade between the page that opened it and it.
   page(
     paths.studyPlayground.path,
-    { id: "study-playground", title: "Study", layout: "default" },
-    "./routes/study.tsx",
+    { id: "study-playground", title: "Study", layout: "default", transition: "none" },
+    "./routes/study-session.tsx",
     (m) => m.StudyPlaygroundRoute,
   ),
   page(
     paths.studyGroups.path,
-    { id: "study-groups", title: "Study", layout: "default", guard: "playground-redirect" },
-    "./routes/study.tsx",
+    { id: "study-groups", title: "Study", layout: "default", guard: "playground-redirect", transition: "none" },
+    "./routes/study-session.tsx",
     (m) => m.StudyGroupsRoute,
   ),
 

@@ -149,7 +149,10 @@ export const ZStudyOverviewSchema = z.object({
     z.object({
       group_id: ZIdSchema,
       title: z.string(),
+      /** Its cards (a cloze note has one per gap), as the deck list's card_count. */
       total: z.number().int(),
+      /** Its notes, as the deck list's note_count. */
+      note_count: z.number().int(),
       /** Within the deck's own limits and the account's. */
       counts: ZStudyCountsSchema,
       limits: ZDeckLimitsSchema,

@@ -6,6 +6,7 @@ export const groupSelect = {
   title: true,
   // Maintained by triggers on "note": constant-time counts however big the decks.
   noteCount: true,
+  cardCount: true,
   createdAt: true,
   updatedAt: true,
 } satisfies Prisma.GroupSelect;
@@ -17,6 +18,7 @@ export function toGroupDto(row: GroupRow): TGroup {
     id: row.id,
     title: row.title,
     note_count: row.noteCount,
+    card_count: row.cardCount,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

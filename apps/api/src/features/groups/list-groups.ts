@@ -2,10 +2,10 @@ import type { TGroup } from "@mnemo/api-contract";
 import type { DbOrTx } from "@mnemo/db";
 import { toGroupDto } from "./group-dto.ts";
 
-type GroupRow = { id: string; title: string; noteCount: number; createdAt: Date; updatedAt: Date };
+type GroupRow = { id: string; title: string; noteCount: number; cardCount: number; createdAt: Date; updatedAt: Date };
 
 /**
- * The user's decks, oldest first, each with its card count.
+ * The user's decks, oldest first, each with its note and card counts.
  *
  * The app's hottest read (every visit to the deck list), so it is one typed
  * raw query: for a few hundred rows Prisma's query interpreter and row
@@ -13,7 +13,7 @@ type GroupRow = { id: string; title: string; noteCount: number; createdAt: Date;
  */
 export async function listGroups({ userId }: { userId: string }, db: DbOrTx): Promise<TGroup[]> {
   const rows = await db.$queryRaw<GroupRow[]>`
-    SELECT id, title, "noteCount", "createdAt", "updatedAt"
+    SELECT id, title, "noteCount", "cardCount", "createdAt", "updatedAt"
     FROM "group" WHERE "userId" = ${userId}
     ORDER BY "createdAt", id`;
   return rows.map(toGroupDto);

@@ -9,6 +9,7 @@ type DeckRow = {
   newPerDay: number | null;
   reviewsPerDay: number | null;
   total: number;
+  noteCount: number;
   new: number;
   learning: number;
   review: number;
@@ -30,7 +31,7 @@ export async function getStudyOverview(
     doneToday(scope, db),
     db.$queryRaw<DeckRow[]>`
       SELECT g.id AS "groupId", g.title, g."studyNewPerDay" AS "newPerDay", g."studyReviewsPerDay" AS "reviewsPerDay",
-        count(c.id)::int AS total,
+        count(c.id)::int AS total, g."noteCount" AS "noteCount",
         count(c.id) FILTER (WHERE c.state = 'new' AND ${isPlayable(now)})::int AS new,
         count(c.id) FILTER (WHERE c.state IN ('learning', 'relearning') AND c.due < ${iso(scope.day.end)}::timestamp AND ${isPlayable(now)})::int AS learning,
         count(c.id) FILTER (WHERE c.state = 'review' AND c.due < ${iso(scope.day.end)}::timestamp AND ${isPlayable(now)})::int AS review
@@ -71,6 +72,7 @@ export async function getStudyOverview(
         group_id: deck.groupId,
         title: deck.title,
         total: deck.total,
+        note_count: deck.noteCount,
         counts: leftToday(own ? { ...deck, ...deckLeftToday(own) } : deck, done, settings),
         limits: { new_per_day: deck.newPerDay, reviews_per_day: deck.reviewsPerDay },
       };

@@ -17,7 +17,7 @@ import { PlaygroundBanner } from "../../features/playground/components/playgroun
 import { ResetSampleModal } from "../../features/decks/components/reset-sample-modal.tsx";
 import { usePlayground } from "../../lib/playground/use-playground.ts";
 import { isPlaygroundDeckId } from "../../lib/playground/playground-deck.ts";
-import { formatCount } from "../../lib/format-count.ts";
+import { deckSizeText } from "../../lib/deck-size.ts";
 import { paths } from "../../lib/paths.ts";
 import { DeckGate } from "./deck-gate.tsx";
 import { BackLink } from "../../components/back-link.tsx";
@@ -50,7 +50,7 @@ function DeckPage({ deck, store }: { deck: TGroup; store: TDeckStore }) {
           <DeckTitle group={deck} onRename={isSample ? undefined : store.renameGroup} />
           <Group gap="xs">
             <Text c="dimmed" data-testid="deck-card-count">
-              {formatCount(deck.note_count, "card")}
+              {deckSizeText({ notes: deck.note_count, cards: deck.card_count })}
             </Text>
             {isActive ? (
               <Badge variant="light" size="sm">
@@ -100,6 +100,7 @@ function DeckPage({ deck, store }: { deck: TGroup; store: TDeckStore }) {
       <CardList
         notes={notes.notes}
         totalCount={deck.note_count}
+        itemNoun={deck.card_count === deck.note_count ? "card" : "note"}
         showAnswers={store.notesVisible}
         isPending={notes.isPending}
         error={notes.error}

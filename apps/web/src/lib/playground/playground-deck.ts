@@ -1,4 +1,4 @@
-import type { TGroup, TNote } from "@mnemo/api-contract";
+import { noteCardOrds, type TGroup, type TNote } from "@mnemo/api-contract";
 
 /**
  * The visitors' one sample deck. Deck URLs must hold a UUID (anything else is
@@ -18,13 +18,14 @@ export function isPlaygroundDeckId(id: string): boolean {
   return id.toLowerCase() === PLAYGROUND_DECK_ID;
 }
 
-/** The sample deck as the deck list shows it; its count is the cards stored in this browser. */
+/** The sample deck as the deck list shows it; its counts are of the notes stored in this browser and the cards they make. */
 export function playgroundGroup(notes: readonly TNote[]): TGroup {
   const lastChange = notes.reduce((latest, note) => (note.updated_at > latest ? note.updated_at : latest), SAMPLE_EPOCH);
   return {
     id: PLAYGROUND_DECK_ID,
     title: PLAYGROUND_DECK_TITLE,
     note_count: notes.length,
+    card_count: notes.reduce((sum, note) => sum + noteCardOrds(note.content).length, 0),
     created_at: SAMPLE_EPOCH,
     updated_at: lastChange,
   };

@@ -44,4 +44,11 @@ describe("the sample deck", () => {
     expect(group).toMatchObject({ id: PLAYGROUND_DECK_ID, title: "Your First Deck", note_count: 3 });
     expect(playgroundGroup([]).note_count).toBe(0);
   });
+
+  it("counts the cards its notes make: a cloze note with two gaps is two", () => {
+    const notes = createSampleNotes();
+    const twoGaps = notes.filter((note) => note.content.type === "clozedel" && note.content.text.includes("{{c2::"));
+    expect(twoGaps.length).toBeGreaterThan(0);
+    expect(playgroundGroup(notes)).toMatchObject({ note_count: notes.length, card_count: notes.length + twoGaps.length });
+  });
 });

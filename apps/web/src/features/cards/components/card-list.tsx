@@ -23,6 +23,8 @@ type CardListProps = {
   empty: ReactNode;
   /** Names the list for screen readers; "Cards" by default. */
   label?: string;
+  /** What "Showing …" counts: "note" where the deck's notes make more cards than there are notes (lib/deck-size.ts). */
+  itemNoun?: "card" | "note";
 };
 
 /** A deck's cards, front and back, with 'Load more' appending the next page. */
@@ -57,7 +59,7 @@ export function CardList(props: CardListProps) {
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed" aria-live="polite" data-testid="cards-shown">
-        Showing {formatCount(notes.length, "card")}
+        Showing {formatCount(notes.length, props.itemNoun ?? "card")}
         {shownOf}
       </Text>
       <ol ref={listRef} className={classes.list} aria-label={props.label ?? "Cards"}>

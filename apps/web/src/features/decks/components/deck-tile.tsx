@@ -3,7 +3,7 @@ import type { TGroup } from "@mnemo/api-contract";
 import { IconCards, IconPlayerPlay } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
 import { paths } from "../../../lib/paths.ts";
-import { formatCount } from "../../../lib/format-count.ts";
+import { deckSizeText } from "../../../lib/deck-size.ts";
 import type { TDeckLayout } from "../stores/deck-store-state.ts";
 import { DeckActionsMenu, type TDeckMenuActions } from "./deck-actions-menu.tsx";
 import classes from "./deck-tile.module.css";
@@ -42,7 +42,7 @@ export function DeckTile({ group, layout, isActive, isSample, studyHref, ...acti
   );
   const count = (
     <Text size="sm" c="dimmed" data-testid="deck-card-count">
-      {formatCount(group.note_count, "card")}
+      {deckSizeText({ notes: group.note_count, cards: group.card_count })}
     </Text>
   );
   const menu = <DeckActionsMenu group={group} isActive={isActive} studyHref={studyHref} {...actions} />;

@@ -1,7 +1,7 @@
 import { Text } from "@mantine/core";
 import type { TGroup } from "@mnemo/api-contract";
 import { ConfirmDeleteModal } from "../../../components/confirm-delete-modal.tsx";
-import { formatCount } from "../../../lib/format-count.ts";
+import { deckSizeText } from "../../../lib/deck-size.ts";
 
 type DeleteDeckModalProps = {
   /** The deck to confirm; null keeps the modal closed. */
@@ -30,7 +30,9 @@ export function DeleteDeckModal({ group, onClose, onDelete, onDeleted }: DeleteD
         onDeleted?.(group);
       }}
     >
-      <Text size="sm">This deletes the deck and its {formatCount(group?.note_count ?? 0, "card")}. It can't be undone.</Text>
+      <Text size="sm">
+        This deletes the deck and its {deckSizeText({ notes: group?.note_count ?? 0, cards: group?.card_count ?? 0 })}. It can't be undone.
+      </Text>
     </ConfirmDeleteModal>
   );
 }

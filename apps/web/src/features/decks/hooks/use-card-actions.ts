@@ -43,17 +43,22 @@ export function useCardActions(groupId: string): TCardActions {
       // A new card sorts last: the loaded pages and the deck's count are refreshed rather than guessed.
       void queryClient.invalidateQueries({ queryKey: notesKey });
       utils.groups.list.setData(undefined, (groups) => (groups ? withNoteCountChanged(groups, groupId, 1) : groups));
+      // The deck's card count is the server's to say (a cloze note makes a card per gap).
+      void utils.groups.list.invalidate();
       return note;
     },
     updateCard: async (id, content) => {
       const note = await updateNote({ id, content });
       queryClient.setQueryData<InfiniteData<TNotesPage>>(notesKey, (data) => (data ? replaceNoteInPages(data, note) : data));
+      // A gap added to or taken from a cloze note changes the deck's card count.
+      if (content.type === "clozedel") void utils.groups.list.invalidate();
       return note;
     },
     deleteCard: async (id) => {
       await deleteNote({ id });
       queryClient.setQueryData<InfiniteData<TNotesPage>>(notesKey, (data) => (data ? removeNoteFromPages(data, id) : data));
       utils.groups.list.setData(undefined, (groups) => (groups ? withNoteCountChanged(groups, groupId, -1) : groups));
+      void utils.groups.list.invalidate();
     },
   };
 }

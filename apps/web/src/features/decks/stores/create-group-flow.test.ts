@@ -2,7 +2,14 @@ import type { TGroup } from "@mnemo/api-contract";
 import { describe, expect, it, vi } from "vitest";
 import { CREATE_DECK_ERROR, createGroupFlow, type TCreateGroupDeps } from "./create-group-flow.ts";
 
-const created: TGroup = { id: "6f1c2b4e-1111-4222-8333-444455556666", title: "New Deck", note_count: 0, created_at: "", updated_at: "" };
+const created: TGroup = {
+  id: "6f1c2b4e-1111-4222-8333-444455556666",
+  title: "New Deck",
+  note_count: 0,
+  card_count: 0,
+  created_at: "",
+  updated_at: "",
+};
 
 function deps(overrides: Partial<TCreateGroupDeps> = {}) {
   return {

@@ -5,6 +5,8 @@ import {
   appendNotesPage,
   DEFAULT_DECK_LAYOUT,
   INITIAL_DECK_CLIENT_STATE,
+  cardCountOf,
+  normalizeGroup,
   noteCountOf,
   notesFromPages,
   parseDeckClientState,
@@ -29,7 +31,14 @@ const note = (id: string): TNote => ({
   created_at: "2026-01-01T00:00:00.000Z",
   updated_at: "2026-01-01T00:00:00.000Z",
 });
-const group = (id: string, note_count = 0): TGroup => ({ id, title: id, note_count, created_at: "", updated_at: "" });
+const group = (id: string, note_count = 0): TGroup => ({
+  id,
+  title: id,
+  note_count,
+  card_count: note_count,
+  created_at: "",
+  updated_at: "",
+});
 
 describe("the deck store's initial state", () => {
   it("has the product's defaults: no active deck, grid layout", () => {
@@ -108,6 +117,13 @@ describe("deck list helpers", () => {
     expect(noteCountOf({})).toBe(0);
     expect(noteCountOf({ note_count: null })).toBe(0);
     expect(noteCountOf({ note_count: 12 })).toBe(12);
+  });
+
+  it("takes one card per note when card_count is missing", () => {
+    expect(cardCountOf({ note_count: 12 })).toBe(12);
+    expect(cardCountOf({ note_count: 12, card_count: null })).toBe(12);
+    expect(cardCountOf({ note_count: 12, card_count: 13 })).toBe(13);
+    expect(normalizeGroup({ id: "g", note_count: 4 })).toMatchObject({ note_count: 4, card_count: 4 });
   });
 
   it("adds a new deck last, once", () => {

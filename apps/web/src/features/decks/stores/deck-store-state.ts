@@ -82,8 +82,15 @@ export function noteCountOf(group: { note_count?: number | null }): number {
   return typeof group.note_count === "number" && Number.isFinite(group.note_count) ? group.note_count : 0;
 }
 
-export function normalizeGroup<T extends { note_count?: number | null }>(group: T): T & { note_count: number } {
-  return { ...group, note_count: noteCountOf(group) };
+/** A deck without a card count (an older server) is taken to have one card per note. */
+export function cardCountOf(group: { note_count?: number | null; card_count?: number | null }): number {
+  return typeof group.card_count === "number" && Number.isFinite(group.card_count) ? group.card_count : noteCountOf(group);
+}
+
+export function normalizeGroup<T extends { note_count?: number | null; card_count?: number | null }>(
+  group: T,
+): T & { note_count: number; card_count: number } {
+  return { ...group, note_count: noteCountOf(group), card_count: cardCountOf(group) };
 }
 
 /** The list is oldest first, so a new deck goes last; a deck already listed is replaced, not doubled. */

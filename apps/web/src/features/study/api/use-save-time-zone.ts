@@ -1,5 +1,7 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { trpc } from "../../../lib/trpc.ts";
+import { dropPrefetchedStudyQueues } from "./study-queue-prefetch.ts";
 import { browserTimeZone } from "../utils/browser-time-zone.ts";
 
 /**
@@ -10,7 +12,14 @@ import { browserTimeZone } from "../utils/browser-time-zone.ts";
  */
 export function useSaveTimeZone(isSet: boolean | undefined): { isSaving: boolean } {
   const utils = trpc.useUtils();
-  const saveSettings = trpc.study.saveSettings.useMutation({ onSettled: () => utils.study.invalidate() });
+  const queryClient = useQueryClient();
+  // A batch fetched ahead was for the old study day.
+  const saveSettings = trpc.study.saveSettings.useMutation({
+    onSettled: () => {
+      dropPrefetchedStudyQueues(queryClient);
+      return utils.study.invalidate();
+    },
+  });
   const isSent = useRef(false);
   const { mutate } = saveSettings;
   const wantedZone = isSet === false ? browserTimeZone() : null;
@@ -31,7 +40,10 @@ export function useSaveTimeZone(isSet: boolean | undefined): { isSaving: boolean
  * the session up: the server's zone, UTC, is used).
  */
 export function useEnsureTimeZone(): { isReady: boolean } {
-  const settings = trpc.study.settings.useQuery(undefined, { staleTime: 5 * 60_000 });
-  const { isSaving } = useSaveTimeZone(settings.data?.time_zone_set);
-  return { isReady: !settings.isPending && !isSaving };
+  const utils = trpc.useUtils();
+  // Coming from /study, its figures already said a zone is saved: nothing to ask before the first cards.
+  const isKnownSet = utils.study.overview.getData()?.time_zone_set === true;
+  const settings = trpc.study.settings.useQuery(undefined, { staleTime: 5 * 60_000, enabled: !isKnownSet });
+  const { isSaving } = useSaveTimeZone(isKnownSet ? true : settings.data?.time_zone_set);
+  return { isReady: isKnownSet || (!settings.isPending && !isSaving) };
 }

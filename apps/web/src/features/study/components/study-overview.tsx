@@ -5,8 +5,10 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { Skeleton } from "../../../components/skeleton.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
+import { deckSizeText } from "../../../lib/deck-size.ts";
 import { formatCount } from "../../../lib/format-count.ts";
 import { paths } from "../../../lib/paths.ts";
+import { usePrefetchStudyQueue } from "../api/study-queue-prefetch.ts";
 import { useStudyOverview } from "../api/use-study-overview.ts";
 import { deckLimitsText } from "../utils/deck-limits.ts";
 import { formatStudyTime } from "../utils/study-format.ts";
@@ -53,6 +55,13 @@ function Overview({ data }: { data: TStudyOverview }) {
   const dueIds = studyAllIds(data);
   const total = data.counts.new + data.counts.learning + data.counts.review;
   const chosen = selected.filter((id) => data.decks.some((deck) => deck.group_id === id));
+  const chosenIds = chosen.slice(0, MAX_STUDY_DECKS);
+  // The Study links ask for their first cards when pointed at (app/study-prefetch.ts); these two buttons do it themselves.
+  const prefetch = usePrefetchStudyQueue();
+  const prefetchOnIntent = (groupIds: readonly string[]) => {
+    const start = () => prefetch(groupIds);
+    return { onPointerEnter: start, onFocus: start, onPointerDown: start };
+  };
 
   return (
     <Stack gap="lg">
@@ -94,6 +103,7 @@ function Overview({ data }: { data: TStudyOverview }) {
               size="md"
               leftSection={<IconPlayerPlay size={18} aria-hidden="true" />}
               disabled={dueIds.length === 0}
+              {...prefetchOnIntent(dueIds)}
               onClick={() => void navigate(paths.studyGroups.getHref(dueIds))}
             >
               Study all{total > 0 ? ` (${total})` : ""}
@@ -102,7 +112,8 @@ function Overview({ data }: { data: TStudyOverview }) {
               size="md"
               variant="default"
               disabled={chosen.length === 0}
-              onClick={() => void navigate(paths.studyGroups.getHref(chosen.slice(0, MAX_STUDY_DECKS)))}
+              {...prefetchOnIntent(chosenIds)}
+              onClick={() => void navigate(paths.studyGroups.getHref(chosenIds))}
             >
               Study selected{chosen.length > 0 ? ` (${chosen.length})` : ""}
             </Button>
@@ -123,11 +134,14 @@ function Overview({ data }: { data: TStudyOverview }) {
                   <div key={deck.group_id} className={classes.deckRow} data-testid="study-deck">
                     <Checkbox value={deck.group_id} aria-label={`Select ${deck.title}`} />
                     <Stack gap={0} miw={0}>
-                      <Anchor component={Link} to={paths.deck.getHref(deck.group_id)} fw={600} lineClamp={1}>
+                      {/* Wraps rather than cut to "Multivariable…": on a phone the row leaves the name little width. */}
+                      <Anchor component={Link} to={paths.deck.getHref(deck.group_id)} fw={600} style={{ overflowWrap: "anywhere" }}>
                         {deck.title}
                       </Anchor>
                       <Text size="xs" c="dimmed">
-                        {[formatCount(deck.total, "card"), deckLimitsText(deck.limits)].filter(Boolean).join(" · ")}
+                        {[deckSizeText({ notes: deck.note_count, cards: deck.total }), deckLimitsText(deck.limits)]
+                          .filter(Boolean)
+                          .join(" · ")}
                       </Text>
                     </Stack>
                     <div className={classes.deckCounts}>

@@ -3,6 +3,7 @@ import { useMemo } from "react";
 import { useSession } from "../../../lib/auth/use-session.ts";
 import { browserStorage } from "../../../lib/browser-storage.ts";
 import { trpc } from "../../../lib/trpc.ts";
+import { dropPrefetchedStudyQueues, takePrefetchedStudyQueue } from "../api/study-queue-prefetch.ts";
 import { createAnswerOutbox } from "../utils/answer-outbox.ts";
 import type { TStudyBackend } from "../utils/study-backend.ts";
 
@@ -14,7 +15,8 @@ export function useServerStudyBackend(): TStudyBackend {
   return useMemo(() => {
     const { study, notes } = utils.client;
     return {
-      queue: (input) => study.queue.query(input),
+      // The first batch may already be here or on its way (api/study-queue-prefetch.ts).
+      queue: (input) => takePrefetchedStudyQueue(queryClient, input) ?? study.queue.query(input),
       answer: (input) => study.answer.mutate(input),
       undo: (input) => study.undo.mutate(input),
       suspend: (input) => study.suspend.mutate(input),
@@ -26,8 +28,11 @@ export function useServerStudyBackend(): TStudyBackend {
         return note;
       },
       outbox: userId ? createAnswerOutbox(browserStorage(), userId) : undefined,
-      // /study's numbers changed.
-      onLeave: () => void utils.study.overview.invalidate(),
+      // /study's numbers changed, and so would any batch fetched ahead.
+      onLeave: () => {
+        dropPrefetchedStudyQueues(queryClient);
+        void utils.study.overview.invalidate();
+      },
     };
   }, [utils, userId, queryClient]);
 }

@@ -9,13 +9,13 @@ import {
   excludedCardIds,
   INITIAL_SESSION,
   lastAnswer,
-  MAX_EXCLUDED_IDS,
   needsFetch,
   sessionPhase,
   sessionReducer,
   type TAnswerRecord,
 } from "../utils/session-state.ts";
 import type { TStudyBackend } from "../utils/study-backend.ts";
+import { studyQueueInput } from "../utils/study-queue-input.ts";
 import { isRefusedForGood, sendWaitingAnswers } from "../utils/answer-outbox.ts";
 import { createWriteQueue } from "../utils/write-queue.ts";
 
@@ -73,12 +73,7 @@ export function useStudySession({ groupIds, mode = "today", backend }: StudySess
     const seq = seqRef.current;
     dispatch({ type: "fetchStarted", seq, limit: BATCH_SIZE });
     const held = new Set([...excludedCardIds(state), ...earlierWaiting.map((entry) => entry.cardId)]);
-    const input = {
-      groupIds: groupKey ? groupKey.split("/") : [],
-      excludeCardIds: [...held].slice(0, MAX_EXCLUDED_IDS),
-      limit: BATCH_SIZE,
-      ...(mode === "today" ? {} : { mode }),
-    };
+    const input = studyQueueInput({ groupIds: groupKey ? groupKey.split("/") : [], excludeCardIds: [...held], mode });
     reads
       .push(() => earlierSentRef.current.then(() => backend.queue(input)))
       .then((batch) => dispatch({ type: "batchLoaded", seq, batch }))

@@ -5,6 +5,7 @@ const deck = (id: string, n: number, l: number, r: number) => ({
   group_id: id,
   title: id,
   total: 5,
+  note_count: 5,
   counts: { new: n, learning: l, review: r },
   limits: { new_per_day: null, reviews_per_day: null },
 });
