@@ -138,7 +138,7 @@ describe("GET /api/subscription and the admin set-plan command", () => {
     const user = await run(["set-plan", "nobody@example.test", "pro"]);
     expect(user.code).not.toBe(0);
     expect(user.stderr).toContain("No user with the email nobody@example.test.");
-  });
+  }, 60_000); // two pnpm + tsx processes: 20 s ran out on a machine loaded by other test runs
 });
 
 describe("auth rate limits", () => {
