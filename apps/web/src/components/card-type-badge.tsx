@@ -31,7 +31,11 @@ export function CardTypeBadge({ type }: { type: TNoteType }) {
       radius="sm"
       tt="none"
       // The light variant's shade-6 text is too faint on its tint; these shades keep 4.5:1 in both themes.
-      style={{ color: `light-dark(color-mix(in srgb, var(--mantine-color-${color}-9) 75%, black), var(--mantine-color-${color}-2))` }}
+      // Never squeezed next to a long deck name into "Multi…": the labels are short enough to keep whole.
+      style={{
+        color: `light-dark(color-mix(in srgb, var(--mantine-color-${color}-9) 75%, black), var(--mantine-color-${color}-2))`,
+        flexShrink: 0,
+      }}
     >
       {CARD_TYPE_SHORT_LABELS[type]}
     </Badge>

@@ -1,13 +1,14 @@
 import { Button, Grid, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { TGenerationJob, TGroup, TNote } from "@mnemo/api-contract";
 import { IconCards, IconSchool } from "@tabler/icons-react";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { CardForm } from "../../features/cards/components/card-form.tsx";
 import { CardList } from "../../features/cards/components/card-list.tsx";
 import { AddedCards } from "../../features/cards/components/added-cards.tsx";
 import { DeleteCardModal } from "../../features/cards/components/delete-card-modal.tsx";
 import { useCardActions } from "../../features/decks/hooks/use-card-actions.ts";
+import type { TDeckCreateState } from "../../features/decks/stores/create-group-flow.ts";
 import { useRefreshDeck } from "../../features/decks/hooks/use-refresh-deck.ts";
 import { GeneratePanel } from "../../features/generation/components/generate-panel.tsx";
 import { SignUpToGenerate } from "../../features/generation/components/sign-up-to-generate.tsx";
@@ -41,6 +42,12 @@ function DeckCreatePage({ deck }: { deck: TGroup }) {
   const [toDelete, setToDelete] = useState<TNote | null>(null);
   const reviewHeadingRef = useRef<HTMLHeadingElement>(null);
   const deckHref = paths.deck.getHref(deck.id);
+  // Right after "Create deck" focus starts in the field that makes the cards, not on the page's heading.
+  const isNewDeck = (location.state as TDeckCreateState | null)?.isNewDeck === true;
+  const makeCardsRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (isNewDeck) makeCardsRef.current?.querySelector<HTMLElement>("textarea, input:not([type='hidden'])")?.focus();
+  }, [isNewDeck]);
 
   const onSucceeded = (job: TGenerationJob) => {
     // The deck's pages and count changed on the server.
@@ -69,21 +76,23 @@ function DeckCreatePage({ deck }: { deck: TGroup }) {
       </Group>
 
       {mode === "signed-in" ? (
-        <GeneratePanel
-          groupId={deck.id}
-          onSucceeded={onSucceeded}
-          onFailed={(failure) => toastGenerationFailed(failure)}
-          renderDoneActions={() => (
-            <Button
-              variant="light"
-              size="sm"
-              onClick={() => reviewHeadingRef.current?.focus()}
-              leftSection={<IconCards size={16} aria-hidden="true" />}
-            >
-              Review the new cards
-            </Button>
-          )}
-        />
+        <div ref={makeCardsRef}>
+          <GeneratePanel
+            groupId={deck.id}
+            onSucceeded={onSucceeded}
+            onFailed={(failure) => toastGenerationFailed(failure)}
+            renderDoneActions={() => (
+              <Button
+                variant="light"
+                size="sm"
+                onClick={() => reviewHeadingRef.current?.focus()}
+                leftSection={<IconCards size={16} aria-hidden="true" />}
+              >
+                Review the new cards
+              </Button>
+            )}
+          />
+        </div>
       ) : mode === "playground" ? (
         <SignUpToGenerate signUpHref={signUpHref(`${location.pathname}${location.search}`)} />
       ) : null}

@@ -92,7 +92,7 @@ export function useDeckStore(): TDeckStore {
         create: (title) => createDeck({ title }),
         onCreated: (group) => utils.groups.list.setData(undefined, (current) => (current ? withGroupAdded(current, group) : current)),
         setActiveGroup: (id) => update({ activeGroup: id }),
-        navigate: (href) => void navigate(href),
+        navigate: (href, state) => void navigate(href, { state }),
         alert: (message) => window.alert(message),
       }),
     [mode, location.pathname, location.search, createDeck, utils, update, navigate],

@@ -31,7 +31,7 @@ describe("createGroupFlow", () => {
     expect(d.create).toHaveBeenCalledWith("Biology");
     expect(d.onCreated).toHaveBeenCalledWith(created);
     expect(d.setActiveGroup).toHaveBeenCalledWith(created.id);
-    expect(d.navigate).toHaveBeenCalledWith(`/flashcards/${created.id}/create`);
+    expect(d.navigate).toHaveBeenCalledWith(`/flashcards/${created.id}/create`, { isNewDeck: true });
     expect(d.alert).not.toHaveBeenCalled();
   });
 
@@ -45,7 +45,7 @@ describe("createGroupFlow", () => {
     const d = deps();
     await createGroupFlow({ setActive: false }, d);
     expect(d.setActiveGroup).not.toHaveBeenCalled();
-    expect(d.navigate).toHaveBeenCalledWith(`/flashcards/${created.id}/create`);
+    expect(d.navigate).toHaveBeenCalledWith(`/flashcards/${created.id}/create`, { isNewDeck: true });
   });
 
   it("alerts the product's text when the server fails, and goes nowhere", async () => {

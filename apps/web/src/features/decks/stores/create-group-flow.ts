@@ -12,6 +12,9 @@ export type TCreateGroupInput = {
   setActive?: boolean;
 };
 
+/** What the create page is told on arrival: a deck just made puts focus in its card-making form. */
+export type TDeckCreateState = { isNewDeck?: boolean };
+
 export type TCreateGroupDeps = {
   mode: TSessionMode;
   /** Where the person is now, so signing in brings them back. */
@@ -20,7 +23,7 @@ export type TCreateGroupDeps = {
   /** Adds the server's answer to the cached deck list. */
   onCreated: (group: TGroup) => void;
   setActiveGroup: (id: string) => void;
-  navigate: (href: string) => void;
+  navigate: (href: string, state?: TDeckCreateState) => void;
   alert: (message: string) => void;
 };
 
@@ -44,6 +47,6 @@ export async function createGroupFlow(input: TCreateGroupInput, deps: TCreateGro
   }
   deps.onCreated(group);
   if (input.setActive ?? true) deps.setActiveGroup(group.id);
-  deps.navigate(paths.deckCreate.getHref(group.id));
+  deps.navigate(paths.deckCreate.getHref(group.id), { isNewDeck: true });
   return group;
 }

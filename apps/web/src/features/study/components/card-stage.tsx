@@ -114,7 +114,7 @@ export function CardStage({ card, content, info, deckLabel, lastResult, onRate, 
         cardRef={cardRef}
         source={source ? <SourcePopover source={source} cardLabel="This card" /> : null}
       />
-      <div className={classes.dock}>
+      <div className={classes.dock} data-docked-bar>
         {isRevealed ? (
           <AnswerBar ratings={ratings} intervals={intervals} preselected={preselected} onRate={rate} preselectedRef={rateRef} />
         ) : (

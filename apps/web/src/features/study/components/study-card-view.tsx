@@ -44,7 +44,7 @@ export function StudyCardView({ card, content, isRevealed, pick, onPick, deckLab
         <Group gap="xs" wrap="wrap">
           <CardTypeBadge type={card.type} />
           {deckLabel ? (
-            <Text size="sm" c="dimmed" lineClamp={1}>
+            <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
               {deckLabel}
             </Text>
           ) : null}
