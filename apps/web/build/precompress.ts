@@ -43,7 +43,7 @@ async function compressFile(file: string): Promise<{ raw: number; br: number; gz
 /**
  * Brotli (at its best, quality 11) and gzip (level 9) copies of every text file
  * of the build, made once here rather than on every request: the server picks
- * one by the browser's Accept-Encoding (apps/api/src/lib/static-file.ts).
+ * one by the browser's Accept-Encoding (apps/api/src/plugins/web/send-static-file.ts).
  */
 export function precompress(): Plugin {
   let config: ResolvedConfig;
