@@ -13,7 +13,7 @@ import { useRefreshDeck } from "../../features/decks/hooks/use-refresh-deck.ts";
 import { GeneratePanel } from "../../features/generation/components/generate-panel.tsx";
 import { SignUpToGenerate } from "../../features/generation/components/sign-up-to-generate.tsx";
 import { useJobCards } from "../../features/generation/hooks/use-job-cards.ts";
-import { toastCardsReady, toastGenerationFailed } from "../../features/generation/utils/generation-toasts.ts";
+import { toastCardsReadyUnlessSeen, toastGenerationFailed } from "../../features/generation/utils/generation-toasts.ts";
 import { useSessionMode } from "../../lib/auth/use-session.ts";
 import { signUpHref } from "../../features/playground/utils/sign-up-href.ts";
 import { paths } from "../../lib/paths.ts";
@@ -53,7 +53,10 @@ function DeckCreatePage({ deck }: { deck: TGroup }) {
     // The deck's pages and count changed on the server.
     refreshDeck();
     setReviewJob(job);
-    toastCardsReady(() => void navigate(deckHref));
+    toastCardsReadyUnlessSeen(
+      () => reviewHeadingRef.current,
+      () => void navigate(deckHref),
+    );
   };
 
   return (

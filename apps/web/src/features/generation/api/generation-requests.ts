@@ -6,12 +6,13 @@ import { postForm, type TPostFormOptions } from "../../../lib/post-form.ts";
  * the fields before the file (the server reads them first). Answers 202 with the job.
  */
 export function uploadForGeneration(
-  { groupId, types, file }: { groupId: string; types: readonly TGeneratedCardType[]; file: File },
+  { groupId, types, file, relaxed = false }: { groupId: string; types: readonly TGeneratedCardType[]; file: File; relaxed?: boolean },
   options: TPostFormOptions = {},
 ): Promise<TGenerationJob> {
   const form = new FormData();
   form.append("groupId", groupId);
   for (const type of types) form.append("types", type);
+  if (relaxed) form.append("relaxed", "true");
   form.append("file", file, file.name);
   return postForm<TGenerationJob>("/api/generation/jobs", form, options);
 }

@@ -182,6 +182,7 @@ export function GeneratePanel({ groupId, onSucceeded, onFailed, renderDoneAction
           phase={phase}
           job={job}
           onCancelUpload={generation.cancelUpload}
+          onMakeCardsAnyway={generation.makeCardsAnyway}
           doneActions={job && renderDoneActions ? renderDoneActions(job) : null}
         />
       </Stack>

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { formatCount } from "../../../lib/format-count.ts";
 import type { TGenerationPhase } from "../hooks/use-generation.ts";
 import { formatBytes } from "../utils/input-limits.ts";
-import { coverageText, jobNotice, stageLabel } from "../utils/job-status.ts";
+import { canMakeCardsAnyway, coverageText, isNoCardsJob, jobNotice, stageLabel } from "../utils/job-status.ts";
 import classes from "./generation-progress.module.css";
 
 type GenerationProgressProps = {
@@ -14,10 +14,12 @@ type GenerationProgressProps = {
   onCancelUpload: () => void;
   /** Shown under a finished job's summary: the ways on (review, view, study). */
   doneActions?: ReactNode;
+  /** Asks again with the generator's thresholds relaxed, after an input that gave no cards; null when it cannot. */
+  onMakeCardsAnyway?: (() => void) | null;
 };
 
 /** Where the current generation is: the upload's bytes, then the job's stage and percent, then its result. */
-export function GenerationProgress({ phase, job, onCancelUpload, doneActions }: GenerationProgressProps) {
+export function GenerationProgress({ phase, job, onCancelUpload, doneActions, onMakeCardsAnyway = null }: GenerationProgressProps) {
   if (phase.name === "idle" || phase.name === "refused") return null;
 
   if (phase.name === "uploading") {
@@ -47,6 +49,8 @@ export function GenerationProgress({ phase, job, onCancelUpload, doneActions }: 
       </Shell>
     );
   }
+
+  if (isNoCardsJob(job)) return <NoCards job={job} onMakeCardsAnyway={onMakeCardsAnyway} />;
 
   if (job.status === "failed") {
     return (
@@ -115,6 +119,45 @@ export function GenerationProgress({ phase, job, onCancelUpload, doneActions }: 
       ) : null}
       {isDone && doneActions ? <Group gap="sm">{doneActions}</Group> : null}
     </Shell>
+  );
+}
+
+/**
+ * An input that gave no cards: one calm message (not an error; no toast beside it), why, and where the learner
+ * may disagree ("nothing here reads as facts"), a way to ask again with the thresholds relaxed.
+ */
+function NoCards({ job, onMakeCardsAnyway }: { job: TGenerationJob; onMakeCardsAnyway: (() => void) | null }) {
+  const canRetry = canMakeCardsAnyway(job) && onMakeCardsAnyway !== null;
+  return (
+    <Alert
+      color="gray"
+      variant="light"
+      radius="md"
+      role="status"
+      icon={<IconInfoCircle size={20} aria-hidden="true" />}
+      title={job.relaxed ? "Still no cards from this input" : "No cards from this input"}
+      data-testid="generation-no-cards"
+    >
+      <Stack gap="xs">
+        <Text size="sm">{job.error?.message}</Text>
+        {job.relaxed ? (
+          <Text size="sm">Even asked to make cards anyway, nothing in it could become a card. Try a text that states facts.</Text>
+        ) : null}
+        <Text size="sm" c="dimmed">
+          Your usage has not been affected.
+        </Text>
+        {canRetry ? (
+          <Group gap="sm" align="center">
+            <Button variant="default" size="sm" onClick={onMakeCardsAnyway} leftSection={<IconSparkles size={16} aria-hidden="true" />}>
+              Make cards anyway
+            </Button>
+            <Text size="xs" c="dimmed" style={{ flex: "1 1 14rem" }}>
+              Keeps cards it would otherwise judge too weak: check them before you study.
+            </Text>
+          </Group>
+        ) : null}
+      </Stack>
+    </Alert>
   );
 }
 

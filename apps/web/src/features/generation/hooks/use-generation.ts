@@ -64,19 +64,23 @@ export function useGeneration({ groupId, enabled, ...callbacks }: { groupId: str
 
   useEffect(() => () => uploadAbort.current?.abort(), []);
 
-  const start = async (request: TGenerationRequest, types: readonly TGeneratedCardType[]) => {
+  // The last request, for "make cards anyway" (the same input and types, asked again relaxed).
+  const [lastRequest, setLastRequest] = useState<{ request: TGenerationRequest; types: readonly TGeneratedCardType[] } | null>(null);
+
+  const start = async (request: TGenerationRequest, types: readonly TGeneratedCardType[], { relaxed = false } = {}) => {
     uploadAbort.current?.abort();
+    setLastRequest({ request, types });
     try {
       let started: TGenerationJob;
       if (request.source === "text") {
         setPhase({ name: "starting" });
-        started = await startText({ groupId, text: request.text, types: [...types] });
+        started = await startText({ groupId, text: request.text, types: [...types], ...(relaxed ? { relaxed } : {}) });
       } else {
         const controller = new AbortController();
         uploadAbort.current = controller;
         setPhase({ name: "uploading", fileName: request.file.name, loaded: 0, total: request.file.size });
         started = await uploadForGeneration(
-          { groupId, types, file: request.file },
+          { groupId, types, file: request.file, relaxed },
           {
             signal: controller.signal,
             onUploadProgress: ({ loaded, total }) =>
@@ -105,6 +109,11 @@ export function useGeneration({ groupId, enabled, ...callbacks }: { groupId: str
     retryJob: () => void jobQuery.refetch(),
     isBusy,
     start,
+    /**
+     * The last input again, with the generator's thresholds relaxed (after NO_CARDS); null when this visit sent
+     * none (a job picked up again after a reload: its input is not here to send).
+     */
+    makeCardsAnyway: lastRequest ? () => void start(lastRequest.request, lastRequest.types, { relaxed: true }) : null,
     cancelUpload: () => uploadAbort.current?.abort(),
     /** Back to the form, clearing the last result. */
     reset: () => setPhase({ name: "idle" }),

@@ -31,6 +31,23 @@ export function coverageText(job: Pick<TGenerationJob, "coverage" | "input">): s
   return `Cards from ${used} of ${withText} ${unitOf(job.input.kind, withText)}`;
 }
 
+/**
+ * A job that ended without cards because of its input (NO_CARDS, or NO_NEW_CARDS: all already in the deck), not a
+ * fault: the page says so calmly, with no error toast beside it.
+ */
+export function isNoCardsJob(job: Pick<TGenerationJob, "status" | "error"> | null | undefined): boolean {
+  return job?.status === "failed" && isNoCardsCode(job.error?.code);
+}
+
+export function isNoCardsCode(code: string | null | undefined): boolean {
+  return code === "NO_CARDS" || code === "NO_NEW_CARDS";
+}
+
+/** "Make cards anyway" is offered where the learner may disagree that nothing was worth a card, once. */
+export function canMakeCardsAnyway(job: Pick<TGenerationJob, "status" | "error" | "relaxed">): boolean {
+  return job.status === "failed" && job.error?.code === "NO_CARDS" && !job.relaxed;
+}
+
 /** What a finished job tells the learner about its input ("This looks like an assignment: …"), or null when nothing. */
 export function jobNotice(job: Pick<TGenerationJob, "status" | "notice">): string | null {
   if (job.status !== "succeeded") return null;
