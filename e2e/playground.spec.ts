@@ -4,6 +4,8 @@ import { expect, signUp, test } from "./fixtures.ts";
 /** The sample deck's fixed id (apps/web/src/lib/playground/playground-deck.ts). */
 const SAMPLE_DECK_ID = "00000000-0000-4000-8000-00000000f1a5";
 const SAMPLE_CARD_COUNT = 11;
+// One of its notes is a cloze with two gaps: 11 notes make 12 cards to study (docs/glossary.md).
+const SAMPLE_DECK_SIZE = "11 notes, 12 cards";
 const CARD_TYPES = ["mcq", "truefalse", "clozedel", "concept_fact_list", "qna", "manual"];
 
 type StoredNote = { id: string; type: string; content: Record<string, unknown> };
@@ -29,7 +31,7 @@ test.describe("the playground, for visitors", () => {
     await page.goto("/flashcards");
     const decks = page.getByRole("list", { name: "Your decks" });
     await expect(decks.getByRole("link", { name: "Your First Deck" })).toBeVisible();
-    await expect(decks.getByTestId("deck-card-count")).toHaveText(`${SAMPLE_CARD_COUNT} cards`);
+    await expect(decks.getByTestId("deck-card-count")).toHaveText(SAMPLE_DECK_SIZE);
     await expect(page.getByText("You're trying Mnemo without an account")).toBeVisible();
 
     const stored = await storedPlayground(page);
@@ -130,7 +132,7 @@ test.describe("the playground, for visitors", () => {
     await expect(page.getByRole("link", { name: "Your First Deck" })).toBeVisible();
     await page.evaluate(() => window.localStorage.setItem("_playground_notes", "{not json"));
     await page.reload();
-    await expect(page.getByTestId("deck-card-count")).toHaveText(`${SAMPLE_CARD_COUNT} cards`);
+    await expect(page.getByTestId("deck-card-count")).toHaveText(SAMPLE_DECK_SIZE);
     expect((await storedPlayground(page))?.notes).toHaveLength(SAMPLE_CARD_COUNT);
   });
 

@@ -96,6 +96,8 @@ async function main() {
     secret: randomBytes(32).toString("hex"),
     baseUrl,
     trustedOrigins: [baseUrl, `http://localhost:${port}`, noBillingUrl],
+    // As `pnpm start` does without NEW_ACCOUNT_PLAN: new accounts start on Free.
+    newAccountPlan: "free",
   });
   const fakeStripe = await startFakeStripe({ webhookUrl: `${baseUrl}/api/stripe/webhook` });
   cleanups.push(() => fakeStripe.stop());

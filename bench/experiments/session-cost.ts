@@ -23,6 +23,7 @@ try {
     baseUrl,
     trustedOrigins: [baseUrl],
     mailer: createMailer({ smtpUrl: undefined, from: "bench@localhost", log: { info: () => {}, error: () => {} } }),
+    newAccountPlan: "free",
   });
   const signUp = await auth.handler(
     new Request(`${baseUrl}/api/auth/sign-up/email`, {

@@ -21,6 +21,7 @@ await serveInChild(async () => {
     baseUrl,
     trustedOrigins: [baseUrl],
     mailer: createMailer({ smtpUrl: undefined, from: "bench@localhost", log: { info: () => {}, error: () => {} } }),
+    newAccountPlan: "free",
   });
   // BENCH_STUB_JOBS=1 (bench:study): a job runtime that is there but never used, so study.answer takes
   // production's path (after each answer it counts the learner's answers up to 401, to start the first

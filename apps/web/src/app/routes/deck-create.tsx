@@ -37,8 +37,9 @@ function DeckCreatePage({ deck }: { deck: TGroup }) {
   const refreshDeck = useRefreshDeck(deck.id);
   // Cards written during this visit, newest first; the deck page lists all of them.
   const [added, setAdded] = useState<TNote[]>([]);
-  const [reviewJob, setReviewJob] = useState<TGenerationJob | null>(null);
-  const jobCards = useJobCards(deck.id, reviewJob);
+  // The jobs of the last generation (several when a long text was made in parts).
+  const [reviewJobs, setReviewJobs] = useState<TGenerationJob[]>([]);
+  const jobCards = useJobCards(deck.id, reviewJobs);
   const [toDelete, setToDelete] = useState<TNote | null>(null);
   const reviewHeadingRef = useRef<HTMLHeadingElement>(null);
   const deckHref = paths.deck.getHref(deck.id);
@@ -49,10 +50,10 @@ function DeckCreatePage({ deck }: { deck: TGroup }) {
     if (isNewDeck) makeCardsRef.current?.querySelector<HTMLElement>("textarea, input:not([type='hidden'])")?.focus();
   }, [isNewDeck]);
 
-  const onSucceeded = (job: TGenerationJob) => {
+  const onSucceeded = (_job: TGenerationJob, jobs: TGenerationJob[]) => {
     // The deck's pages and count changed on the server.
     refreshDeck();
-    setReviewJob(job);
+    setReviewJobs(jobs);
     toastCardsReadyUnlessSeen(
       () => reviewHeadingRef.current,
       () => void navigate(deckHref),
@@ -100,7 +101,7 @@ function DeckCreatePage({ deck }: { deck: TGroup }) {
         <SignUpToGenerate signUpHref={signUpHref(`${location.pathname}${location.search}`)} />
       ) : null}
 
-      {reviewJob ? (
+      {reviewJobs.length > 0 ? (
         <Stack component="section" gap="sm" aria-labelledby="review-heading">
           <Group justify="space-between" gap="sm" align="flex-end">
             <Stack gap={2}>

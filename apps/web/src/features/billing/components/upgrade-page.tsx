@@ -7,8 +7,15 @@ import { useSession } from "../../../lib/auth/use-session.ts";
 import { errorMessage } from "../../../lib/error-info.ts";
 import { paths } from "../../../lib/paths.ts";
 import { trpc } from "../../../lib/trpc.ts";
-import { useBillingConfig, useBillingStatus, useChangePlan, useCheckout, usePortal } from "../hooks/use-billing.ts";
-import { billingViewer, planCardView, showsPageManageBilling, type TPlanAction } from "../utils/plan-actions.ts";
+import { useBillingConfig, useBillingStatus, useChangePlan, useCheckout, useChooseFree, usePortal } from "../hooks/use-billing.ts";
+import {
+  billingViewer,
+  freePlanAction,
+  planCardView,
+  showsPageManageBilling,
+  type TPlanAction,
+  type TPlanCardView,
+} from "../utils/plan-actions.ts";
 import { intentOfAction, parseUpgradeIntent, resolveUpgradeIntent, upgradeIntentHref } from "../utils/upgrade-intent.ts";
 import { BillingOffAlert } from "./billing-off-alert.tsx";
 import { ChangePlanModal } from "./change-plan-modal.tsx";
@@ -45,6 +52,7 @@ export function UpgradePage({ subscription, usageCard }: UpgradePageProps) {
   const checkout = useCheckout();
   const portal = usePortal();
   const changePlan = useChangePlan();
+  const chooseFree = useChooseFree();
   const [checkoutChoice, setCheckoutChoice] = useState<TCheckoutChoice | null>(null);
   const [planChange, setPlanChange] = useState<TPlanChange | null>(null);
   const [switchedTo, setSwitchedTo] = useState<string | null>(null);
@@ -60,6 +68,7 @@ export function UpgradePage({ subscription, usageCard }: UpgradePageProps) {
   /** What a button does once the learner is signed in: a confirmation for anything that costs money, the portal directly. */
   const openAction = (action: TPlanAction, trialUnavailable = false) => {
     if (action.kind === "portal") return portal.open();
+    if (action.kind === "free" || action.kind === "sign-up") return;
     const plan = planById(action.plan);
     if (!plan) return;
     checkout.reset();
@@ -73,6 +82,8 @@ export function UpgradePage({ subscription, usageCard }: UpgradePageProps) {
   };
 
   const onAction = (action: TPlanAction) => {
+    if (action.kind === "sign-up") return void navigate(`${paths.auth.getHref()}?mode=sign-up`);
+    if (action.kind === "free") return chooseFree.mutate(undefined, { onSuccess: () => setSwitchedTo("the Free plan") });
     if (viewer.kind === "visitor") {
       const intent = intentOfAction(action);
       if (intent) void navigate(paths.auth.getHref(upgradeIntentHref(intent)));
@@ -118,15 +129,24 @@ export function UpgradePage({ subscription, usageCard }: UpgradePageProps) {
     );
 
   const isLoadingActions = viewer.kind === "loading" && !config.error && !status.error;
-  const busyAction: TPlanAction | null = portal.isPending ? { kind: "portal", label: "Manage billing" } : null;
+  const busyAction: TPlanAction | null = portal.isPending
+    ? { kind: "portal", label: "Manage billing" }
+    : chooseFree.isPending
+      ? { kind: "free", label: "Choose Free" }
+      : null;
+  const freeAction = freePlanAction({ isSessionPending: session.isPending, isSignedIn, subscription: currentSubscription });
+  const cardView = (plan: TPlan): TPlanCardView => {
+    const view = planCardView(plan, viewer, currentPlanId);
+    return plan.id === "free" && freeAction ? { ...view, actions: [freeAction] } : view;
+  };
 
   return (
     <Stack gap="xl">
       <Stack gap="xs">
         <Title order={1}>Upgrade</Title>
         <Text size="lg" c="dimmed">
-          Every plan makes mind maps, flowcharts and timelines and saves your cards. Paid plans add more words, bigger uploads, every card
-          type and exports.
+          Every plan saves your cards and studies them with spaced repetition. Paid plans add more words, bigger uploads, every card type
+          and exports.
         </Text>
       </Stack>
 
@@ -161,6 +181,11 @@ export function UpgradePage({ subscription, usageCard }: UpgradePageProps) {
         <LoadError title="Could not check whether payments are set up" error={config.error} onRetry={() => void config.refetch()} />
       ) : null}
       {status.error ? <LoadError title="Could not load your billing" error={status.error} onRetry={() => void status.refetch()} /> : null}
+      {chooseFree.error ? (
+        <Alert color="red" variant="light" role="alert">
+          Could not choose the Free plan. {errorMessage(chooseFree.error)}
+        </Alert>
+      ) : null}
       {portal.error ? (
         <Alert color="red" variant="light" role="alert">
           Could not open billing. {errorMessage(portal.error)}
@@ -181,7 +206,7 @@ export function UpgradePage({ subscription, usageCard }: UpgradePageProps) {
               <PlanCard
                 key={plan.id}
                 plan={plan}
-                view={planCardView(plan, viewer, currentPlanId)}
+                view={cardView(plan)}
                 trialDays={config.data?.trialDays ?? 0}
                 busyAction={busyAction}
                 onAction={onAction}

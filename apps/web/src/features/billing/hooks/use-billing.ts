@@ -76,3 +76,9 @@ export function useChangePlan() {
   const refresh = useRefreshPlanData();
   return trpc.billing.changePlan.useMutation({ onSettled: () => void refresh() });
 }
+
+/** "Choose Free" on /upgrade, for a learner without a plan (any server, billing on or off). */
+export function useChooseFree() {
+  const refresh = useRefreshPlanData();
+  return trpc.subscription.chooseFree.useMutation({ onSettled: () => void refresh() });
+}

@@ -1,6 +1,6 @@
 import { buildPlans, type TBillingStatus, type TPlan, type TPlanId, type TSubscription } from "@mnemo/api-contract";
 import { describe, expect, it } from "vitest";
-import { billingViewer, planCardView, showsPageManageBilling, type TBillingViewer } from "./plan-actions.ts";
+import { billingViewer, freePlanAction, planCardView, showsPageManageBilling, type TBillingViewer } from "./plan-actions.ts";
 
 const plans = buildPlans({ premium: "price_premium", pro: "price_pro" });
 const plan = (id: TPlanId): TPlan => plans.find((candidate) => candidate.id === id)!;
@@ -115,5 +115,24 @@ describe("billingViewer", () => {
     const off = { ...config, enabled: false };
     const viewer = billingViewer({ isSessionPending: false, isSignedIn: true, config: off, status: undefined });
     expect(labels(viewer)).toEqual([[], [], []]);
+  });
+});
+
+describe("freePlanAction", () => {
+  const missing = { status: "missing", plan_id: null } as const;
+  const onFree = { status: "active", plan_id: "free", current_period_end: null, cancel_at_period_end: false } as const;
+
+  it("offers a visitor an account, a learner without a plan the Free plan, and nobody else anything", () => {
+    expect(freePlanAction({ isSessionPending: false, isSignedIn: false, subscription: undefined })).toEqual({
+      kind: "sign-up",
+      label: "Create a free account",
+    });
+    expect(freePlanAction({ isSessionPending: false, isSignedIn: true, subscription: missing })).toEqual({
+      kind: "free",
+      label: "Choose Free",
+    });
+    expect(freePlanAction({ isSessionPending: false, isSignedIn: true, subscription: onFree })).toBeNull();
+    expect(freePlanAction({ isSessionPending: false, isSignedIn: true, subscription: undefined })).toBeNull();
+    expect(freePlanAction({ isSessionPending: true, isSignedIn: false, subscription: undefined })).toBeNull();
   });
 });

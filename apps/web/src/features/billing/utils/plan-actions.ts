@@ -1,4 +1,4 @@
-import type { TBillingConfig, TBillingStatus, TPaidPlanId, TPlan, TPlanId } from "@mnemo/api-contract";
+import type { TBillingConfig, TBillingStatus, TPaidPlanId, TPlan, TPlanId, TSubscription } from "@mnemo/api-contract";
 import { trialButtonLabel } from "./trial-terms.ts";
 
 /**
@@ -13,7 +13,11 @@ export type TPlanAction =
   | { kind: "trial"; plan: TPaidPlanId; label: string }
   | { kind: "checkout"; plan: TPaidPlanId; label: string }
   | { kind: "switch"; plan: TPaidPlanId; label: string }
-  | { kind: "portal"; label: string };
+  | { kind: "portal"; label: string }
+  /** The Free plan, for a signed-in learner without any plan. */
+  | { kind: "free"; label: string }
+  /** A signed-out visitor's way to the Free plan: an account. */
+  | { kind: "sign-up"; label: string };
 
 export type TPlanCardView = {
   /** The plan whose limits apply now: marked "Your plan". */
@@ -96,4 +100,28 @@ export function billingViewer({
   if (isSessionPending || !config) return { kind: "loading" };
   if (!isSignedIn || !config.enabled) return { kind: "visitor", config };
   return status ? { kind: "member", status } : { kind: "loading" };
+}
+
+export const CHOOSE_FREE_LABEL = "Choose Free";
+export const CREATE_ACCOUNT_LABEL = "Create a free account";
+
+/**
+ * The Free card's button, billing on or off: a visitor creates an account
+ * (which starts on Free; the trial, where there is one, is Premium's button),
+ * a learner without any plan takes Free. Nobody else needs one: a learner on
+ * Free has it, and a paid plan is left through Manage billing.
+ */
+export function freePlanAction({
+  isSessionPending,
+  isSignedIn,
+  subscription,
+}: {
+  isSessionPending: boolean;
+  isSignedIn: boolean;
+  /** The learner's subscription; undefined while loading. */
+  subscription: TSubscription | undefined;
+}): TPlanAction | null {
+  if (isSessionPending) return null;
+  if (!isSignedIn) return { kind: "sign-up", label: CREATE_ACCOUNT_LABEL };
+  return subscription?.status === "missing" ? { kind: "free", label: CHOOSE_FREE_LABEL } : null;
 }

@@ -7,20 +7,32 @@ import { paths } from "../../../lib/paths.ts";
 import { FloatingTextarea } from "../../../components/floating-textarea.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
 import { chooseFile, useFileInspection, type TChosenFile } from "../hooks/use-file-inspection.ts";
-import { useGeneration } from "../hooks/use-generation.ts";
 import { useGenerationOptions } from "../hooks/use-generation-options.ts";
+import { usePartedGeneration } from "../hooks/use-parted-generation.ts";
 import { isUpgradeFailure, type TGenerationFailure } from "../utils/generation-errors.ts";
-import { characterCounter, formatBytes, generateBlockReason, measureText } from "../utils/input-limits.ts";
+import {
+  characterCounter,
+  formatBytes,
+  generateBlockReason,
+  measureText,
+  planPhrase,
+  planTakingCharacters,
+} from "../utils/input-limits.ts";
+import { cutToLimit, splitIntoParts } from "../utils/text-parts.ts";
+import { trpc } from "../../../lib/trpc.ts";
 import { CardTypePicker } from "./card-type-picker.tsx";
 import { ChosenFile } from "./chosen-file.tsx";
 import { FileDropZone } from "./file-drop-zone.tsx";
 import { GenerationProgress } from "./generation-progress.tsx";
+import { OverLimitOffers } from "./over-limit-offers.tsx";
+import { PartsProgress } from "./parts-progress.tsx";
 import { PlanAllowance } from "./plan-allowance.tsx";
 import { GenerateHeading } from "./generate-heading.tsx";
 
 type GeneratePanelProps = {
   groupId: string;
-  onSucceeded: (job: TGenerationJob) => void;
+  /** `jobs`: every job of the generation (several when the text was split into parts). */
+  onSucceeded: (job: TGenerationJob, jobs: TGenerationJob[]) => void;
   onFailed: (failure: TGenerationFailure, job: TGenerationJob | null) => void;
   /** The ways on from a finished job (review, view, study); the page knows where they go. */
   renderDoneActions?: (job: TGenerationJob) => ReactNode;
@@ -51,17 +63,27 @@ export function GeneratePanel({ groupId, onSucceeded, onFailed, renderDoneAction
   const [chosen, setChosen] = useState<TChosenFile | null>(null);
   const [pickedTypes, setPickedTypes] = useState<TGeneratedCardType[] | null>(null);
   const inspection = useFileInspection(chosen, options?.max_upload_bytes);
-  const generation = useGeneration({ groupId, enabled: true, onSucceeded, onFailed });
+  const generation = usePartedGeneration({ groupId, onSucceeded, onFailed });
+  // Plans are named as the way to more only where they can be bought.
+  const canUpgrade = trpc.billing.config.useQuery(undefined, { staleTime: 60 * 60_000 }).data?.enabled === true;
   const reasonId = useId();
 
   const types = (pickedTypes ?? defaultTypes(options)).filter((type) => options?.allowed_types.includes(type));
   const measure = measureText(text, options?.input_limits.text ?? Number.POSITIVE_INFINITY);
-  const reason = generateBlockReason({ options, source, text, file: chosen?.file ?? null, inspection, types });
+  const reason = generateBlockReason({ options, source, text, file: chosen?.file ?? null, inspection, types, canUpgrade });
   const isProblem = reason !== null && !NEXT_STEP_REASONS.has(reason);
-  const { phase, job, isBusy } = generation;
+  const { phase, job, isBusy, run } = generation;
+  const isRunning = isBusy || run?.status === "running";
+  // The text a run of parts was made from: while it is on screen, its parts speak for it.
+  const [splitText, setSplitText] = useState<string | null>(null);
+  const isSplitShown = run !== null && text === splitText;
+  // Over the limit, yet otherwise ready (types fine, words left): offer to cut or split it.
+  const canOfferParts =
+    source === "text" && options !== undefined && measure.isOver && types.length > 0 && options.words_remaining > 0 && !isSplitShown;
+  const parts = canOfferParts ? splitIntoParts(text, measure.limit) : [];
 
   const onGenerate = () => {
-    if (reason || isBusy) return;
+    if (reason || isRunning) return;
     if (source === "text") void generation.start({ source: "text", text }, types);
     else if (chosen) void generation.start({ source: "file", file: chosen.file }, types);
   };
@@ -121,7 +143,7 @@ export function GeneratePanel({ groupId, onSucceeded, onFailed, renderDoneAction
                       maxUploadBytes={options.max_upload_bytes}
                       inspection={inspection}
                       onRemove={() => setChosen(null)}
-                      disabled={isBusy}
+                      disabled={isRunning}
                     />
                   ) : null}
                   <FileDropZone
@@ -129,7 +151,7 @@ export function GeneratePanel({ groupId, onSucceeded, onFailed, renderDoneAction
                     hint={`Word (.docx), PDF, PowerPoint (.pptx) or an image (PNG, JPG, WebP), up to ${formatBytes(
                       options?.max_upload_bytes ?? 0,
                     )}`}
-                    disabled={isBusy || !options}
+                    disabled={isRunning || !options}
                     isCompact={chosen !== null}
                   />
                 </Stack>
@@ -138,7 +160,7 @@ export function GeneratePanel({ groupId, onSucceeded, onFailed, renderDoneAction
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
             {options ? (
-              <CardTypePicker allowedTypes={options.allowed_types} value={types} onChange={setPickedTypes} disabled={isBusy} />
+              <CardTypePicker allowedTypes={options.allowed_types} value={types} onChange={setPickedTypes} disabled={isRunning} />
             ) : (
               <Stack gap="xs" aria-hidden="true">
                 <Skeleton height={16} width="40%" />
@@ -155,7 +177,7 @@ export function GeneratePanel({ groupId, onSucceeded, onFailed, renderDoneAction
             size="md"
             leftSection={<IconSparkles size={18} aria-hidden="true" />}
             onClick={onGenerate}
-            loading={isBusy}
+            loading={isRunning}
             aria-disabled={reason !== null || undefined}
             data-disabled={reason !== null || undefined}
             aria-describedby={reason ? reasonId : undefined}
@@ -170,11 +192,28 @@ export function GeneratePanel({ groupId, onSucceeded, onFailed, renderDoneAction
             data-testid="generate-reason"
             style={{ flex: "1 1 16rem" }}
           >
-            {reason ?? ""}
+            {isSplitShown ? "" : (reason ?? "")}
           </Text>
         </Group>
 
-        {phase.name === "refused" ? <RefusedAlert failure={phase.failure} /> : null}
+        {canOfferParts && options ? (
+          <OverLimitOffers
+            characters={measure.characters}
+            limit={measure.limit}
+            planPhrase={planPhrase(options)}
+            partCount={parts.length}
+            firstCharacters={cutToLimit(text, measure.limit).length}
+            biggerPlan={canUpgrade ? planTakingCharacters(measure.characters) : null}
+            disabled={isRunning}
+            onSplit={() => {
+              setSplitText(text);
+              generation.startParts(parts, types);
+            }}
+            onUseFirst={() => setText(cutToLimit(text, measure.limit))}
+          />
+        ) : null}
+        {run && run.parts.length > 1 ? <PartsProgress run={run} onResume={generation.resumeParts} disabled={isRunning} /> : null}
+        {phase.name === "refused" && run?.status !== "stopped" ? <RefusedAlert failure={phase.failure} canUpgrade={canUpgrade} /> : null}
         {generation.jobError ? (
           <LoadError title="Could not check on the generation" error={generation.jobError} onRetry={generation.retryJob} />
         ) : null}
@@ -190,7 +229,7 @@ export function GeneratePanel({ groupId, onSucceeded, onFailed, renderDoneAction
   );
 }
 
-function RefusedAlert({ failure }: { failure: TGenerationFailure }) {
+function RefusedAlert({ failure, canUpgrade }: { failure: TGenerationFailure; canUpgrade: boolean }) {
   return (
     <Alert
       color="red"
@@ -202,7 +241,7 @@ function RefusedAlert({ failure }: { failure: TGenerationFailure }) {
     >
       <Stack gap={4}>
         <Text size="sm">{failure.message || "An error occurred while making your flashcards."}</Text>
-        {isUpgradeFailure(failure) ? (
+        {canUpgrade && isUpgradeFailure(failure) ? (
           <Anchor component={Link} to={paths.upgrade.getHref()} size="sm" fw={600}>
             See plans that allow more
           </Anchor>

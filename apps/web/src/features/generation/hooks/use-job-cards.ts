@@ -2,32 +2,35 @@ import { NOTES_SEARCH_PAGE_SIZE, type TGenerationJob, type TNote } from "@mnemo/
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { trpc } from "../../../lib/trpc.ts";
 
-const jobCardsKey = (jobId: string | undefined) => ["generation-job-cards", jobId ?? ""] as const;
+const jobCardsKey = (jobIds: string[]) => ["generation-job-cards", ...jobIds] as const;
 
 /**
- * The cards one job made, in the deck's order, for review right after it
- * finished. A job's cards carry its id as their source's `uploadId`; they are
- * the deck's newest, so the search (newest first) stops once it has them all
- * or reaches cards older than the job.
+ * The cards some jobs made (one, or every part of a split text), in the
+ * deck's order, for review right after they finished. A job's cards carry its
+ * id as their source's `uploadId`; they are the deck's newest, so the search
+ * (newest first) stops once it has them all or reaches cards older than the
+ * first job.
  */
-export function useJobCards(groupId: string, job: TGenerationJob | null) {
+export function useJobCards(groupId: string, jobs: readonly TGenerationJob[]) {
   const utils = trpc.useUtils();
   const queryClient = useQueryClient();
-  const key = jobCardsKey(job?.id);
+  const key = jobCardsKey(jobs.map((job) => job.id));
   const query = useQuery({
     queryKey: key,
-    enabled: job?.status === "succeeded",
+    enabled: jobs.length > 0 && jobs.every((job) => job.status === "succeeded"),
     staleTime: Infinity,
     queryFn: async () => {
-      if (!job) return [];
+      const ids = new Set(jobs.map((job) => job.id));
+      const expected = jobs.reduce((sum, job) => sum + job.cards_created, 0);
+      const since = jobs.reduce((earliest, job) => (job.created_at < earliest ? job.created_at : earliest), jobs[0]?.created_at ?? "");
       const found: TNote[] = [];
-      const maxPages = Math.ceil(job.cards_created / NOTES_SEARCH_PAGE_SIZE) + 3;
+      const maxPages = Math.ceil(expected / NOTES_SEARCH_PAGE_SIZE) + 3;
       let cursor: string | null = null;
       for (let page = 0; page < maxPages; page += 1) {
         const result = await utils.client.notes.search.query({ groupId, cursor });
-        for (const note of result.notes) if (note.source?.uploadId === job.id) found.push(note);
+        for (const note of result.notes) if (note.source?.uploadId && ids.has(note.source.uploadId)) found.push(note);
         const oldest = result.notes.at(-1);
-        if (found.length >= job.cards_created || !result.nextCursor || (oldest && oldest.created_at < job.created_at)) break;
+        if (found.length >= expected || !result.nextCursor || (oldest && oldest.created_at < since)) break;
         cursor = result.nextCursor;
       }
       return found.sort((a, b) => a.position - b.position);

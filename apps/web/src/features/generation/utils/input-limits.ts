@@ -1,6 +1,7 @@
 import {
   buildPlans,
   checkGenerationInput,
+  cheapestPlanWhere,
   countWords,
   findPlanById,
   NOTE_TYPES,
@@ -46,6 +47,8 @@ export type TGenerateInput = {
   file: { size: number } | null;
   inspection: TInspection;
   types: readonly string[];
+  /** A bigger plan can be bought on this server (billing on; default true): only then is one named. */
+  canUpgrade?: boolean;
 };
 
 /** "the Free plan", or "your account" for someone without a plan (the server's default limits apply). */
@@ -58,7 +61,7 @@ const PLANS = buildPlans();
 const isNoteType = (type: string): type is TNoteType => (NOTE_TYPES as readonly string[]).includes(type);
 
 /** Why Generate cannot run now, or null when it can. */
-export function generateBlockReason({ options, source, text, file, inspection, types }: TGenerateInput): string | null {
+export function generateBlockReason({ options, source, text, file, inspection, types, canUpgrade = true }: TGenerateInput): string | null {
   if (!options) return "Loading your plan…";
   if (source === "text" && textCharacters(text) === 0) return "Paste some text to make cards from.";
   if (source === "file" && !file) return "Choose a file to make cards from.";
@@ -70,14 +73,26 @@ export function generateBlockReason({ options, source, text, file, inspection, t
       types: chosen,
       text: { characters: textCharacters(text), words: countWords(text) },
       words,
+      canUpgrade,
     });
     return refusal?.message ?? null;
   }
   const bytes = file?.size ?? 0;
-  const sizeRefusal = checkGenerationInput(PLANS, plan, { types: chosen, file: { bytes }, maxUploadBytes: options.max_upload_bytes });
+  const sizeRefusal = checkGenerationInput(PLANS, plan, {
+    types: chosen,
+    file: { bytes },
+    maxUploadBytes: options.max_upload_bytes,
+    canUpgrade,
+  });
   if (sizeRefusal) return sizeRefusal.message;
   if (inspection.status === "pending" || inspection.status === "idle") return "Checking the file…";
   if (inspection.status === "error") return inspection.message;
-  const refusal = checkGenerationInput(PLANS, plan, { types: chosen, file: { bytes, pages: inspection.result.pages }, words });
+  const refusal = checkGenerationInput(PLANS, plan, { types: chosen, file: { bytes, pages: inspection.result.pages }, words, canUpgrade });
   return refusal?.message ?? null;
+}
+
+/** The cheapest plan that takes `characters` at a time, for "The Premium plan takes up to 5,000" (null: none does). */
+export function planTakingCharacters(characters: number): { name: string; limit: number } | null {
+  const plan = cheapestPlanWhere(PLANS, (candidate) => candidate.inputLimits.text >= characters);
+  return plan ? { name: plan.name, limit: plan.inputLimits.text } : null;
 }

@@ -17,6 +17,8 @@ import { studyQueueInput } from "../utils/study-queue-input.ts";
  */
 const PREFETCH_KEY = ["study", "queue-prefetch"] as const;
 export const PREFETCH_FRESH_MS = 20_000;
+/** How long study.settings is taken as known (useEnsureTimeZone asks with the same). */
+export const SETTINGS_STALE_MS = 5 * 60_000;
 
 const keyOf = (input: TStudyQueueInput) => [...PREFETCH_KEY, JSON.stringify(input)] as const;
 
@@ -63,6 +65,10 @@ export function usePrefetchStudyQueue(): (groupIds: readonly string[], mode?: TS
     (groupIds, mode = "today") => {
       if (groupIds.length === 0) return;
       void prefetchStudyQueue(queryClient, studyQueueInput({ groupIds, mode }), (input) => utils.client.study.queue.query(input));
+      // The session checks the learner's time zone first (useEnsureTimeZone) unless /study's figures
+      // already said it is saved: that check goes now too, in the same request.
+      if (utils.study.overview.getData()?.time_zone_set !== true)
+        void utils.study.settings.prefetch(undefined, { staleTime: SETTINGS_STALE_MS });
     },
     [queryClient, utils],
   );

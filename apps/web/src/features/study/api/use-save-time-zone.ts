@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { trpc } from "../../../lib/trpc.ts";
-import { dropPrefetchedStudyQueues } from "./study-queue-prefetch.ts";
+import { dropPrefetchedStudyQueues, SETTINGS_STALE_MS } from "./study-queue-prefetch.ts";
 import { browserTimeZone } from "../utils/browser-time-zone.ts";
 
 /**
@@ -43,7 +43,7 @@ export function useEnsureTimeZone(): { isReady: boolean } {
   const utils = trpc.useUtils();
   // Coming from /study, its figures already said a zone is saved: nothing to ask before the first cards.
   const isKnownSet = utils.study.overview.getData()?.time_zone_set === true;
-  const settings = trpc.study.settings.useQuery(undefined, { staleTime: 5 * 60_000, enabled: !isKnownSet });
+  const settings = trpc.study.settings.useQuery(undefined, { staleTime: SETTINGS_STALE_MS, enabled: !isKnownSet });
   const { isSaving } = useSaveTimeZone(isKnownSet ? true : settings.data?.time_zone_set);
   return { isReady: isKnownSet || (!settings.isPending && !isSaving) };
 }
