@@ -53,6 +53,8 @@ test.describe("generating cards", () => {
     await page.setViewportSize({ width: 1366, height: 1100 });
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, "generate-create-desktop.png"), fullPage: true });
 
+    // A screen tall enough to show the new cards where they appear: the learner is looking at them.
+    await page.setViewportSize({ width: 1366, height: 2400 });
     await generateButton(page).click();
     const progress = page.getByRole("progressbar", { name: "Generation progress" });
     await expect(progress).toBeVisible();
@@ -60,20 +62,19 @@ test.describe("generating cards", () => {
     await expect(page.getByTestId("generation-status")).toContainText(/\d+ cards? made/);
     await expect(page.getByTestId("generation-message")).toContainText(/Cards from \d+ of \d+ sections?/);
 
-    const toast = page.getByTestId("toast-stack").locator("[data-toast-id='note_cards_ready']");
-    await expect(toast).toContainText("Flashcards ready!");
-    await expect(toast).toContainText("Click the 'View Flascards' button to view your new flashcards.");
-
     // The new cards, ready to review before studying: only the chosen types.
     const review = page.getByRole("list", { name: "New cards" });
     await expect(review.locator("[data-card-index]").first()).toBeVisible();
     const reviewCount = await review.locator("[data-card-index]").count();
     expect(reviewCount).toBeGreaterThan(0);
     await expect(review.getByText("True/false")).toHaveCount(0);
+    // No "Flashcards ready!" over cards already on screen (the PDF test below sees it when they are not).
+    await expect(page.locator("[data-toast-id='note_cards_ready']")).toHaveCount(0);
+    await page.setViewportSize({ width: 1366, height: 1100 });
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, "generate-done-desktop.png"), fullPage: true });
     await expectNoSeriousAxeViolations(page, "create page after generating");
 
-    await toast.getByRole("button", { name: "View Flashcards" }).click();
+    await page.getByRole("link", { name: "Done — view deck" }).click();
     await expect(page).toHaveURL(new RegExp(`/flashcards/${deck.id}$`));
     // A cloze with several gaps is one note and several cards: "3 cards", or "3 notes, 4 cards" (docs/glossary.md).
     await expect(page.getByTestId("deck-card-count")).toHaveText(new RegExp(`^${reviewCount} (cards?|notes?, \\d+ cards)$`));
@@ -194,11 +195,19 @@ test.describe("generating from a file", () => {
     const chosen = page.getByTestId("chosen-file");
     await expect(chosen.getByTestId("file-pages")).toHaveText("1 page · your plan takes up to 1 page");
     await expect(generateButton(page)).toBeEnabled();
+    // A short screen at the top of the page: the new cards appear below it, out of sight, so the toast says they are ready.
+    await page.setViewportSize({ width: 1280, height: 480 });
+    await page.evaluate(() => window.scrollTo(0, 0));
     await generateButton(page).click();
     const progress = page.getByRole("progressbar", { name: "Generation progress" });
     await expect(progress).toHaveAttribute("aria-valuenow", "100", { timeout: 60_000 });
     await expect(page.getByTestId("generation-message")).toContainText("Cards from 1 of 1 page");
-    await expect(page.getByTestId("toast-stack")).toContainText("Flashcards ready!");
+    const toast = page.getByTestId("toast-stack").locator("[data-toast-id='note_cards_ready']");
+    await expect(toast).toContainText("Flashcards ready!");
+    await expect(toast).toContainText("Click the 'View Flascards' button to view your new flashcards.");
+    await toast.getByRole("button", { name: "View Flashcards" }).click();
+    await expect(page).toHaveURL(new RegExp(`/flashcards/${deck.id}$`));
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     await page.goto(`/flashcards/${deck.id}`);
     await page
@@ -209,6 +218,48 @@ test.describe("generating from a file", () => {
     await expect(source).toContainText("cells.pdf");
     await expect(source).toContainText("Page 1");
     await expect(source.locator("blockquote")).toContainText(/cell/i);
+  });
+});
+
+test.describe("an input that gives no cards", () => {
+  test("says so calmly, with no error beside it, and makes cards anyway when asked", async ({ page }) => {
+    test.slow();
+    await openCreatePage(page, "Rivers");
+    // An essay brief: tasks and a deadline around one statement of fact the generator judges too weak alone.
+    const brief = [
+      "Write an essay about a river you know.",
+      "Describe how the river changes through the seasons.",
+      "The Thames flows through London and reaches the North Sea at its estuary.",
+      "Answer the questions below in full sentences.",
+      "Submit your work by Friday.",
+    ].join("\n\n");
+    await textArea(page).fill(brief);
+    await generateButton(page).click();
+    const calm = page.getByTestId("generation-no-cards");
+    await expect(calm).toBeVisible({ timeout: 60_000 });
+    await expect(calm).toContainText("No cards from this input");
+    await expect(calm).toContainText("This looks like an assignment: few facts to turn into cards.");
+    await expect(calm).toContainText("Your usage has not been affected.");
+    await expect(calm).toHaveAttribute("role", "status");
+    // One message: no red "Something went wrong" toast beside it.
+    await expect(page.locator("[data-toast-id='note_conversion_error_generic']")).toHaveCount(0);
+    await expect(page.getByTestId("generation-failed")).toHaveCount(0);
+    for (const [width, name] of [
+      [1280, "generate-no-cards-desktop.png"],
+      [390, "generate-no-cards-phone.png"],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await calm.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, name), fullPage: true });
+    }
+    await expectNoSeriousAxeViolations(page, "create page after an input with no cards");
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await calm.getByRole("button", { name: "Make cards anyway" }).click();
+    const progress = page.getByRole("progressbar", { name: "Generation progress" });
+    await expect(progress).toHaveAttribute("aria-valuenow", "100", { timeout: 60_000 });
+    await expect(page.getByTestId("generation-status")).toContainText(/\d+ cards? made/);
+    await expect(page.getByRole("list", { name: "New cards" })).toContainText("Thames");
   });
 });
 
