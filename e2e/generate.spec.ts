@@ -38,16 +38,15 @@ test.describe("generating cards", () => {
     test.slow();
     const deck = await openCreatePage(page, "Photosynthesis");
 
-    // The free plan's limits and types, live.
-    // A new account has no plan: the server's default limits and card types apply.
-    await expect(page.getByTestId("plan-allowance")).toContainText("No plan yet · up to 1,000 characters or 1 page at a time");
+    // The free plan's limits and types, live: a new account starts on the Free plan.
+    await expect(page.getByTestId("plan-allowance")).toContainText("Free plan · up to 2,000 characters or 1 page at a time");
     await expect(page.getByRole("checkbox", { name: /Question and answer/ })).toBeChecked();
     await expect(page.getByRole("checkbox", { name: /Multiple choice/ })).toBeDisabled();
     await expect(generateButton(page)).toBeDisabled();
     await expect(page.getByTestId("generate-reason")).toHaveText("Paste some text to make cards from.");
 
     await textArea(page).fill(STUDY_TEXT);
-    await expect(page.getByTestId("text-counter")).toContainText(`${STUDY_TEXT.trim().length.toLocaleString("en-GB")} / 1,000 characters`);
+    await expect(page.getByTestId("text-counter")).toContainText(`${STUDY_TEXT.trim().length.toLocaleString("en-GB")} / 2,000 characters`);
     await page.getByRole("checkbox", { name: /True or false/ }).uncheck();
     await expect(generateButton(page)).toBeEnabled();
     await page.setViewportSize({ width: 1366, height: 1100 });
@@ -109,14 +108,14 @@ test.describe("generating cards", () => {
 
   test("text over the plan's limit shows the limit and disables Generate, saying why", async ({ page }) => {
     await openCreatePage(page, "Too long");
-    const longText = `${STUDY_TEXT}\n\n${STUDY_TEXT}`;
+    const longText = `${STUDY_TEXT}\n\n${STUDY_TEXT}\n\n${STUDY_TEXT}`;
     await textArea(page).fill(longText);
     const counter = page.getByTestId("text-counter");
-    await expect(counter).toContainText(`${longText.trim().length.toLocaleString("en-GB")} / 1,000 characters`);
+    await expect(counter).toContainText(`${longText.trim().length.toLocaleString("en-GB")} / 2,000 characters`);
     await expect(counter).toHaveAttribute("data-over-limit", "true");
     await expect(generateButton(page)).toBeDisabled();
-    await expect(page.getByTestId("generate-reason")).toContainText("your account allows up to 1,000 at a time");
-    await expect(generateButton(page)).toHaveAccessibleDescription(/allows up to 1,000 at a time/);
+    await expect(page.getByTestId("generate-reason")).toContainText("the Free plan allows up to 2,000 at a time");
+    await expect(generateButton(page)).toHaveAccessibleDescription(/allows up to 2,000 at a time/);
     // Clicking it anyway starts nothing.
     await generateButton(page).click({ force: true });
     await expect(page.getByTestId("generation-status")).toHaveCount(0);
@@ -130,7 +129,6 @@ test.describe("generating cards", () => {
     await openCreatePage(page, "Plans");
     for (const [type, label] of [
       ["mcq", "Multiple choice"],
-      ["clozedel", "Cloze"],
       ["concept_fact_list", "Concept and facts"],
     ] as const) {
       const tile = page.getByTestId(`card-type-${type}`);
@@ -139,6 +137,8 @@ test.describe("generating cards", () => {
     }
     await page.getByRole("checkbox", { name: /Question and answer/ }).uncheck();
     await page.getByRole("checkbox", { name: /True or false/ }).uncheck();
+    // Cloze is in the Free plan too (checked by default).
+    await page.getByRole("checkbox", { name: /Cloze/ }).uncheck();
     await textArea(page).fill(STUDY_TEXT);
     await expect(page.getByTestId("generate-reason")).toHaveText("Pick at least one card type.");
     await expect(generateButton(page)).toBeDisabled();
