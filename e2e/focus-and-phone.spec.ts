@@ -41,9 +41,13 @@ test("after creating a deck, focus is in the form that makes its cards", async (
   await page.keyboard.type("Mitochondria make ATP.");
   await expect(text).toHaveValue("Mitochondria make ATP.");
 
-  // Opening the same page later (not just after creating) starts at its heading, as every page does.
-  await page.reload();
-  await expect(page.getByRole("heading", { level: 1, name: "Cell biology" })).toBeVisible();
+  // Coming to the page another way (the deck's "Add cards") starts at its heading, as every page does.
+  await page.getByRole("link", { name: /Done/ }).click();
+  await expect(page).toHaveURL(/\/flashcards\/[0-9a-f-]{36}$/);
+  await page.getByRole("link", { name: "Add cards" }).first().click();
+  await expect(page).toHaveURL(/\/create$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Cell biology" })).toBeFocused();
+  await expect(text).not.toBeFocused();
 });
 
 async function box(locator: Locator) {

@@ -8,11 +8,15 @@ import { createQueryClient } from "../lib/query-client.ts";
 import { createTrpcClient, trpc } from "../lib/trpc.ts";
 import { registerUserDataReset } from "../lib/auth/user-data-reset.ts";
 import { resetDeckStore } from "../features/decks/stores/reset-deck-store.ts";
-import { theme } from "./theme.ts";
+import { CONTRAST_SURFACES, theme } from "./theme.ts";
+import { createContrastResolver } from "./theme-contrast.ts";
 
 // Sign-out and account deletion (features/auth) forget what other features keep of the person;
 // wired here so the auth feature never imports them.
 registerUserDataReset(resetDeckStore);
+
+// Every colour's variants at 4.5:1 or more, light and dark (theme-contrast.ts).
+const contrastResolver = createContrastResolver(CONTRAST_SURFACES);
 
 /** One QueryClient shared by the tRPC hooks and the plain react-query ones (the session). */
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -29,7 +33,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   });
   const [trpcClient] = useState(createTrpcClient);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto">
+    <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={contrastResolver}>
       <trpc.Provider client={trpcClient} queryClient={queryClient}>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </trpc.Provider>

@@ -45,6 +45,15 @@ const dark: MantineColorsTuple = [
   "#01010a",
 ];
 
+/**
+ * What text sits on, for theme-contrast.ts: light, the white cards and styles.css's page and muted
+ * surfaces; dark, the body, cards and inputs (dark 7 to 5).
+ */
+export const CONTRAST_SURFACES = {
+  light: ["#ffffff", "#f7f7fb", "#f0f0f6"],
+  dark: [dark[5], dark[6], dark[7]],
+} as const;
+
 export const theme = createTheme({
   primaryColor: "mnemo",
   colors: { mnemo, gray, dark },

@@ -8,11 +8,12 @@ import { subscriptionStatusView, type TStatusTone } from "../utils/subscription-
 import { ManageBillingButton } from "./manage-billing-button.tsx";
 
 /** Darker shades than Mantine's defaults, so the status reads at AA contrast on the card. */
+// Colour names, not fixed shades: each resolves to its text shade for the scheme (app/theme-contrast.ts; shade 9 was 2.7:1 on dark cards).
 const TONE_COLORS: Record<TStatusTone, string> = {
-  green: "teal.9",
-  blue: "blue.9",
-  orange: "orange.9",
-  red: "red.9",
+  green: "teal",
+  blue: "blue",
+  orange: "orange",
+  red: "red",
   gray: "dimmed",
 };
 
