@@ -1,5 +1,5 @@
 import { Box, Loader, Stack, Text } from "@mantine/core";
-import { useEffect, lazy, Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { useSearchParams } from "react-router-dom";
 import { StatisticsSkeleton } from "../../features/statistics/components/statistics-skeleton.tsx";
 import { StudyOverviewPage } from "../../features/study/components/study-overview.tsx";
