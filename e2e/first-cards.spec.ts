@@ -121,6 +121,12 @@ test.describe("a new account's first cards", () => {
     await expect(offers).not.toContainText("Premium");
     await expect(page.getByTestId("generate-reason")).toContainText("Split it into smaller parts.");
     await expect(page.getByTestId("generate-reason")).not.toContainText("Premium");
+    // Card types outside the plan point to the plans, not to an upgrade nobody can buy here.
+    await expect(page.getByTestId("card-type-mcq").getByRole("link", { name: /^See plans for Multiple choice/ })).toHaveAttribute(
+      "href",
+      "/upgrade",
+    );
+    await expect(page.locator("main").getByRole("link", { name: /^Upgrade/ })).toHaveCount(0);
 
     // An account from before new accounts started on Free: no plan, until the learner picks one.
     await setPlan(account.email, "none");

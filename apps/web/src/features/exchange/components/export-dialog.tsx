@@ -6,7 +6,7 @@ import { useState } from "react";
 import { Link } from "react-router-dom";
 import { LoadError } from "../../../components/load-error.tsx";
 import { paths } from "../../../lib/paths.ts";
-import { useExportOptions, type TExportRun } from "../hooks/use-export.ts";
+import { useCanUpgrade, useExportOptions, type TExportRun } from "../hooks/use-export.ts";
 import {
   deckScopeProblem,
   defaultPaper,
@@ -40,6 +40,7 @@ type TView = "choose" | "run" | "quizlet";
 export function ExportDialog({ opened, onClose, run, decks, deckId }: ExportDialogProps) {
   const isNarrow = useMediaQuery("(max-width: 36em)");
   const options = useExportOptions(opened);
+  const canUpgrade = useCanUpgrade(opened);
   const [view, setView] = useState<TView>("choose");
   const [format, setFormat] = useState<TExportFormat | null>(null);
   const [scope, setScope] = useState<TDeckScope>(deckId ? { kind: "chosen", groupIds: [deckId] } : { kind: "all" });
@@ -93,8 +94,10 @@ export function ExportDialog({ opened, onClose, run, decks, deckId }: ExportDial
                 >
                   <Stack gap="xs" align="flex-start">
                     <Text size="sm">
-                      Your {options.data.plan?.name ?? "current"} plan has no exports. Upgrade to take your cards to Anki, Quizlet, a
-                      spreadsheet or paper.
+                      Your {options.data.plan?.name ?? "current"} plan has no exports.{" "}
+                      {canUpgrade
+                        ? "Upgrade to take your cards to Anki, Quizlet, a spreadsheet or paper."
+                        : "Plans are given by whoever runs this server: the plans page says how."}
                     </Text>
                     <Button component={Link} to={paths.upgrade.getHref()} size="xs">
                       See plans
@@ -102,7 +105,7 @@ export function ExportDialog({ opened, onClose, run, decks, deckId }: ExportDial
                   </Stack>
                 </Alert>
               ) : null}
-              <ExportFormatList options={optionList} value={chosen} onChange={setFormat} />
+              <ExportFormatList options={optionList} value={chosen} onChange={setFormat} canUpgrade={canUpgrade} />
               {chosen ? (
                 <ExportFormatOptions
                   format={chosen}

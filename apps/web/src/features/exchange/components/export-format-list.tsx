@@ -19,6 +19,8 @@ type ExportFormatListProps = {
   options: readonly TExportMenuOption[];
   value: TExportFormat | null;
   onChange: (format: TExportFormat) => void;
+  /** Billing is on: a locked format links to "Upgrade"; otherwise to "See plans" (nothing can be bought). */
+  canUpgrade?: boolean;
 };
 
 /**
@@ -26,7 +28,7 @@ type ExportFormatListProps = {
  * are radio cards; the others are shown dimmed with the plan that has them and
  * a link to upgrade (not radios: they cannot be chosen).
  */
-export function ExportFormatList({ options, value, onChange }: ExportFormatListProps) {
+export function ExportFormatList({ options, value, onChange, canUpgrade = false }: ExportFormatListProps) {
   return (
     <Radio.Group
       value={value}
@@ -87,7 +89,8 @@ export function ExportFormatList({ options, value, onChange }: ExportFormatListP
               <Group wrap="nowrap" gap="sm" align="flex-start">
                 <div style={{ flex: 1, minWidth: 0 }}>{body}</div>
                 <Anchor component={Link} to={paths.upgrade.getHref()} size="sm" fw={600} style={{ whiteSpace: "nowrap" }}>
-                  Upgrade<span className="visually-hidden"> to export to {option.name}</span>
+                  {canUpgrade ? "Upgrade" : "See plans"}
+                  <span className="visually-hidden"> to export to {option.name}</span>
                 </Anchor>
               </Group>
             </Paper>

@@ -11,6 +11,11 @@ export function useExportOptions(enabled: boolean) {
   return trpc.exports.options.useQuery(undefined, { enabled, staleTime: 30_000 });
 }
 
+/** Whether plans can be bought on this server (billing on): locked formats then offer an upgrade, else only the plans. */
+export function useCanUpgrade(enabled: boolean) {
+  return trpc.billing.config.useQuery(undefined, { enabled, staleTime: 60 * 60_000 }).data?.enabled === true;
+}
+
 /** One export job, polled while it runs. */
 export function useExportJob(jobId: string | null) {
   return trpc.exports.job.useQuery(

@@ -18,10 +18,15 @@ type CardTypePickerProps = {
   value: readonly TGeneratedCardType[];
   onChange: (types: TGeneratedCardType[]) => void;
   disabled?: boolean;
+  /** Billing is on, so a plan with more types can be bought here; otherwise the link only shows the plans. */
+  canUpgrade?: boolean;
 };
 
-/** Which kinds of cards to make. Types outside the plan are shown, disabled, with the way to get them. */
-export function CardTypePicker({ allowedTypes, value, onChange, disabled = false }: CardTypePickerProps) {
+/**
+ * Which kinds of cards to make. Types outside the plan are shown, disabled, with the way to get them:
+ * "Upgrade" where plans can be bought, "See plans" where billing is off (nothing to buy).
+ */
+export function CardTypePicker({ allowedTypes, value, onChange, disabled = false, canUpgrade = false }: CardTypePickerProps) {
   return (
     <Checkbox.Group
       label="Card types"
@@ -44,7 +49,8 @@ export function CardTypePicker({ allowedTypes, value, onChange, disabled = false
                     <Text size="xs" span>
                       Not in your plan ·{" "}
                       <Anchor component={Link} to={paths.upgrade.getHref()} size="xs" fw={600}>
-                        Upgrade<VisuallyHidden> for {CARD_TYPE_LABELS[type]} cards</VisuallyHidden>
+                        {canUpgrade ? "Upgrade" : "See plans"}
+                        <VisuallyHidden> for {CARD_TYPE_LABELS[type]} cards</VisuallyHidden>
                       </Anchor>
                     </Text>
                   </Group>

@@ -160,7 +160,13 @@ export function GeneratePanel({ groupId, onSucceeded, onFailed, renderDoneAction
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
             {options ? (
-              <CardTypePicker allowedTypes={options.allowed_types} value={types} onChange={setPickedTypes} disabled={isRunning} />
+              <CardTypePicker
+                allowedTypes={options.allowed_types}
+                value={types}
+                onChange={setPickedTypes}
+                disabled={isRunning}
+                canUpgrade={canUpgrade}
+              />
             ) : (
               <Stack gap="xs" aria-hidden="true">
                 <Skeleton height={16} width="40%" />
