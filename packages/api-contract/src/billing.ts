@@ -1,9 +1,9 @@
 import { z } from "zod";
+import { PAID_PLAN_IDS } from "./plan-ids.ts";
 import { ZSubscriptionSchema } from "./subscription.ts";
 
 /** The plans a learner can pay for (the free plan has no price). */
-export const PAID_PLAN_IDS = ["premium", "pro"] as const;
-export type TPaidPlanId = (typeof PAID_PLAN_IDS)[number];
+export { PAID_PLAN_IDS, type TPaidPlanId } from "./plan-ids.ts";
 export const ZPaidPlanIdSchema = z.enum(PAID_PLAN_IDS, { error: "plan must be premium or pro." });
 
 /** Whether this server takes payments, and its trial and grace rules (`billing.config`, public). */

@@ -228,8 +228,6 @@ export const DEFAULT_NEW_PER_DAY = 20;
 export const DEFAULT_REVIEWS_PER_DAY = 200;
 export const DEFAULT_DESIRED_RETENTION = 0.9;
 export const DEFAULT_LEECH_LAPSES = 8;
-/** The study day starts at this hour, in the learner's time zone (as Anki's "next day starts at"). */
-export const STUDY_DAY_START_HOUR = 4;
 
 export const ZStudyStatsInputSchema = z.object({
   groupIds: z.array(ZIdSchema).max(100, { error: "At most 100 decks at once." }).default([]),

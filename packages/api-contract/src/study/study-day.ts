@@ -1,4 +1,6 @@
-import { STUDY_DAY_START_HOUR } from "./study-contract.ts";
+// Kept here, away from the zod schemas of study-contract.ts: the web app's shell reads study days without loading zod.
+/** The study day starts at this hour, in the learner's time zone (as Anki's "next day starts at"). */
+export const STUDY_DAY_START_HOUR = 4;
 
 /**
  * The study day: it starts at 04:00 in the learner's time zone (a late
