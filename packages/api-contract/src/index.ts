@@ -24,3 +24,4 @@ export * from "./study/study-queue-order.ts";
 export * from "./study/playground-import-contract.ts";
 export * from "./exchange.ts";
 export * from "./billing.ts";
+export * from "./note-html-policy.ts";

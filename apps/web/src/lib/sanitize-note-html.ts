@@ -1,21 +1,17 @@
-import { escapeHtml } from "@mnemo/api-contract";
+import { escapeHtml, NOTE_HTML_ATTRIBUTES, NOTE_HTML_TAGS } from "@mnemo/api-contract";
 import createDOMPurify, { type Config, type DOMPurify } from "dompurify";
 import { CLOZE_MARKS, MEDIA_PATH, mediaHref, safeStyle } from "./note-html.ts";
 
 /**
  * The allow-list an imported note's HTML is shown through (docs/exchange.md):
- * basic formatting, lists, tables, pictures and sounds of the user's own
- * media, and the cloze marks of note-html.ts. Everything else is dropped,
- * whatever the server sent.
+ * the contract's note-HTML policy (the server imports notes under the same
+ * one), plus the cloze marks of note-html.ts (`<mark>`, `data-cloze`,
+ * `aria-hidden`). Everything else is dropped, whatever the server sent.
+ * DOMPurify allows attributes on any allowed tag, not per tag.
  */
 const CONFIG = {
-  ALLOWED_TAGS: [
-    ...["b", "i", "u", "s", "em", "strong", "sub", "sup", "br", "div", "p", "span", "mark", "h1", "h2", "h3", "h4", "h5", "h6"],
-    ...["blockquote", "ul", "ol", "li", "code", "pre", "hr"],
-    ...["table", "thead", "tbody", "tfoot", "tr", "th", "td", "caption"],
-    ...["img", "audio"],
-  ],
-  ALLOWED_ATTR: ["src", "alt", "colspan", "rowspan", "style", "data-cloze", "aria-hidden"],
+  ALLOWED_TAGS: [...NOTE_HTML_TAGS, "mark"],
+  ALLOWED_ATTR: [...new Set(Object.values(NOTE_HTML_ATTRIBUTES).flat()), "data-cloze", "aria-hidden"],
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
   // DOMPurify checks every other attribute's value against ALLOWED_URI_REGEXP unless it is listed here.

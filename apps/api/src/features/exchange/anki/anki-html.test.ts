@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { htmlToPlainText, isLocalMediaName, isPlainHtml, sanitizeAnkiHtml } from "./anki-html.ts";
+import { htmlToPlainText, isPlainHtml, sanitizeAnkiHtml } from "./anki-html.ts";
 
 function sanitizeWithMedia(html: string): { html: string; media: string[] } {
   const media: string[] = [];
@@ -98,15 +98,6 @@ describe("sanitizeAnkiHtml on bare text", () => {
         },
       ),
     );
-  });
-});
-
-describe("isLocalMediaName", () => {
-  it("accepts plain file names and refuses URLs and paths", () => {
-    expect(isLocalMediaName("paste-123.jpg")).toBe(true);
-    expect(isLocalMediaName("日本.png")).toBe(true);
-    for (const name of ["", " ", "..", "https://x/y.png", "data:x", "a/b.png", "a\\b.png", "/x.png"])
-      expect(isLocalMediaName(name)).toBe(false);
   });
 });
 

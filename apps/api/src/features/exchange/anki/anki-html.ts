@@ -1,3 +1,11 @@
+import {
+  decodeHtmlEntities,
+  isLocalMediaName,
+  NOTE_HTML_ATTRIBUTES,
+  NOTE_HTML_TAGS,
+  NOTE_STYLE_PROPERTIES,
+  NOTE_STYLE_VALUE,
+} from "@mnemo/api-contract";
 import sanitize from "sanitize-html";
 
 /**
@@ -19,39 +27,18 @@ import sanitize from "sanitize-html";
  * classes, ids and every other attribute.
  */
 
-const FORMATTING_TAGS = ["b", "i", "u", "s", "em", "strong", "sub", "sup", "br", "div", "p", "span", "h1", "h2", "h3", "h4", "h5", "h6"];
-const BLOCK_TAGS = ["blockquote", "ul", "ol", "li", "code", "pre", "hr"];
-const TABLE_TAGS = ["table", "thead", "tbody", "tfoot", "tr", "th", "td", "caption"];
-const MEDIA_TAGS = ["img", "audio"];
-
-/**
- * A CSS value of words, numbers, #hex, percentages, commas and spaces, or the colour functions
- * rgb(), rgba(), hsl() and hsla() of such: colours, weights, alignments. Nothing else with
- * parentheses: `expression(...)` (old Internet Explorer ran it as script), `url(...)` (a request
- * to another server), `var()`/`env()`/`attr()`; no colon (`javascript:`), `@` (`@import`),
- * backslash escapes (`\65xpression`), quotes, semicolons or comments.
- */
-const SAFE_VALUE = [/^(?=[\s\S]{1,40}$)(?:[#a-z0-9.,%\s-]|(?:rgba?|hsla?)\([0-9.,%\s/]*\))+$/i];
-const ALLOWED_STYLES = {
-  color: SAFE_VALUE,
-  "background-color": SAFE_VALUE,
-  "font-weight": SAFE_VALUE,
-  "font-style": SAFE_VALUE,
-  "text-decoration": SAFE_VALUE,
-  "text-align": SAFE_VALUE,
-};
+const ALLOWED_STYLES = Object.fromEntries(NOTE_STYLE_PROPERTIES.map((property) => [property, [NOTE_STYLE_VALUE]]));
 
 /** `[sound:NAME]` as Anki writes sounds and videos in fields. */
 const SOUND_TAG = /\[sound:([^\]]+)\]/g;
 
-function escapeAttribute(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+/** A `[sound:NAME]`'s file name: entities decoded, `&nbsp;` read as a space (as Anki reads it). */
+function soundName(name: string): string {
+  return decodeHtmlEntities(name.replace(/&nbsp;/gi, " ")).trim();
 }
 
-/** A file name of the package: no scheme, no path, not empty. */
-export function isLocalMediaName(name: string): boolean {
-  const trimmed = name.trim();
-  return trimmed !== "" && trimmed !== "." && trimmed !== ".." && !/[/\\]/.test(trimmed) && !/^[a-z][a-z0-9+.-]*:/i.test(trimmed);
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
 /**
@@ -61,16 +48,10 @@ export function isLocalMediaName(name: string): boolean {
 export function sanitizeAnkiHtml(html: string, { onMedia }: { onMedia?: (name: string) => void } = {}): string {
   // Most fields are bare text: without a tag, an entity or a sound there is nothing to parse (sanitize-html would only escape ">").
   if (!/[<&[]/.test(html)) return html.replace(/>/g, "&gt;");
-  const withAudio = html.replace(SOUND_TAG, (_, name: string) => `<audio src="${escapeAttribute(decodeEntities(name).trim())}"></audio>`);
+  const withAudio = html.replace(SOUND_TAG, (_, name: string) => `<audio src="${escapeAttribute(soundName(name))}"></audio>`);
   return sanitize(withAudio, {
-    allowedTags: [...FORMATTING_TAGS, ...BLOCK_TAGS, ...TABLE_TAGS, ...MEDIA_TAGS],
-    allowedAttributes: {
-      img: ["src", "alt"],
-      audio: ["src"],
-      td: ["colspan", "rowspan"],
-      th: ["colspan", "rowspan"],
-      "*": ["style"],
-    },
+    allowedTags: [...NOTE_HTML_TAGS],
+    allowedAttributes: Object.fromEntries(Object.entries(NOTE_HTML_ATTRIBUTES).map(([tag, names]) => [tag, [...names]])),
     allowedStyles: { "*": ALLOWED_STYLES },
     // No scheme at all: only names relative to the note's own media survive.
     allowedSchemes: [],
@@ -111,18 +92,6 @@ export function isPlainHtml(html: string): boolean {
   return !ANY_TAG.test(html.replace(LINE_TAG, ""));
 }
 
-const NAMED_ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]{1,6}|#[0-9]{1,7}|[a-z]+);/gi, (entity, body: string) => {
-    if (body.startsWith("#")) {
-      const code = body[1] === "x" || body[1] === "X" ? Number.parseInt(body.slice(2), 16) : Number.parseInt(body.slice(1), 10);
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
-    }
-    return NAMED_ENTITIES[body.toLowerCase()] ?? entity;
-  });
-}
-
 const TOKEN = /<(\/?)([a-z0-9]+)[^>]*>|[^<]+|</gi;
 
 /**
@@ -150,5 +119,5 @@ export function htmlToPlainText(html: string): string {
     }
   }
   if (current !== null) lines.push(current);
-  return decodeEntities(lines.join("\n")).replace(/\u00a0/g, " ");
+  return decodeHtmlEntities(lines.join("\n")).replace(/\u00a0/g, " ");
 }

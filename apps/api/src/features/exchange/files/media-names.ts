@@ -1,4 +1,4 @@
-import type { TNoteContent } from "@mnemo/api-contract";
+import { decodeHtmlEntities, type TNoteContent } from "@mnemo/api-contract";
 
 /** A stored media file's name as content refers to it: "<sha256 hex>.<ext>". */
 const STORED_NAME = /^([0-9a-f]{64})\.([a-z0-9]{1,8})$/;
@@ -29,7 +29,7 @@ export const MEDIA_SRC = /(<(?:img|audio|source)\b[^>]*?\ssrc\s*=\s*)(?:"([^"]*)
 
 /** The file name a MEDIA_SRC match refers to, its entities decoded. */
 export function mediaSrcName(match: readonly (string | undefined)[]): string {
-  return decodeAttributeEntities(match[2] ?? match[3] ?? match[4] ?? "").trim();
+  return decodeHtmlEntities(match[2] ?? match[3] ?? match[4] ?? "").trim();
 }
 
 /** The media file names an HTML note's fields refer to (img and audio src that are plain names, not URLs). */
@@ -42,12 +42,4 @@ export function mediaNamesIn(content: TNoteContent): string[] {
     }
   }
   return [...names];
-}
-
-/** The entities an attribute value written by a sanitiser holds, decoded in one pass (so "&amp;quot;" stays "&quot;"). */
-function decodeAttributeEntities(text: string): string {
-  return text.replace(
-    /&(amp|lt|gt|quot|#39);/g,
-    (_, entity: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'" })[entity] ?? _,
-  );
 }

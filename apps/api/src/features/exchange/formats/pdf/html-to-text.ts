@@ -1,3 +1,5 @@
+import { decodeHtmlEntities } from "@mnemo/api-contract";
+
 /**
  * An HTML note field (sanitised on import) as the plain text a printed page
  * shows: line breaks where the HTML breaks lines (`<br>`, the end of a
@@ -8,36 +10,6 @@
 export const PICTURE_MARKER = "[picture]";
 export const SOUND_MARKER = "[sound]";
 
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: "\u00a0",
-  ndash: "–",
-  mdash: "—",
-  hellip: "…",
-  laquo: "«",
-  raquo: "»",
-  lsquo: "‘",
-  rsquo: "’",
-  ldquo: "“",
-  rdquo: "”",
-  middot: "·",
-  times: "×",
-  divide: "÷",
-  deg: "°",
-  plusmn: "±",
-  le: "≤",
-  ge: "≥",
-  ne: "≠",
-  rarr: "→",
-  larr: "←",
-  euro: "€",
-  copy: "©",
-};
-
 /** Stands for a block's edge until neighbouring edges are merged (a private-use character, which sanitised HTML does not hold). */
 const BLOCK = "\ue000";
 const BLOCK_EDGES = new RegExp(` *${BLOCK}[${BLOCK} ]*`, "g");
@@ -45,7 +17,7 @@ const BLOCK_END = /<\/(?:p|div|h[1-6]|li|tr|blockquote|pre|ul|ol|table|section|a
 const BLOCK_START = /<(?:p|div|h[1-6]|tr|blockquote|pre|ul|ol|table|section|article)(?:\s[^>]*)?>/gi;
 
 export function htmlToText(html: string): string {
-  return decodeEntities(
+  return decodeHtmlEntities(
     html
       // Source line breaks and runs of spaces are one space in HTML.
       .replace(/\s+/g, " ")
@@ -66,14 +38,4 @@ export function htmlToText(html: string): string {
     .join("\n")
     .replace(/\n{3,}/g, "\n\n")
     .trim();
-}
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (entity, body: string) => {
-    if (body[0] === "#") {
-      const codePoint = body[1] === "x" || body[1] === "X" ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
-      return codePoint > 0 && codePoint <= 0x10ffff ? String.fromCodePoint(codePoint) : entity;
-    }
-    return NAMED_ENTITIES[body.toLowerCase()] ?? entity;
-  });
 }
