@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { ZIdSchema, ZNoteSchema } from "./notes.ts";
+import { DEFAULT_GROUP_TITLE, MAX_GROUP_TITLE } from "./group-title.ts";
 import { cleanLine } from "./text.ts";
 
-export const DEFAULT_GROUP_TITLE = "New Deck";
-export const MAX_GROUP_TITLE = 200;
+export { DEFAULT_GROUP_TITLE, MAX_GROUP_TITLE } from "./group-title.ts";
 
 /** An empty or missing title means 'New Deck'. */
 export const ZGroupTitleSchema = z

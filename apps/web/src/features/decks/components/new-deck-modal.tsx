@@ -1,8 +1,8 @@
+import { DEFAULT_GROUP_TITLE, MAX_GROUP_TITLE } from "@mnemo/api-contract";
 import { Button, Checkbox, Group, Modal, Stack, Text } from "@mantine/core";
 import { useState, type FormEvent } from "react";
 import { FloatingTextInput } from "../../../components/floating-fields.tsx";
 import type { TCreateGroupInput } from "../stores/create-group-flow.ts";
-import { DEFAULT_GROUP_TITLE, MAX_GROUP_TITLE } from "../utils/group-title.ts";
 
 type NewDeckModalProps = {
   opened: boolean;

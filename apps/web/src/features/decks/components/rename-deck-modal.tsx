@@ -1,9 +1,8 @@
 import { Button, Group, Modal, Stack } from "@mantine/core";
-import type { TGroup } from "@mnemo/api-contract";
+import { MAX_GROUP_TITLE, type TGroup } from "@mnemo/api-contract";
 import { useEffect, useState, type FormEvent } from "react";
 import { FloatingTextInput } from "../../../components/floating-fields.tsx";
 import { errorMessage } from "../../../lib/error-info.ts";
-import { MAX_GROUP_TITLE } from "../utils/group-title.ts";
 
 type RenameDeckModalProps = {
   /** The deck to rename; null keeps the modal closed. */
