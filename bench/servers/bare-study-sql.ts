@@ -3,7 +3,13 @@
 // as the query trace captured them from Prisma's adapter, with the same
 // parameters. The benchmark traces one request of each on both servers and
 // warns when the two no longer send the same statements.
-import { STUDY_DAY_START_HOUR, studyDay, studyDayAfter } from "../../packages/api-contract/src/index.ts";
+import {
+  BURIED_SIBLING_STATES,
+  LEARN_AHEAD_MS,
+  STUDY_DAY_START_HOUR,
+  studyDay,
+  studyDayAfter,
+} from "../../packages/api-contract/src/index.ts";
 
 /** getStudySettings: db.studySettings.findUnique. $2 = 1, $3 = 0. */
 export const SETTINGS_SQL = `SELECT "public"."study_settings"."userId", "public"."study_settings"."timeZone", "public"."study_settings"."newPerDay", "public"."study_settings"."reviewsPerDay", "public"."study_settings"."desiredRetention", "public"."study_settings"."weights", "public"."study_settings"."twoButtons", "public"."study_settings"."leechLapses", "public"."study_settings"."updatedAt" FROM "public"."study_settings" WHERE ("public"."study_settings"."userId" = $1 AND 1=1) LIMIT $2 OFFSET $3`;
@@ -41,7 +47,6 @@ export type QueueScope = { userId: string; now: Date; day: { start: Date; end: D
 /** A deck's room left today for new cards or reviews. */
 export type DeckRoom = { groupId: string; room: number };
 
-export const LEARN_AHEAD_MS = 20 * 60_000;
 const iso = (date: Date) => date.toISOString();
 
 /** decksWithLimits with no decks chosen: db.group.findMany({where: {userId, OR: [...]}}). $2 = 0. */
@@ -235,7 +240,7 @@ export const WRITE_ANSWER_SQL = `WITH answered AS (
 ), buried AS (
   UPDATE card s SET "buriedUntil" = $16::timestamp, "updatedAt" = $17::timestamp
   FROM answered a
-  WHERE s."noteId" = a."noteId" AND s.id <> a.id AND s.state IN ('new', 'review') AND (s."buriedUntil" IS NULL OR s."buriedUntil" < $18::timestamp)
+  WHERE s."noteId" = a."noteId" AND s.id <> a.id AND s.state IN (${BURIED_SIBLING_STATES.map((state) => `'${state}'`).join(", ")}) AND (s."buriedUntil" IS NULL OR s."buriedUntil" < $18::timestamp)
   RETURNING s.id
 ), logged AS (
   INSERT INTO review_log (id, "cardId", "userId", rating, "stateBefore", "dueBefore", "stabilityAfter", "difficultyAfter",

@@ -5,8 +5,8 @@
 //   1. the bearer token's HMAC-SHA256 signature and one session query (as bare.ts),
 //   2. the same statements as ours (bare-study-sql.ts), in parallel where ours runs them in parallel,
 //   3. for an answer, as ours: one read (card and row version, settings, replay),
-//      the state check, FSRS scheduling with answerCard from @mnemo/api-contract,
-//      then one statement writing card, buried siblings and log row if the card
+//      the answer's rules with planAnswer from @mnemo/api-contract (the state
+//      check, FSRS scheduling, leech, burying), then one statement writing card, buried siblings and log row if the card
 //      row is still that version, and counting the answers for the first fit,
 //   4. the same JSON as tRPC's ({"result":{"data":...}}).
 // Input checks are hand-written (ours uses zod); only what bench:study sends is
@@ -15,13 +15,14 @@
 import Fastify, { type FastifyReply } from "fastify";
 import pg from "pg";
 import {
-  answerCard as scheduleAnswer,
   DEFAULT_LEECH_LAPSES,
   DEFAULT_NEW_PER_DAY,
   DEFAULT_REVIEWS_PER_DAY,
   DEFAULT_SCHEDULER_SETTINGS,
   interleave,
   isTimeZone,
+  MAX_ANSWER_DURATION_INPUT_MS,
+  planAnswer,
   studyDay,
   type TCardSchedule,
   type TCardState,
@@ -282,7 +283,7 @@ await serveInChild(async () => {
       typeof durationMs !== "number" ||
       !Number.isInteger(durationMs) ||
       durationMs < 0 ||
-      durationMs > 24 * 3600_000 ||
+      durationMs > MAX_ANSWER_DURATION_INPUT_MS ||
       !seen ||
       typeof seen.reps !== "number" ||
       !(seen.due === null || typeof seen.due === "string") ||
@@ -295,12 +296,8 @@ await serveInChild(async () => {
     const cardId = body.cardId;
     const reviewId = body.reviewId;
     const rating = body.rating as TRating;
+    const answeredAt = body.answeredAt as string | undefined;
     const now = new Date();
-    // clampAnswerTime: the client's time, within the last 7 days and not in the future.
-    const answeredAt =
-      typeof body.answeredAt === "string"
-        ? new Date(Math.min(now.getTime(), Math.max(now.getTime() - 7 * 24 * 3600_000, Date.parse(body.answeredAt))))
-        : now;
     // As answer-card.ts: read (card and row version, settings, replay), then one statement writes it all if the card row
     // is still that version; a write that finds it changed reads again.
     for (let attempt = 1; ; attempt++) {
@@ -311,9 +308,16 @@ await serveInChild(async () => {
         return { result: { data: read.replayResult } };
       }
       const current = toSchedule(read);
-      const sameDue =
-        current.due === null || seen.due === null ? current.due === seen.due : Date.parse(current.due) === Date.parse(seen.due as string);
-      if (current.reps !== seen.reps || current.state !== seen.state || !sameDue) {
+      const plan = planAnswer({
+        card: { schedule: current, suspended: read.suspended, leech: read.leech },
+        seen: seen as { reps: number; due: string | null; state: TCardState },
+        rating,
+        durationMs,
+        answeredAt,
+        now,
+        settings: settingsOf(read),
+      });
+      if (plan.outcome === "conflict") {
         return trpcError(
           reply,
           409,
@@ -324,13 +328,8 @@ await serveInChild(async () => {
         );
       }
       if (attempt > 3) return trpcError(reply, 409, "CONFLICT", -32009, "This card is being changed elsewhere; try again.", path);
-      const settings = settingsOf(read);
-      const at = current.last_review && answeredAt.getTime() < Date.parse(current.last_review) ? new Date(current.last_review) : answeredAt;
-      const next = scheduleAnswer(current, rating, settings.scheduler, at);
-      const isLeech =
-        rating === "again" && current.state === "review" && next.lapses >= settings.leechLapses && next.lapses % settings.leechLapses === 0;
-      const tomorrow = studyDay(at, settings.timeZone).end.toISOString();
-      const elapsedDays = current.last_review ? Math.max(0, (at.getTime() - Date.parse(current.last_review)) / 86_400_000) : 0;
+      const { at, isLeech, buryUntil: tomorrow, elapsedDays } = plan;
+      const next = plan.card.schedule;
       const result = { card_id: cardId, review_id: reviewId, schedule: next, leech: isLeech };
       const undo = { schedule: current, suspended: read.suspended, leech: read.leech };
       const written = new Date().toISOString();
@@ -364,7 +363,7 @@ await serveInChild(async () => {
             next.stability ?? 0,
             next.difficulty ?? 0,
             elapsedDays,
-            Math.min(durationMs, 600_000),
+            plan.durationMs,
             at.toISOString(),
             JSON.stringify(result),
             JSON.stringify(undo),

@@ -18,6 +18,8 @@ export * from "./plan-rules.ts";
 export * from "./cards/card-ords.ts";
 export * from "./study/study-contract.ts";
 export * from "./study/scheduler.ts";
+export * from "./study/study-rules.ts";
+export * from "./study/plan-answer.ts";
 export * from "./study/study-day.ts";
 export * from "./study/study-settings-contract.ts";
 export * from "./study/study-queue-order.ts";

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { MAX_GROUP_TITLE } from "../groups.ts";
 import { ZIdSchema, ZNoteContentSchema } from "../notes.ts";
 import { ZCardStateSchema, ZRatingSchema, type TCardSchedule } from "./study-contract.ts";
+import { MAX_ANSWER_DURATION_INPUT_MS, MAX_ANSWER_DURATION_MS } from "./study-rules.ts";
 
 /**
  * groups.importPlayground: a visitor who signs up brings the sample deck
@@ -57,8 +58,8 @@ export const ZImportReviewSchema = z.object({
     .number()
     .int({ error: "duration_ms must be a whole number of milliseconds." })
     .min(0, { error: "duration_ms must be 0 or more." })
-    .max(24 * 3600_000, { error: "duration_ms must be at most a day." })
-    .transform((ms) => Math.min(ms, 600_000)),
+    .max(MAX_ANSWER_DURATION_INPUT_MS, { error: "duration_ms must be at most a day." })
+    .transform((ms) => Math.min(ms, MAX_ANSWER_DURATION_MS)),
   state_before: ZCardStateSchema,
   due_before: isoDate("due_before").nullable(),
   after: ZImportScheduleSchema,

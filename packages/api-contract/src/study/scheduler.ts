@@ -1,5 +1,6 @@
 import { createEmptyCard, fsrs, generatorParameters, Rating, State, type Card, type FSRS, type Grade, type StepUnit } from "ts-fsrs";
-import { DEFAULT_DESIRED_RETENTION, type TCardSchedule, type TCardState, type TRating, type TSchedulerSettings } from "./study-contract.ts";
+import type { TCardSchedule, TCardState, TRating, TSchedulerSettings } from "./study-contract.ts";
+import { DEFAULT_DESIRED_RETENTION, LEARN_AHEAD_MS } from "./study-rules.ts";
 
 /**
  * The scheduler: FSRS-6 through ts-fsrs, pure (the time is always passed in),
@@ -127,12 +128,11 @@ export function previewIntervals(schedule: TCardSchedule, settings: TSchedulerSe
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-/** Anki's "learn ahead" limit: a card due within it is shown as "<" that time. */
-const LEARN_AHEAD = 20 * MINUTE;
 
 export function formatInterval(ms: number): string {
   const oneDecimal = (n: number) => (Math.round(n * 10) / 10).toString();
-  if (ms < LEARN_AHEAD) return `<${Math.max(1, Math.round(ms / MINUTE))}m`;
+  // Within the learn-ahead limit a card is shown now, so its label is "<" that time.
+  if (ms < LEARN_AHEAD_MS) return `<${Math.max(1, Math.round(ms / MINUTE))}m`;
   // Each unit up to the value that would round to the next one: 59.7 minutes is "1h", not "60m".
   const minutes = Math.round(ms / MINUTE);
   if (minutes < 60) return `${minutes}m`;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZIdSchema, ZNoteFormatSchema, ZNoteTypeSchema } from "../notes.ts";
+import { MAX_ANSWER_DURATION_INPUT_MS, MAX_ANSWER_DURATION_MS } from "./study-rules.ts";
 
 /**
  * What the study screens and the API exchange. A "card" here is one
@@ -114,8 +115,8 @@ export const ZAnswerInputSchema = z.object({
     .number()
     .int()
     .min(0)
-    .max(24 * 3600_000)
-    .transform((ms) => Math.min(ms, 600_000)),
+    .max(MAX_ANSWER_DURATION_INPUT_MS)
+    .transform((ms) => Math.min(ms, MAX_ANSWER_DURATION_MS)),
   seen: z.object({ reps: z.number().int().min(0), due: z.string().nullable(), state: ZCardStateSchema }),
   /** When the learner answered (offline answers are sent later); the server keeps it within the last 7 days and not in the future. */
   answeredAt: z.iso.datetime({ offset: true, error: "answeredAt must be an ISO date-time." }).optional(),
@@ -223,11 +224,6 @@ export const ZCardStudyStateSchema = z.object({
   buried_until: z.string().nullable(),
   leech: z.boolean(),
 });
-
-export const DEFAULT_NEW_PER_DAY = 20;
-export const DEFAULT_REVIEWS_PER_DAY = 200;
-export const DEFAULT_DESIRED_RETENTION = 0.9;
-export const DEFAULT_LEECH_LAPSES = 8;
 
 export const ZStudyStatsInputSchema = z.object({
   groupIds: z.array(ZIdSchema).max(100, { error: "At most 100 decks at once." }).default([]),

@@ -1,13 +1,13 @@
 import {
+  BURIED_SIBLING_STATES,
+  planAnswer,
   RATING_NUMBER,
-  answerCard as scheduleAnswer,
-  studyDay,
   type TAnswerResult,
   type TCardSchedule,
   type TCardState,
   type TRating,
 } from "@mnemo/api-contract";
-import { type Prisma, type Db } from "@mnemo/db";
+import { Prisma, type Db } from "@mnemo/db";
 import { AppError, isUniqueViolation } from "../../lib/app-error.ts";
 import { type cardScheduleSelect, toCardSchedule } from "./card-schedule.ts";
 import { FIRST_FIT_LAST_ANSWER } from "./jobs/start-parameter-fit.ts";
@@ -16,8 +16,6 @@ import { type StudySettingsRow, toStudySettings } from "./study-settings.ts";
 export const CARD_NOT_FOUND = "Card not found";
 export const cardNotFound = () => new AppError("NOT_FOUND", { message: CARD_NOT_FOUND });
 
-/** An answer sent later (offline) keeps its time, within this window. */
-const LATE_ANSWER_WINDOW_MS = 7 * 24 * 3600_000;
 /** Writes that found the card changed since it was read (another request touched it) are retried this often. */
 const WRITE_ATTEMPTS = 3;
 
@@ -50,11 +48,15 @@ type AnswerRead = Partial<Prisma.CardGetPayload<{ select: typeof cardScheduleSel
   };
 type AnsweredCard = Prisma.CardGetPayload<{ select: typeof cardScheduleSelect }> & { suspended: boolean; leech: boolean; version: string };
 
+/** `'new', 'review'`: the states planAnswer's rules bury siblings in, as SQL literals (the same statement text as before, no parameters added). */
+const BURIED_STATES_SQL = Prisma.raw(BURIED_SIBLING_STATES.map((state) => `'${state}'`).join(", "));
+
 /**
- * Answers a card: the answer is refused (CONFLICT) if the card is no longer in
- * the state the learner saw (another tab answered it), the new schedule is
- * written with its log row, the note's other cards are buried until tomorrow,
- * and a card forgotten `leechLapses` times is suspended as a leech. A replayed
+ * Answers a card by storing what planAnswer (@mnemo/api-contract) decides:
+ * the answer is refused (CONFLICT) if the card is no longer in the state the
+ * learner saw (another tab answered it), the new schedule is written with its
+ * log row, the note's other cards are buried until tomorrow, and a card
+ * forgotten `leechLapses` times is suspended as a leech. A replayed
  * review id changes nothing and returns the first result; the same review id
  * sent for another card answers CONFLICT.
  *
@@ -74,8 +76,7 @@ export async function answerCard(options: AnswerCardOptions, db: Db): Promise<An
  * what the first parameter fit waits for.
  */
 export async function answerCardCounted(options: AnswerCardOptions, db: Db): Promise<{ result: AnswerResult; answers: number | null }> {
-  const { userId, cardId, rating, reviewId, durationMs, seen, now: serverNow = new Date() } = options;
-  const answeredAt = clampAnswerTime(options.answeredAt, serverNow);
+  const { userId, cardId, rating, reviewId, durationMs, seen, answeredAt, now = new Date() } = options;
 
   for (let attempt = 1; ; attempt++) {
     const [read] = await db.$queryRaw<AnswerRead[]>`
@@ -95,21 +96,24 @@ export async function answerCardCounted(options: AnswerCardOptions, db: Db): Pro
     }
     const card = read as AnswerRead & AnsweredCard;
     const current = toCardSchedule(card);
-    if (current.reps !== seen.reps || current.state !== seen.state || !sameInstant(current.due, seen.due)) {
+    const plan = planAnswer({
+      card: { schedule: current, suspended: card.suspended, leech: card.leech },
+      seen,
+      rating,
+      durationMs,
+      answeredAt,
+      now,
+      settings: toStudySettings(read),
+    });
+    if (plan.outcome === "conflict") {
       throw new AppError("CONFLICT", {
         message: "This card was answered somewhere else (another tab or device). The session has been refreshed.",
       });
     }
     if (attempt > WRITE_ATTEMPTS) throw new AppError("CONFLICT", { message: "This card is being changed elsewhere; try again." });
 
-    const settings = toStudySettings(read);
-    // An answer sent late never lands before the card's previous review.
-    const at = current.last_review && answeredAt.getTime() < Date.parse(current.last_review) ? new Date(current.last_review) : answeredAt;
-    const next = scheduleAnswer(current, rating, settings.scheduler, at);
-    const isLeech =
-      rating === "again" && current.state === "review" && next.lapses >= settings.leechLapses && next.lapses % settings.leechLapses === 0;
-    const tomorrow = studyDay(at, settings.timeZone).end.toISOString();
-    const elapsedDays = current.last_review ? Math.max(0, (at.getTime() - Date.parse(current.last_review)) / 86_400_000) : 0;
+    const { at, isLeech, buryUntil: tomorrow, elapsedDays } = plan;
+    const next = plan.card.schedule;
     const result: AnswerResult = { card_id: cardId, review_id: reviewId, schedule: next, leech: isLeech };
     // The siblings buried are known only as the statement buries them: it adds them to the undo as `buried`.
     const undo: Omit<AnswerUndo, "buried"> = { schedule: current, suspended: card.suspended, leech: card.leech };
@@ -129,7 +133,7 @@ export async function answerCardCounted(options: AnswerCardOptions, db: Db): Pro
         ), buried AS (
           UPDATE card s SET "buriedUntil" = ${tomorrow}::timestamp, "updatedAt" = ${written}::timestamp
           FROM answered a
-          WHERE s."noteId" = a."noteId" AND s.id <> a.id AND s.state IN ('new', 'review')
+          WHERE s."noteId" = a."noteId" AND s.id <> a.id AND s.state IN (${BURIED_STATES_SQL})
             AND (s."buriedUntil" IS NULL OR s."buriedUntil" < ${tomorrow}::timestamp)
           RETURNING s.id
         ), logged AS (
@@ -137,7 +141,7 @@ export async function answerCardCounted(options: AnswerCardOptions, db: Db): Pro
             "elapsedDays", "durationMs", "reviewedAt", result, undo, "createdAt")
           SELECT ${reviewId}::uuid, a.id, ${userId}, ${RATING_NUMBER[rating]}::int, ${current.state}::"CardState",
             ${current.due}::timestamp, ${next.stability ?? 0}::float8, ${next.difficulty ?? 0}::float8, ${elapsedDays}::float8,
-            ${durationMs}::int, ${at.toISOString()}::timestamp, ${JSON.stringify(result)}::jsonb,
+            ${plan.durationMs}::int, ${at.toISOString()}::timestamp, ${JSON.stringify(result)}::jsonb,
             ${JSON.stringify(undo)}::jsonb || jsonb_build_object('buried', COALESCE((SELECT jsonb_agg(b.id) FROM buried b), '[]'::jsonb)),
             ${written}::timestamp
           FROM answered a
@@ -168,17 +172,4 @@ function replayOf(logged: Partial<AnswerResult> | null, cardId: string): AnswerR
   if (logged?.card_id !== cardId) throw new AppError("CONFLICT", { message: REVIEW_ID_OF_ANOTHER_CARD });
   if (!logged.schedule) throw new AppError("CONFLICT", { message: REVIEW_ID_OF_IMPORTED_ANSWER });
   return logged as AnswerResult;
-}
-
-function sameInstant(a: string | null, b: string | null): boolean {
-  if (a === null || b === null) return a === b;
-  return Date.parse(a) === Date.parse(b);
-}
-
-/** The client's answer time, kept if it lies within the last week and not in the future (clocks differ; offline answers arrive late). */
-export function clampAnswerTime(answeredAt: string | undefined, now: Date): Date {
-  if (!answeredAt) return now;
-  const at = Date.parse(answeredAt);
-  if (!Number.isFinite(at)) return now;
-  return new Date(Math.min(now.getTime(), Math.max(now.getTime() - LATE_ANSWER_WINDOW_MS, at)));
 }

@@ -1,5 +1,6 @@
 import {
   interleave,
+  LEARN_AHEAD_MS,
   STUDY_AHEAD_DAYS,
   studyDayAfter,
   type TStudyCard,
@@ -15,7 +16,6 @@ import {
   decksWithLimits,
   doneToday,
   iso,
-  LEARN_AHEAD_MS,
   leftToday,
   limitedDecks,
   noteJoinForDecks,

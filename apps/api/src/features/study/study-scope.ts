@@ -11,9 +11,6 @@ import type { StudySettings } from "./study-settings.ts";
  * UTC in timestamp(3) columns.
  */
 
-/** A learning card due within this is shown now rather than making the learner wait (Anki's learn-ahead limit). */
-export const LEARN_AHEAD_MS = 20 * 60_000;
-
 export const iso = (date: Date) => date.toISOString();
 
 export type StudyScope = { userId: string; groupIds: readonly string[]; now: Date; day: TStudyDay };

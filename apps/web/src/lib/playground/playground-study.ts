@@ -1,15 +1,17 @@
 import {
-  answerCard,
   DEFAULT_LEECH_LAPSES,
   DEFAULT_NEW_PER_DAY,
   DEFAULT_REVIEWS_PER_DAY,
   DEFAULT_SCHEDULER_SETTINGS,
   GROUP_NOT_FOUND,
   interleave,
+  isBuriedByAnswer,
+  LEARN_AHEAD_MS,
   NEW_CARD_SCHEDULE,
   NOTE_NOT_FOUND,
   PLAYGROUND_IMPORT_MAX_REVIEWS,
   noteCardOrds,
+  planAnswer,
   predictedRecall,
   STUDY_AHEAD_DAYS,
   studyDay,
@@ -36,17 +38,11 @@ import {
  * The sample deck studied in the browser: the server's study rules
  * (apps/api/src/features/study/get-study-queue.ts, answer-card.ts,
  * undo-answer.ts, card-actions.ts) over the playground's notes and the
- * progress in `_playground_study`, with the shared scheduler and study day
- * from @mnemo/api-contract. Pure: the time and time zone are passed in, and
+ * progress in `_playground_study`, with the shared scheduler, study day and
+ * answer rules (planAnswer) from @mnemo/api-contract. Pure: the time and time zone are passed in, and
  * each change returns the new progress. docs/study.md, "The playground".
  */
 
-/** A learning card due within this is shown now (the server's LEARN_AHEAD_MS, Anki's learn-ahead limit). */
-export const PLAYGROUND_LEARN_AHEAD_MS = 20 * 60_000;
-/** An answer keeps the time it was given within this window, as the server's clampAnswerTime does. */
-const LATE_ANSWER_WINDOW_MS = 7 * 24 * 3600_000;
-/** Time on a card counts up to 10 minutes, as on the server (ZAnswerInputSchema). */
-const MAX_DURATION_MS = 600_000;
 /** The answers kept; beyond it the oldest go (as many as the sign-up import takes). */
 export const PLAYGROUND_MAX_REVIEWS = PLAYGROUND_IMPORT_MAX_REVIEWS;
 
@@ -201,7 +197,7 @@ export function playgroundQueue(
     const heldOf = (state: TCardState) => cards.filter((card) => held.has(card.id) && card.state.schedule.state === state).length;
     const newRoom = Math.max(0, counts.new - heldOf("new"));
     const reviewRoom = Math.max(0, counts.review - heldOf("review"));
-    const learnAhead = now.getTime() + PLAYGROUND_LEARN_AHEAD_MS;
+    const learnAhead = now.getTime() + LEARN_AHEAD_MS;
     const learning = free
       .filter((card) => isLearning(card.state.schedule.state) && time(card.state.schedule.due) <= learnAhead)
       .sort((a, b) => time(a.state.schedule.due) - time(b.state.schedule.due) || a.id.localeCompare(b.id))
@@ -240,13 +236,6 @@ function findCard(notes: readonly TNote[], study: TPlaygroundStudy, cardId: stri
   return card;
 }
 
-/** The answer's time: the one given if it lies within the last week and not in the future (clampAnswerTime). */
-function answerTime(answeredAt: string | undefined, now: Date): Date {
-  const at = answeredAt ? Date.parse(answeredAt) : Number.NaN;
-  if (!Number.isFinite(at)) return now;
-  return new Date(Math.min(now.getTime(), Math.max(now.getTime() - LATE_ANSWER_WINDOW_MS, at)));
-}
-
 /** Sets a card's state, leaving no entry for a card back to untouched (so "no progress" means no entries). */
 function withCard(cards: TPlaygroundStudy["cards"], id: TPlaygroundCardId, state: TPlaygroundCardState): TPlaygroundStudy["cards"] {
   const next = { ...cards };
@@ -255,13 +244,11 @@ function withCard(cards: TPlaygroundStudy["cards"], id: TPlaygroundCardId, state
   return next;
 }
 
-const sameInstant = (a: string | null, b: string | null) => (a === null || b === null ? a === b : Date.parse(a) === Date.parse(b));
-
 /**
- * study.answer for the sample deck: refused (409) if the card is no longer as
- * the session saw it, a replayed review id returns the first result, the
- * note's other cards are buried until the next study day, and a card
- * forgotten DEFAULT_LEECH_LAPSES times is suspended as a leech.
+ * study.answer for the sample deck, storing what planAnswer decides: refused
+ * (409) if the card is no longer as the session saw it, a replayed review id
+ * returns the first result, the note's other cards are buried until the next
+ * study day, and a card forgotten DEFAULT_LEECH_LAPSES times is suspended as a leech.
  */
 export function answerPlaygroundCard(
   { notes, study, now, timeZone }: TPlaygroundStudyContext,
@@ -272,49 +259,43 @@ export function answerPlaygroundCard(
     return { study, result: { card_id: replay.card_id, review_id: replay.id, schedule: replay.schedule_after, leech: replay.leech } };
   const card = findCard(notes, study, input.cardId);
   const current = card.state.schedule;
-  if (current.reps !== input.seen.reps || current.state !== input.seen.state || !sameInstant(current.due, input.seen.due)) {
+  const plan = planAnswer({
+    card: { schedule: current, suspended: card.state.suspended, leech: card.state.leech },
+    seen: input.seen,
+    rating: input.rating,
+    durationMs: input.durationMs,
+    answeredAt: input.answeredAt,
+    now,
+    settings: { scheduler: DEFAULT_SCHEDULER_SETTINGS, leechLapses: DEFAULT_LEECH_LAPSES, timeZone },
+  });
+  if (plan.outcome === "conflict") {
     throw new PlaygroundStudyError(409, "This card was answered somewhere else (another tab). The session has been refreshed.");
   }
 
-  const answeredAt = answerTime(input.answeredAt, now);
-  // An answer sent late never lands before the card's previous review.
-  const at = current.last_review && answeredAt.getTime() < Date.parse(current.last_review) ? new Date(current.last_review) : answeredAt;
-  const next = answerCard(current, input.rating, DEFAULT_SCHEDULER_SETTINGS, at);
-  const isLeech =
-    input.rating === "again" &&
-    current.state === "review" &&
-    next.lapses >= DEFAULT_LEECH_LAPSES &&
-    next.lapses % DEFAULT_LEECH_LAPSES === 0;
-  const tomorrow = studyDay(at, timeZone).end.toISOString();
+  const next = plan.card.schedule;
   const siblings = playgroundCards(notes, study).filter(
     (other) =>
       other.note.id === card.note.id &&
       other.id !== card.id &&
-      (other.state.schedule.state === "new" || other.state.schedule.state === "review") &&
-      (other.state.buried_until === null || Date.parse(other.state.buried_until) < Date.parse(tomorrow)),
+      isBuriedByAnswer({ state: other.state.schedule.state, buriedUntil: other.state.buried_until }, plan.buryUntil),
   );
-  const result: TAnswerResult = { card_id: card.id, review_id: input.reviewId, schedule: next, leech: isLeech };
+  const result: TAnswerResult = { card_id: card.id, review_id: input.reviewId, schedule: next, leech: plan.isLeech };
   const review: TPlaygroundReview = {
     id: input.reviewId,
     card_id: card.id,
     rating: input.rating,
     state_before: current.state,
     due_before: current.due,
-    elapsed_days: current.last_review ? Math.max(0, (at.getTime() - Date.parse(current.last_review)) / 86_400_000) : 0,
-    duration_ms: Math.min(MAX_DURATION_MS, Math.max(0, Math.round(input.durationMs))),
-    reviewed_at: at.toISOString(),
+    elapsed_days: plan.elapsedDays,
+    duration_ms: plan.durationMs,
+    reviewed_at: plan.at.toISOString(),
     schedule_after: next,
-    leech: isLeech,
+    leech: plan.isLeech,
     undo: { schedule: current, suspended: card.state.suspended, leech: card.state.leech, buried: siblings.map((other) => other.id) },
   };
 
-  let cards = withCard(study.cards, card.id, {
-    schedule: next,
-    suspended: card.state.suspended || isLeech,
-    leech: card.state.leech || isLeech,
-    buried_until: card.state.buried_until,
-  });
-  for (const sibling of siblings) cards = withCard(cards, sibling.id, { ...sibling.state, buried_until: tomorrow });
+  let cards = withCard(study.cards, card.id, { ...plan.card, buried_until: card.state.buried_until });
+  for (const sibling of siblings) cards = withCard(cards, sibling.id, { ...sibling.state, buried_until: plan.buryUntil });
   const reviews = [...study.reviews, review].slice(-PLAYGROUND_MAX_REVIEWS);
   return { study: { cards, reviews }, result };
 }

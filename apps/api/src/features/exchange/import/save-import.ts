@@ -1,5 +1,12 @@
 import { createHash, randomUUID } from "node:crypto";
-import { cardFaces, noteCardOrds, type TImportResult, type TImportTarget, type TNoteContent } from "@mnemo/api-contract";
+import {
+  cardFaces,
+  MAX_ANSWER_DURATION_MS,
+  noteCardOrds,
+  type TImportResult,
+  type TImportTarget,
+  type TNoteContent,
+} from "@mnemo/api-contract";
 import { Prisma, type Db, type DbOrTx } from "@mnemo/db";
 import { groupNotFound } from "../../groups/group-not-found.ts";
 import { syncNoteCards } from "../../notes/sync-note-cards.ts";
@@ -396,7 +403,7 @@ async function insertReviewLogs(
       ${column((l) => l.id)}::uuid[], ${column((l) => l.cardId)}::uuid[], ${column((l) => l.review.rating)}::int[],
       ${column((l) => l.review.stateBefore)}::text[], ${column((l) => l.review.stabilityAfter ?? 0)}::float8[],
       ${column((l) => l.review.difficultyAfter ?? 0)}::float8[], ${column((l) => l.review.elapsedDays)}::float8[],
-      ${column((l) => Math.max(0, Math.min(600_000, Math.round(l.review.durationMs))))}::int[],
+      ${column((l) => Math.max(0, Math.min(MAX_ANSWER_DURATION_MS, Math.round(l.review.durationMs))))}::int[],
       ${column((l) => l.review.reviewedAt.toISOString())}::timestamp[], ${column((l) => l.review.intervalDays)}::float8[]
     ) AS v(id, card_id, rating, state, stability, difficulty, elapsed, duration, at, interval)
     ON CONFLICT (id) DO NOTHING`;
