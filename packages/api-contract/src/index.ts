@@ -16,6 +16,7 @@ export * from "./cards/cloze.ts";
 export * from "./cards/faces.ts";
 export * from "./plan-rules.ts";
 export * from "./cards/card-ords.ts";
+export * from "./cards/card-limits.ts";
 export * from "./study/study-contract.ts";
 export * from "./study/scheduler.ts";
 export * from "./study/study-rules.ts";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_CONCEPT_TEXT, MAX_FACT_TEXT, MAX_FACTS, MAX_OPTION_TEXT, MAX_TEXT } from "./cards/card-limits.ts";
 import { clozeProblem } from "./cards/cloze.ts";
 import { cleanText } from "./text.ts";
 
@@ -12,7 +13,6 @@ export type TExportFormat = z.infer<typeof ZExportFormatSchema>;
 
 /** Cards a page of `notes.byGroup` / `notes_by_group_id` holds. */
 export const NOTES_PAGE_SIZE = 50;
-export const MAX_TEXT = 5000;
 const text = (what: string, max = MAX_TEXT) =>
   z
     .string({ error: `${what} must be text.` })
@@ -25,7 +25,7 @@ export const ZMcqContentSchema = z
   .object({
     type: z.literal("mcq"),
     question: text("Question"),
-    options: z.array(text("Option", 500)).length(4, { error: "A multiple-choice card has exactly 4 options." }),
+    options: z.array(text("Option", MAX_OPTION_TEXT)).length(4, { error: "A multiple-choice card has exactly 4 options." }),
     correctIndex: z.number().int().min(0).max(3, { error: "correctIndex must be 0 to 3." }),
     explanation: z.string().overwrite(cleanText).trim().max(MAX_TEXT).default(""),
   })
@@ -53,8 +53,11 @@ export const ZClozeContentSchema = z
 export const ZConceptFactListContentSchema = z
   .object({
     type: z.literal("concept_fact_list"),
-    concept: text("Concept", 500),
-    facts: z.array(text("Fact", 1000)).min(1, { error: "Add at least one fact." }).max(20, { error: "At most 20 facts." }),
+    concept: text("Concept", MAX_CONCEPT_TEXT),
+    facts: z
+      .array(text("Fact", MAX_FACT_TEXT))
+      .min(1, { error: "Add at least one fact." })
+      .max(MAX_FACTS, { error: `At most ${MAX_FACTS} facts.` }),
   })
   .strict();
 

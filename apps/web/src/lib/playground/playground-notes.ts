@@ -1,11 +1,21 @@
-import { isValidCloze, type TNote, type TNoteContent } from "@mnemo/api-contract";
+import {
+  isValidCloze,
+  MAX_CONCEPT_TEXT,
+  MAX_FACT_TEXT,
+  MAX_FACTS,
+  MAX_OPTION_TEXT,
+  MAX_TEXT,
+  type TNote,
+  type TNoteContent,
+} from "@mnemo/api-contract";
 import { PLAYGROUND_DECK_ID } from "./playground-deck.ts";
 
 /**
  * What `_playground_notes` holds, and the pure changes a visitor can make to
  * it. Validated by hand rather than with the API's zod schemas: this code
- * ships with the home page, which must stay small (zod alone is ~25 KB gzipped).
- * sample-cards.test.ts holds the two in step.
+ * ships with the home page, which must stay small (zod alone is ~25 KB gzipped);
+ * the limits are the contract's own (cards/card-limits.ts, without zod).
+ * sample-cards.test.ts checks both accept the same notes.
  */
 export const PLAYGROUND_STORAGE_VERSION = 1;
 /** Browser storage is small and the sample is a trial: past this, sign up. */
@@ -14,9 +24,6 @@ export const PLAYGROUND_FULL_MESSAGE = `The sample deck holds up to ${PLAYGROUND
 
 export type TStoredPlayground = { version: typeof PLAYGROUND_STORAGE_VERSION; notes: TNote[] };
 export type TManualFaces = { front: string; back: string };
-
-// Mirrors packages/api-contract/src/notes.ts: MAX_TEXT, option and fact limits.
-const MAX_TEXT = 5000;
 
 function isText(value: unknown, max = MAX_TEXT): value is string {
   return typeof value === "string" && value.trim().length > 0 && value.length <= max;
@@ -43,7 +50,7 @@ export function isNoteContent(value: unknown): value is TNoteContent {
         isText(value.question) &&
         Array.isArray(value.options) &&
         value.options.length === 4 &&
-        value.options.every((option) => isText(option, 500)) &&
+        value.options.every((option) => isText(option, MAX_OPTION_TEXT)) &&
         Number.isInteger(value.correctIndex) &&
         (value.correctIndex as number) >= 0 &&
         (value.correctIndex as number) <= 3 &&
@@ -55,11 +62,11 @@ export function isNoteContent(value: unknown): value is TNoteContent {
       return isText(value.text) && isValidCloze(value.text);
     case "concept_fact_list":
       return (
-        isText(value.concept, 500) &&
+        isText(value.concept, MAX_CONCEPT_TEXT) &&
         Array.isArray(value.facts) &&
         value.facts.length >= 1 &&
-        value.facts.length <= 20 &&
-        value.facts.every((fact) => isText(fact, 1000))
+        value.facts.length <= MAX_FACTS &&
+        value.facts.every((fact) => isText(fact, MAX_FACT_TEXT))
       );
     default:
       return false;

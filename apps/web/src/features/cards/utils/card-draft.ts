@@ -1,17 +1,24 @@
-import { clozeAnswerText, type TNoteContent, type TNoteType } from "@mnemo/api-contract";
+import {
+  clozeAnswerText,
+  MAX_CONCEPT_TEXT,
+  MAX_FACT_TEXT,
+  MAX_FACTS,
+  MAX_OPTION_TEXT,
+  MAX_TEXT as MAX_CARD_TEXT,
+  type TNoteContent,
+  type TNoteType,
+} from "@mnemo/api-contract";
 import { clozeProblem } from "./cloze-edit.ts";
 
 /**
  * What the card form holds while someone writes a card of any type, and the
  * check before it is sent, with the server's own messages (ZNoteContentSchema
- * in packages/api-contract/src/notes.ts). Written out rather than imported so
- * the form ships no zod; card-draft.test.ts keeps the two in step.
+ * in packages/api-contract/src/notes.ts). The checks are written out rather
+ * than the schema imported, so the form ships no zod; the limits are the
+ * contract's own (cards/card-limits.ts, without zod); card-draft.test.ts checks
+ * both refuse the same drafts.
  */
-export const MAX_CARD_TEXT = 5000;
-export const MAX_OPTION_TEXT = 500;
-export const MAX_CONCEPT_TEXT = 500;
-export const MAX_FACT_TEXT = 1000;
-export const MAX_FACTS = 20;
+export { MAX_CARD_TEXT, MAX_CONCEPT_TEXT, MAX_FACT_TEXT, MAX_FACTS, MAX_OPTION_TEXT };
 export const OPTION_LETTERS = ["A", "B", "C", "D"] as const;
 
 export type TCardDraft =

@@ -1,9 +1,11 @@
+import { MAX_TEXT as MAX_CARD_TEXT } from "@mnemo/api-contract";
 /**
  * The form's check for a hand-written card, with the server's own messages
- * (ZManualContentSchema). Written out rather than imported so pages that only
- * need this check (home) do not ship zod; the test keeps the two in step.
+ * (ZManualContentSchema). Written out rather than the schema imported, so
+ * pages that only need this check (home) do not ship zod; the limit is the
+ * contract's own (without zod); the test checks both refuse the same fields.
  */
-export const MAX_CARD_TEXT = 5000;
+export { MAX_CARD_TEXT };
 
 export type TManualCardFields = { front: string; back: string };
 export type TManualCardErrors = Partial<Record<keyof TManualCardFields, string>>;
