@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { ZIdSchema, ZNoteFormatSchema, ZNoteTypeSchema } from "../notes.ts";
-import { MAX_ANSWER_DURATION_INPUT_MS, MAX_ANSWER_DURATION_MS } from "./study-rules.ts";
+import {
+  MAX_ANSWER_DURATION_INPUT_MS,
+  MAX_ANSWER_DURATION_MS,
+  NEW_PER_DAY_MAX,
+  RETENTION_MAX,
+  RETENTION_MIN,
+  REVIEWS_PER_DAY_MAX,
+} from "./study-rules.ts";
 
 /**
  * What the study screens and the API exchange. A "card" here is one
@@ -34,7 +41,7 @@ export type TCardSchedule = z.infer<typeof ZCardScheduleSchema>;
 
 /** The scheduler's settings for one learner: what the server answers with, and what the browser previews intervals with. */
 export const ZSchedulerSettingsSchema = z.object({
-  desired_retention: z.number().min(0.7).max(0.99),
+  desired_retention: z.number().min(RETENTION_MIN).max(RETENTION_MAX),
   /** FSRS-6's 21 parameters; null for the defaults. */
   weights: z.array(z.number()).length(21).nullable(),
   learning_steps: z.array(z.string()),
@@ -177,19 +184,19 @@ export const ZStudySettingsInputSchema = z.object({
     .number()
     .int()
     .min(0, { error: "newPerDay must be 0 or more." })
-    .max(9999, { error: "newPerDay must be at most 9999." })
+    .max(NEW_PER_DAY_MAX, { error: `newPerDay must be at most ${NEW_PER_DAY_MAX}.` })
     .optional(),
   reviewsPerDay: z
     .number()
     .int()
     .min(0, { error: "reviewsPerDay must be 0 or more." })
-    .max(99999, { error: "reviewsPerDay must be at most 99999." })
+    .max(REVIEWS_PER_DAY_MAX, { error: `reviewsPerDay must be at most ${REVIEWS_PER_DAY_MAX}.` })
     .optional(),
   twoButtons: z.boolean().optional(),
   desiredRetention: z
     .number()
-    .min(0.7, { error: "desiredRetention must be at least 0.70." })
-    .max(0.99, { error: "desiredRetention must be at most 0.99." })
+    .min(RETENTION_MIN, { error: `desiredRetention must be at least ${RETENTION_MIN.toFixed(2)}.` })
+    .max(RETENTION_MAX, { error: `desiredRetention must be at most ${RETENTION_MAX.toFixed(2)}.` })
     .optional(),
 });
 
@@ -209,8 +216,8 @@ function dailyLimit(name: string, max: number) {
  */
 export const ZSaveDeckLimitsInputSchema = z.object({
   groupId: ZIdSchema,
-  newPerDay: dailyLimit("newPerDay", 9999).nullable(),
-  reviewsPerDay: dailyLimit("reviewsPerDay", 99999).nullable(),
+  newPerDay: dailyLimit("newPerDay", NEW_PER_DAY_MAX).nullable(),
+  reviewsPerDay: dailyLimit("reviewsPerDay", REVIEWS_PER_DAY_MAX).nullable(),
 });
 export type TSaveDeckLimitsInput = z.input<typeof ZSaveDeckLimitsInputSchema>;
 

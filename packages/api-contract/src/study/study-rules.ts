@@ -6,6 +6,11 @@ import type { TCardState } from "./study-contract.ts";
 export const DEFAULT_NEW_PER_DAY = 20;
 export const DEFAULT_REVIEWS_PER_DAY = 200;
 export const DEFAULT_DESIRED_RETENTION = 0.9;
+/** The bounds of the learner's settings (and a deck's own daily limits). */
+export const NEW_PER_DAY_MAX = 9999;
+export const REVIEWS_PER_DAY_MAX = 99999;
+export const RETENTION_MIN = 0.7;
+export const RETENTION_MAX = 0.99;
 /** A review card forgotten this many times (and every multiple) is suspended as a leech, as in Anki. */
 export const DEFAULT_LEECH_LAPSES = 8;
 

@@ -1,4 +1,11 @@
-import type { TParameterFit, TStudySettings } from "@mnemo/api-contract";
+import {
+  NEW_PER_DAY_MAX,
+  RETENTION_MAX,
+  RETENTION_MIN,
+  REVIEWS_PER_DAY_MAX,
+  type TParameterFit,
+  type TStudySettings,
+} from "@mnemo/api-contract";
 
 /** What the profile's Study card edits; the same fields study.saveSettings takes. */
 export type TStudySettingsForm = {
@@ -9,10 +16,8 @@ export type TStudySettingsForm = {
   twoButtons: boolean;
 };
 
-export const NEW_PER_DAY_MAX = 9999;
-export const REVIEWS_PER_DAY_MAX = 99999;
-export const RETENTION_MIN = 0.7;
-export const RETENTION_MAX = 0.99;
+// The settings' bounds are the contract's (study/study-rules.ts, without zod).
+export { NEW_PER_DAY_MAX, RETENTION_MAX, RETENTION_MIN, REVIEWS_PER_DAY_MAX };
 
 /** A count field's value, or null while it is empty or not a whole number from 0 to `max`. */
 export function countOrNull(value: number | string, max: number): number | null {
