@@ -57,6 +57,28 @@ export default tseslint.config(
     },
   },
   {
+    // Configuration is read in one place (as create-t3-turbo does): apps/api/src/env.ts parses and
+    // documents every variable; the other readers are named here (the .env loader, the dev runner,
+    // the database package's command-line tools and embedded PostgreSQL, which run without env.ts).
+    files: ["apps/api/src/**/*.ts", "packages/*/src/**/*.ts"],
+    ignores: [
+      "**/*.test.ts",
+      "**/testing/**",
+      "apps/api/src/env.ts",
+      "apps/api/src/runtime/load-dotenv.ts",
+      "apps/api/src/dev.ts",
+      "packages/db/src/migrate/cli.ts",
+      "packages/db/src/migrate/temp-database.ts",
+      "packages/db/src/embedded.ts",
+    ],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: "Read configuration through apps/api/src/env.ts (parsed and documented there)." },
+      ],
+    },
+  },
+  {
     files: [`${WEB_SRC}/**/*.{ts,tsx}`],
     plugins: { "import-x": importX, "react-hooks": reactHooks },
     settings: { "import-x/resolver-next": [createNodeResolver()] },
