@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZIdSchema, ZNoteFormatSchema, ZNoteTypeSchema } from "../notes.ts";
 import {
+  CARD_STATES,
   MAX_ANSWER_DURATION_INPUT_MS,
   MAX_ANSWER_DURATION_MS,
   NEW_PER_DAY_MAX,
@@ -21,7 +22,6 @@ export type TRating = z.infer<typeof ZRatingSchema>;
 /** A rating as review_log and Anki store it: 1 Again, 2 Hard, 3 Good, 4 Easy. */
 export const RATING_NUMBER: Readonly<Record<TRating, 1 | 2 | 3 | 4>> = { again: 1, hard: 2, good: 3, easy: 4 };
 
-export const CARD_STATES = ["new", "learning", "review", "relearning"] as const;
 export const ZCardStateSchema = z.enum(CARD_STATES);
 export type TCardState = z.infer<typeof ZCardStateSchema>;
 

@@ -1,5 +1,3 @@
-import type { TCardState } from "./study-contract.ts";
-
 // The study rules' numbers, in one place for the server, the browser's playground and the bench's bare server.
 // Kept apart from the zod schemas of study-contract.ts: the web app's study session reads them without loading zod.
 
@@ -22,5 +20,9 @@ export const LATE_ANSWER_WINDOW_MS = 7 * 24 * 3600_000;
 export const MAX_ANSWER_DURATION_MS = 600_000;
 /** The longest time on a card an answer may report (a day): more is refused as bad input; up to it, MAX_ANSWER_DURATION_MS counts. */
 export const MAX_ANSWER_DURATION_INPUT_MS = 24 * 3600_000;
+/** The states a card goes through (the schemas' ZCardStateSchema, in study-contract.ts, is made of these). */
+export const CARD_STATES = ["new", "learning", "review", "relearning"] as const;
+type TCardStateName = (typeof CARD_STATES)[number];
+
 /** Answering a card buries its note's other cards in these states (not cards being learnt), until the next study day. */
-export const BURIED_SIBLING_STATES: readonly TCardState[] = ["new", "review"];
+export const BURIED_SIBLING_STATES: readonly TCardStateName[] = ["new", "review"];
