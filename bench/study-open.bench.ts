@@ -5,8 +5,9 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { findFreePort as freePort } from "@mnemo/db/embedded";
+import { launchChromium } from "./lib/chromium.ts";
 import { finishBenchRun, startBenchRun } from "./lib/bench-run.ts";
 import { openBenchDatabase } from "./lib/database.ts";
 import { RESULTS_DIR } from "./lib/paths.ts";
@@ -29,18 +30,6 @@ const config = {
   thinkMs: envNumber("BENCH_THINK_MS", 1000),
   notes: envNumber("BENCH_STUDY_OPEN_NOTES", 40),
 };
-
-const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-// As playwright.config.ts launches it.
-const CHROMIUM_ARGS = [
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-dev-shm-usage",
-];
 
 const log = (line: string) => console.log(`[bench] ${line}`);
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
@@ -208,7 +197,7 @@ async function main(): Promise<number> {
     const port = await freePort();
     const server = await startServer("ours", { DATABASE_URL: database.url, BENCH_WEB_ROOT: build.outDir }, port);
     run.servers.push(server);
-    const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
+    const browser = await launchChromium();
     run.servers.push({ close: () => browser.close() });
 
     const { storageState, deckId } = await seedLearner(browser, server.baseUrl);

@@ -1,5 +1,6 @@
 import { findFreePort as freePort } from "@mnemo/db/embedded";
-import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { launchChromium } from "./chromium.ts";
 import { openBenchDatabase } from "./database.ts";
 import { startServer, type ServerProcess } from "./server-process.ts";
 
@@ -22,24 +23,6 @@ export type Transfer = {
 type Seen = { url: string; type: string; headerBytes: number; encoding: string; decoded: number; total?: number };
 
 const sameOrigin = (url: string, origin: string) => url.startsWith(`${origin}/`) || url === origin;
-
-/**
- * The learner's browser: Debian's Chromium (as the e2e tests use it), each
- * page in a fresh context, so nothing comes from a cache.
- */
-export async function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: [
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
-}
 
 /**
  * Opens `path` in `page` and counts every response from the server until the

@@ -98,7 +98,12 @@ async function seedData(user: TestUser) {
   });
   await trpc("suggestions.create", user.cookie, { title: "Dark mode", details: "A dark mode for studying at night." });
   await ctx.db.usagePeriod.create({ data: { userId: user.id, period: new Date("2026-11-01"), wordsUsed: 120 } });
-  await ctx.db.subscription.create({ data: { userId: user.id, planId: "free", status: "active" } });
+  // Sign-up gave the account its Free plan (NEW_ACCOUNT_PLAN); this makes sure of the row either way.
+  await ctx.db.subscription.upsert({
+    where: { userId: user.id },
+    create: { userId: user.id, planId: "free", status: "active" },
+    update: { planId: "free", status: "active" },
+  });
   return deckId;
 }
 
