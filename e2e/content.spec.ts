@@ -89,8 +89,9 @@ test.describe("how-to guides", () => {
       await expect(card).toContainText(article.title);
       await expect(card).toContainText(article.description);
     }
-    const trial = page.getByRole("link", { name: "Start your free trial" });
-    await expect(trial).toHaveAttribute("href", "/auth");
+    // Billing is on here with trial days: the trial is a sign-up that goes on to confirm the premium trial on /upgrade.
+    const trial = page.locator("main").getByRole("link", { name: "Start your free trial" });
+    await expect(trial).toHaveAttribute("href", `/auth?redirect=${encodeURIComponent("/upgrade?plan=premium&trial=1")}&mode=sign-up`);
 
     await cards.nth(1).click();
     await expect(page.getByRole("heading", { level: 1, name: articles[1]!.title })).toBeVisible();

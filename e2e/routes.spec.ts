@@ -328,8 +328,12 @@ test.describe("delivery", () => {
     for (const response of responses) {
       const headers = await response.allHeaders();
       const url = new URL(response.url()).pathname;
-      expect(headers["content-encoding"], url).toBe("br");
-      expect(headers.vary, url).toContain("Accept-Encoding");
+      // A file so small that brotli and gzip would make it bigger (a few dozen bytes) has no compressed copy: sent as it is.
+      const isTiny = !headers["content-encoding"] && Number(headers["content-length"]) < 200;
+      if (!isTiny) {
+        expect(headers["content-encoding"], url).toBe("br");
+        expect(headers.vary, url).toContain("Accept-Encoding");
+      }
       if (url.startsWith("/assets/")) expect(headers["cache-control"], url).toBe("public, max-age=31536000, immutable");
       else expect(headers["cache-control"], url).toBe("no-cache");
     }
