@@ -56,7 +56,9 @@ token=$(grep -i '^set-auth-token:' "$headers" | cut -d' ' -f2 | tr -d '\r')
 auth=(-H "authorization: Bearer $token" -H 'content-type: application/json')
 [ "$(curl -s -o /dev/null -w '%{http_code}' "$base/api/notes/groups")" = 401 ] || fail "unauthenticated call was not 401"
 curl -fsS "${auth[@]}" -d '{"title":""}' "$base/api/notes/add_group" | json 'v.title' | grep -qx 'New Deck' || fail "add_group"
-curl -fsS "${auth[@]}" "$base/api/subscription" | json 'v.subscription.status' | grep -qx missing || fail "subscription"
+# A new account starts on the Free plan (NEW_ACCOUNT_PLAN's default).
+curl -fsS "${auth[@]}" "$base/api/subscription" | json 'v.subscription.status + " " + v.subscription.plan_id' | grep -qx 'active free' \
+  || fail "a new account is not on the Free plan"
 curl -fsS "$base/" | grep -qi '<div id="root"' || fail "the web app is not served at /"
 curl -fsSI "$base/" | grep -qi "^content-security-policy:.*frame-ancestors 'none'" || fail "no Content-Security-Policy on /"
 # pnpm start runs as production: the Vite dev server's origin may not change data.
