@@ -41,6 +41,9 @@ export function PlaygroundImportOffer({ onClose }: { onClose: () => void }) {
         life: 8000,
         buttons: [{ label: "Study now", action: () => void navigate(paths.study.getHref()) }],
       });
+      // A first fetch still on its way (it began before the deck came in) is cancelled, not waited for:
+      // invalidating alone would take its answer, which has no deck, as the fresh one.
+      await Promise.all([utils.groups.list.cancel(), utils.study.overview.cancel(), utils.study.stats.cancel()]);
       await Promise.all([utils.groups.invalidate(), utils.study.invalidate(), utils.notes.invalidate()]);
     },
   });
