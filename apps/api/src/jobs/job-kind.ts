@@ -1,4 +1,4 @@
-import type { DbOrTx } from "@mnemo/db";
+import type { Db, DbOrTx } from "@mnemo/db";
 import type { z } from "zod";
 import type { JobProgress } from "./job-progress.ts";
 
@@ -20,6 +20,29 @@ export type JobRetryPolicy = {
   backoff: boolean;
 };
 
+/** What `run.commit` answers: the write's value once it committed with the completion, or lost. */
+export type JobCommitResult<T> = { outcome: "succeeded"; value: T } | { outcome: "lost" };
+
+/**
+ * Runs `write` and completes the job (with `message`) in one transaction, only
+ * while this attempt owns the running job: it answers lost, writing nothing,
+ * when another attempt owns it, or when `write` calls `abandon()` (which rolls
+ * back everything it wrote). Anything `write` throws rolls back and is rethrown.
+ */
+export type JobCommit = <T>(
+  db: Db,
+  write: (tx: DbOrTx, control: { abandon(): never }) => Promise<T>,
+  options: { message: string; timeout?: number | undefined },
+) => Promise<JobCommitResult<T>>;
+
+/**
+ * Runs `write` in a transaction only while this attempt owns the running job,
+ * without completing it (a step whose writes must not land twice, such as
+ * charging words). When another attempt owns the job it writes nothing and
+ * throws: the runtime ends this attempt as lost.
+ */
+export type JobWrite = <T>(db: Db, write: (tx: DbOrTx) => Promise<T>) => Promise<T>;
+
 /** What a handler is given for one attempt. */
 export type JobRun<TInput, TStageId extends string = string> = {
   /** The job's id: its state row's id and its pg-boss id. */
@@ -30,11 +53,15 @@ export type JobRun<TInput, TStageId extends string = string> = {
   progress: JobProgress<TStageId>;
   /** Aborted when the attempt ends (failed, or lost to another worker). */
   signal: AbortSignal;
+  /** A guarded step that does not finish the job (owned-job-writes.ts). */
+  write: JobWrite;
+  /** Saves the handler's result with the job's completion, guarded on this attempt (owned-job-writes.ts). */
+  commit: JobCommit;
 };
 
 /**
  * "succeeded": the work is done (the runtime completes the job unless the
- * handler already did, in the transaction that saved its result).
+ * handler already did, with run.commit).
  * "lost": another attempt owns the job now; nothing was written.
  */
 export type JobHandlerOutcome = "succeeded" | "lost";

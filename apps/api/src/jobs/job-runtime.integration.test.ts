@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from "@mnemo/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { AppError } from "../lib/app-error.ts";
-import { defineJobKind, type JobRun } from "./job-kind.ts";
+import { defineJobKind, type JobCommitResult, type JobRun } from "./job-kind.ts";
 import { registerJobKind, startJobRuntime, type JobRuntime } from "./job-runtime.ts";
 import { claimJob, completeJob, failJob, heartbeatJob, reportJobProgress, retryJob } from "./job-transitions.ts";
 
@@ -125,6 +125,49 @@ const stagedJob = defineJobKind({
   },
 });
 
+/**
+ * Saves the note with run.commit. "taken over": another worker claims the job
+ * first; "deck gone": the write abandons the commit after writing.
+ */
+const commits = new Map<string, JobCommitResult<number>>();
+const seenMidCommit = new Map<string, { status: string; result: string | null }>();
+const readResult = async (id: string, client: DbOrTx = db) =>
+  (await client.$queryRaw<{ status: string; result: string | null }[]>`SELECT status, result FROM test_job WHERE id = ${id}::uuid`)[0];
+const committingJob = defineJobKind({
+  ...common,
+  name: "test-committing",
+  retry: { limit: 0, delaySeconds: 0, backoff: false },
+  handler: async (run: JobRun<{ note: string }>) => {
+    count(handled, run.id);
+    if (run.input.note === "taken over") {
+      // As if this worker had stopped beating: a stale-after in the future makes any heartbeat stale.
+      await claimJob({ table: TABLE, jobId: run.id, staleAfterMs: -60_000, stage: stages[0] }, db);
+    }
+    const result = await run.commit(
+      db,
+      async (tx, { abandon }) => {
+        await tx.$executeRaw`UPDATE test_job SET result = ${run.input.note} WHERE id = ${run.id}::uuid`;
+        seenMidCommit.set(run.id, (await readResult(run.id))!);
+        if (run.input.note === "deck gone") abandon();
+        return run.input.note.length;
+      },
+      { message: "Saved" },
+    );
+    commits.set(run.id, result);
+    return result.outcome;
+  },
+});
+
+async function waitForCommit(id: string, timeoutMs = 20_000): Promise<JobCommitResult<number>> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const result = commits.get(id);
+    if (result) return result;
+    if (Date.now() > deadline) throw new Error(`job ${id} never reached its commit`);
+    await sleep(100);
+  }
+}
+
 beforeAll(async () => {
   database = await createTestDatabase();
   db = createDb({ databaseUrl: database.url, poolSize: 4 });
@@ -141,7 +184,8 @@ beforeAll(async () => {
       "errorMessage" text,
       "updatedAt" timestamp(3) NOT NULL DEFAULT now(),
       "finishedAt" timestamp(3),
-      "cleanedUp" boolean NOT NULL DEFAULT false
+      "cleanedUp" boolean NOT NULL DEFAULT false,
+      result text
     )`);
   jobs = await startJobRuntime({
     databaseUrl: database.url,
@@ -152,7 +196,7 @@ beforeAll(async () => {
     staleAfterMs: 1_000,
     // The sweep runs when a test calls it.
     sweepEveryMs: 60_000,
-    kinds: [flakyJob, refusedJob, stagedJob].map((kind) => registerJobKind(kind, undefined, { log: quiet })),
+    kinds: [flakyJob, refusedJob, stagedJob, committingJob].map((kind) => registerJobKind(kind, undefined, { log: quiet })),
   });
 });
 
@@ -234,6 +278,37 @@ describe("the job runtime", () => {
     expect(await readJob(id)).toMatchObject({ status: "failed", errorCode: "INTERNAL", errorMessage: "It went wrong.", cleanedUp: true });
     await jobs.sweep();
     expect(failedHooks.get(id)).toBe(1);
+  });
+});
+
+describe("run.commit", () => {
+  it("lands the handler's writes and the job's completion together", async () => {
+    const id = await insertJob();
+    await jobs.enqueue(committingJob, { note: "saved" }, { id });
+    const row = await waitForEnd(id);
+    expect(await waitForCommit(id)).toEqual({ outcome: "succeeded", value: 5 });
+    // Seen from outside while the commit's transaction was open: neither the write nor the completion yet.
+    expect(seenMidCommit.get(id)).toEqual({ status: "running", result: null });
+    expect(row).toMatchObject({ status: "succeeded", stage: "done", percent: 100, message: "Saved", attempts: 1 });
+    expect(await readResult(id)).toEqual({ status: "succeeded", result: "saved" });
+  });
+
+  it("answers lost and writes nothing when another attempt owns the job", async () => {
+    const id = await insertJob();
+    await jobs.enqueue(committingJob, { note: "taken over" }, { id });
+    expect(await waitForCommit(id)).toEqual({ outcome: "lost" });
+    expect(seenMidCommit.has(id)).toBe(false);
+    expect(await readResult(id)).toEqual({ status: "running", result: null });
+    expect(await readJob(id)).toMatchObject({ attempts: 2, finishedAt: null, errorCode: null });
+    expect(failedHooks.get(id)).toBeUndefined();
+  });
+
+  it("answers lost, rolling back what the write did, when the write abandons the commit", async () => {
+    const id = await insertJob();
+    await jobs.enqueue(committingJob, { note: "deck gone" }, { id });
+    expect(await waitForCommit(id)).toEqual({ outcome: "lost" });
+    expect(await readResult(id)).toEqual({ status: "running", result: null });
+    expect(await readJob(id)).toMatchObject({ attempts: 1, finishedAt: null });
   });
 });
 

@@ -3,22 +3,12 @@ import { AppError } from "../lib/app-error.ts";
 import type { JobHandlerOutcome, JobKind, JobLog, JobRun } from "./job-kind.ts";
 import { createJobProgress } from "./job-progress.ts";
 import { claimJob, completeJob, failJob, retryJob } from "./job-transitions.ts";
+import { createOwnedJobWrites, JobLostError } from "./owned-job-writes.ts";
 
 export type TJobOutcome = "succeeded" | "failed" | "skipped" | "lost";
 
 /** What the user reads while an unexpected failure waits for its retry. */
 export const RETRY_MESSAGE = "Something went wrong; trying again";
-
-/**
- * Thrown by a handler whose guarded write (lockOwnedJob) found that another
- * attempt owns the job: this attempt stops without failing or retrying it.
- */
-export class JobLostError extends Error {
-  constructor() {
-    super("another attempt owns this job");
-    this.name = "JobLostError";
-  }
-}
 
 /** A kind bound to what its handler needs (see registerJobKind). */
 export type RegisteredJobKind = {
@@ -60,7 +50,8 @@ export async function runJob(
   const progress = createJobProgress({ table: kind.table, jobId, attempt, stages: kind.stages, heartbeatMs }, db);
   const controller = new AbortController();
   try {
-    const outcome = await registered.run({ id: jobId, attempt, input: parsed.data, progress, signal: controller.signal });
+    const owned = createOwnedJobWrites({ table: kind.table, jobId, attempt });
+    const outcome = await registered.run({ id: jobId, attempt, input: parsed.data, progress, signal: controller.signal, ...owned });
     await progress.stop();
     if (outcome === "lost") return "lost";
     await completeJob({ table: kind.table, jobId, attempt }, db);

@@ -1,15 +1,7 @@
 import { z } from "zod";
-import { defineJobKind, type JobHandlerOutcome, type JobStage } from "../../../jobs/job-kind.ts";
-import type { BillingJobDeps } from "./stripe-event-job-kind.ts";
-
-export const BILLING_RECONCILE_JOB_TABLE = "billing_reconcile_job";
-
-export const BILLING_RECONCILE_STAGE_TABLE = [
-  { id: "listing", label: "Listing Stripe's events", from: 5, to: 30 },
-  { id: "syncing", label: "Syncing customers", from: 30, to: 95 },
-] as const satisfies readonly JobStage[];
-
-export type BillingReconcileStage = (typeof BILLING_RECONCILE_STAGE_TABLE)[number]["id"];
+import { defineJobKind, type JobHandlerOutcome } from "../../../jobs/job-kind.ts";
+import { BILLING_RECONCILE_STAGE_TABLE } from "./billing-reconcile-job-stages.ts";
+import type { BillingJobDeps } from "./run-stripe-event-job.ts";
 
 export const ZBillingReconcilePayloadSchema = z.object({ jobId: z.uuid() });
 
@@ -20,7 +12,7 @@ export const ZBillingReconcilePayloadSchema = z.object({ jobId: z.uuid() });
  */
 export const billingReconcileJob = defineJobKind({
   name: "billing-reconcile",
-  table: BILLING_RECONCILE_JOB_TABLE,
+  table: "billing_reconcile_job",
   input: ZBillingReconcilePayloadSchema,
   retry: { limit: 3, delaySeconds: 60, backoff: true },
   stages: BILLING_RECONCILE_STAGE_TABLE,

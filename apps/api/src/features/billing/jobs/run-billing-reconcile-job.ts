@@ -1,12 +1,9 @@
 import type { DbOrTx } from "@mnemo/db";
 import type { JobHandlerOutcome, JobRun } from "../../../jobs/job-kind.ts";
-import { completeJob, lockOwnedJob } from "../../../jobs/job-transitions.ts";
-import { JobLostError } from "../../../jobs/run-job.ts";
 import { syncSubscription } from "../sync-subscription.ts";
-import { BILLING_RECONCILE_JOB_TABLE, type BillingReconcileStage } from "./billing-reconcile-job-kind.ts";
+import type { BillingReconcileStage } from "./billing-reconcile-job-stages.ts";
 import { findMissedCustomers } from "./find-missed-customers.ts";
-import { isMissingCustomer } from "./run-stripe-event-job.ts";
-import type { BillingJobDeps } from "./stripe-event-job-kind.ts";
+import { isMissingCustomer, type BillingJobDeps } from "./run-stripe-event-job.ts";
 
 /** Stripe lists events of the last 30 days only: the first run, or one after a long gap, starts there. */
 export const STRIPE_EVENT_RETENTION_DAYS = 30;
@@ -39,19 +36,14 @@ export async function runBillingReconcileJob(
   }
 
   const customersSynced = customerIds.length;
-  await db.$transaction(async (tx) => {
-    if (!(await lockOwnedJob({ table: BILLING_RECONCILE_JOB_TABLE, jobId: run.id, attempt: run.attempt }, tx))) throw new JobLostError();
-    await tx.billingReconcileJob.update({ where: { id: run.id }, data: { since, until, eventsSeen, customersSynced } });
-    await completeJob(
-      {
-        table: BILLING_RECONCILE_JOB_TABLE,
-        jobId: run.id,
-        attempt: run.attempt,
-        message: `${eventsSeen} events seen, ${customersSynced} customers synced`,
-      },
-      tx,
-    );
-  });
+  const saved = await run.commit(
+    db,
+    async (tx) => {
+      await tx.billingReconcileJob.update({ where: { id: run.id }, data: { since, until, eventsSeen, customersSynced } });
+    },
+    { message: `${eventsSeen} events seen, ${customersSynced} customers synced` },
+  );
+  if (saved.outcome === "lost") return "lost";
   billing.log.info({ since, until, eventsSeen, customersSynced }, "billing reconcile finished");
   return "succeeded";
 }

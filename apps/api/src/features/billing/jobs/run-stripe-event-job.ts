@@ -1,7 +1,10 @@
 import Stripe from "stripe";
 import type { JobHandlerOutcome, JobRun } from "../../../jobs/job-kind.ts";
-import { syncSubscription } from "../sync-subscription.ts";
-import type { BillingJobDeps, StripeEventStage } from "./stripe-event-job-kind.ts";
+import { syncSubscription, type SyncDeps } from "../sync-subscription.ts";
+import type { StripeEventStage } from "./stripe-event-job-stages.ts";
+
+/** What both billing kinds need: syncSubscription's database, Stripe and plan catalogue. */
+export type BillingJobDeps = SyncDeps;
 
 /**
  * Syncs the event's customer from Stripe; the event's own copy of the

@@ -1,19 +1,9 @@
 import { z } from "zod";
-import { defineJobKind, type JobHandlerOutcome, type JobStage } from "../../../jobs/job-kind.ts";
-import type { SyncDeps } from "../sync-subscription.ts";
-
-export const STRIPE_EVENT_JOB_TABLE = "stripe_event";
-
-export const STRIPE_EVENT_STAGE_TABLE = [
-  { id: "syncing", label: "Reading the subscription from Stripe", from: 5, to: 95 },
-] as const satisfies readonly JobStage[];
-
-export type StripeEventStage = (typeof STRIPE_EVENT_STAGE_TABLE)[number]["id"];
+import { defineJobKind, type JobHandlerOutcome } from "../../../jobs/job-kind.ts";
+import type { BillingJobDeps } from "./run-stripe-event-job.ts";
+import { STRIPE_EVENT_STAGE_TABLE } from "./stripe-event-job-stages.ts";
 
 export const ZStripeEventPayloadSchema = z.object({ jobId: z.uuid() });
-
-/** What both billing kinds need: syncSubscription's database, Stripe and plan catalogue. */
-export type BillingJobDeps = SyncDeps;
 
 /**
  * A stored Stripe webhook event (docs/billing.md): re-reads its customer's
@@ -22,7 +12,7 @@ export type BillingJobDeps = SyncDeps;
  */
 export const stripeEventJob = defineJobKind({
   name: "stripe-event",
-  table: STRIPE_EVENT_JOB_TABLE,
+  table: "stripe_event",
   input: ZStripeEventPayloadSchema,
   retry: { limit: 5, delaySeconds: 10, backoff: true },
   stages: STRIPE_EVENT_STAGE_TABLE,

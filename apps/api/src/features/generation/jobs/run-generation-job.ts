@@ -1,7 +1,5 @@
 import type { TNoteContent } from "@mnemo/api-contract";
 import type { JobHandlerOutcome, JobRun } from "../../../jobs/job-kind.ts";
-import { lockOwnedJob } from "../../../jobs/job-transitions.ts";
-import { JobLostError } from "../../../jobs/run-job.ts";
 import { AppError } from "../../../lib/app-error.ts";
 import { getSubscription } from "../../subscription/get-subscription.ts";
 import { usagePeriodStart } from "../../usage/usage-period.ts";
@@ -10,7 +8,7 @@ import type { TExtractedDocument } from "../types.ts";
 import { chargeWords } from "./charge-words.ts";
 import { generationAllowance } from "./generation-allowance.ts";
 import type { GenerationDeps } from "./generation-deps.ts";
-import { generationJob, type TGenerationStageId } from "./generation-job-kind.ts";
+import type { TGenerationStageId } from "./generation-job-stages.ts";
 import { loadGenerationJob, type TGenerationJobWork } from "./load-generation-job.ts";
 import { saveGeneratedCards } from "./save-generated-cards.ts";
 
@@ -80,19 +78,27 @@ export async function runGenerationJob(run: GenerationRun, deps: GenerationDeps)
   await progress.stage("saving", `Saving ${gated.cards.length} cards`);
   await progress.stop();
   // Completes the job in the transaction that adds the cards, only while this attempt owns it.
-  const saved = await saveGeneratedCards(
-    {
-      jobId: run.id,
-      attempt: run.attempt,
-      userId: job.userId,
-      groupId: job.groupId,
-      cards: gated.cards,
-      fileName: job.fileName,
-      coverage: gated.coverage,
-      notice: gated.notice,
-    },
+  const commit = await run.commit(
     deps.db,
+    async (tx, { abandon }) => {
+      const added = await saveGeneratedCards(
+        {
+          jobId: run.id,
+          userId: job.userId,
+          groupId: job.groupId,
+          cards: gated.cards,
+          fileName: job.fileName,
+          coverage: gated.coverage,
+          notice: gated.notice,
+        },
+        tx,
+      );
+      // The deck is gone: nothing is added and the job is not completed (this attempt ends as lost).
+      if (!added) abandon();
+    },
+    { message: `${gated.cards.length} ${gated.cards.length === 1 ? "card" : "cards"} ready`, timeout: 30_000 },
   );
+  const saved = commit.outcome === "succeeded";
   deps.log.info(
     {
       jobId: run.id,
@@ -111,8 +117,8 @@ export async function runGenerationJob(run: GenerationRun, deps: GenerationDeps)
 
 /** Charges a file's words (known only now) in the transaction that lets the job go on to generate. */
 async function acceptWords(run: GenerationRun, job: TGenerationJobWork, document: TExtractedDocument, deps: GenerationDeps): Promise<void> {
-  await deps.db.$transaction(async (tx) => {
-    if (!(await lockOwnedJob({ table: generationJob.table, jobId: run.id, attempt: run.attempt }, tx))) throw new JobLostError();
+  // Lost to another attempt, run.write throws and the runtime ends this one.
+  await run.write(deps.db, async (tx) => {
     const { wordsCharged } = await tx.generationJob.findUniqueOrThrow({ where: { id: run.id }, select: { wordsCharged: true } });
     if (wordsCharged > 0 || job.inputKind === "text") {
       await tx.generationJob.update({ where: { id: run.id }, data: { characters: document.characters, pages: document.pageCount } });

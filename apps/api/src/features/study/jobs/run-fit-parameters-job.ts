@@ -1,11 +1,12 @@
 import { computeParameters, FSRSBinding, FSRSBindingItem, FSRSBindingReview } from "@open-spaced-repetition/binding";
+import type { Db } from "@mnemo/db";
 import type { JobHandlerOutcome, JobRun } from "../../../jobs/job-kind.ts";
-import { completeJob, lockOwnedJob } from "../../../jobs/job-transitions.ts";
-import { JobLostError } from "../../../jobs/run-job.ts";
 import { AppError } from "../../../lib/app-error.ts";
 import { getStudySettings } from "../study-settings.ts";
 import { buildFitItems, splitByTime, type FitItem } from "./build-fsrs-items.ts";
-import { FIT_JOB_TABLE, type FitParametersDeps, type FitStage } from "./fit-parameters-job-kind.ts";
+import type { FitStage } from "./fit-parameters-job-stages.ts";
+
+export type FitParametersDeps = { db: Db };
 
 /** Below these the fit, or the check of it, says too little to act on. */
 const MIN_TRAIN_ITEMS = 100;
@@ -57,34 +58,31 @@ export async function runFitParametersJob(run: JobRun<{ jobId: string }, FitStag
   const accepted = weights.length === 21 && fitted.logLoss < standard.logLoss;
 
   await run.progress.stage("saving");
-  await db.$transaction(async (tx) => {
-    const ref = { table: FIT_JOB_TABLE, jobId: run.id, attempt: run.attempt };
-    if (!(await lockOwnedJob(ref, tx))) throw new JobLostError();
-    await tx.parameterFitJob.update({
-      where: { id: run.id },
-      data: {
-        trainReviews: train.length,
-        testReviews: test.length,
-        defaultLogLoss: standard.logLoss,
-        fittedLogLoss: fitted.logLoss,
-        defaultRmse: standard.rmseBins,
-        fittedRmse: fitted.rmseBins,
-        accepted,
-        weights,
-      },
-    });
-    if (accepted)
-      await tx.studySettings.upsert({ where: { userId: job.userId }, create: { userId: job.userId, weights }, update: { weights } });
-    const better = Math.round((1 - fitted.logLoss / standard.logLoss) * 100);
-    await completeJob(
-      {
-        ...ref,
-        message: accepted
-          ? `Your parameters predict your recall ${better}% better`
-          : "The default parameters still predict your recall better",
-      },
-      tx,
-    );
-  });
-  return "succeeded";
+  const better = Math.round((1 - fitted.logLoss / standard.logLoss) * 100);
+  const saved = await run.commit(
+    db,
+    async (tx) => {
+      await tx.parameterFitJob.update({
+        where: { id: run.id },
+        data: {
+          trainReviews: train.length,
+          testReviews: test.length,
+          defaultLogLoss: standard.logLoss,
+          fittedLogLoss: fitted.logLoss,
+          defaultRmse: standard.rmseBins,
+          fittedRmse: fitted.rmseBins,
+          accepted,
+          weights,
+        },
+      });
+      if (accepted)
+        await tx.studySettings.upsert({ where: { userId: job.userId }, create: { userId: job.userId, weights }, update: { weights } });
+    },
+    {
+      message: accepted
+        ? `Your parameters predict your recall ${better}% better`
+        : "The default parameters still predict your recall better",
+    },
+  );
+  return saved.outcome;
 }

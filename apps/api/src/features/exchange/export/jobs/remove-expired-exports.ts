@@ -1,10 +1,11 @@
-import type { ExportJobDeps } from "./export-job-kind.ts";
+import type { Db } from "@mnemo/db";
+import type { ExchangeService } from "../../exchange-service.ts";
 
 /**
  * Deletes the files of export jobs whose day is over (their links already answer 410), so the export
  * store holds a day of exports at most. Run before each export job; the rows stay for the job list.
  */
-export async function removeExpiredExports({ db, exchange }: Pick<ExportJobDeps, "db" | "exchange">, now = new Date()): Promise<number> {
+export async function removeExpiredExports({ db, exchange }: { db: Db; exchange: ExchangeService }, now = new Date()): Promise<number> {
   const expired = await db.exportJob.findMany({
     where: { expiresAt: { lt: now }, filePath: { not: null } },
     select: { id: true, filePath: true },

@@ -1,10 +1,13 @@
 import { EXPORT_FILE_TTL_HOURS, ZExportRequestSchema, type TExportFormat } from "@mnemo/api-contract";
+import type { Db } from "@mnemo/db";
 import type { JobHandlerOutcome, JobRun } from "../../../../jobs/job-kind.ts";
-import { completeJob, lockOwnedJob } from "../../../../jobs/job-transitions.ts";
-import { JobLostError } from "../../../../jobs/run-job.ts";
+import type { ThreadPool } from "../../../../threads/thread-pool.ts";
+import type { ExchangeService } from "../../exchange-service.ts";
 import { writeExportFile } from "../export-in-thread.ts";
-import { EXPORT_JOB_TABLE, type ExportJobDeps, type ExportStage } from "./export-job-kind.ts";
+import type { ExportStage } from "./export-job-stages.ts";
 import { removeExpiredExports } from "./remove-expired-exports.ts";
+
+export type ExportJobDeps = { db: Db; exchange: ExchangeService; threads: ThreadPool };
 
 /**
  * Makes the file in a file thread (threads/: reading 50,000 cards and writing their package or PDF is
@@ -43,18 +46,20 @@ export async function runExportJob(
     },
   );
   await run.progress.stage("saving");
-  await db.$transaction(async (tx) => {
-    if (!(await lockOwnedJob({ table: EXPORT_JOB_TABLE, jobId: run.id, attempt: run.attempt }, tx))) throw new JobLostError();
-    await tx.exportJob.update({
-      where: { id: run.id },
-      data: {
-        filePath: run.id,
-        fileName: file.fileName,
-        size: file.size,
-        expiresAt: new Date(Date.now() + EXPORT_FILE_TTL_HOURS * 3_600_000),
-      },
-    });
-    await completeJob({ table: EXPORT_JOB_TABLE, jobId: run.id, attempt: run.attempt, message: "Your file is ready" }, tx);
-  });
-  return "succeeded";
+  const saved = await run.commit(
+    db,
+    async (tx) => {
+      await tx.exportJob.update({
+        where: { id: run.id },
+        data: {
+          filePath: run.id,
+          fileName: file.fileName,
+          size: file.size,
+          expiresAt: new Date(Date.now() + EXPORT_FILE_TTL_HOURS * 3_600_000),
+        },
+      });
+    },
+    { message: "Your file is ready" },
+  );
+  return saved.outcome;
 }

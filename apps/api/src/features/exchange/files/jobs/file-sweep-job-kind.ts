@@ -1,29 +1,9 @@
-import type { Db } from "@mnemo/db";
 import { z } from "zod";
-import { defineJobKind, type JobHandlerOutcome, type JobLog, type JobStage } from "../../../../jobs/job-kind.ts";
-import type { ExchangeService } from "../../exchange-service.ts";
-
-export const FILE_SWEEP_JOB_TABLE = "file_sweep_job";
-
-/** The sweep's passes, in the order `sweepFiles` runs them. */
-export const FILE_SWEEP_STAGE_TABLE = [
-  { id: "uploads", label: "Dropping expired uploads", from: 2, to: 20 },
-  { id: "media", label: "Checking pictures and sounds", from: 20, to: 60 },
-  { id: "exports", label: "Checking export files", from: 60, to: 85 },
-  { id: "unfinished", label: "Removing unfinished and temporary files", from: 85, to: 98 },
-] as const satisfies readonly JobStage[];
-
-export type FileSweepStage = (typeof FILE_SWEEP_STAGE_TABLE)[number]["id"];
+import { defineJobKind, type JobHandlerOutcome } from "../../../../jobs/job-kind.ts";
+import { FILE_SWEEP_STAGE_TABLE } from "./file-sweep-job-stages.ts";
+import type { FileSweepJobDeps } from "./run-file-sweep-job.ts";
 
 export const ZFileSweepPayloadSchema = z.object({ jobId: z.uuid() });
-
-export type FileSweepJobDeps = {
-  db: Db;
-  exchange: ExchangeService;
-  log: JobLog;
-  /** Tests shorten it; the kind uses FILE_SWEEP_GRACE_MS. */
-  graceMs?: number;
-};
 
 /**
  * The hourly sweep of the file stores (docs/jobs.md): expired uploads, files no row refers to (after
@@ -33,7 +13,7 @@ export type FileSweepJobDeps = {
  */
 export const fileSweepJob = defineJobKind({
   name: "file-sweep",
-  table: FILE_SWEEP_JOB_TABLE,
+  table: "file_sweep_job",
   input: ZFileSweepPayloadSchema,
   retry: { limit: 2, delaySeconds: 60, backoff: true },
   stages: FILE_SWEEP_STAGE_TABLE,

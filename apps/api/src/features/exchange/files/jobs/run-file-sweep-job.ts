@@ -1,9 +1,17 @@
 import { formatBytes } from "@mnemo/api-contract";
-import type { JobHandlerOutcome, JobRun } from "../../../../jobs/job-kind.ts";
-import { completeJob, lockOwnedJob } from "../../../../jobs/job-transitions.ts";
-import { JobLostError } from "../../../../jobs/run-job.ts";
+import type { Db } from "@mnemo/db";
+import type { JobHandlerOutcome, JobLog, JobRun } from "../../../../jobs/job-kind.ts";
+import type { ExchangeService } from "../../exchange-service.ts";
 import { sweepFiles } from "../sweep-files.ts";
-import { FILE_SWEEP_JOB_TABLE, type FileSweepJobDeps, type FileSweepStage } from "./file-sweep-job-kind.ts";
+import type { FileSweepStage } from "./file-sweep-job-stages.ts";
+
+export type FileSweepJobDeps = {
+  db: Db;
+  exchange: ExchangeService;
+  log: JobLog;
+  /** Tests shorten it; the kind uses FILE_SWEEP_GRACE_MS. */
+  graceMs?: number;
+};
 
 /** Runs one sweep and records what it removed with the job's completion. */
 export async function runFileSweepJob(
@@ -15,19 +23,14 @@ export async function runFileSweepJob(
     { db, exchange },
   );
   const { files, bytes } = report.total;
-  await db.$transaction(async (tx) => {
-    if (!(await lockOwnedJob({ table: FILE_SWEEP_JOB_TABLE, jobId: run.id, attempt: run.attempt }, tx))) throw new JobLostError();
-    await tx.fileSweepJob.update({ where: { id: run.id }, data: { filesRemoved: files, bytesRemoved: BigInt(bytes) } });
-    await completeJob(
-      {
-        table: FILE_SWEEP_JOB_TABLE,
-        jobId: run.id,
-        attempt: run.attempt,
-        message: `${files} ${files === 1 ? "file" : "files"} removed (${formatBytes(bytes)})`,
-      },
-      tx,
-    );
-  });
+  const saved = await run.commit(
+    db,
+    async (tx) => {
+      await tx.fileSweepJob.update({ where: { id: run.id }, data: { filesRemoved: files, bytesRemoved: BigInt(bytes) } });
+    },
+    { message: `${files} ${files === 1 ? "file" : "files"} removed (${formatBytes(bytes)})` },
+  );
+  if (saved.outcome === "lost") return "lost";
   if (files > 0) log.info({ jobId: run.id, ...report }, "file sweep removed files");
   return "succeeded";
 }
