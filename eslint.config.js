@@ -9,6 +9,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 const WEB_SRC = "apps/web/src";
+const API_SRC = "apps/api/src";
 const webFeatures = readdirSync(path.join(import.meta.dirname, WEB_SRC, "features"), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -37,6 +38,60 @@ const webZones = [
     target: [`${WEB_SRC}/components`, `${WEB_SRC}/lib`, `${WEB_SRC}/content`],
     from: [`${WEB_SRC}/features`, `${WEB_SRC}/app`, `${WEB_SRC}/main.tsx`],
     message: "Shared code (components, lib, content) imports no feature and not the app layer.",
+  },
+];
+
+const apiFeatures = readdirSync(path.join(import.meta.dirname, API_SRC, "features"), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The API's layers (docs/architecture.md, "Import zones"): a feature imports
+ * the collection kernel (features/collection), the plan feature
+ * (features/plan), the job runtime, threads, mail, lib and the contract, and
+ * never another feature, nor the layers that serve it (tRPC, REST, plugins,
+ * runtime, cli). The kernel imports no feature; plan imports only the kernel.
+ * Named exceptions: account export and deletion gather every feature's data
+ * (billing, exchange, generation, notes); billing signs e-mail hashes with the
+ * auth secret the runtime keeps; threads/thread-tasks.ts registers the
+ * features' thread tasks. Tests and `testing/` helpers set up state
+ * through any feature, so they are left out.
+ */
+const API_KERNEL = ["collection", "plan"];
+const API_FEATURE_IMPORTS = {
+  collection: [],
+  plan: ["collection"],
+  account: [...API_KERNEL, "billing", "exchange", "generation", "notes"],
+};
+const apiZones = [
+  ...apiFeatures.map((feature) => ({
+    target: `${API_SRC}/features/${feature}`,
+    from: `${API_SRC}/features`,
+    except: [feature, ...(API_FEATURE_IMPORTS[feature] ?? API_KERNEL)].map((allowed) => `./${allowed}`),
+    message: `An API feature imports the kernel (features/collection), features/plan, jobs, threads, mail, lib and the contract, never another feature: compose features in a procedure or route, or move the shared piece to features/collection.`,
+  })),
+  {
+    target: `${API_SRC}/features`,
+    from: [
+      `${API_SRC}/trpc`,
+      `${API_SRC}/rest`,
+      `${API_SRC}/plugins`,
+      `${API_SRC}/cli`,
+      ...["app.ts", "server.ts", "worker.ts", "dev.ts"].map((file) => `${API_SRC}/${file}`),
+    ],
+    message: "Features never import the layers that serve them (tRPC, REST, plugins, runtime, cli): those compose features.",
+  },
+  {
+    target: `${API_SRC}/features`,
+    from: `${API_SRC}/runtime`,
+    except: ["./auth-secret.ts"],
+    message: "Features never import the layers that serve them (tRPC, REST, plugins, runtime, cli): those compose features.",
+  },
+  {
+    // threads/ is left out: thread-tasks.ts is where the features' thread tasks are registered.
+    target: [`${API_SRC}/lib`, `${API_SRC}/jobs`, `${API_SRC}/mail`],
+    from: [`${API_SRC}/features`, `${API_SRC}/trpc`, `${API_SRC}/rest`, `${API_SRC}/plugins`, `${API_SRC}/runtime`],
+    message: "Shared API code (lib, jobs, mail) imports no feature and no serving layer.",
   },
 ];
 
@@ -79,9 +134,25 @@ export default tseslint.config(
     },
   },
   {
+    files: [`${API_SRC}/**/*.ts`],
+    ignores: [`${API_SRC}/**/*.test.ts`, `${API_SRC}/**/testing/**`],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [createNodeResolver()],
+      // no-cycle reads the files an import leads to: TypeScript's parser reads them.
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts"] },
+      "import-x/extensions": [".ts", ".mjs", ".js"],
+    },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: apiZones }],
+      "import-x/no-cycle": "error",
+    },
+  },
+  {
     files: [`${WEB_SRC}/**/*.{ts,tsx}`],
     plugins: { "import-x": importX, "react-hooks": reactHooks },
-    settings: { "import-x/resolver-next": [createNodeResolver()] },
+    // The `@/` alias (apps/web/tsconfig.json's paths) resolved too, so the zones see `@/…` imports as the files they are.
+    settings: { "import-x/resolver-next": [createNodeResolver({ alias: { "@": [path.join(import.meta.dirname, WEB_SRC)] } })] },
     rules: {
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "error",

@@ -35,6 +35,8 @@ export default defineConfig(({ mode }) => ({
   // routeManifest writes dist/routes.json (the pages the server answers 200); precompress runs last, over everything written.
   plugins: [react(), versionManifest(mode), routeManifest(), precompress()],
   envDir,
+  // `@/…` is apps/web/src/…, as tsconfig.json's paths say (docs/conventions.md).
+  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   server: {
     port: 5173,
     strictPort: true,

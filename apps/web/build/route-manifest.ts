@@ -10,6 +10,7 @@ export type RouteManifest = {
 };
 
 const ROUTE_TABLE = fileURLToPath(new URL("../src/app/route-table.tsx", import.meta.url));
+const SRC = fileURLToPath(new URL("../src", import.meta.url));
 
 /**
  * Publishes the route table's patterns as dist/routes.json, so the server
@@ -23,9 +24,10 @@ export function routeManifest(): Plugin {
     name: "mnemo-route-manifest",
     apply: "build",
     async generateBundle() {
-      // configFile: false, or the runner would load this config (and this plugin) again.
+      // configFile: false, or the runner would load this config (and this plugin) again; so the `@/` alias is given here.
       const { module } = await runnerImport<{ pages: readonly { path: string }[] }>(ROUTE_TABLE, {
         configFile: false,
+        resolve: { alias: { "@": SRC } },
         logLevel: "error",
       });
       const patterns = module.pages.map((page) => page.path);

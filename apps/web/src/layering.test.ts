@@ -87,4 +87,12 @@ describe("web import zones", () => {
     );
     expect(route).toEqual([]);
   }, 60_000);
+
+  it("reads the `@/` alias (apps/web/src) as the file it names", async () => {
+    const file = "apps/web/src/features/decks/layering-probe.ts";
+    expect(await zoneErrors(file, `export { useSignOut } from "@/features/auth/hooks/use-auth-actions.ts";\n`)).toEqual([
+      expect.stringContaining("A feature never imports another feature"),
+    ]);
+    expect(await lint(file, `export { paths } from "@/lib/paths.ts";\n`)).toEqual([]);
+  }, 60_000);
 });

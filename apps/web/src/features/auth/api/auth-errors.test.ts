@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { NETWORK_ERROR_MESSAGE } from "../../../lib/error-info.ts";
-import { httpErrorFromBody } from "../../../lib/http-error.ts";
+import { NETWORK_ERROR_MESSAGE } from "@/lib/error-info.ts";
+import { httpErrorFromBody } from "@/lib/http-error.ts";
 import { AUTH_MESSAGES, authErrorInfo, oauthErrorMessage } from "./auth-errors.ts";
 
 const answer = (status: number, body: unknown) => authErrorInfo(httpErrorFromBody(status, body));

@@ -1,6 +1,6 @@
 import { WEAK_PASSWORD_CODE, WEAK_PASSWORD_MESSAGE } from "@mnemo/api-contract";
-import { errorMessage, httpStatusOf, NETWORK_ERROR_MESSAGE } from "../../../lib/error-info.ts";
-import { HttpError } from "../../../lib/http-error.ts";
+import { errorMessage, httpStatusOf, NETWORK_ERROR_MESSAGE } from "@/lib/error-info.ts";
+import { HttpError } from "@/lib/http-error.ts";
 
 /** What a sign-in screen shows for an error: a sentence, and for weak passwords the reasons as a list. */
 export type TAuthErrorInfo = { message: string; reasons: string[] };

@@ -2,10 +2,10 @@ import { Avatar, Button, Group, Loader, Skeleton, Text, UnstyledButton, Visually
 import { IconChevronDown } from "@tabler/icons-react";
 import { forwardRef, lazy, Suspense, type ComponentPropsWithoutRef } from "react";
 import { Link, useLocation } from "react-router-dom";
-import { paths } from "../../../lib/paths.ts";
+import { paths } from "@/lib/paths.ts";
 import { useIsSigningOut } from "../hooks/use-auth-actions.ts";
-import { useSession } from "../../../lib/auth/use-session.ts";
-import type { TSignUpOffer } from "../../../lib/sign-up-offer.ts";
+import { useSession } from "@/lib/auth/use-session.ts";
+import type { TSignUpOffer } from "@/lib/sign-up-offer.ts";
 
 const UserMenu = lazy(() => import("./user-menu.tsx").then((module) => ({ default: module.UserMenu })));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { validateForm } from "../../../lib/form-rules.ts";
+import { validateForm } from "@/lib/form-rules.ts";
 import { authFormSchema } from "./auth-form-schema.ts";
 
 describe("the sign-in and sign-up form rules", () => {

@@ -1,5 +1,5 @@
 import { MAX_PASSWORD_LENGTH, MAX_USER_NAME_LENGTH, MIN_PASSWORD_LENGTH } from "@mnemo/api-contract";
-import { rules, type FormSchema } from "../../../lib/form-rules.ts";
+import { rules, type FormSchema } from "@/lib/form-rules.ts";
 
 export type AuthMode = "sign-in" | "sign-up";
 export type AuthFormValues = { name: string; email: string; password: string };

@@ -1,7 +1,7 @@
-import { LoadError } from "../../../components/load-error.tsx";
-import { PageLoader } from "../../../components/page-loader.tsx";
-import { paths } from "../../../lib/paths.ts";
-import { trpc } from "../../../lib/trpc.ts";
+import { LoadError } from "@/components/load-error.tsx";
+import { PageLoader } from "@/components/page-loader.tsx";
+import { paths } from "@/lib/paths.ts";
+import { trpc } from "@/lib/trpc.ts";
 import { useChangePassword } from "../hooks/use-auth-actions.ts";
 import { AuthCard, AuthNotice } from "./auth-card.tsx";
 import { changePasswordSchema, NEW_PASSWORD_HINT, RulesForm } from "./password-forms.tsx";

@@ -2,7 +2,7 @@ import type { TOAuthProviderId } from "@mnemo/api-contract";
 import { Button, Divider, Stack } from "@mantine/core";
 import { IconBrandGithub, IconBrandGoogle } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { getAuthClient } from "../../../lib/auth/get-auth-client.ts";
+import { getAuthClient } from "@/lib/auth/get-auth-client.ts";
 import { useOAuthSignIn } from "../hooks/use-auth-actions.ts";
 import { AuthErrorAlert } from "./auth-error-alert.tsx";
 

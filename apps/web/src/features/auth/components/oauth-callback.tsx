@@ -2,11 +2,11 @@ import { Alert, Button, Stack } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
-import { PageLoader } from "../../../components/page-loader.tsx";
-import { SESSION_QUERY_KEY } from "../../../lib/auth/use-session.ts";
-import { paths } from "../../../lib/paths.ts";
-import { sanitizeRedirect } from "../../../lib/redirect-target.ts";
-import { trpc } from "../../../lib/trpc.ts";
+import { PageLoader } from "@/components/page-loader.tsx";
+import { SESSION_QUERY_KEY } from "@/lib/auth/use-session.ts";
+import { paths } from "@/lib/paths.ts";
+import { sanitizeRedirect } from "@/lib/redirect-target.ts";
+import { trpc } from "@/lib/trpc.ts";
 
 /** Back from the provider: re-reads the session, fetches the subscription, goes on to the target. */
 export function OauthCallback() {

@@ -1,8 +1,8 @@
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@mnemo/api-contract";
 import { Button, Stack } from "@mantine/core";
 import { useRef, useState, type FormEvent, type ReactNode } from "react";
-import { FloatingPasswordInput, FloatingTextInput } from "../../../components/floating-fields.tsx";
-import { hasErrors, rules, validateForm, type FormErrors, type FormSchema, type FormValues } from "../../../lib/form-rules.ts";
+import { FloatingPasswordInput, FloatingTextInput } from "@/components/floating-fields.tsx";
+import { hasErrors, rules, validateForm, type FormErrors, type FormSchema, type FormValues } from "@/lib/form-rules.ts";
 import { AuthErrorAlert, FormIncompleteAlert } from "./auth-error-alert.tsx";
 import { focusFirstInvalid } from "./focus-first-invalid.ts";
 

@@ -2,9 +2,9 @@ import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from "@
 import { IconLock, IconLogout, IconRocket } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { LoadError } from "../../../components/load-error.tsx";
-import { paths } from "../../../lib/paths.ts";
-import { trpc } from "../../../lib/trpc.ts";
+import { LoadError } from "@/components/load-error.tsx";
+import { paths } from "@/lib/paths.ts";
+import { trpc } from "@/lib/trpc.ts";
 import { useSignOut } from "../hooks/use-auth-actions.ts";
 import { SessionsCard } from "./sessions-card.tsx";
 import { providerLabel } from "./sign-in-methods.tsx";

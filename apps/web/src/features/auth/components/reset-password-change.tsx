@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router-dom";
-import { PageLoader } from "../../../components/page-loader.tsx";
-import { getAuthClient } from "../../../lib/auth/get-auth-client.ts";
-import { useSession } from "../../../lib/auth/use-session.ts";
-import { paths } from "../../../lib/paths.ts";
+import { PageLoader } from "@/components/page-loader.tsx";
+import { getAuthClient } from "@/lib/auth/get-auth-client.ts";
+import { useSession } from "@/lib/auth/use-session.ts";
+import { paths } from "@/lib/paths.ts";
 import { useResetPassword } from "../hooks/use-auth-actions.ts";
 import { AuthCard, AuthNotice } from "./auth-card.tsx";
 import { NEW_PASSWORD_HINT, newPasswordSchema, RulesForm } from "./password-forms.tsx";

@@ -1,7 +1,7 @@
 import type { TSession } from "@mnemo/api-contract";
 import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconDeviceDesktop, IconDeviceMobile, IconTerminal2 } from "@tabler/icons-react";
-import { trpc } from "../../../lib/trpc.ts";
+import { trpc } from "@/lib/trpc.ts";
 
 /**
  * The browsers and programs signed in to the account (a bearer token is a

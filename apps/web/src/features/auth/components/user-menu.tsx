@@ -2,7 +2,7 @@ import { Menu, Text } from "@mantine/core";
 import { IconLogout, IconRocket, IconUser } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { paths } from "../../../lib/paths.ts";
+import { paths } from "@/lib/paths.ts";
 import { useSignOut } from "../hooks/use-auth-actions.ts";
 
 /**

@@ -3,10 +3,10 @@ import { IconDownload, IconTrash } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
-import { paths } from "../../../lib/paths.ts";
-import { requestJson } from "../../../lib/request-json.ts";
-import { resetUserData } from "../../../lib/auth/user-data-reset.ts";
-import { addToast } from "../../../components/toasts/toast-store.ts";
+import { paths } from "@/lib/paths.ts";
+import { requestJson } from "@/lib/request-json.ts";
+import { resetUserData } from "@/lib/auth/user-data-reset.ts";
+import { addToast } from "@/components/toasts/toast-store.ts";
 import { resetAuthStore, SIGN_OUT_MUTATION_KEY } from "../hooks/use-auth-actions.ts";
 
 /**

@@ -1,13 +1,13 @@
 import type { TOAuthProviderId } from "@mnemo/api-contract";
 import { useIsMutating, useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router-dom";
-import { paths } from "../../../lib/paths.ts";
-import { addToast } from "../../../components/toasts/toast-store.ts";
-import type { TChangePasswordInput, TResetPasswordInput, TSignInInput, TSignUpInput } from "../../../lib/auth/auth-client.ts";
-import { getAuthClient } from "../../../lib/auth/get-auth-client.ts";
-import { resetUserData } from "../../../lib/auth/user-data-reset.ts";
+import { paths } from "@/lib/paths.ts";
+import { addToast } from "@/components/toasts/toast-store.ts";
+import type { TChangePasswordInput, TResetPasswordInput, TSignInInput, TSignUpInput } from "@/lib/auth/auth-client.ts";
+import { getAuthClient } from "@/lib/auth/get-auth-client.ts";
+import { resetUserData } from "@/lib/auth/user-data-reset.ts";
 import { runSignOutFlow, wait } from "../sign-out-flow.ts";
-import { SESSION_QUERY_KEY } from "../../../lib/auth/use-session.ts";
+import { SESSION_QUERY_KEY } from "@/lib/auth/use-session.ts";
 
 /** Another account's decks must never show for a moment after switching users. */
 function dropUserData(queryClient: QueryClient) {

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { getAuthClient } from "../../../lib/auth/get-auth-client.ts";
-import { SESSION_QUERY_KEY } from "../../../lib/auth/use-session.ts";
+import { getAuthClient } from "@/lib/auth/get-auth-client.ts";
+import { SESSION_QUERY_KEY } from "@/lib/auth/use-session.ts";
 
 /**
  * Supabase mode only: docs/product.md's auth events (initial session sets the user
@@ -16,7 +16,7 @@ export function useAuthEvents() {
     void (async () => {
       const client = await getAuthClient();
       if (client.mode !== "supabase" || !("auth" in client)) return;
-      const { watchAuthEvents } = await import("../../../lib/auth/supabase/auth-events.ts");
+      const { watchAuthEvents } = await import("@/lib/auth/supabase/auth-events.ts");
       if (cancelled) return;
       stop = watchAuthEvents(client.auth as Parameters<typeof watchAuthEvents>[0], {
         onUser: (user) => queryClient.setQueryData(SESSION_QUERY_KEY, user ? { user } : null),

@@ -1,8 +1,8 @@
 import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import type { TSubscription } from "@mnemo/api-contract";
 import { Link } from "react-router-dom";
-import { paths } from "../../../lib/paths.ts";
-import { trpc } from "../../../lib/trpc.ts";
+import { paths } from "@/lib/paths.ts";
+import { trpc } from "@/lib/trpc.ts";
 import { useBillingConfig, useBillingStatus } from "../hooks/use-billing.ts";
 import { subscriptionStatusView, type TStatusTone } from "../utils/subscription-status.ts";
 import { ManageBillingButton } from "./manage-billing-button.tsx";

@@ -1,6 +1,6 @@
 import { List, Modal, Stack, Text } from "@mantine/core";
 import type { TPlan } from "@mnemo/api-contract";
-import { ConfirmActions } from "../../../components/confirm-actions.tsx";
+import { ConfirmActions } from "@/components/confirm-actions.tsx";
 import { planUnlocks } from "../utils/plan-unlocks.ts";
 import { monthlyPrice } from "../utils/trial-terms.ts";
 

@@ -1,6 +1,6 @@
 import { Alert, Modal, Stack, Text } from "@mantine/core";
 import type { TPlan } from "@mnemo/api-contract";
-import { ConfirmActions } from "../../../components/confirm-actions.tsx";
+import { ConfirmActions } from "@/components/confirm-actions.tsx";
 import { monthlyPrice, trialTermsSentence } from "../utils/trial-terms.ts";
 
 type CheckoutConfirmModalProps = {

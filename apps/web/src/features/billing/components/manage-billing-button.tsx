@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, type ButtonProps } from "@mantine/core";
 import { IconCreditCard } from "@tabler/icons-react";
-import { errorMessage } from "../../../lib/error-info.ts";
+import { errorMessage } from "@/lib/error-info.ts";
 import { usePortal } from "../hooks/use-billing.ts";
 import { MANAGE_BILLING_LABEL } from "../utils/plan-actions.ts";
 

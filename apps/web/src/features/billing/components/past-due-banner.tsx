@@ -2,7 +2,7 @@ import { Alert, Group, Text } from "@mantine/core";
 import type { TSubscription } from "@mnemo/api-contract";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useState } from "react";
-import { trpc } from "../../../lib/trpc.ts";
+import { trpc } from "@/lib/trpc.ts";
 import { pastDueMessage } from "../utils/subscription-status.ts";
 import { ManageBillingButton } from "./manage-billing-button.tsx";
 import classes from "./billing.module.css";

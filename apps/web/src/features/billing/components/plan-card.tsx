@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, List, Stack, Text, Title } from "@mantine/core";
 import type { TPlan } from "@mnemo/api-contract";
 import { IconCircleCheck } from "@tabler/icons-react";
-import { PlanPriceTag } from "../../../components/plan-price-tag.tsx";
+import { PlanPriceTag } from "@/components/plan-price-tag.tsx";
 import type { TPlanAction, TPlanCardView } from "../utils/plan-actions.ts";
 import { trialOfferShort } from "../utils/trial-terms.ts";
 import classes from "./billing.module.css";

@@ -2,11 +2,11 @@ import { Alert, Group, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine
 import { effectivePlan, type TPaidPlanId, type TPlan, type TSubscription } from "@mnemo/api-contract";
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
-import { LoadError } from "../../../components/load-error.tsx";
-import { useSession } from "../../../lib/auth/use-session.ts";
-import { errorMessage } from "../../../lib/error-info.ts";
-import { paths } from "../../../lib/paths.ts";
-import { trpc } from "../../../lib/trpc.ts";
+import { LoadError } from "@/components/load-error.tsx";
+import { useSession } from "@/lib/auth/use-session.ts";
+import { errorMessage } from "@/lib/error-info.ts";
+import { paths } from "@/lib/paths.ts";
+import { trpc } from "@/lib/trpc.ts";
 import { useBillingConfig, useBillingStatus, useChangePlan, useCheckout, useChooseFree, usePortal } from "../hooks/use-billing.ts";
 import {
   billingViewer,

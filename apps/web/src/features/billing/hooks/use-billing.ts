@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { trpc } from "../../../lib/trpc.ts";
+import { trpc } from "@/lib/trpc.ts";
 
 /** Whether this server takes payments, and its trial and grace days (public; rarely changes). */
 export function useBillingConfig() {

@@ -1,5 +1,5 @@
 import { useEffect, useReducer } from "react";
-import { trpc } from "../../../lib/trpc.ts";
+import { trpc } from "@/lib/trpc.ts";
 import {
   CONFIRM_POLL_MS,
   initialConfirmView,

@@ -1,5 +1,5 @@
 import type { TConfirmCheckoutResult, TSubscription } from "@mnemo/api-contract";
-import { errorMessage, isNetworkFailure } from "../../../lib/error-info.ts";
+import { errorMessage, isNetworkFailure } from "@/lib/error-info.ts";
 
 /** How often /upgrade/success asks the server again while Stripe is still settling. */
 export const CONFIRM_POLL_MS = 2000;

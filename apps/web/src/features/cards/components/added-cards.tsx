@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from "@mantine/core";
 import type { TNote } from "@mnemo/api-contract";
-import { formatCount } from "../../../lib/format-count.ts";
+import { formatCount } from "@/lib/format-count.ts";
 import { CardListItem } from "./card-list-item.tsx";
 import classes from "./card-list.module.css";
 

@@ -2,8 +2,8 @@ import { Badge, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { createContext, useContext, type ReactNode } from "react";
 import type { TNoteContent, TNoteFormat } from "@mnemo/api-contract";
 import { IconCheck } from "@tabler/icons-react";
-import { NoteField, NoteHtml } from "../../../components/note-html.tsx";
-import { clozeHtml } from "../../../lib/note-html.ts";
+import { NoteField, NoteHtml } from "@/components/note-html.tsx";
+import { clozeHtml } from "@/lib/note-html.ts";
 import { clozeSegments } from "../utils/cloze-segments.ts";
 import classes from "./card-face.module.css";
 

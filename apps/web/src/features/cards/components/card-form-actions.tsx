@@ -1,6 +1,6 @@
 import { Alert, Button, Group } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
-import { errorMessage } from "../../../lib/error-info.ts";
+import { errorMessage } from "@/lib/error-info.ts";
 
 type CardFormActionsProps = {
   /** Editing a card (Save) rather than adding one (Add, with a plus). */

@@ -1,8 +1,8 @@
 import { Group, Stack } from "@mantine/core";
 import { CARD_TYPE_LABELS, NOTE_TYPES, type TNoteContent, type TNoteType } from "@mnemo/api-contract";
 import { useRef, useState, type FormEvent } from "react";
-import { FloatingSelect } from "../../../components/floating-fields.tsx";
-import { CardTypeBadge } from "../../../components/card-type-badge.tsx";
+import { FloatingSelect } from "@/components/floating-fields.tsx";
+import { CardTypeBadge } from "@/components/card-type-badge.tsx";
 import {
   contentFromDraft,
   draftFieldOrder,

@@ -2,13 +2,13 @@ import { ActionIcon, Badge, Group, Paper, Text, Tooltip } from "@mantine/core";
 import type { TNote, TNoteContent } from "@mnemo/api-contract";
 import { IconPencil, IconTrash } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
-import { CardTypeBadge } from "../../../components/card-type-badge.tsx";
-import { hasShowableSource } from "../../../lib/source-location.ts";
+import { CardTypeBadge } from "@/components/card-type-badge.tsx";
+import { hasShowableSource } from "@/lib/source-location.ts";
 import { noteStudyLabel } from "../utils/note-study-label.ts";
 import { CardFace } from "./card-face.tsx";
 import { CardForm } from "./card-form.tsx";
 import classes from "./card-list.module.css";
-import { SourcePopover } from "../../../components/source-popover.tsx";
+import { SourcePopover } from "@/components/source-popover.tsx";
 
 export type TSaveCard = (note: TNote, content: TNoteContent) => Promise<unknown>;
 

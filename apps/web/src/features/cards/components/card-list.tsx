@@ -1,10 +1,10 @@
 import { Alert, Button, Center, Skeleton, Stack, Text } from "@mantine/core";
 import type { TNote } from "@mnemo/api-contract";
 import { useEffect, useRef, type ReactNode } from "react";
-import { formatCount } from "../../../lib/format-count.ts";
+import { formatCount } from "@/lib/format-count.ts";
 import { CardListItem, type TSaveCard } from "./card-list-item.tsx";
 import classes from "./card-list.module.css";
-import { LoadError } from "../../../components/load-error.tsx";
+import { LoadError } from "@/components/load-error.tsx";
 
 type CardListProps = {
   notes: readonly TNote[];

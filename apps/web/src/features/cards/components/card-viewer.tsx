@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Progress, Skeleton, Stack, Text, VisuallyHid
 import type { TNote } from "@mnemo/api-contract";
 import { IconArrowLeft, IconArrowRight, IconRotate } from "@tabler/icons-react";
 import { useEffect, useId, useReducer, useRef, type CSSProperties, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from "react";
-import { CardTypeBadge } from "../../../components/card-type-badge.tsx";
+import { CardTypeBadge } from "@/components/card-type-badge.tsx";
 import {
   INITIAL_VIEWER_STATE,
   progressLabel,

@@ -1,6 +1,6 @@
 import { Text } from "@mantine/core";
 import { cardFaces, type TNote } from "@mnemo/api-contract";
-import { ConfirmDeleteModal } from "../../../components/confirm-delete-modal.tsx";
+import { ConfirmDeleteModal } from "@/components/confirm-delete-modal.tsx";
 
 type DeleteCardModalProps = {
   /** The card to confirm; null keeps the modal closed. */

@@ -7,7 +7,7 @@ import {
   type TManualCardErrors,
   type TManualCardFields,
 } from "../utils/validate-manual-card.ts";
-import { FloatingTextarea } from "../../../components/floating-textarea.tsx";
+import { FloatingTextarea } from "@/components/floating-textarea.tsx";
 import { CardFormActions } from "./card-form-actions.tsx";
 
 type ManualCardFormProps = {

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useSession } from "../../../lib/auth/use-session.ts";
+import { useSession } from "@/lib/auth/use-session.ts";
 import { identifyUser, startConsent } from "../consent-runtime.ts";
 
 /**

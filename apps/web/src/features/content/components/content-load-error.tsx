@@ -1,4 +1,4 @@
-import { LoadError } from "../../../components/load-error.tsx";
+import { LoadError } from "@/components/load-error.tsx";
 
 /** A content chunk that failed to load (offline, a deploy replaced it): say so and offer a retry. */
 export function ContentLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {

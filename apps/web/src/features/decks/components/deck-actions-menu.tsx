@@ -12,7 +12,7 @@ import {
   IconTrash,
 } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
-import { paths } from "../../../lib/paths.ts";
+import { paths } from "@/lib/paths.ts";
 
 export type TDeckMenuActions = {
   onSetActive: (group: TGroup) => void;

@@ -2,17 +2,17 @@ import { Button, EmptyState, Skeleton } from "@mantine/core";
 import type { TGroup } from "@mnemo/api-contract";
 import { IconCards, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
-import { paths } from "../../../lib/paths.ts";
+import { paths } from "@/lib/paths.ts";
 import { ResetSampleModal } from "./reset-sample-modal.tsx";
-import { usePlayground } from "../../../lib/playground/use-playground.ts";
-import { isPlaygroundDeckId } from "../../../lib/playground/playground-deck.ts";
-import { addToast } from "../../../components/toasts/toast-store.ts";
+import { usePlayground } from "@/lib/playground/use-playground.ts";
+import { isPlaygroundDeckId } from "@/lib/playground/playground-deck.ts";
+import { addToast } from "@/components/toasts/toast-store.ts";
 import type { TDeckStore } from "../hooks/use-deck-store.ts";
 import { DeckTile } from "./deck-tile.tsx";
 import classes from "./deck-tile.module.css";
 import { DeleteDeckModal } from "./delete-deck-modal.tsx";
 import { RenameDeckModal } from "./rename-deck-modal.tsx";
-import { LoadError } from "../../../components/load-error.tsx";
+import { LoadError } from "@/components/load-error.tsx";
 
 type DeckCollectionProps = { store: TDeckStore; onNewDeck: () => void };
 

@@ -2,8 +2,8 @@ import { Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title } from "@mant
 import type { TGroup } from "@mnemo/api-contract";
 import { IconCards, IconPlayerPlay } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
-import { paths } from "../../../lib/paths.ts";
-import { deckSizeText } from "../../../lib/deck-size.ts";
+import { paths } from "@/lib/paths.ts";
+import { deckSizeText } from "@/lib/deck-size.ts";
 import type { TDeckLayout } from "../stores/deck-store-state.ts";
 import { DeckActionsMenu, type TDeckMenuActions } from "./deck-actions-menu.tsx";
 import classes from "./deck-tile.module.css";

@@ -2,8 +2,8 @@ import { ActionIcon, Button, Group, Title, Tooltip } from "@mantine/core";
 import { MAX_GROUP_TITLE, type TGroup } from "@mnemo/api-contract";
 import { IconPencil } from "@tabler/icons-react";
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { FloatingTextInput } from "../../../components/floating-fields.tsx";
-import { errorMessage } from "../../../lib/error-info.ts";
+import { FloatingTextInput } from "@/components/floating-fields.tsx";
+import { errorMessage } from "@/lib/error-info.ts";
 
 type DeckTitleProps = {
   group: TGroup;

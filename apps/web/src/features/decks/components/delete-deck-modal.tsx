@@ -1,7 +1,7 @@
 import { Text } from "@mantine/core";
 import type { TGroup } from "@mnemo/api-contract";
-import { ConfirmDeleteModal } from "../../../components/confirm-delete-modal.tsx";
-import { deckSizeText } from "../../../lib/deck-size.ts";
+import { ConfirmDeleteModal } from "@/components/confirm-delete-modal.tsx";
+import { deckSizeText } from "@/lib/deck-size.ts";
 
 type DeleteDeckModalProps = {
   /** The deck to confirm; null keeps the modal closed. */

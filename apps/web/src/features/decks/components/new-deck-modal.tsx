@@ -1,7 +1,7 @@
 import { DEFAULT_GROUP_TITLE, MAX_GROUP_TITLE } from "@mnemo/api-contract";
 import { Button, Checkbox, Group, Modal, Stack, Text } from "@mantine/core";
 import { useState, type FormEvent } from "react";
-import { FloatingTextInput } from "../../../components/floating-fields.tsx";
+import { FloatingTextInput } from "@/components/floating-fields.tsx";
 import type { TCreateGroupInput } from "../stores/create-group-flow.ts";
 
 type NewDeckModalProps = {

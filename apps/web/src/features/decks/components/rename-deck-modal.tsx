@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Stack } from "@mantine/core";
 import { MAX_GROUP_TITLE, type TGroup } from "@mnemo/api-contract";
 import { useEffect, useState, type FormEvent } from "react";
-import { FloatingTextInput } from "../../../components/floating-fields.tsx";
-import { errorMessage } from "../../../lib/error-info.ts";
+import { FloatingTextInput } from "@/components/floating-fields.tsx";
+import { errorMessage } from "@/lib/error-info.ts";
 
 type RenameDeckModalProps = {
   /** The deck to rename; null keeps the modal closed. */

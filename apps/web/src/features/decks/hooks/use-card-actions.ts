@@ -1,8 +1,8 @@
 import type { TNote, TNoteContent, TNotesPage } from "@mnemo/api-contract";
 import { useQueryClient, type InfiniteData } from "@tanstack/react-query";
-import { trpc } from "../../../lib/trpc.ts";
-import { useSessionMode } from "../../../lib/auth/use-session.ts";
-import { usePlayground } from "../../../lib/playground/use-playground.ts";
+import { trpc } from "@/lib/trpc.ts";
+import { useSessionMode } from "@/lib/auth/use-session.ts";
+import { usePlayground } from "@/lib/playground/use-playground.ts";
 import { removeNoteFromPages, replaceNoteInPages, withNoteCountChanged } from "../stores/deck-store-state.ts";
 import { groupNotesQueryKey } from "../stores/deck-query-keys.ts";
 

@@ -1,9 +1,9 @@
 import type { TNote } from "@mnemo/api-contract";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { trpc } from "../../../lib/trpc.ts";
-import { useSessionMode } from "../../../lib/auth/use-session.ts";
-import { usePlayground } from "../../../lib/playground/use-playground.ts";
-import { isPlaygroundDeckId } from "../../../lib/playground/playground-deck.ts";
+import { trpc } from "@/lib/trpc.ts";
+import { useSessionMode } from "@/lib/auth/use-session.ts";
+import { usePlayground } from "@/lib/playground/use-playground.ts";
+import { isPlaygroundDeckId } from "@/lib/playground/playground-deck.ts";
 import { groupNotesQueryKey } from "../stores/deck-query-keys.ts";
 import { notesFromPages } from "../stores/deck-store-state.ts";
 

@@ -2,11 +2,11 @@ import type { TGroup } from "@mnemo/api-contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
-import { trpc } from "../../../lib/trpc.ts";
-import { useSessionMode } from "../../../lib/auth/use-session.ts";
-import { usePlayground } from "../../../lib/playground/use-playground.ts";
-import { isPlaygroundDeckId, playgroundGroup } from "../../../lib/playground/playground-deck.ts";
-import type { TSessionMode } from "../../../lib/auth/session-mode.ts";
+import { trpc } from "@/lib/trpc.ts";
+import { useSessionMode } from "@/lib/auth/use-session.ts";
+import { usePlayground } from "@/lib/playground/use-playground.ts";
+import { isPlaygroundDeckId, playgroundGroup } from "@/lib/playground/playground-deck.ts";
+import type { TSessionMode } from "@/lib/auth/session-mode.ts";
 import { createGroupFlow, type TCreateGroupInput } from "../stores/create-group-flow.ts";
 import { deckClientStore } from "../stores/deck-client-store.ts";
 import {

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { trpc } from "../../../lib/trpc.ts";
+import { trpc } from "@/lib/trpc.ts";
 import { groupNotesQueryKey } from "../stores/deck-query-keys.ts";
 
 /** For changes made on the server behind the deck store's back (a generation added cards): its pages and count are read again. */

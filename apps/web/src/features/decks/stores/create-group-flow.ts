@@ -1,6 +1,6 @@
 import type { TGroup } from "@mnemo/api-contract";
-import { paths } from "../../../lib/paths.ts";
-import type { TSessionMode } from "../../../lib/auth/session-mode.ts";
+import { paths } from "@/lib/paths.ts";
+import type { TSessionMode } from "@/lib/auth/session-mode.ts";
 
 /** docs/product.md's exact text for a failed deck creation. */
 export const CREATE_DECK_ERROR = "Error creating note. Try refreshing the page.";

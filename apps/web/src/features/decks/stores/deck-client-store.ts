@@ -1,4 +1,4 @@
-import { browserStorage } from "../../../lib/browser-storage.ts";
+import { browserStorage } from "@/lib/browser-storage.ts";
 import {
   DECK_STORE_STORAGE_KEY,
   INITIAL_DECK_CLIENT_STATE,

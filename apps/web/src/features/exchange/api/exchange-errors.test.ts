@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { NETWORK_ERROR_MESSAGE } from "../../../lib/error-info.ts";
-import { HttpError } from "../../../lib/http-error.ts";
+import { NETWORK_ERROR_MESSAGE } from "@/lib/error-info.ts";
+import { HttpError } from "@/lib/http-error.ts";
 import { exchangeFailure } from "./exchange-errors.ts";
 
 /** Shaped like @trpc/client's TRPCClientError with the server's errorFormatter data. */

@@ -1,4 +1,4 @@
-import { errorMessage } from "../../../lib/error-info.ts";
+import { errorMessage } from "@/lib/error-info.ts";
 
 /**
  * A failed export or import as the dialogs show it: the server's own words

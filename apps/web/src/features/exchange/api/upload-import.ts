@@ -1,5 +1,5 @@
 import type { TImportUpload } from "@mnemo/api-contract";
-import { postForm, type TPostFormOptions } from "../../../lib/post-form.ts";
+import { postForm, type TPostFormOptions } from "@/lib/post-form.ts";
 
 /**
  * Uploads a file to import (multipart, field `file`), with upload progress; the server keeps it an

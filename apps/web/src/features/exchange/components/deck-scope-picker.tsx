@@ -1,5 +1,5 @@
 import { Checkbox, Group, Radio, Stack, Text } from "@mantine/core";
-import { formatCount } from "../../../lib/format-count.ts";
+import { formatCount } from "@/lib/format-count.ts";
 import type { TDeckScope } from "../utils/export-choices.ts";
 import classes from "./exchange.module.css";
 

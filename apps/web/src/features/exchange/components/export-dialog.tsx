@@ -4,8 +4,8 @@ import type { TExportFormat, TPdfOptions } from "@mnemo/api-contract";
 import { IconArrowLeft, IconLock } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router-dom";
-import { LoadError } from "../../../components/load-error.tsx";
-import { paths } from "../../../lib/paths.ts";
+import { LoadError } from "@/components/load-error.tsx";
+import { paths } from "@/lib/paths.ts";
 import { useCanUpgrade, useExportOptions, type TExportRun } from "../hooks/use-export.ts";
 import {
   deckScopeProblem,

@@ -2,7 +2,7 @@ import { Anchor, Badge, Group, Paper, Radio, Stack, Text, ThemeIcon } from "@man
 import type { TExportFormat } from "@mnemo/api-contract";
 import { IconCards, IconClipboardText, IconFileExport, IconMarkdown, IconPrinter, IconTable, type Icon } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
-import { paths } from "../../../lib/paths.ts";
+import { paths } from "@/lib/paths.ts";
 import type { TExportMenuOption } from "../utils/export-choices.ts";
 import classes from "./exchange.module.css";
 

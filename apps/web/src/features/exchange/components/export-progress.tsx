@@ -2,8 +2,8 @@ import { Alert, Anchor, Button, Group, Loader, Progress, Stack, Text } from "@ma
 import type { TExportStart } from "@mnemo/api-contract";
 import { IconCircleCheck, IconDownload } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
-import { formatCount } from "../../../lib/format-count.ts";
-import { paths } from "../../../lib/paths.ts";
+import { formatCount } from "@/lib/format-count.ts";
+import { paths } from "@/lib/paths.ts";
 import { exchangeFailure } from "../api/exchange-errors.ts";
 import { useExportJob } from "../hooks/use-export.ts";
 import { exportJobView } from "../utils/export-choices.ts";

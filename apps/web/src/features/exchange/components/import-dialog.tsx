@@ -1,6 +1,6 @@
 import { Button, Divider, Group, Modal, Skeleton, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { formatCount } from "../../../lib/format-count.ts";
+import { formatCount } from "@/lib/format-count.ts";
 import { useEffect, useMemo, useState } from "react";
 import type { TImportTarget } from "@mnemo/api-contract";
 import { exchangeFailure } from "../api/exchange-errors.ts";

@@ -2,9 +2,9 @@ import { Anchor, Badge, Collapse, Group, List, Stack, Table, Text } from "@manti
 import type { TImportPreview } from "@mnemo/api-contract";
 import { IconChevronDown, IconChevronRight } from "@tabler/icons-react";
 import { useId, useState } from "react";
-import { CARD_TYPE_SHORT_LABELS, CardTypeBadge } from "../../../components/card-type-badge.tsx";
-import { NoteHtml } from "../../../components/note-html.tsx";
-import { formatCount } from "../../../lib/format-count.ts";
+import { CARD_TYPE_SHORT_LABELS, CardTypeBadge } from "@/components/card-type-badge.tsx";
+import { NoteHtml } from "@/components/note-html.tsx";
+import { formatCount } from "@/lib/format-count.ts";
 import { previewCounts } from "../utils/import-summary.ts";
 import classes from "./exchange.module.css";
 

@@ -2,7 +2,7 @@ import { Alert, Button, Group, List } from "@mantine/core";
 import type { TImportResult } from "@mnemo/api-contract";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
-import { paths } from "../../../lib/paths.ts";
+import { paths } from "@/lib/paths.ts";
 import { importResultLines } from "../utils/import-summary.ts";
 
 type ImportResultProps = { result: TImportResult; onAnother: () => void; onClose: () => void };

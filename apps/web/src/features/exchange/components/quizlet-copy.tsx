@@ -1,6 +1,6 @@
 import { Alert, Button, CopyButton, Group, List, Skeleton, Stack, Text, Textarea } from "@mantine/core";
 import { IconCheck, IconCopy } from "@tabler/icons-react";
-import { formatCount } from "../../../lib/format-count.ts";
+import { formatCount } from "@/lib/format-count.ts";
 import { useQuizletText } from "../hooks/use-export.ts";
 import { ExportFailed } from "./export-progress.tsx";
 import classes from "./exchange.module.css";

@@ -1,6 +1,6 @@
 import type { TExportRequest, TExportStart } from "@mnemo/api-contract";
 import { useCallback, useState } from "react";
-import { trpc } from "../../../lib/trpc.ts";
+import { trpc } from "@/lib/trpc.ts";
 import { isExportJobFinished } from "../utils/export-choices.ts";
 
 /** How often a running export job is asked for its progress. */

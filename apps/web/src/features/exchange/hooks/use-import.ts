@@ -2,8 +2,8 @@ import type { TImportPreview, TImportResult, TImportTarget, TImportUpload, TText
 import { useDebouncedValue } from "@mantine/hooks";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { UploadCancelledError } from "../../../lib/post-form.ts";
-import { trpc } from "../../../lib/trpc.ts";
+import { UploadCancelledError } from "@/lib/post-form.ts";
+import { trpc } from "@/lib/trpc.ts";
 import { uploadImportFile } from "../api/upload-import.ts";
 import { importFileProblem } from "../utils/import-file.ts";
 import { isTooManyWaiting } from "../utils/waiting-uploads.ts";

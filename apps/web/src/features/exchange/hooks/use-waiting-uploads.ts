@@ -1,7 +1,7 @@
 import type { TImportUpload } from "@mnemo/api-contract";
 import { useCallback, useState } from "react";
-import { httpStatusOf } from "../../../lib/error-info.ts";
-import { trpc } from "../../../lib/trpc.ts";
+import { httpStatusOf } from "@/lib/error-info.ts";
+import { trpc } from "@/lib/trpc.ts";
 
 /**
  * The learner's uploads waiting to be imported (imports.uploads), and cancelling them one by one

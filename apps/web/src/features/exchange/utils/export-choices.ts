@@ -8,7 +8,7 @@ import {
   type TExportRequest,
   type TPdfOptions,
 } from "@mnemo/api-contract";
-import { formatCount } from "../../../lib/format-count.ts";
+import { formatCount } from "@/lib/format-count.ts";
 
 /** An option as `exports.options` lists it: whether the plan has it, and the cheapest plan that does. */
 export type TExportMenuOption = TExportOption & { enabled: boolean; requiredPlan: { id: string; name: string } | null };

@@ -1,5 +1,5 @@
 import { formatBytes, type TImportPreview, type TImportResult } from "@mnemo/api-contract";
-import { formatCount } from "../../../lib/format-count.ts";
+import { formatCount } from "@/lib/format-count.ts";
 
 /**
  * What the file holds, in one line, in the words people read (docs/glossary.md: a note is shown as a

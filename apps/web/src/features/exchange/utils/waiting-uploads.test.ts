@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HttpError } from "../../../lib/http-error.ts";
+import { HttpError } from "@/lib/http-error.ts";
 import { droppedLabel, isTooManyWaiting, waitingLimitOf } from "./waiting-uploads.ts";
 
 describe("waiting uploads", () => {

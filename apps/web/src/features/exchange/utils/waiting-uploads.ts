@@ -1,5 +1,5 @@
-import { httpStatusOf } from "../../../lib/error-info.ts";
-import { formatCount } from "../../../lib/format-count.ts";
+import { httpStatusOf } from "@/lib/error-info.ts";
+import { formatCount } from "@/lib/format-count.ts";
 
 /**
  * True when an upload was refused because the learner's uploads waiting to be imported are at

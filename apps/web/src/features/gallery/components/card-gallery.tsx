@@ -1,11 +1,11 @@
 import { Container, Group, SimpleGrid, Stack } from "@mantine/core";
-import { paths } from "../../../lib/paths.ts";
+import { paths } from "@/lib/paths.ts";
 import { SAMPLE_CARDS } from "../utils/sample-cards.ts";
 import { ColorSchemeSwitch } from "./color-scheme-switch.tsx";
 import { FlipCard, type RenderCardFace } from "./flip-card.tsx";
 import { GalleryHeader } from "./gallery-section.tsx";
 import "./gallery.css";
-import { BackLink } from "../../../components/back-link.tsx";
+import { BackLink } from "@/components/back-link.tsx";
 
 /** Every card type, front and back. The page uses the empty layout, so it brings its own way back. */
 export function CardGallery({ renderFace }: { renderFace?: RenderCardFace }) {

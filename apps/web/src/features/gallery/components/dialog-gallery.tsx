@@ -2,7 +2,7 @@ import { Alert, Button, Drawer, Group, Modal, NavLink, Stack, Switch, Text } fro
 import { useDisclosure } from "@mantine/hooks";
 import { IconAlertTriangle, IconLayoutSidebarRight, IconPencilPlus, IconQuestionMark } from "@tabler/icons-react";
 import { useRef, useState, type FormEvent } from "react";
-import { FloatingTextInput } from "../../../components/floating-fields.tsx";
+import { FloatingTextInput } from "@/components/floating-fields.tsx";
 import { GallerySection } from "./gallery-section.tsx";
 
 const CLOSE = { "aria-label": "Close" };

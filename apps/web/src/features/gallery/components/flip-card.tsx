@@ -1,7 +1,7 @@
 import { Group, Text } from "@mantine/core";
 import type { TNoteContent } from "@mnemo/api-contract";
 import { useState, type KeyboardEvent, type ReactNode } from "react";
-import { CARD_TYPE_SHORT_LABELS, CardTypeBadge } from "../../../components/card-type-badge.tsx";
+import { CARD_TYPE_SHORT_LABELS, CardTypeBadge } from "@/components/card-type-badge.tsx";
 import { cardFaces } from "@mnemo/api-contract";
 
 export type CardSide = "front" | "back";

@@ -1,6 +1,6 @@
 import { Anchor, List, Stack, Text } from "@mantine/core";
 import { Link } from "react-router-dom";
-import { paths } from "../../../lib/paths.ts";
+import { paths } from "@/lib/paths.ts";
 import { closestGalleryPage, GALLERY_PAGES } from "../utils/gallery-pages.ts";
 import { GalleryHeader } from "./gallery-section.tsx";
 import "./gallery.css";

@@ -1,4 +1,4 @@
-import { paths } from "../../../lib/paths.ts";
+import { paths } from "@/lib/paths.ts";
 
 export type GalleryPage = {
   label: string;

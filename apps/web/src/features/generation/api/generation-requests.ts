@@ -1,5 +1,5 @@
 import type { TGeneratedCardType, TGenerationJob, TInspectResult } from "@mnemo/api-contract";
-import { postForm, type TPostFormOptions } from "../../../lib/post-form.ts";
+import { postForm, type TPostFormOptions } from "@/lib/post-form.ts";
 
 /**
  * Starts making cards from a file: POST /api/generation/jobs as multipart,

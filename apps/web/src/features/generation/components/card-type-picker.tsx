@@ -2,7 +2,7 @@ import { Anchor, Checkbox, Group, SimpleGrid, Text, VisuallyHidden } from "@mant
 import { CARD_TYPE_LABELS, GENERATED_CARD_TYPES, type TGeneratedCardType, type TNoteType } from "@mnemo/api-contract";
 import { IconLock } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
-import { paths } from "../../../lib/paths.ts";
+import { paths } from "@/lib/paths.ts";
 import classes from "./card-type-picker.module.css";
 
 const TYPE_HINTS: Record<TGeneratedCardType, string> = {

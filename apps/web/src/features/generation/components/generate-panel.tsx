@@ -3,9 +3,9 @@ import { GENERATED_CARD_TYPES, type TGeneratedCardType, type TGenerationJob, typ
 import { IconAlertCircle, IconClipboardText, IconFileUpload, IconSparkles } from "@tabler/icons-react";
 import { useId, useState, type ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { paths } from "../../../lib/paths.ts";
-import { FloatingTextarea } from "../../../components/floating-textarea.tsx";
-import { LoadError } from "../../../components/load-error.tsx";
+import { paths } from "@/lib/paths.ts";
+import { FloatingTextarea } from "@/components/floating-textarea.tsx";
+import { LoadError } from "@/components/load-error.tsx";
 import { chooseFile, useFileInspection, type TChosenFile } from "../hooks/use-file-inspection.ts";
 import { useGenerationOptions } from "../hooks/use-generation-options.ts";
 import { usePartedGeneration } from "../hooks/use-parted-generation.ts";
@@ -19,7 +19,7 @@ import {
   planTakingCharacters,
 } from "../utils/input-limits.ts";
 import { cutToLimit, splitIntoParts } from "../utils/text-parts.ts";
-import { trpc } from "../../../lib/trpc.ts";
+import { trpc } from "@/lib/trpc.ts";
 import { CardTypePicker } from "./card-type-picker.tsx";
 import { ChosenFile } from "./chosen-file.tsx";
 import { FileDropZone } from "./file-drop-zone.tsx";

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Paper, Progress, Stack, Text, ThemeIcon, Title, V
 import type { TGenerationJob } from "@mnemo/api-contract";
 import { IconAlertCircle, IconCircleCheck, IconInfoCircle, IconSparkles, IconUpload } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { formatCount } from "../../../lib/format-count.ts";
+import { formatCount } from "@/lib/format-count.ts";
 import type { TGenerationPhase } from "../hooks/use-generation.ts";
 import { formatBytes } from "../utils/input-limits.ts";
 import { canMakeCardsAnyway, coverageText, isNoCardsJob, jobNotice, stageLabel } from "../utils/job-status.ts";

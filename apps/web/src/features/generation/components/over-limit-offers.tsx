@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Stack, Text } from "@mantine/core";
 import { IconCut, IconInfoCircle, IconStack2 } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
-import { paths } from "../../../lib/paths.ts";
+import { paths } from "@/lib/paths.ts";
 
 const fmt = (n: number) => n.toLocaleString("en-GB");
 

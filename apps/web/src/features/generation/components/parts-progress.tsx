@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Progress, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
-import { formatCount } from "../../../lib/format-count.ts";
+import { formatCount } from "@/lib/format-count.ts";
 import type { TPartRun } from "../hooks/use-parted-generation.ts";
 
 const cardsMade = (run: TPartRun) => run.jobs.reduce((sum, job) => sum + job.cards_created, 0);

@@ -1,7 +1,7 @@
 import { Anchor, Group, Progress, Stack, Text } from "@mantine/core";
 import type { TGenerationOptions } from "@mnemo/api-contract";
 import { Link } from "react-router-dom";
-import { paths } from "../../../lib/paths.ts";
+import { paths } from "@/lib/paths.ts";
 
 const fmt = (n: number) => n.toLocaleString("en-GB");
 

@@ -1,4 +1,4 @@
-import { trpc } from "../../../lib/trpc.ts";
+import { trpc } from "@/lib/trpc.ts";
 import { isJobFinished } from "../utils/job-status.ts";
 
 /** How often a running job is asked for its progress. */

@@ -1,4 +1,4 @@
-import { trpc } from "../../../lib/trpc.ts";
+import { trpc } from "@/lib/trpc.ts";
 
 /** The plan's limits, card types and words left, for the live checks on the create screen. */
 export function useGenerationOptions({ enabled }: { enabled: boolean }) {

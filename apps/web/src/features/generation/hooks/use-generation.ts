@@ -1,7 +1,7 @@
 import type { TGeneratedCardType, TGenerationJob } from "@mnemo/api-contract";
 import { useEffect, useRef, useState } from "react";
-import { trpc } from "../../../lib/trpc.ts";
-import { UploadCancelledError } from "../../../lib/post-form.ts";
+import { trpc } from "@/lib/trpc.ts";
+import { UploadCancelledError } from "@/lib/post-form.ts";
 import { uploadForGeneration } from "../api/generation-requests.ts";
 import { generationFailure, type TGenerationFailure } from "../utils/generation-errors.ts";
 import { isJobFinished } from "../utils/job-status.ts";

@@ -1,6 +1,6 @@
 import { NOTES_SEARCH_PAGE_SIZE, type TGenerationJob, type TNote } from "@mnemo/api-contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { trpc } from "../../../lib/trpc.ts";
+import { trpc } from "@/lib/trpc.ts";
 
 const jobCardsKey = (jobIds: string[]) => ["generation-job-cards", ...jobIds] as const;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { HttpError } from "../../../lib/http-error.ts";
-import { NETWORK_ERROR_MESSAGE } from "../../../lib/error-info.ts";
+import { HttpError } from "@/lib/http-error.ts";
+import { NETWORK_ERROR_MESSAGE } from "@/lib/error-info.ts";
 import { generationFailure, isUpgradeFailure, specificFailureDetail } from "./generation-errors.ts";
 
 const GENERIC = ["An error occurred while making your flashcards", "Your usage has not been affected."];

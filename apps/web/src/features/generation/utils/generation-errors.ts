@@ -3,7 +3,7 @@
  * answer (HttpError: `{error, code, details}`), a tRPC error (the message, with
  * `data.appCode` and `data.details`), a failed job (`{code, message}`), or the network.
  */
-import { isNetworkFailure, NETWORK_ERROR_MESSAGE } from "../../../lib/error-info.ts";
+import { isNetworkFailure, NETWORK_ERROR_MESSAGE } from "@/lib/error-info.ts";
 
 export type TGenerationFailure = {
   message: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { createToastStore } from "../../../components/toasts/toast-store.ts";
+import { createToastStore } from "@/components/toasts/toast-store.ts";
 import { isLookingAt, toastCardsReady, toastGenerationFailed } from "./generation-toasts.ts";
 
 const failure = (message: string) => ({ message, code: null, details: null });

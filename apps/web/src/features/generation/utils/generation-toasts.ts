@@ -1,5 +1,5 @@
-import { noteCardsReadyToast, toastPresets } from "../../../components/toasts/toast-presets.ts";
-import { addToast, removeToast, type ToastStore } from "../../../components/toasts/toast-store.ts";
+import { noteCardsReadyToast, toastPresets } from "@/components/toasts/toast-presets.ts";
+import { addToast, removeToast, type ToastStore } from "@/components/toasts/toast-store.ts";
 import { specificFailureDetail, type TGenerationFailure } from "./generation-errors.ts";
 import { isNoCardsCode } from "./job-status.ts";
 

@@ -1,5 +1,5 @@
 import { keepPreviousData } from "@tanstack/react-query";
-import { trpc } from "../../../lib/trpc.ts";
+import { trpc } from "@/lib/trpc.ts";
 import { toSearchInput, type NoteFilters } from "../utils/note-filters.ts";
 
 /**

@@ -2,8 +2,8 @@ import { CloseButton, Grid, Paper } from "@mantine/core";
 import { NOTE_TYPES, MAX_SEARCH_QUERY, type TNoteType } from "@mnemo/api-contract";
 import { IconSearch } from "@tabler/icons-react";
 import type { FormEvent } from "react";
-import { FloatingSelect, FloatingTextInput } from "../../../components/floating-fields.tsx";
-import { CARD_TYPE_SHORT_LABELS } from "../../../components/card-type-badge.tsx";
+import { FloatingSelect, FloatingTextInput } from "@/components/floating-fields.tsx";
+import { CARD_TYPE_SHORT_LABELS } from "@/components/card-type-badge.tsx";
 import { isNoteType } from "../utils/note-filters.ts";
 
 /** The selects always hold a value, so "All …" reads as a choice rather than an empty field. */

@@ -2,10 +2,10 @@ import { Anchor, Box, Card, Group, SimpleGrid, Text } from "@mantine/core";
 import type { TSearchNote } from "@mnemo/api-contract";
 import { IconStack2 } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
-import { paths } from "../../../lib/paths.ts";
-import { CardTypeBadge } from "../../../components/card-type-badge.tsx";
+import { paths } from "@/lib/paths.ts";
+import { CardTypeBadge } from "@/components/card-type-badge.tsx";
 import { cardFaces } from "@mnemo/api-contract";
-import { noteHtmlToText } from "../../../lib/note-html.ts";
+import { noteHtmlToText } from "@/lib/note-html.ts";
 import { HighlightedText } from "./highlighted-text.tsx";
 
 // The primary shade the theme uses for links is too dark on a dark card.

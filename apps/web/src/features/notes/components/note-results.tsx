@@ -2,15 +2,15 @@ import { Alert, Button, Group, Loader, Stack, Text } from "@mantine/core";
 import { IconAlertCircle, IconFilterOff, IconNotes, IconSearchOff } from "@tabler/icons-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router-dom";
-import { paths } from "../../../lib/paths.ts";
-import { errorMessage, httpStatusOf } from "../../../lib/error-info.ts";
-import { formatCount } from "../../../lib/format-count.ts";
+import { paths } from "@/lib/paths.ts";
+import { errorMessage, httpStatusOf } from "@/lib/error-info.ts";
+import { formatCount } from "@/lib/format-count.ts";
 import { useNoteSearch } from "../api/use-note-search.ts";
 import { hasFilters, type NoteFilters } from "../utils/note-filters.ts";
 import { NoteResultCard } from "./note-result-card.tsx";
 import { NotesEmptyState } from "./notes-empty-state.tsx";
 import { NotesSkeleton } from "./notes-skeleton.tsx";
-import { LoadError } from "../../../components/load-error.tsx";
+import { LoadError } from "@/components/load-error.tsx";
 
 type NoteResultsProps = { filters: NoteFilters; onClearFilters: () => void; onShowAllDecks: () => void };
 

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
-import { paths } from "../../../lib/paths.ts";
+import { paths } from "@/lib/paths.ts";
 
 /**
  * Visitors have no server decks (docs/product.md's playground mode): nothing is

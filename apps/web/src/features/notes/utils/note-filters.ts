@@ -1,5 +1,5 @@
 import { MAX_SEARCH_QUERY, NOTE_TYPES, type TNoteType } from "@mnemo/api-contract";
-import { isUuid } from "../../../lib/is-uuid.ts";
+import { isUuid } from "@/lib/is-uuid.ts";
 
 /** What the notes page shows, as kept in its URL: `?q=&deck=&type=`. */
 export type NoteFilters = { q: string; deck: string | null; type: TNoteType | null };

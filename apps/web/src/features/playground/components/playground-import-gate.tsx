@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from "react";
-import { useSessionMode } from "../../../lib/auth/use-session.ts";
-import { browserStorage } from "../../../lib/browser-storage.ts";
-import { shouldOfferHandover } from "../../../lib/playground/playground-handover.ts";
+import { useSessionMode } from "@/lib/auth/use-session.ts";
+import { browserStorage } from "@/lib/browser-storage.ts";
+import { shouldOfferHandover } from "@/lib/playground/playground-handover.ts";
 
 // The offer (and the scheduler behind its figures) loads only for the few it is shown to.
 const PlaygroundImportOffer = lazy(() =>

@@ -2,21 +2,16 @@ import { Alert, Button, Group, List, Modal, Stack, Text } from "@mantine/core";
 import { IconCheck } from "@tabler/icons-react";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { addToast } from "../../../components/toasts/toast-store.ts";
-import { browserStorage } from "../../../lib/browser-storage.ts";
-import { errorMessage } from "../../../lib/error-info.ts";
-import { formatCount } from "../../../lib/format-count.ts";
-import { paths } from "../../../lib/paths.ts";
-import { PLAYGROUND_DECK_TITLE } from "../../../lib/playground/playground-deck.ts";
-import {
-  finishHandover,
-  readHandoverChoice,
-  readPlaygroundHandover,
-  writeHandoverChoice,
-} from "../../../lib/playground/playground-handover.ts";
-import { buildPlaygroundImport } from "../../../lib/playground/playground-import.ts";
-import { newLocalId, playgroundStore } from "../../../lib/playground/playground-store.ts";
-import { trpc } from "../../../lib/trpc.ts";
+import { addToast } from "@/components/toasts/toast-store.ts";
+import { browserStorage } from "@/lib/browser-storage.ts";
+import { errorMessage } from "@/lib/error-info.ts";
+import { formatCount } from "@/lib/format-count.ts";
+import { paths } from "@/lib/paths.ts";
+import { PLAYGROUND_DECK_TITLE } from "@/lib/playground/playground-deck.ts";
+import { finishHandover, readHandoverChoice, readPlaygroundHandover, writeHandoverChoice } from "@/lib/playground/playground-handover.ts";
+import { buildPlaygroundImport } from "@/lib/playground/playground-import.ts";
+import { newLocalId, playgroundStore } from "@/lib/playground/playground-store.ts";
+import { trpc } from "@/lib/trpc.ts";
 
 /**
  * "Bring 'Your First Deck' and your progress into your account?": yes moves

@@ -3,10 +3,10 @@ import { IconArrowRight, IconRefresh } from "@tabler/icons-react";
 import type { TNote } from "@mnemo/api-contract";
 import { useState, type ComponentType, type ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { paths } from "../../../lib/paths.ts";
-import { useSessionMode } from "../../../lib/auth/use-session.ts";
-import { usePlayground } from "../../../lib/playground/use-playground.ts";
-import { PLAYGROUND_DECK_ID, PLAYGROUND_DECK_TITLE } from "../../../lib/playground/playground-deck.ts";
+import { paths } from "@/lib/paths.ts";
+import { useSessionMode } from "@/lib/auth/use-session.ts";
+import { usePlayground } from "@/lib/playground/use-playground.ts";
+import { PLAYGROUND_DECK_ID, PLAYGROUND_DECK_TITLE } from "@/lib/playground/playground-deck.ts";
 
 type TryItAreaProps = {
   /** Flips through cards: the cards feature's viewer, passed in by the home route (features never import each other). */

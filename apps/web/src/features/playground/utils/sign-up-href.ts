@@ -1,4 +1,4 @@
-import { paths } from "../../../lib/paths.ts";
+import { paths } from "@/lib/paths.ts";
 
 /** The sign-in page opened on its sign-up form (`?mode=sign-up`), coming back to `returnTo` afterwards. */
 export function signUpHref(returnTo?: string): string {

@@ -1,5 +1,5 @@
 import { keepPreviousData } from "@tanstack/react-query";
-import { trpc } from "../../../lib/trpc.ts";
+import { trpc } from "@/lib/trpc.ts";
 
 /** The statistics view's figures for some decks, or all when `groupIds` is empty (tRPC `study.stats`). Fresh on arrival, as /study's overview: a session just changed them. */
 export function useStudyStats(groupIds: readonly string[]) {

@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Stack, Title } from "@mantine/core";
 import { useId } from "react";
-import { Skeleton } from "../../../components/skeleton.tsx";
+import { Skeleton } from "@/components/skeleton.tsx";
 
 /** The chart blocks the view will show. */
 const CHART_BLOCKS = 4;

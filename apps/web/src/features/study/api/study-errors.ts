@@ -1,4 +1,4 @@
-import { httpStatusOf, isNetworkFailure } from "../../../lib/error-info.ts";
+import { httpStatusOf, isNetworkFailure } from "@/lib/error-info.ts";
 
 /**
  * What a failed study call means for the session: the card changed since it

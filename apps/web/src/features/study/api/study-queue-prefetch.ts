@@ -1,7 +1,7 @@
 import type { TStudyMode, TStudyQueue, TStudyQueueInput } from "@mnemo/api-contract";
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { trpc } from "../../../lib/trpc.ts";
+import { trpc } from "@/lib/trpc.ts";
 import { studyQueueInput } from "../utils/study-queue-input.ts";
 
 /**

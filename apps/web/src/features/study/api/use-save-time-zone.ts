@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { trpc } from "../../../lib/trpc.ts";
+import { trpc } from "@/lib/trpc.ts";
 import { dropPrefetchedStudyQueues, SETTINGS_STALE_MS } from "./study-queue-prefetch.ts";
 import { browserTimeZone } from "../utils/browser-time-zone.ts";
 

@@ -1,4 +1,4 @@
-import { trpc } from "../../../lib/trpc.ts";
+import { trpc } from "@/lib/trpc.ts";
 import { useSaveTimeZone } from "./use-save-time-zone.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Text } from "@mantine/core";
-import { formatCount } from "../../../lib/format-count.ts";
-import { useOnline } from "../../../lib/use-online.ts";
+import { formatCount } from "@/lib/format-count.ts";
+import { useOnline } from "@/lib/use-online.ts";
 
 type AnswersWaitingProps = {
   /** Answers not saved yet: this session's failed ones and an earlier visit's. */

@@ -1,7 +1,7 @@
 import { Button, Group, Kbd, Stack, Text } from "@mantine/core";
 import { previewIntervals, type TNoteContent, type TRating, type TStudyCard } from "@mnemo/api-contract";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { SourcePopover } from "../../../components/source-popover.tsx";
+import { SourcePopover } from "@/components/source-popover.tsx";
 import type { TSessionInfo } from "../utils/session-state.ts";
 import { isCorrectPick, spokenCard, studySource } from "../utils/study-content.ts";
 import { RATING_LABELS, ratingButtonName } from "../utils/study-format.ts";

@@ -2,9 +2,9 @@ import { Badge, Button, Group, Kbd, Stack, Text, VisuallyHidden } from "@mantine
 import type { TNoteContent, TStudyCard } from "@mnemo/api-contract";
 import { IconCheck, IconX } from "@tabler/icons-react";
 import type { ReactNode, Ref } from "react";
-import { CardTypeBadge } from "../../../components/card-type-badge.tsx";
-import { NoteField, NoteHtml } from "../../../components/note-html.tsx";
-import { clozeHtml } from "../../../lib/note-html.ts";
+import { CardTypeBadge } from "@/components/card-type-badge.tsx";
+import { NoteField, NoteHtml } from "@/components/note-html.tsx";
+import { clozeHtml } from "@/lib/note-html.ts";
 import { studyClozeParts } from "../utils/study-cloze.ts";
 import { isCorrectPick } from "../utils/study-content.ts";
 import classes from "./study.module.css";

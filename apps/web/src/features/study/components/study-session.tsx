@@ -2,9 +2,9 @@ import { ActionIcon, Alert, Button, Group, Loader, Menu, Modal, Progress, Skelet
 import type { TNoteContent, TRating, TStudyMode } from "@mnemo/api-contract";
 import { IconArrowBackUp, IconDots, IconPencil, IconPlayerPause, IconZzz } from "@tabler/icons-react";
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
-import { BackLink } from "../../../components/back-link.tsx";
-import { LoadError } from "../../../components/load-error.tsx";
-import { paths } from "../../../lib/paths.ts";
+import { BackLink } from "@/components/back-link.tsx";
+import { LoadError } from "@/components/load-error.tsx";
+import { paths } from "@/lib/paths.ts";
 import { studyErrorKind } from "../api/study-errors.ts";
 import { useServerStudyBackend } from "../hooks/use-server-study-backend.ts";
 import { useStudySession } from "../hooks/use-study-session.ts";

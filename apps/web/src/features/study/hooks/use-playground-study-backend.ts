@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useSessionMode } from "../../../lib/auth/use-session.ts";
-import { browserStorage } from "../../../lib/browser-storage.ts";
-import { usePlayground } from "../../../lib/playground/use-playground.ts";
+import { useSessionMode } from "@/lib/auth/use-session.ts";
+import { browserStorage } from "@/lib/browser-storage.ts";
+import { usePlayground } from "@/lib/playground/use-playground.ts";
 import { createLocalStudyBackend } from "../utils/local-study-backend.ts";
 import type { TStudyBackend } from "../utils/study-backend.ts";
 

@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { useSession } from "../../../lib/auth/use-session.ts";
-import { browserStorage } from "../../../lib/browser-storage.ts";
-import { trpc } from "../../../lib/trpc.ts";
+import { useSession } from "@/lib/auth/use-session.ts";
+import { browserStorage } from "@/lib/browser-storage.ts";
+import { trpc } from "@/lib/trpc.ts";
 import { dropPrefetchedStudyQueues, takePrefetchedStudyQueue } from "../api/study-queue-prefetch.ts";
 import { createAnswerOutbox } from "../utils/answer-outbox.ts";
 import type { TStudyBackend } from "../utils/study-backend.ts";

@@ -1,7 +1,7 @@
 import type { TCardState, TNoteContent, TRating, TStudyCard, TStudyMode } from "@mnemo/api-contract";
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
-import { isNetworkFailure } from "../../../lib/error-info.ts";
-import { isOnline } from "../../../lib/use-online.ts";
+import { isNetworkFailure } from "@/lib/error-info.ts";
+import { isOnline } from "@/lib/use-online.ts";
 import { studyErrorKind } from "../api/study-errors.ts";
 import {
   BATCH_SIZE,

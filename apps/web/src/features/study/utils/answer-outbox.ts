@@ -1,5 +1,5 @@
 import { ZAnswerInputSchema, type TAnswerInput } from "@mnemo/api-contract";
-import { httpStatusOf } from "../../../lib/error-info.ts";
+import { httpStatusOf } from "@/lib/error-info.ts";
 
 export type TOutboxStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 

@@ -1,11 +1,11 @@
 import type { TNote } from "@mnemo/api-contract";
 import { afterEach, describe, expect, it } from "vitest";
-import { PLAYGROUND_DECK_ID } from "../../../lib/playground/playground-deck.ts";
-import { brokenStorage, memoryStorage } from "../../../lib/playground/memory-storage.testing.ts";
-import { deletePlaygroundCard } from "../../../lib/playground/playground-notes.ts";
-import { clearPlaygroundMemory, PlaygroundModeError, type TStorageLike } from "../../../lib/playground/playground-storage.ts";
-import { clearPlaygroundStudyMemory, parseStoredStudy } from "../../../lib/playground/playground-study-storage.ts";
-import { createSampleNotes, sampleNoteId } from "../../../lib/playground/sample-cards.ts";
+import { PLAYGROUND_DECK_ID } from "@/lib/playground/playground-deck.ts";
+import { brokenStorage, memoryStorage } from "@/lib/playground/memory-storage.testing.ts";
+import { deletePlaygroundCard } from "@/lib/playground/playground-notes.ts";
+import { clearPlaygroundMemory, PlaygroundModeError, type TStorageLike } from "@/lib/playground/playground-storage.ts";
+import { clearPlaygroundStudyMemory, parseStoredStudy } from "@/lib/playground/playground-study-storage.ts";
+import { createSampleNotes, sampleNoteId } from "@/lib/playground/sample-cards.ts";
 import { studyErrorKind } from "../api/study-errors.ts";
 import { createLocalStudyBackend } from "./local-study-backend.ts";
 

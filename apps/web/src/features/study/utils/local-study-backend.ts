@@ -7,9 +7,9 @@ import {
   suspendPlaygroundCard,
   undoPlaygroundAnswer,
   type TPlaygroundStudyContext,
-} from "../../../lib/playground/playground-study.ts";
-import { loadPlaygroundStudy, savePlaygroundStudy, type TPlaygroundStudy } from "../../../lib/playground/playground-study-storage.ts";
-import type { TStorageLike } from "../../../lib/playground/playground-storage.ts";
+} from "@/lib/playground/playground-study.ts";
+import { loadPlaygroundStudy, savePlaygroundStudy, type TPlaygroundStudy } from "@/lib/playground/playground-study-storage.ts";
+import type { TStorageLike } from "@/lib/playground/playground-storage.ts";
 import { browserTimeZone } from "./browser-time-zone.ts";
 import type { TStudyBackend } from "./study-backend.ts";
 

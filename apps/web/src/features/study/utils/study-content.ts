@@ -1,6 +1,6 @@
 import { ZNoteSourceSchema, type TNoteContent, type TNoteFormat, type TStudyCard } from "@mnemo/api-contract";
-import { noteHtmlToText } from "../../../lib/note-html.ts";
-import { hasShowableSource, type TNoteSource } from "../../../lib/source-location.ts";
+import { noteHtmlToText } from "@/lib/note-html.ts";
+import { hasShowableSource, type TNoteSource } from "@/lib/source-location.ts";
 import { studyClozeParts, studyClozeSpoken } from "./study-cloze.ts";
 
 const isText = (value: unknown): value is string => typeof value === "string";

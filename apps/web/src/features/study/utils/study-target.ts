@@ -1,5 +1,5 @@
 import type { TStudyMode } from "@mnemo/api-contract";
-import { isUuid } from "../../../lib/is-uuid.ts";
+import { isUuid } from "@/lib/is-uuid.ts";
 import { studyModeFromSearch } from "./study-more.ts";
 
 /** The session a /study/{ids} URL opens. */

@@ -1,5 +1,5 @@
 import { Badge, Card, Group, Progress, Skeleton, Text } from "@mantine/core";
-import { formatCount } from "../../../lib/format-count.ts";
+import { formatCount } from "@/lib/format-count.ts";
 import type { TPlanSummary } from "../hooks/use-plan-summary.ts";
 
 /** The profile's plan card: the plan, its state when not active, and this month's words used. */

@@ -1,4 +1,4 @@
-import { trpc } from "../../../lib/trpc.ts";
+import { trpc } from "@/lib/trpc.ts";
 import { useSubscription } from "./use-subscription.ts";
 
 /** The signed-in user's plan by name (null without one) beside their subscription and usage. */

@@ -1,5 +1,5 @@
-import { trpc } from "../../../lib/trpc.ts";
-import { useSession } from "../../../lib/auth/use-session.ts";
+import { trpc } from "@/lib/trpc.ts";
+import { useSession } from "@/lib/auth/use-session.ts";
 
 const FRESH_MS = 5 * 60_000;
 

@@ -1,4 +1,4 @@
-import { trpc } from "../../../lib/trpc.ts";
+import { trpc } from "@/lib/trpc.ts";
 
 /** Sends a suggestion; works signed in or not (the API rate-limits per account or per visitor). */
 export function useCreateSuggestion() {

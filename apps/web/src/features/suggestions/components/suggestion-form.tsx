@@ -3,8 +3,8 @@ import { SUGGESTION_DETAILS_MAX, SUGGESTION_TITLE_MAX } from "@mnemo/api-contrac
 import { IconAlertCircle, IconCheck, IconSend } from "@tabler/icons-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
-import { FloatingTextInput } from "../../../components/floating-fields.tsx";
-import { errorMessage } from "../../../lib/error-info.ts";
+import { FloatingTextInput } from "@/components/floating-fields.tsx";
+import { errorMessage } from "@/lib/error-info.ts";
 import { useCreateSuggestion } from "../api/use-create-suggestion.ts";
 import {
   EMPTY_SUGGESTION,
@@ -17,7 +17,7 @@ import {
   type SuggestionField,
   type SuggestionValues,
 } from "../validate-suggestion.ts";
-import { FloatingTextarea } from "../../../components/floating-textarea.tsx";
+import { FloatingTextarea } from "@/components/floating-textarea.tsx";
 
 // The label floats over the field, so hints and counters go below it.
 const FIELD_ORDER: ("label" | "input" | "description" | "error")[] = ["label", "input", "description", "error"];

@@ -1,7 +1,7 @@
 import { Button, Code, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconBracketsContain } from "@tabler/icons-react";
 import { useRef } from "react";
-import { FloatingTextarea } from "../../../../components/floating-textarea.tsx";
+import { FloatingTextarea } from "@/components/floating-textarea.tsx";
 import { MAX_CARD_TEXT } from "../../utils/card-draft.ts";
 import { clozeProblem, wrapClozeSelection } from "../../utils/cloze-edit.ts";
 import { CardFace } from "../card-face.tsx";

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Stack, Text } from "@mantine/core";
 import { IconPlus, IconX } from "@tabler/icons-react";
 import { useEffect, useId, useRef } from "react";
-import { FloatingTextInput } from "../../../../components/floating-fields.tsx";
+import { FloatingTextInput } from "@/components/floating-fields.tsx";
 import { MAX_CONCEPT_TEXT, MAX_FACT_TEXT, MAX_FACTS } from "../../utils/card-draft.ts";
 import type { TFieldsProps } from "./field-props.ts";
 import classes from "./fields.module.css";

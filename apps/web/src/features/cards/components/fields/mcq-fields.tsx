@@ -1,7 +1,7 @@
 import { Group, Radio, Stack, Text } from "@mantine/core";
 import { useId } from "react";
-import { FloatingTextInput } from "../../../../components/floating-fields.tsx";
-import { FloatingTextarea } from "../../../../components/floating-textarea.tsx";
+import { FloatingTextInput } from "@/components/floating-fields.tsx";
+import { FloatingTextarea } from "@/components/floating-textarea.tsx";
 import { MAX_CARD_TEXT, MAX_OPTION_TEXT, OPTION_LETTERS } from "../../utils/card-draft.ts";
 import type { TFieldsProps } from "./field-props.ts";
 import classes from "./fields.module.css";

@@ -1,5 +1,5 @@
 import { Stack, Switch } from "@mantine/core";
-import { FloatingTextarea } from "../../../../components/floating-textarea.tsx";
+import { FloatingTextarea } from "@/components/floating-textarea.tsx";
 import { MAX_CARD_TEXT } from "../../utils/card-draft.ts";
 import type { TFieldsProps } from "./field-props.ts";
 

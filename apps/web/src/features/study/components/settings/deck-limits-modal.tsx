@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import type { TDeckLimits } from "@mnemo/api-contract";
 import { useState, type FormEvent } from "react";
-import { errorMessage } from "../../../../lib/error-info.ts";
-import { trpc } from "../../../../lib/trpc.ts";
+import { errorMessage } from "@/lib/error-info.ts";
+import { trpc } from "@/lib/trpc.ts";
 import { deckLimitValue } from "../../utils/deck-limits.ts";
 import { NEW_PER_DAY_MAX, REVIEWS_PER_DAY_MAX } from "../../utils/study-settings-form.ts";
 import { CountInput } from "./count-input.tsx";

@@ -2,9 +2,9 @@ import { Alert, Badge, Button, Group, Progress, Skeleton, Stack, Text, Title } f
 import type { TParameterFit } from "@mnemo/api-contract";
 import { IconSparkles } from "@tabler/icons-react";
 import { useEffect, useRef } from "react";
-import { LoadError } from "../../../../components/load-error.tsx";
-import { errorMessage } from "../../../../lib/error-info.ts";
-import { trpc } from "../../../../lib/trpc.ts";
+import { LoadError } from "@/components/load-error.tsx";
+import { errorMessage } from "@/lib/error-info.ts";
+import { trpc } from "@/lib/trpc.ts";
 import { isFitRunning, parameterFitText } from "../../utils/study-settings-form.ts";
 
 /** How often a fit under way is asked after. */

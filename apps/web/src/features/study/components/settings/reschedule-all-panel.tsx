@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Modal, Stack, Text, Title } from "@mantine/core";
 import { IconCalendarRepeat } from "@tabler/icons-react";
 import { useState } from "react";
-import { errorMessage } from "../../../../lib/error-info.ts";
-import { formatCount } from "../../../../lib/format-count.ts";
-import { trpc } from "../../../../lib/trpc.ts";
+import { errorMessage } from "@/lib/error-info.ts";
+import { formatCount } from "@/lib/format-count.ts";
+import { trpc } from "@/lib/trpc.ts";
 
 /**
  * "Reschedule all cards" (study.rescheduleAll), after asking: every review

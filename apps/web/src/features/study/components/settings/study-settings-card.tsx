@@ -1,6 +1,6 @@
 import { Card, Divider, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { LoadError } from "../../../../components/load-error.tsx";
-import { trpc } from "../../../../lib/trpc.ts";
+import { LoadError } from "@/components/load-error.tsx";
+import { trpc } from "@/lib/trpc.ts";
 import { ParameterFitPanel } from "./parameter-fit-panel.tsx";
 import { RescheduleAllPanel } from "./reschedule-all-panel.tsx";
 import { StudySettingsForm } from "./study-settings-form.tsx";

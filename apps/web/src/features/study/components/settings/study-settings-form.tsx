@@ -2,8 +2,8 @@ import { Alert, Anchor, Button, Group, Select, SimpleGrid, Slider, Stack, Switch
 import type { TStudySettings } from "@mnemo/api-contract";
 import { IconCheck } from "@tabler/icons-react";
 import { useMemo, useState, type FormEvent } from "react";
-import { errorMessage } from "../../../../lib/error-info.ts";
-import { trpc } from "../../../../lib/trpc.ts";
+import { errorMessage } from "@/lib/error-info.ts";
+import { trpc } from "@/lib/trpc.ts";
 import { browserTimeZone } from "../../utils/browser-time-zone.ts";
 import {
   changesScheduling,
