@@ -13,7 +13,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { findFreePort } from "@mnemo/db/embedded";
 import { createDb } from "@mnemo/db";
-import { setPlan } from "../apps/api/src/features/subscription/set-plan.ts";
+import { setPlan } from "../apps/api/src/features/plan/set-plan.ts";
 import { HOSTILE_FILES, type HostileUpload } from "./lib/hostile-uploads.ts";
 import { startAppServer, type AppServer } from "./lib/app-server.ts";
 import { finishBenchRun, startBenchRun } from "./lib/bench-run.ts";

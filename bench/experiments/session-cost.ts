@@ -5,7 +5,7 @@ import { createHmac } from "node:crypto";
 import { createDb } from "@mnemo/db";
 import pg from "pg";
 import { createAuth } from "../../apps/api/src/auth/create-auth.ts";
-import { createMailer } from "../../apps/api/src/features/mail/mailer.ts";
+import { createMailer } from "../../apps/api/src/mail/mailer.ts";
 import { createSessionResolver, toHeaders } from "../../apps/api/src/auth/session-user.ts";
 import { listGroups } from "../../apps/api/src/features/groups/list-groups.ts";
 import { openBenchDatabase } from "../lib/database.ts";

@@ -5,7 +5,7 @@ import { createDb } from "@mnemo/db";
 import { buildPlans } from "../../packages/api-contract/src/index.ts";
 import { buildApp } from "../../apps/api/src/app.ts";
 import { createAuth } from "../../apps/api/src/auth/create-auth.ts";
-import { createMailer } from "../../apps/api/src/features/mail/mailer.ts";
+import { createMailer } from "../../apps/api/src/mail/mailer.ts";
 import type { JobRuntime } from "../../apps/api/src/jobs/job-runtime.ts";
 import { serveInChild } from "../lib/child-protocol.ts";
 import { addBreakdownRoutes } from "./ours-breakdown.ts";

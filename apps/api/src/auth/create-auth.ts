@@ -13,8 +13,8 @@ import { betterAuth } from "better-auth";
 import { prismaAdapter } from "better-auth/adapters/prisma";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { bearer } from "better-auth/plugins/bearer";
-import { passwordResetEmail, type Mailer } from "../features/mail/mailer.ts";
-import { grantNewAccountPlan } from "../features/subscription/grant-new-account-plan.ts";
+import { passwordResetEmail, type Mailer } from "../mail/mailer.ts";
+import { grantNewAccountPlan } from "../features/plan/grant-new-account-plan.ts";
 import { saveInitialTimeZone } from "../features/study/save-initial-time-zone.ts";
 
 export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH };

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { Prisma, type Db } from "@mnemo/db";
 import { supabaseSessionCookieToken, type TPlanId } from "@mnemo/api-contract";
-import { grantNewAccountPlan } from "../features/subscription/grant-new-account-plan.ts";
+import { grantNewAccountPlan } from "../features/plan/grant-new-account-plan.ts";
 import type { SessionResolver, SessionUser } from "./session-user.ts";
 import { SupabaseTokenError, type SupabaseTokenVerifier, type TVerifiedSupabaseUser } from "./supabase-tokens.ts";
 

@@ -7,8 +7,8 @@ import { formatSubscriptions, subscriptionRows, syncSubscriptionByEmail } from "
 import { createBillingService, type BillingLog } from "../features/billing/billing-service.ts";
 import { createExchangeService } from "../features/exchange/exchange-service.ts";
 import { sweepFiles } from "../features/exchange/files/sweep-files.ts";
-import { planCatalog } from "../features/plans/plan-catalog.ts";
-import { setPlan } from "../features/subscription/set-plan.ts";
+import { planCatalog } from "../features/plan/plan-catalog.ts";
+import { setPlan } from "../features/plan/set-plan.ts";
 import { LIST_SUGGESTIONS_USAGE, formatSuggestions, parseListSuggestionsArgs } from "../features/suggestions/list-suggestions-cli.ts";
 import { listSuggestions } from "../features/suggestions/list-suggestions.ts";
 import { publicBaseUrl } from "../runtime/auth-setup.ts";

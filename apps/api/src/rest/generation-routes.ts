@@ -12,7 +12,7 @@ import { generationAllowance } from "../features/generation/jobs/generation-allo
 import { assertJobRoom } from "../features/generation/jobs/job-limits.ts";
 import { startGeneration } from "../features/generation/jobs/start-generation.ts";
 import { requireGeneration } from "../features/generation/require-generation.ts";
-import { getSubscription } from "../features/subscription/get-subscription.ts";
+import { getSubscription } from "../features/plan/get-subscription.ts";
 import { AppError } from "../lib/app-error.ts";
 import { requireUser } from "./require-user.ts";
 

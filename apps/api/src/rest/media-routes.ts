@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { parseMediaName } from "../features/exchange/files/media-names.ts";
+import { parseMediaName } from "../features/collection/media-names.ts";
 import { requireExchange } from "../features/exchange/require-exchange.ts";
 import { AppError } from "../lib/app-error.ts";
 import { requireUser } from "./require-user.ts";

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { getSubscriptionWithUsage } from "../features/subscription/get-subscription-with-usage.ts";
+import { getSubscriptionWithUsage } from "../features/plan/get-subscription-with-usage.ts";
 import { requireUser } from "./require-user.ts";
 
 export async function subscriptionRoutes(app: FastifyInstance) {

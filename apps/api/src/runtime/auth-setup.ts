@@ -5,7 +5,7 @@ import { configuredOAuthProviders, createAuth, type Auth, type OAuthProviders } 
 import { createSupabaseTokenVerifier } from "../auth/supabase-tokens.ts";
 import { createSupabaseSessionResolver } from "../auth/supabase-user.ts";
 import type { Env } from "../env.ts";
-import { createMailer } from "../features/mail/mailer.ts";
+import { createMailer } from "../mail/mailer.ts";
 import type { SupabaseAuth } from "../plugins/auth.ts";
 import { resolveAuthSecret } from "./auth-secret.ts";
 

@@ -4,7 +4,7 @@ import type { Logger } from "pino";
 import type { Env } from "../env.ts";
 import { billingConfig, createBillingService } from "../features/billing/billing-service.ts";
 import { createExchangeService } from "../features/exchange/exchange-service.ts";
-import { planCatalog } from "../features/plans/plan-catalog.ts";
+import { planCatalog } from "../features/plan/plan-catalog.ts";
 import { defaultFileThreads } from "../threads/require-threads.ts";
 import { createThreadPool } from "../threads/thread-pool.ts";
 import type { AppServices } from "./app-services.ts";

@@ -1,5 +1,5 @@
 import type { Db } from "@mnemo/db";
-import { syncNoteCards } from "../features/notes/sync-note-cards.ts";
+import { syncNoteCards } from "../features/collection/sync-note-cards.ts";
 
 /** Appends `count` Q&A cards to a deck directly in the database (fast fixtures), each with its reviewable card. */
 export async function seedNotes(db: Db, { userId, groupId, count }: { userId: string; groupId: string; count: number }) {

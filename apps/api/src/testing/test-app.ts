@@ -10,7 +10,7 @@ import type { AuthRateLimiter } from "../auth/auth-rate-limits.ts";
 import { configuredOAuthProviders, createAuth, type Auth, type OAuthProviders } from "../auth/create-auth.ts";
 import { createExchangeService } from "../features/exchange/exchange-service.ts";
 import { createThreadPool, type ThreadPool } from "../threads/thread-pool.ts";
-import { createMailer, type Mailer } from "../features/mail/mailer.ts";
+import { createMailer, type Mailer } from "../mail/mailer.ts";
 import type { AppServices } from "../runtime/app-services.ts";
 import { startJobServices, type JobServices, type StartJobServicesOptions } from "../runtime/job-services.ts";
 import { TEST_GENERATION_ENV } from "./test-env.ts";

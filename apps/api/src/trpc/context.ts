@@ -1,6 +1,6 @@
 import type { CreateFastifyContextOptions } from "@trpc/server/adapters/fastify";
 import type { SessionUser } from "../auth/session-user.ts";
-import { hashClientIp } from "../features/suggestions/hash-client-ip.ts";
+import { hashClientIp } from "../lib/hash-client-ip.ts";
 import type { AppServices } from "../runtime/app-services.ts";
 // Brings in the `request.getUser()` declaration for whoever imports the router types.
 import type {} from "../plugins/auth.ts";

@@ -1,6 +1,6 @@
 import type { Db } from "@mnemo/db";
 import { createAuth, RESET_PASSWORD_CHANGE_PATH } from "../../auth/create-auth.ts";
-import type { MailMessage, Mailer } from "../mail/mailer.ts";
+import type { MailMessage, Mailer } from "../../mail/mailer.ts";
 
 export type PasswordResetLinkDeps = {
   db: Db;

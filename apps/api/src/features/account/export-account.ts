@@ -2,7 +2,7 @@ import { identityProvider } from "@mnemo/api-contract";
 import type { Db } from "@mnemo/db";
 import { generationJobSelect } from "../generation/jobs/job-dto.ts";
 import { noteSelect } from "../notes/note-dto.ts";
-import { cardScheduleSelect } from "../study/card-schedule.ts";
+import { cardScheduleSelect } from "../collection/card-schedule.ts";
 import { describeUserAgent } from "./sessions.ts";
 
 /** Bumped when the shape of the export changes. */

@@ -1,7 +1,7 @@
 import { effectivePlan, type TPlan } from "@mnemo/api-contract";
 import type { Db, DbOrTx } from "@mnemo/db";
 import { AppError } from "../../lib/app-error.ts";
-import { subscriptionSelect, toSubscription } from "../subscription/get-subscription.ts";
+import { subscriptionSelect, toSubscription } from "../plan/get-subscription.ts";
 import type { BillingService } from "./billing-service.ts";
 import { syncSubscription } from "./sync-subscription.ts";
 

@@ -6,7 +6,7 @@ import { AppError } from "../../lib/app-error.ts";
 import type { AppServices } from "../../runtime/app-services.ts";
 import { seedNotes } from "../../testing/seed.ts";
 import { callerFor, createTestUser, TEST_BASE_URL, useTestApp, type TestUser } from "../../testing/test-app.ts";
-import { grantNewAccountPlan } from "../subscription/grant-new-account-plan.ts";
+import { grantNewAccountPlan } from "../plan/grant-new-account-plan.ts";
 import { BILLING_MESSAGES } from "./actions/billing-errors.ts";
 import { fakeBilling } from "./testing/fake-billing.ts";
 import { startFakeStripe, type FakeStripe } from "./testing/fake-stripe.ts";

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { createTestUser, TEST_BASE_URL, useTestApp, type TestUser } from "../../testing/test-app.ts";
-import { setPlan } from "../subscription/set-plan.ts";
+import { setPlan } from "../plan/set-plan.ts";
 import { ensureCustomer } from "./billing-customer.ts";
 import { syncSubscription } from "./sync-subscription.ts";
 import { fakeBilling } from "./testing/fake-billing.ts";

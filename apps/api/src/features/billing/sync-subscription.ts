@@ -5,7 +5,7 @@ import { getSubscriptionUser } from "./billing-customer.ts";
 import type { BillingService } from "./billing-service.ts";
 import { ENDED_STATUSES, LIVE_STATUSES } from "./stripe-statuses.ts";
 import { claimTrial, userEmail } from "./trial-claims.ts";
-import { toSubscription, subscriptionSelect } from "../subscription/get-subscription.ts";
+import { toSubscription, subscriptionSelect } from "../plan/get-subscription.ts";
 
 export type SyncDeps = { db: Db; billing: BillingService; plans: readonly TPlan[]; now?: () => Date };
 

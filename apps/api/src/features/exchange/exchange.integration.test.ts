@@ -4,7 +4,7 @@ import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { callerFor, createTestUser, useTestApp, type TestUser } from "../../testing/test-app.ts";
 import { seedNotes } from "../../testing/seed.ts";
-import { setPlan } from "../subscription/set-plan.ts";
+import { setPlan } from "../plan/set-plan.ts";
 import { storeImportMedia } from "./files/save-media.ts";
 import { checkAnkiCollection } from "./testing/anki-checker.ts";
 import { buildAnkiPackage } from "./testing/anki-fixtures.ts";

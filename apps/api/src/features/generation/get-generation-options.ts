@@ -1,7 +1,7 @@
 import { NOTE_TYPES, type TGenerationOptions, type TPlan } from "@mnemo/api-contract";
 import type { DbOrTx } from "@mnemo/db";
-import { getSubscription } from "../subscription/get-subscription.ts";
-import { getUsage } from "../usage/get-usage.ts";
+import { getSubscription } from "../plan/get-subscription.ts";
+import { getUsage } from "../plan/get-usage.ts";
 import { generationAllowance } from "./jobs/generation-allowance.ts";
 
 /** The plan's limits and card types and the words left, for the create screen's live checks. */

@@ -1,5 +1,5 @@
 import type { DbOrTx } from "@mnemo/db";
-import { groupNotFound } from "./group-not-found.ts";
+import { groupNotFound } from "../collection/group-not-found.ts";
 
 /** Deletes a deck and (by cascade) its cards. */
 export async function deleteGroup({ userId, id }: { userId: string; id: string }, db: DbOrTx): Promise<void> {

@@ -11,8 +11,8 @@ import {
 } from "@mnemo/api-contract";
 import type { Prisma, Db, DbOrTx } from "@mnemo/db";
 import { AppError, isUniqueViolation } from "../../lib/app-error.ts";
-import { syncNoteCards } from "../notes/sync-note-cards.ts";
-import { scheduleData } from "../study/card-schedule.ts";
+import { syncNoteCards } from "../collection/sync-note-cards.ts";
+import { scheduleData } from "../collection/card-schedule.ts";
 
 const DAY_MS = 86_400_000;
 /** A card buried in the playground comes back by the next study day; anything later than this is not a bury. */

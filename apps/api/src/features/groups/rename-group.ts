@@ -1,7 +1,7 @@
 import type { TGroup } from "@mnemo/api-contract";
 import type { DbOrTx } from "@mnemo/db";
 import { groupSelect, toGroupDto } from "./group-dto.ts";
-import { groupNotFound } from "./group-not-found.ts";
+import { groupNotFound } from "../collection/group-not-found.ts";
 
 export async function renameGroup({ userId, id, title }: { userId: string; id: string; title: string }, db: DbOrTx): Promise<TGroup> {
   const { count } = await db.group.updateMany({ where: { id, userId }, data: { title } });

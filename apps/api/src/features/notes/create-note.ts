@@ -1,8 +1,8 @@
 import type { TNoteContent, TNote } from "@mnemo/api-contract";
 import type { Db } from "@mnemo/db";
-import { groupNotFound } from "../groups/group-not-found.ts";
+import { groupNotFound } from "../collection/group-not-found.ts";
 import { noteSelect, toNoteDto } from "./note-dto.ts";
-import { syncNoteCards } from "./sync-note-cards.ts";
+import { syncNoteCards } from "../collection/sync-note-cards.ts";
 
 /** Appends a hand-written card of any type to the end of a deck. */
 export async function createNote(

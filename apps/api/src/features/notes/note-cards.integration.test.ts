@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { createDeck, STUDY_TEXT, waitForJob } from "../../testing/generation-helpers.ts";
 import { createTestUser, useTestApp, type TestUser } from "../../testing/test-app.ts";
 import { deleteGroup } from "../groups/delete-group.ts";
-import { setPlan } from "../subscription/set-plan.ts";
+import { setPlan } from "../plan/set-plan.ts";
 import { createNote } from "./create-note.ts";
 import { deleteNote } from "./delete-note.ts";
 import { updateNote } from "./update-note.ts";

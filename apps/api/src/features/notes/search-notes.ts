@@ -1,6 +1,6 @@
 import { NOTES_SEARCH_PAGE_SIZE, type TNoteContent, type TNoteType, type TSearchNotesPage } from "@mnemo/api-contract";
 import { Prisma, type DbOrTx } from "@mnemo/db";
-import { groupNotFound } from "../groups/group-not-found.ts";
+import { groupNotFound } from "../collection/group-not-found.ts";
 
 export type SearchNotesOptions = {
   userId: string;

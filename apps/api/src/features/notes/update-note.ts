@@ -1,11 +1,11 @@
 import type { TNote, TNoteContent } from "@mnemo/api-contract";
 import type { Db } from "@mnemo/db";
 import { AppError } from "../../lib/app-error.ts";
-import { sanitizeAnkiHtml } from "../exchange/anki/anki-html.ts";
-import { mapContentTexts } from "../exchange/files/media-names.ts";
+import { sanitizeAnkiHtml } from "../collection/note-html.ts";
+import { mapContentTexts } from "../collection/media-names.ts";
 import { noteSelect, toNoteDto } from "./note-dto.ts";
-import { noteNotFound } from "./note-not-found.ts";
-import { syncNoteCards } from "./sync-note-cards.ts";
+import { noteNotFound } from "../collection/note-not-found.ts";
+import { syncNoteCards } from "../collection/sync-note-cards.ts";
 
 /**
  * Rewrites a card's content; its type (and a generated card's source) stay.

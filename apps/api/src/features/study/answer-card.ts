@@ -9,7 +9,7 @@ import {
 } from "@mnemo/api-contract";
 import { Prisma, type Db } from "@mnemo/db";
 import { AppError, isUniqueViolation } from "../../lib/app-error.ts";
-import { type cardScheduleSelect, toCardSchedule } from "./card-schedule.ts";
+import { type cardScheduleSelect, toCardSchedule } from "../collection/card-schedule.ts";
 import { FIRST_FIT_LAST_ANSWER } from "./jobs/start-parameter-fit.ts";
 import { type StudySettingsRow, toStudySettings } from "./study-settings.ts";
 

@@ -1,7 +1,7 @@
 import { NEW_CARD_SCHEDULE, studyDay, studyDayAfter, type TCardSchedule } from "@mnemo/api-contract";
 import type { DbOrTx } from "@mnemo/db";
 import { cardNotFound } from "./answer-card.ts";
-import { cardScheduleSelect, scheduleData, toCardSchedule } from "./card-schedule.ts";
+import { cardScheduleSelect, scheduleData, toCardSchedule } from "../collection/card-schedule.ts";
 import { getStudySettings } from "./study-settings.ts";
 
 type CardRef = { userId: string; cardId: string };

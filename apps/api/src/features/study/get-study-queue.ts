@@ -9,7 +9,7 @@ import {
   type TStudyQueue,
 } from "@mnemo/api-contract";
 import { Prisma, type DbOrTx } from "@mnemo/db";
-import { toCardSchedule } from "./card-schedule.ts";
+import { toCardSchedule } from "../collection/card-schedule.ts";
 import {
   availableToday,
   cardsInPlay,

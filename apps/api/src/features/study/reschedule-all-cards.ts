@@ -1,6 +1,6 @@
 import { rescheduleCard } from "@mnemo/api-contract";
 import type { Db } from "@mnemo/db";
-import { cardScheduleSelect, toCardSchedule } from "./card-schedule.ts";
+import { cardScheduleSelect, toCardSchedule } from "../collection/card-schedule.ts";
 import { getStudySettings } from "./study-settings.ts";
 
 const BATCH = 2000;

@@ -1,7 +1,7 @@
 import type { TDeckLimitsResult } from "@mnemo/api-contract";
 import type { DbOrTx } from "@mnemo/db";
 import { AppError } from "../../lib/app-error.ts";
-import { groupNotFound } from "../groups/group-not-found.ts";
+import { groupNotFound } from "../collection/group-not-found.ts";
 
 /** The largest deck limits, as for the account's (study.saveSettings). */
 const MAX = { newPerDay: 9999, reviewsPerDay: 99999 } as const;

@@ -1,6 +1,6 @@
 import { studyDay, type TStudyCounts, type TStudyDay } from "@mnemo/api-contract";
 import { Prisma, type DbOrTx } from "@mnemo/db";
-import { groupNotFound } from "../groups/group-not-found.ts";
+import { groupNotFound } from "../collection/group-not-found.ts";
 import type { StudySettings } from "./study-settings.ts";
 
 /**

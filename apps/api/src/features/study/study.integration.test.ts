@@ -7,7 +7,7 @@ import { callerFor, createTestUser, useTestApp, type TestUser } from "../../test
 import { createNote } from "../notes/create-note.ts";
 import { answerCard } from "./answer-card.ts";
 import { buryCard, resetCard, setCardDue, suspendCard } from "./card-actions.ts";
-import { toCardSchedule, cardScheduleSelect } from "./card-schedule.ts";
+import { toCardSchedule, cardScheduleSelect } from "../collection/card-schedule.ts";
 import { getStudyOverview } from "./get-study-overview.ts";
 import { getStudyQueue } from "./get-study-queue.ts";
 import { getStudyStats } from "./get-study-stats.ts";

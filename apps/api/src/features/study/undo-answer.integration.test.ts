@@ -3,7 +3,7 @@ import type { TImportResult } from "@mnemo/api-contract";
 import { describe, expect, it } from "vitest";
 import { callerFor, createTestUser, useTestApp, type TestUser } from "../../testing/test-app.ts";
 import { buildAnkiPackage, FIXTURE_CREATED_SECS, type TFixtureRevlog } from "../exchange/testing/anki-fixtures.ts";
-import { toCardSchedule, cardScheduleSelect } from "./card-schedule.ts";
+import { toCardSchedule, cardScheduleSelect } from "../collection/card-schedule.ts";
 import { IMPORTED_ANSWER_UNDO } from "./undo-answer.ts";
 
 /** Undo of answers whose log rows came from an Anki import (no prior schedule kept) and of Mnemo's own answers on such cards. */

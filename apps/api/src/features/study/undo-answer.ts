@@ -2,7 +2,7 @@ import type { TAnswerResult } from "@mnemo/api-contract";
 import type { Db, Prisma } from "@mnemo/db";
 import { AppError } from "../../lib/app-error.ts";
 import { cardNotFound, type AnswerUndo } from "./answer-card.ts";
-import { cardScheduleSelect, scheduleData, toCardSchedule } from "./card-schedule.ts";
+import { cardScheduleSelect, scheduleData, toCardSchedule } from "../collection/card-schedule.ts";
 
 export const IMPORTED_ANSWER_UNDO =
   "This answer came from an import (an Anki package's review history), which does not say what the card's schedule was before it, so it cannot be undone. Only answers given in Mnemo can be undone.";

@@ -12,7 +12,7 @@ export type CreateSuggestionOptions = {
   input: TCreateSuggestion;
   /** The signed-in author, or null for a visitor. */
   user: { id: string; email: string } | null;
-  /** See hash-client-ip.ts; stored with every row, used to limit visitors. */
+  /** See lib/hash-client-ip.ts; stored with every row, used to limit visitors. */
   ipHash: string;
   now?: Date;
 };

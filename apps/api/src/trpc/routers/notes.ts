@@ -13,13 +13,18 @@ import { deleteNote } from "../../features/notes/delete-note.ts";
 import { listNotesByGroup } from "../../features/notes/list-notes-by-group.ts";
 import { searchNotes } from "../../features/notes/search-notes.ts";
 import { updateNote } from "../../features/notes/update-note.ts";
+import { withStudySummaries } from "../../features/study/note-study-summaries.ts";
 import { protectedProcedure, router } from "../init.ts";
 
 export const notesRouter = router({
   byGroup: protectedProcedure
     .input(ZNotesByGroupInputSchema)
     .output(ZNotesPageSchema)
-    .query(({ ctx, input }) => listNotesByGroup({ userId: ctx.user.id, groupId: input.id, page: input.page, withStudy: true }, ctx.db)),
+    .query(async ({ ctx, input }) => {
+      const page = await listNotesByGroup({ userId: ctx.user.id, groupId: input.id, page: input.page }, ctx.db);
+      // Where each card stands in study: the web's card list shows it, the REST answer does not.
+      return { ...page, notes: await withStudySummaries({ userId: ctx.user.id, notes: page.notes }, ctx.db) };
+    }),
   create: protectedProcedure
     .input(ZCreateNoteInputSchema)
     .output(ZNoteSchema)

@@ -1,6 +1,6 @@
 import { ZSubscriptionWithUsageSchema } from "@mnemo/api-contract";
-import { chooseFreePlan } from "../../features/subscription/choose-free-plan.ts";
-import { getSubscriptionWithUsage } from "../../features/subscription/get-subscription-with-usage.ts";
+import { chooseFreePlan } from "../../features/plan/choose-free-plan.ts";
+import { getSubscriptionWithUsage } from "../../features/plan/get-subscription-with-usage.ts";
 import { protectedProcedure, router } from "../init.ts";
 
 export const subscriptionRouter = router({

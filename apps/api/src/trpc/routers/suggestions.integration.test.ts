@@ -6,7 +6,7 @@ import { SUGGESTION_RATE_LIMIT, SUGGESTION_RATE_WINDOW_MS, type TSuggestion } fr
 import { TRPCError } from "@trpc/server";
 import { describe, expect, it } from "vitest";
 import { createSuggestion } from "../../features/suggestions/create-suggestion.ts";
-import { hashClientIp } from "../../features/suggestions/hash-client-ip.ts";
+import { hashClientIp } from "../../lib/hash-client-ip.ts";
 import { listSuggestions } from "../../features/suggestions/list-suggestions.ts";
 import { callerFor, createTestUser, useTestApp, type TestUser } from "../../testing/test-app.ts";
 

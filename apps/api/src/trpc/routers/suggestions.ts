@@ -1,6 +1,6 @@
 import { ZCreateSuggestionInputSchema, ZCreateSuggestionOutputSchema } from "@mnemo/api-contract";
 import { createSuggestion } from "../../features/suggestions/create-suggestion.ts";
-import { UNKNOWN_CLIENT_IP_HASH } from "../../features/suggestions/hash-client-ip.ts";
+import { UNKNOWN_CLIENT_IP_HASH } from "../../lib/hash-client-ip.ts";
 import { publicProcedure, router } from "../init.ts";
 
 export const suggestionsRouter = router({

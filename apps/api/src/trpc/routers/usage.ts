@@ -1,5 +1,5 @@
 import { ZUsageSchema } from "@mnemo/api-contract";
-import { getUsage } from "../../features/usage/get-usage.ts";
+import { getUsage } from "../../features/plan/get-usage.ts";
 import { protectedProcedure, router } from "../init.ts";
 
 export const usageRouter = router({

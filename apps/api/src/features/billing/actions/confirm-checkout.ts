@@ -1,7 +1,7 @@
 import type { TConfirmCheckoutResult, TSubscription } from "@mnemo/api-contract";
 import type Stripe from "stripe";
 import { AppError } from "../../../lib/app-error.ts";
-import { getSubscription } from "../../subscription/get-subscription.ts";
+import { getSubscription } from "../../plan/get-subscription.ts";
 import type { BillingService } from "../billing-service.ts";
 import { syncSubscription } from "../sync-subscription.ts";
 import type { BillingDeps } from "./billing-deps.ts";

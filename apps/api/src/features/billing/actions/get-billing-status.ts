@@ -1,6 +1,6 @@
 import type { TBillingStatus } from "@mnemo/api-contract";
 import type { Db } from "@mnemo/db";
-import { getSubscription } from "../../subscription/get-subscription.ts";
+import { getSubscription } from "../../plan/get-subscription.ts";
 import type { BillingService } from "../billing-service.ts";
 import { findTrialClaim, userEmail } from "../trial-claims.ts";
 import type { BillingDeps } from "./billing-deps.ts";

@@ -1,7 +1,7 @@
 import { clozeProblem, MAX_TEXT, noteCardOrds, type TNoteContent, type TNoteType } from "@mnemo/api-contract";
 import type { TContentFormat } from "../exchange-model.ts";
 import { fieldHtmlToText, isTextField } from "./anki-fields.ts";
-import { htmlToPlainText, isPlainHtml, sanitizeAnkiHtml } from "./anki-html.ts";
+import { htmlToPlainText, isPlainHtml, sanitizeAnkiHtml } from "../../collection/note-html.ts";
 import type { TMnemoAnkiNote } from "./anki-note-types.ts";
 import type { TAnkiNoteType } from "./anki21b.ts";
 

@@ -16,7 +16,7 @@ import type {
 import { buildAnkiPackage } from "../testing/anki-fixtures.ts";
 import { checkAnkiCollection } from "../testing/anki-checker.ts";
 import { guidForNote } from "./anki-guid.ts";
-import { sanitizeAnkiHtml } from "./anki-html.ts";
+import { sanitizeAnkiHtml } from "../../collection/note-html.ts";
 import { readApkg } from "./read-apkg.ts";
 import { writeApkg } from "./write-apkg.ts";
 

@@ -9,7 +9,7 @@ import {
 } from "@mnemo/api-contract";
 import type { Db } from "@mnemo/db";
 import { AppError } from "../../../lib/app-error.ts";
-import { getSubscription } from "../../subscription/get-subscription.ts";
+import { getSubscription } from "../../plan/get-subscription.ts";
 
 export type TExportOptionAllowed = (typeof EXPORT_OPTIONS)[number] & {
   enabled: boolean;

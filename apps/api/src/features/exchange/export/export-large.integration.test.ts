@@ -6,7 +6,7 @@ import { getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { startHealthProbe } from "../../../testing/health-probe.ts";
 import { callerFor, createTestUser, useTestApp, type TestUser } from "../../../testing/test-app.ts";
-import { setPlan } from "../../subscription/set-plan.ts";
+import { setPlan } from "../../plan/set-plan.ts";
 import { apkgChunks } from "../anki/write-apkg.ts";
 import type { ExchangeService } from "../exchange-service.ts";
 import type { FileStore } from "../files/file-store.ts";

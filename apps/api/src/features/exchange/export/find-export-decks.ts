@@ -1,5 +1,5 @@
 import type { Db } from "@mnemo/db";
-import { groupNotFound } from "../../groups/group-not-found.ts";
+import { groupNotFound } from "../../collection/group-not-found.ts";
 
 /** The decks an export or a count reads: the chosen ones in the user's deck order, or all of them; a foreign or unknown id answers 404. */
 export async function findExportDecks({ userId, groupIds }: { userId: string; groupIds: readonly string[] }, db: Db) {

@@ -1,6 +1,6 @@
 import type { TCardSchedule, TNoteContent, TNoteType } from "@mnemo/api-contract";
 import type { Db, Prisma } from "@mnemo/db";
-import { cardScheduleSelect, toCardSchedule } from "../../study/card-schedule.ts";
+import { cardScheduleSelect, toCardSchedule } from "../../collection/card-schedule.ts";
 import { guidForNote } from "../anki/anki-guid.ts";
 import type { ExchangeService } from "../exchange-service.ts";
 import type {
@@ -12,7 +12,7 @@ import type {
   TExportMedia,
   TNoteSource,
 } from "../exchange-model.ts";
-import { mediaNamesIn, parseMediaName } from "../files/media-names.ts";
+import { mediaNamesIn, parseMediaName } from "../../collection/media-names.ts";
 import { findExportDecks } from "./find-export-decks.ts";
 
 const DAY_MS = 86_400_000;

@@ -4,7 +4,7 @@ import { AppError } from "../../../lib/app-error.ts";
 import type { ExchangeService } from "../exchange-service.ts";
 import { removeMediaIfUnkept } from "./media-lock.ts";
 import type { TExchangeMedia, TImportMedia } from "../exchange-model.ts";
-import { MEDIA_SRC, mediaSrcName } from "./media-names.ts";
+import { MEDIA_SRC, mediaSrcName } from "../../collection/media-names.ts";
 
 /** Media kinds notes may show, by extension: what the browser plays or shows, with the type it is served as. */
 export const MEDIA_TYPES: Record<string, string> = {

@@ -4,7 +4,7 @@ import type { TImportPreview, TImportResult } from "@mnemo/api-contract";
 import { describe, expect, it } from "vitest";
 import { startHealthProbe } from "../../../testing/health-probe.ts";
 import { createTestUser, useTestApp, type TestUser } from "../../../testing/test-app.ts";
-import { setPlan } from "../../subscription/set-plan.ts";
+import { setPlan } from "../../plan/set-plan.ts";
 import { buildAnkiPackage } from "../testing/anki-fixtures.ts";
 import { inflatingZip, millionRowCsv, recursiveViewPackage, zstdCollectionBomb, zstdMediaBomb } from "../testing/hostile-files.ts";
 

@@ -8,13 +8,13 @@ import {
   type TNoteContent,
 } from "@mnemo/api-contract";
 import { Prisma, type Db, type DbOrTx } from "@mnemo/db";
-import { groupNotFound } from "../../groups/group-not-found.ts";
-import { syncNoteCards } from "../../notes/sync-note-cards.ts";
+import { groupNotFound } from "../../collection/group-not-found.ts";
+import { syncNoteCards } from "../../collection/sync-note-cards.ts";
 import { guidForNote, noteIdFromGuid } from "../anki/anki-guid.ts";
 import type { ExchangeService } from "../exchange-service.ts";
 import type { TExchangeCard, TExchangeNote, TImportBundle, TNoteSource } from "../exchange-model.ts";
 import { sameShownSource } from "../formats/source-cell.ts";
-import { mapContentTexts, mediaNamesIn } from "../files/media-names.ts";
+import { mapContentTexts, mediaNamesIn } from "../../collection/media-names.ts";
 import { assertMediaStored } from "../files/media-lock.ts";
 import { renameMediaInHtml, storeImportMedia } from "../files/save-media.ts";
 import { cleanDeckTitle } from "./deck-titles.ts";

@@ -1,10 +1,10 @@
-import { htmlToPlainText, isPlainHtml, sanitizeAnkiHtml } from "../anki/anki-html.ts";
+import { htmlToPlainText, isPlainHtml, sanitizeAnkiHtml } from "../../collection/note-html.ts";
 import type { TContentFormat } from "../exchange-model.ts";
-import { parseMediaName } from "../files/media-names.ts";
+import { parseMediaName } from "../../collection/media-names.ts";
 import { replaceMedia } from "../formats/format-text.ts";
 
 /**
- * HTML cells of a text file, made safe as Anki imports are (anki-html.ts).
+ * HTML cells of a text file, made safe as Anki imports are (collection/note-html.ts).
  * A text file carries no pictures or sounds: one that names a file Mnemo
  * stores (a Mnemo CSV export's `<sha256>.<ext>`) is kept, and the learner's
  * own copy is shown; any other is replaced by its name in brackets

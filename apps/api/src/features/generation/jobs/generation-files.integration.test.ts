@@ -2,7 +2,7 @@ import type { TInspectResult, TNote, TRestError } from "@mnemo/api-contract";
 import { describe, expect, it } from "vitest";
 import { createDeck, multipartBody, waitForJob } from "../../../testing/generation-helpers.ts";
 import { createTestUser, useTestApp, type TestUser } from "../../../testing/test-app.ts";
-import { setPlan } from "../../subscription/set-plan.ts";
+import { setPlan } from "../../plan/set-plan.ts";
 import { loadTextPng, makeBlankPng, makeDocx, makePdf, makePptx, makeZipBomb, truncate } from "../testing/make-fixtures.ts";
 
 const ctx = useTestApp({ generation: { env: { MAX_UPLOAD_MB: 1 } } });

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { startFakeOpenAiServer, type FakeChatRequest, type FakeReply } from "../../../testing/fake-openai-server.ts";
 import { createDeck, STUDY_TEXT, waitForJob } from "../../../testing/generation-helpers.ts";
 import { callerFor, createTestUser, useTestApp } from "../../../testing/test-app.ts";
-import { setPlan } from "../../subscription/set-plan.ts";
+import { setPlan } from "../../plan/set-plan.ts";
 import { sectionsIn } from "../llm/test-support.ts";
 
 // A local server speaking OpenAI's Chat Completions protocol stands in for the paid model; the real client code runs.

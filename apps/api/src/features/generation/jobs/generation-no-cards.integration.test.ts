@@ -2,7 +2,7 @@ import type { TGenerationJob } from "@mnemo/api-contract";
 import { describe, expect, it } from "vitest";
 import { createDeck, STUDY_TEXT, waitForJob } from "../../../testing/generation-helpers.ts";
 import { createTestUser, useTestApp, type TestUser } from "../../../testing/test-app.ts";
-import { setPlan } from "../../subscription/set-plan.ts";
+import { setPlan } from "../../plan/set-plan.ts";
 
 /**
  * An input that gives no cards (issue 27): not a fault but a calm answer, refunded, that says why, with a way to

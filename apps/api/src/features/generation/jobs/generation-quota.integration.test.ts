@@ -2,8 +2,8 @@ import { countWords, type TRestError } from "@mnemo/api-contract";
 import { describe, expect, it } from "vitest";
 import { createDeck, STUDY_TEXT, waitForJob } from "../../../testing/generation-helpers.ts";
 import { createTestUser, useTestApp } from "../../../testing/test-app.ts";
-import { setPlan } from "../../subscription/set-plan.ts";
-import { usagePeriodStart } from "../../usage/usage-period.ts";
+import { setPlan } from "../../plan/set-plan.ts";
+import { usagePeriodStart } from "../../plan/usage-period.ts";
 
 const ctx = useTestApp({ generation: {} });
 

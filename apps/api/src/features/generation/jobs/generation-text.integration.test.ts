@@ -2,7 +2,7 @@ import { countWords, ZNoteContentSchema, type TNote, type TRestError } from "@mn
 import { describe, expect, it } from "vitest";
 import { createDeck, STUDY_TEXT, waitForJob } from "../../../testing/generation-helpers.ts";
 import { callerFor, createTestUser, useTestApp } from "../../../testing/test-app.ts";
-import { setPlan } from "../../subscription/set-plan.ts";
+import { setPlan } from "../../plan/set-plan.ts";
 
 const ctx = useTestApp({ generation: {} });
 

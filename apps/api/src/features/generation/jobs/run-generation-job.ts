@@ -1,8 +1,8 @@
 import type { TNoteContent } from "@mnemo/api-contract";
 import type { JobHandlerOutcome, JobRun } from "../../../jobs/job-kind.ts";
 import { AppError } from "../../../lib/app-error.ts";
-import { getSubscription } from "../../subscription/get-subscription.ts";
-import { usagePeriodStart } from "../../usage/usage-period.ts";
+import { getSubscription } from "../../plan/get-subscription.ts";
+import { usagePeriodStart } from "../../plan/usage-period.ts";
 import { generateCards } from "../generate-cards.ts";
 import type { TExtractedDocument } from "../types.ts";
 import { chargeWords } from "./charge-words.ts";

@@ -1,5 +1,5 @@
 import type { DbOrTx, Prisma } from "@mnemo/db";
-import { syncNoteCards } from "../../notes/sync-note-cards.ts";
+import { syncNoteCards } from "../../collection/sync-note-cards.ts";
 import type { TCardDraft } from "../types.ts";
 
 export type SaveGeneratedCardsOptions = {

@@ -2,9 +2,9 @@ import { countWords, type TGenerationJob, type TGeneratedCardType, type TPlan } 
 import type { Db } from "@mnemo/db";
 import { failJob } from "../../../jobs/job-transitions.ts";
 import { AppError } from "../../../lib/app-error.ts";
-import { groupNotFound } from "../../groups/group-not-found.ts";
-import { getSubscription } from "../../subscription/get-subscription.ts";
-import { usagePeriodStart } from "../../usage/usage-period.ts";
+import { groupNotFound } from "../../collection/group-not-found.ts";
+import { getSubscription } from "../../plan/get-subscription.ts";
+import { usagePeriodStart } from "../../plan/usage-period.ts";
 import type { TInputKind } from "../types.ts";
 import { chargeWords, quotaExceeded } from "./charge-words.ts";
 import { assertGenerationInput, generationAllowance } from "./generation-allowance.ts";

@@ -1,6 +1,6 @@
 import type { TPlan, TSubscription, TUsage } from "@mnemo/api-contract";
 import type { DbOrTx } from "@mnemo/db";
-import { getUsage } from "../usage/get-usage.ts";
+import { getUsage } from "./get-usage.ts";
 import { getSubscription } from "./get-subscription.ts";
 
 export async function getSubscriptionWithUsage(

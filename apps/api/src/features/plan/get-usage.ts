@@ -9,7 +9,7 @@ import {
   type TUsage,
 } from "@mnemo/api-contract";
 import type { DbOrTx } from "@mnemo/db";
-import { getSubscription } from "../subscription/get-subscription.ts";
+import { getSubscription } from "./get-subscription.ts";
 import { usagePeriodStart } from "./usage-period.ts";
 
 export type GetUsageOptions = {

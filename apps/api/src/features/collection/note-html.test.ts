@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { htmlToPlainText, isPlainHtml, sanitizeAnkiHtml } from "./anki-html.ts";
+import { htmlToPlainText, isPlainHtml, sanitizeAnkiHtml } from "./note-html.ts";
 
 function sanitizeWithMedia(html: string): { html: string; media: string[] } {
   const media: string[] = [];
