@@ -8,13 +8,14 @@ import { type TDefinition, findDefinition } from "./find-definitions.ts";
 import { type TListFact, findBulletLists, findInlineList } from "./find-lists.ts";
 import { findFurniture } from "./find-furniture.ts";
 import { findTerms } from "./find-terms.ts";
-import { type TOpenerTagger, judgeSentence } from "./judge-sentence.ts";
+import { judgeSentence } from "./judge-sentence.ts";
 import { linkAntecedents, linkShortNames } from "./link-antecedents.ts";
 import { markCommonOpeners } from "./mark-common-openers.ts";
 import { markRegions } from "./mark-regions.ts";
 import { type TSalience, rankTerms } from "./rank-terms.ts";
 import { readUnits } from "./read-units.ts";
 import { type TVerbReader, repairVerbs } from "./repair-verbs.ts";
+import type { TOpenerTagger } from "./sentence-shape.ts";
 import type { TWordFrequency } from "./word-frequency.ts";
 
 export type TAnalysis = {

@@ -1,5 +1,5 @@
 import type { TTerm, TToken, TUnit } from "./analysis-types.ts";
-import { isGlossaryLine } from "./judge-sentence.ts";
+import { isGlossaryLine } from "./sentence-shape.ts";
 import { capitalise, isNounPhrase, lowerOpening, tokenText, withoutEndPunctuation } from "./text-tools.ts";
 
 /**
