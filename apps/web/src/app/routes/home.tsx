@@ -7,7 +7,7 @@ import { useSession } from "../../lib/auth/use-session.ts";
 import { TryItArea } from "../../features/playground/components/try-it-area.tsx";
 import { CardViewer } from "../../features/cards/components/card-viewer.tsx";
 import { ManualCardForm } from "../../features/cards/components/manual-card-form.tsx";
-import { trpc } from "../../lib/trpc.ts";
+import { usePlans } from "../../features/billing/hooks/use-billing.ts";
 import { paths } from "../../lib/paths.ts";
 import { PlanPriceTag } from "../../components/plan-price-tag.tsx";
 import { useSignUpOffer } from "../use-sign-up-offer.ts";
@@ -77,7 +77,7 @@ const STEPS = [
 ];
 
 function PlanPrices() {
-  const plans = trpc.plans.list.useQuery(undefined, { staleTime: 60 * 60_000 });
+  const plans = usePlans();
   return (
     <Stack component="section" gap="md" aria-labelledby="plans-heading">
       <Group justify="space-between" align="flex-end">

@@ -1,7 +1,7 @@
 import { LoadError } from "@/components/load-error.tsx";
 import { PageLoader } from "@/components/page-loader.tsx";
 import { paths } from "@/lib/paths.ts";
-import { trpc } from "@/lib/trpc.ts";
+import { useAccount } from "../hooks/use-account.ts";
 import { useChangePassword } from "../hooks/use-auth-actions.ts";
 import { AuthCard, AuthNotice } from "./auth-card.tsx";
 import { changePasswordSchema, NEW_PASSWORD_HINT, RulesForm } from "./password-forms.tsx";
@@ -9,7 +9,7 @@ import { providerLabel } from "./sign-in-methods.tsx";
 
 /** Only for accounts with a password ('email' identity); others are told why. */
 export function ChangePassword() {
-  const account = trpc.account.get.useQuery();
+  const account = useAccount();
   const change = useChangePassword();
 
   if (account.isPending) return <PageLoader label="Loading your account…" />;

@@ -1,9 +1,8 @@
 import type { TOAuthProviderId } from "@mnemo/api-contract";
 import { Button, Divider, Stack } from "@mantine/core";
 import { IconBrandGithub, IconBrandGoogle } from "@tabler/icons-react";
-import { useQuery } from "@tanstack/react-query";
-import { getAuthClient } from "@/lib/auth/get-auth-client.ts";
 import { useOAuthSignIn } from "../hooks/use-auth-actions.ts";
+import { useOAuthProviders } from "../hooks/use-auth-config.ts";
 import { AuthErrorAlert } from "./auth-error-alert.tsx";
 
 const PROVIDERS: Record<TOAuthProviderId, { label: string; icon: typeof IconBrandGithub }> = {
@@ -13,11 +12,7 @@ const PROVIDERS: Record<TOAuthProviderId, { label: string; icon: typeof IconBran
 
 /** 'Continue with …' for each provider the server has configured; nothing at all when none is. */
 export function OAuthButtons({ redirect }: { redirect: string }) {
-  const providers = useQuery({
-    queryKey: ["auth", "oauth-providers"],
-    queryFn: async () => (await getAuthClient()).oauthProviders(),
-    staleTime: Infinity,
-  });
+  const providers = useOAuthProviders();
   const oauth = useOAuthSignIn();
   const configured = providers.data ?? [];
   if (configured.length === 0) return null;

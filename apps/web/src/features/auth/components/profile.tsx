@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { LoadError } from "@/components/load-error.tsx";
 import { paths } from "@/lib/paths.ts";
-import { trpc } from "@/lib/trpc.ts";
+import { useAccount } from "../hooks/use-account.ts";
 import { useSignOut } from "../hooks/use-auth-actions.ts";
 import { SessionsCard } from "./sessions-card.tsx";
 import { providerLabel } from "./sign-in-methods.tsx";
@@ -23,7 +23,7 @@ type ProfileProps = {
 
 /** Who you are, how you sign in, your plan and usage, how you study, your devices and your data. */
 export function Profile({ planCard, billingCard, upgradeLabel, studyCard }: ProfileProps) {
-  const account = trpc.account.get.useQuery();
+  const account = useAccount();
   const signOut = useSignOut();
 
   if (account.isPending) return <ProfileSkeleton />;

@@ -1,10 +1,9 @@
-import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router-dom";
 import { PageLoader } from "@/components/page-loader.tsx";
-import { getAuthClient } from "@/lib/auth/get-auth-client.ts";
 import { useSession } from "@/lib/auth/use-session.ts";
 import { paths } from "@/lib/paths.ts";
 import { useResetPassword } from "../hooks/use-auth-actions.ts";
+import { useAuthMode } from "../hooks/use-auth-config.ts";
 import { AuthCard, AuthNotice } from "./auth-card.tsx";
 import { NEW_PASSWORD_HINT, newPasswordSchema, RulesForm } from "./password-forms.tsx";
 
@@ -13,7 +12,7 @@ export function ResetPasswordChange() {
   const [searchParams] = useSearchParams();
   const reset = useResetPassword();
   const { user } = useSession();
-  const mode = useQuery({ queryKey: ["auth", "mode"], queryFn: async () => (await getAuthClient()).mode, staleTime: Infinity });
+  const mode = useAuthMode();
   const token = searchParams.get("token");
   const linkError = searchParams.get("error");
   // Supabase's recovery link signs the person in (URL hash) instead of carrying a token.

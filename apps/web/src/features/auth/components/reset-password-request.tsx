@@ -1,23 +1,13 @@
 import { Alert, Anchor, Button, Code, Skeleton, Stack, Text } from "@mantine/core";
 import { IconMail, IconMailOff } from "@tabler/icons-react";
-import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router-dom";
-import { getAuthClient } from "@/lib/auth/get-auth-client.ts";
 import { paths } from "@/lib/paths.ts";
 import { LoadError } from "@/components/load-error.tsx";
 import { useRequestPasswordReset } from "../hooks/use-auth-actions.ts";
+import { useCanSendEmail } from "../hooks/use-auth-config.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { resetRequestSchema, RulesForm } from "./password-forms.tsx";
-
-/** Whether this server can email a reset link at all (`canSendEmail` of GET /api/auth-config). */
-function useCanSendEmail() {
-  return useQuery({
-    queryKey: ["auth", "can-send-email"],
-    queryFn: async () => (await getAuthClient()).canSendEmail,
-    staleTime: Infinity,
-  });
-}
 
 function BackToSignIn() {
   return (

@@ -1,7 +1,7 @@
 import type { TSession } from "@mnemo/api-contract";
 import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconDeviceDesktop, IconDeviceMobile, IconTerminal2 } from "@tabler/icons-react";
-import { trpc } from "@/lib/trpc.ts";
+import { useSessions } from "../hooks/use-account.ts";
 
 /**
  * The browsers and programs signed in to the account (a bearer token is a
@@ -9,11 +9,7 @@ import { trpc } from "@/lib/trpc.ts";
  * everywhere else". Hidden in the Supabase mode, where Supabase holds them.
  */
 export function SessionsCard() {
-  const utils = trpc.useUtils();
-  const sessions = trpc.account.sessions.useQuery();
-  const refresh = () => void utils.account.sessions.invalidate();
-  const revoke = trpc.account.revokeSession.useMutation({ onSettled: refresh });
-  const revokeOthers = trpc.account.revokeOtherSessions.useMutation({ onSettled: refresh });
+  const { sessions, revoke, revokeOthers } = useSessions();
 
   if (sessions.data && !sessions.data.supported) return null;
   const list = sessions.data?.sessions ?? [];

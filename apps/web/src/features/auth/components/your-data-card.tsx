@@ -1,13 +1,7 @@
 import { Alert, Button, Card, Group, Modal, PasswordInput, Stack, Text, Title } from "@mantine/core";
 import { IconDownload, IconTrash } from "@tabler/icons-react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import { useNavigate } from "react-router-dom";
-import { paths } from "@/lib/paths.ts";
-import { requestJson } from "@/lib/request-json.ts";
-import { resetUserData } from "@/lib/auth/user-data-reset.ts";
-import { addToast } from "@/components/toasts/toast-store.ts";
-import { resetAuthStore, SIGN_OUT_MUTATION_KEY } from "../hooks/use-auth-actions.ts";
+import { useDeleteAccount } from "../hooks/use-account.ts";
 
 /**
  * The learner's data is theirs: a download of everything Mnemo holds about
@@ -46,23 +40,11 @@ export function YourDataCard({ hasPassword }: { hasPassword: boolean }) {
 
 function DeleteAccountModal({ opened, onClose, hasPassword }: { opened: boolean; onClose: () => void; hasPassword: boolean }) {
   const [password, setPassword] = useState("");
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const remove = useMutation({
-    // Counts as signing out: while it runs, the profile's guard shows "Signing out…" instead of sending us to sign in.
-    mutationKey: SIGN_OUT_MUTATION_KEY,
-    mutationFn: async () => {
-      await requestJson<{ deleted: true }>("/api/account/delete", { method: "POST", body: hasPassword ? { password } : {} });
-      resetUserData(queryClient);
-      resetAuthStore(queryClient);
-      await navigate(paths.home.getHref(), { replace: true, flushSync: true });
-      addToast({ summary: "Your account was deleted", detail: "Everything of yours is gone from Mnemo.", severity: "success" });
-    },
-  });
+  const remove = useDeleteAccount();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (hasPassword && !password) return;
-    remove.mutate();
+    remove.mutate(hasPassword ? { password } : {});
   };
   const close = () => {
     setPassword("");

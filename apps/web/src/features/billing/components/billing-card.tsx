@@ -2,8 +2,7 @@ import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core
 import type { TSubscription } from "@mnemo/api-contract";
 import { Link } from "react-router-dom";
 import { paths } from "@/lib/paths.ts";
-import { trpc } from "@/lib/trpc.ts";
-import { useBillingConfig, useBillingStatus } from "../hooks/use-billing.ts";
+import { useBillingConfig, useBillingStatus, usePlans } from "../hooks/use-billing.ts";
 import { subscriptionStatusView, type TStatusTone } from "../utils/subscription-status.ts";
 import { ManageBillingButton } from "./manage-billing-button.tsx";
 
@@ -28,7 +27,7 @@ type BillingCardProps = {
  * way to Stripe's portal once there is a billing account.
  */
 export function BillingCard({ subscription }: BillingCardProps) {
-  const plans = trpc.plans.list.useQuery(undefined, { staleTime: 60 * 60_000 });
+  const plans = usePlans();
   const config = useBillingConfig();
   const isEnabled = config.data?.enabled === true;
   const status = useBillingStatus(isEnabled);

@@ -2,7 +2,7 @@ import { Alert, Group, Text } from "@mantine/core";
 import type { TSubscription } from "@mnemo/api-contract";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useState } from "react";
-import { trpc } from "@/lib/trpc.ts";
+import { usePlans } from "../hooks/use-billing.ts";
 import { pastDueMessage } from "../utils/subscription-status.ts";
 import { ManageBillingButton } from "./manage-billing-button.tsx";
 import classes from "./billing.module.css";
@@ -25,7 +25,7 @@ function sessionStore(): Storage | null {
  */
 export function PastDueBanner({ subscription }: { subscription: TSubscription }) {
   const [isDismissed, setIsDismissed] = useState(() => sessionStore()?.getItem(DISMISSED_KEY) === "1");
-  const plans = trpc.plans.list.useQuery(undefined, { staleTime: 60 * 60_000 });
+  const plans = usePlans();
   if (isDismissed || subscription.status !== "past_due") return null;
   const planName = plans.data?.find((plan) => plan.id === subscription.plan_id)?.name ?? "your plan";
   const dismiss = () => {

@@ -6,8 +6,15 @@ import { LoadError } from "@/components/load-error.tsx";
 import { useSession } from "@/lib/auth/use-session.ts";
 import { errorMessage } from "@/lib/error-info.ts";
 import { paths } from "@/lib/paths.ts";
-import { trpc } from "@/lib/trpc.ts";
-import { useBillingConfig, useBillingStatus, useChangePlan, useCheckout, useChooseFree, usePortal } from "../hooks/use-billing.ts";
+import {
+  useBillingConfig,
+  useBillingStatus,
+  useChangePlan,
+  useCheckout,
+  useChooseFree,
+  usePlans,
+  usePortal,
+} from "../hooks/use-billing.ts";
 import {
   billingViewer,
   freePlanAction,
@@ -46,7 +53,7 @@ export function UpgradePage({ subscription, usageCard }: UpgradePageProps) {
   const isSignedIn = session.user !== null;
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
-  const plans = trpc.plans.list.useQuery(undefined, { staleTime: 60 * 60_000 });
+  const plans = usePlans();
   const config = useBillingConfig();
   const status = useBillingStatus(isSignedIn && config.data?.enabled === true);
   const checkout = useCheckout();

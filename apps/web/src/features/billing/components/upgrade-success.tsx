@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { Link, useLocation, useSearchParams } from "react-router-dom";
 import { useSession } from "@/lib/auth/use-session.ts";
 import { paths } from "@/lib/paths.ts";
-import { trpc } from "@/lib/trpc.ts";
+import { usePlans } from "../hooks/use-billing.ts";
 import { useCheckoutConfirmation } from "../hooks/use-checkout-confirmation.ts";
 import { formatBillingDate } from "../utils/billing-dates.ts";
 import type { TConfirmView } from "../utils/checkout-confirmation.ts";
@@ -100,7 +100,7 @@ function ConfirmScreen({ view }: { view: TConfirmView }) {
 }
 
 function ConfirmedScreen({ subscription }: { subscription: TSubscription }) {
-  const plans = trpc.plans.list.useQuery(undefined, { staleTime: 60 * 60_000 });
+  const plans = usePlans();
   const planId = subscription.status === "missing" ? null : subscription.plan_id;
   const plan = plans.data?.find((candidate) => candidate.id === planId);
   const trialEnd = subscription.status === "trialing" ? (subscription.trial_end ?? subscription.current_period_end) : null;

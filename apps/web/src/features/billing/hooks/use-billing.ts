@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useState } from "react";
 import { trpc } from "@/lib/trpc.ts";
 
+/** The plans with their prices and limits (public; changes only with a deploy). */
+export function usePlans() {
+  return trpc.plans.list.useQuery(undefined, { staleTime: 60 * 60_000 });
+}
+
 /** Whether this server takes payments, and its trial and grace days (public; rarely changes). */
 export function useBillingConfig() {
   return trpc.billing.config.useQuery(undefined, { staleTime: 10 * 60_000 });

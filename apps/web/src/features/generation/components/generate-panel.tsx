@@ -6,6 +6,7 @@ import { Link } from "react-router-dom";
 import { paths } from "@/lib/paths.ts";
 import { FloatingTextarea } from "@/components/floating-textarea.tsx";
 import { LoadError } from "@/components/load-error.tsx";
+import { useCanUpgrade } from "../hooks/use-can-upgrade.ts";
 import { chooseFile, useFileInspection, type TChosenFile } from "../hooks/use-file-inspection.ts";
 import { useGenerationOptions } from "../hooks/use-generation-options.ts";
 import { usePartedGeneration } from "../hooks/use-parted-generation.ts";
@@ -19,7 +20,6 @@ import {
   planTakingCharacters,
 } from "../utils/input-limits.ts";
 import { cutToLimit, splitIntoParts } from "../utils/text-parts.ts";
-import { trpc } from "@/lib/trpc.ts";
 import { CardTypePicker } from "./card-type-picker.tsx";
 import { ChosenFile } from "./chosen-file.tsx";
 import { FileDropZone } from "./file-drop-zone.tsx";
@@ -65,7 +65,7 @@ export function GeneratePanel({ groupId, onSucceeded, onFailed, renderDoneAction
   const inspection = useFileInspection(chosen, options?.max_upload_bytes);
   const generation = usePartedGeneration({ groupId, onSucceeded, onFailed });
   // Plans are named as the way to more only where they can be bought.
-  const canUpgrade = trpc.billing.config.useQuery(undefined, { staleTime: 60 * 60_000 }).data?.enabled === true;
+  const canUpgrade = useCanUpgrade();
   const reasonId = useId();
 
   const types = (pickedTypes ?? defaultTypes(options)).filter((type) => options?.allowed_types.includes(type));

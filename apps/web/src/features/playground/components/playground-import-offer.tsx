@@ -11,7 +11,7 @@ import { PLAYGROUND_DECK_TITLE } from "@/lib/playground/playground-deck.ts";
 import { finishHandover, readHandoverChoice, readPlaygroundHandover, writeHandoverChoice } from "@/lib/playground/playground-handover.ts";
 import { buildPlaygroundImport } from "@/lib/playground/playground-import.ts";
 import { newLocalId, playgroundStore } from "@/lib/playground/playground-store.ts";
-import { trpc } from "@/lib/trpc.ts";
+import { useImportPlayground } from "../hooks/use-import-playground.ts";
 
 /**
  * "Bring 'Your First Deck' and your progress into your account?": yes moves
@@ -22,25 +22,18 @@ export function PlaygroundImportOffer({ onClose }: { onClose: () => void }) {
   const storage = browserStorage();
   const [handover] = useState(() => readPlaygroundHandover(storage));
   const navigate = useNavigate();
-  const utils = trpc.useUtils();
-  const importDeck = trpc.groups.importPlayground.useMutation({
-    onSuccess: async (result) => {
-      finishHandover(storage);
-      playgroundStore.invalidate();
-      onClose();
-      addToast({
-        summary: `'${result.title}' is in your account`,
-        detail: `${formatCount(result.notes, "card")} and ${formatCount(result.reviews, "answer")} came along. Find the deck in your decks and on Study.`,
-        severity: "success",
-        icon: "success",
-        life: 8000,
-        buttons: [{ label: "Study now", action: () => void navigate(paths.study.getHref()) }],
-      });
-      // A first fetch still on its way (it began before the deck came in) is cancelled, not waited for:
-      // invalidating alone would take its answer, which has no deck, as the fresh one.
-      await Promise.all([utils.groups.list.cancel(), utils.study.overview.cancel(), utils.study.stats.cancel()]);
-      await Promise.all([utils.groups.invalidate(), utils.study.invalidate(), utils.notes.invalidate()]);
-    },
+  const importDeck = useImportPlayground((result) => {
+    finishHandover(storage);
+    playgroundStore.invalidate();
+    onClose();
+    addToast({
+      summary: `'${result.title}' is in your account`,
+      detail: `${formatCount(result.notes, "card")} and ${formatCount(result.reviews, "answer")} came along. Find the deck in your decks and on Study.`,
+      severity: "success",
+      icon: "success",
+      life: 8000,
+      buttons: [{ label: "Study now", action: () => void navigate(paths.study.getHref()) }],
+    });
   });
 
   const studied = new Set(handover.study.reviews.map((review) => review.card_id)).size;

@@ -4,7 +4,7 @@ import { Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from "@man
 import { IconChartHistogram } from "@tabler/icons-react";
 import { useId, useMemo } from "react";
 import { LoadError } from "@/components/load-error.tsx";
-import { trpc } from "@/lib/trpc.ts";
+import { useDeckList } from "../api/use-deck-list.ts";
 import { useStudyStats } from "../api/use-study-stats.ts";
 import { HEATMAP_DAY_COUNT } from "../utils/heatmap-grid.ts";
 import { studySummary } from "../utils/study-summary.ts";
@@ -58,7 +58,7 @@ const ALL_DECKS = "";
 
 /** All decks, or one: a native select, light and keyboard-friendly. */
 function DeckPicker({ groupIds, onChange }: { groupIds: string[]; onChange: (groupIds: string[]) => void }) {
-  const decks = trpc.groups.list.useQuery(undefined, { staleTime: 60_000 });
+  const decks = useDeckList();
   const options = [{ value: ALL_DECKS, label: "All decks" }, ...(decks.data ?? []).map((deck) => ({ value: deck.id, label: deck.title }))];
   const value = groupIds.length === 1 ? groupIds[0]! : ALL_DECKS;
   // A deck not (yet) listed still shows as chosen.

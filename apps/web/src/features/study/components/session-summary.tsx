@@ -4,10 +4,10 @@ import { IconCalendarPlus, IconConfetti, IconRotateClockwise } from "@tabler/ico
 import { useEffect, useRef } from "react";
 import { Link } from "react-router-dom";
 import { paths } from "@/lib/paths.ts";
-import { trpc } from "@/lib/trpc.ts";
+import { useDueTomorrow } from "../api/use-due-tomorrow.ts";
 import type { TSessionSummary } from "../utils/session-state.ts";
 import { formatStudyTime, retentionPercent } from "../utils/study-format.ts";
-import { dueTomorrow, studyMoreSearch, type TStudyMoreMode } from "../utils/study-more.ts";
+import { studyMoreSearch, type TStudyMoreMode } from "../utils/study-more.ts";
 import { AnswersWaiting } from "./answers-waiting.tsx";
 import classes from "./study.module.css";
 
@@ -90,17 +90,7 @@ export function SessionSummary({ summary, waiting, onRetryUnsaved, groupIds, mod
 
 /** Cards coming due on the next study day in these decks (study.stats), asked again after each answer or undo. */
 function DueTomorrow({ groupIds, studied }: { groupIds: readonly string[]; studied: number }) {
-  const stats = trpc.study.stats.useQuery(
-    { groupIds: [...groupIds] },
-    { staleTime: 0, refetchOnMount: "always", select: (data) => dueTomorrow(data, new Date()) },
-  );
-  const { refetch } = stats;
-  const shownFor = useRef(studied);
-  useEffect(() => {
-    if (shownFor.current === studied) return;
-    shownFor.current = studied;
-    void refetch();
-  }, [studied, refetch]);
+  const stats = useDueTomorrow(groupIds, studied);
   if (stats.isPending) return <Skeleton height={92} radius="md" aria-label="Loading what is due tomorrow" />;
   // The figure is a nicety: without it the summary still says everything else.
   if (stats.error) return <Stat label="Due tomorrow" value="–" hint="could not be loaded" />;

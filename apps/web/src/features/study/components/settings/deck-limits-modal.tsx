@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import type { TDeckLimits } from "@mnemo/api-contract";
 import { useState, type FormEvent } from "react";
 import { errorMessage } from "@/lib/error-info.ts";
-import { trpc } from "@/lib/trpc.ts";
+import { useSaveDeckLimits } from "../../hooks/use-study-settings.ts";
 import { deckLimitValue } from "../../utils/deck-limits.ts";
 import { NEW_PER_DAY_MAX, REVIEWS_PER_DAY_MAX } from "../../utils/study-settings-form.ts";
 import { CountInput } from "./count-input.tsx";
@@ -30,8 +30,7 @@ export function DeckLimitsModal({ deck, accountLimits, onClose }: DeckLimitsModa
 }
 
 function DeckLimitsForm({ deck, accountLimits, onClose }: DeckLimitsModalProps & { deck: NonNullable<DeckLimitsModalProps["deck"]> }) {
-  const utils = trpc.useUtils();
-  const save = trpc.study.saveDeckLimits.useMutation({ onSuccess: () => utils.study.overview.invalidate() });
+  const save = useSaveDeckLimits();
   const [newPerDay, setNewPerDay] = useState<number | string>(deck.limits.new_per_day ?? "");
   const [reviewsPerDay, setReviewsPerDay] = useState<number | string>(deck.limits.reviews_per_day ?? "");
   const newValue = deckLimitValue(newPerDay, NEW_PER_DAY_MAX);

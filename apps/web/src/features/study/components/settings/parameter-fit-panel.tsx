@@ -1,14 +1,10 @@
 import { Alert, Badge, Button, Group, Progress, Skeleton, Stack, Text, Title } from "@mantine/core";
 import type { TParameterFit } from "@mnemo/api-contract";
 import { IconSparkles } from "@tabler/icons-react";
-import { useEffect, useRef } from "react";
 import { LoadError } from "@/components/load-error.tsx";
 import { errorMessage } from "@/lib/error-info.ts";
-import { trpc } from "@/lib/trpc.ts";
-import { isFitRunning, parameterFitText } from "../../utils/study-settings-form.ts";
-
-/** How often a fit under way is asked after. */
-const FIT_POLL_MS = 1_500;
+import { useParameterFit } from "../../hooks/use-parameter-fit.ts";
+import { parameterFitText } from "../../utils/study-settings-form.ts";
 
 /**
  * Personal parameters: how close the learner is to the 400 answers a fit
@@ -16,19 +12,7 @@ const FIT_POLL_MS = 1_500;
  * (study.parameters is asked again while the fit is queued or running).
  */
 export function ParameterFitPanel() {
-  const utils = trpc.useUtils();
-  const fit = trpc.study.parameters.useQuery(undefined, {
-    refetchInterval: (query) => (isFitRunning(query.state.data) ? FIT_POLL_MS : false),
-  });
-  const start = trpc.study.fitParameters.useMutation({ onSuccess: () => utils.study.parameters.invalidate() });
-  const isRunning = isFitRunning(fit.data);
-
-  // A fit that ends may change the parameters in use: the settings (and the figures they drive) are read again.
-  const wasRunning = useRef(false);
-  useEffect(() => {
-    if (wasRunning.current && !isRunning) void utils.study.invalidate();
-    wasRunning.current = isRunning;
-  }, [isRunning, utils]);
+  const { fit, start, isRunning } = useParameterFit();
 
   return (
     <Stack gap="xs" component="section" aria-labelledby="parameters-heading" data-testid="parameter-fit">

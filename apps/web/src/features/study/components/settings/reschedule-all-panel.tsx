@@ -3,17 +3,16 @@ import { IconCalendarRepeat } from "@tabler/icons-react";
 import { useState } from "react";
 import { errorMessage } from "@/lib/error-info.ts";
 import { formatCount } from "@/lib/format-count.ts";
-import { trpc } from "@/lib/trpc.ts";
+import { useRescheduleAll } from "../../hooks/use-study-settings.ts";
 
 /**
  * "Reschedule all cards" (study.rescheduleAll), after asking: every review
  * card's due date is recomputed from the current settings; history stays.
  */
 export function RescheduleAllPanel() {
-  const utils = trpc.useUtils();
   const [isOpen, setIsOpen] = useState(false);
   const [done, setDone] = useState<number | null>(null);
-  const reschedule = trpc.study.rescheduleAll.useMutation({ onSuccess: () => utils.study.invalidate() });
+  const reschedule = useRescheduleAll();
   const close = () => {
     if (reschedule.isPending) return;
     reschedule.reset();

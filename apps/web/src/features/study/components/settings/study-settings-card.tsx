@@ -1,6 +1,6 @@
 import { Card, Divider, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { LoadError } from "@/components/load-error.tsx";
-import { trpc } from "@/lib/trpc.ts";
+import { useStudySettings } from "../../hooks/use-study-settings.ts";
 import { ParameterFitPanel } from "./parameter-fit-panel.tsx";
 import { RescheduleAllPanel } from "./reschedule-all-panel.tsx";
 import { StudySettingsForm } from "./study-settings-form.tsx";
@@ -11,7 +11,7 @@ import { StudySettingsForm } from "./study-settings-form.tsx";
  * learner's personal parameters (study.parameters); and "Reschedule all cards".
  */
 export function StudySettingsCard() {
-  const settings = trpc.study.settings.useQuery(undefined, { staleTime: 0 });
+  const settings = useStudySettings();
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="study-settings-heading" data-testid="study-settings">
       <Stack gap="md">

@@ -3,7 +3,7 @@ import type { TStudySettings } from "@mnemo/api-contract";
 import { IconCheck } from "@tabler/icons-react";
 import { useMemo, useState, type FormEvent } from "react";
 import { errorMessage } from "@/lib/error-info.ts";
-import { trpc } from "@/lib/trpc.ts";
+import { useSaveStudySettings } from "../../hooks/use-study-settings.ts";
 import { browserTimeZone } from "../../utils/browser-time-zone.ts";
 import {
   changesScheduling,
@@ -24,13 +24,12 @@ const RETENTION_MARKS = [0.7, 0.8, 0.9, 0.99].map((value) => ({ value, label: `$
 
 /** The editable settings; saves only what changed (study.saveSettings), then the study screens refetch. */
 export function StudySettingsForm({ settings }: { settings: TStudySettings }) {
-  const utils = trpc.useUtils();
   const saved = formFromSettings(settings);
   const [form, setForm] = useState<TStudySettingsForm>(saved);
   const [newPerDay, setNewPerDay] = useState<number | string>(saved.newPerDay);
   const [reviewsPerDay, setReviewsPerDay] = useState<number | string>(saved.reviewsPerDay);
   const [savedNote, setSavedNote] = useState<string | null>(null);
-  const save = trpc.study.saveSettings.useMutation({ onSuccess: () => utils.study.invalidate() });
+  const save = useSaveStudySettings();
   const deviceZone = useMemo(() => browserTimeZone(), []);
   const zones = useMemo(
     () => timeZoneOptions({ zones: supportedTimeZones(), browserZone: deviceZone, current: saved.timeZone, now: new Date() }),
