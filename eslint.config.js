@@ -41,6 +41,43 @@ const webZones = [
   },
 ];
 
+/**
+ * Where the web's server calls live (docs/conventions.md): a feature's components,
+ * and the route files that compose them, never call the server themselves; the
+ * calls sit in a hook in the feature's api/ or hooks/ folder. So they import
+ * neither the tRPC client, the REST helpers, the auth client, nor react-query's
+ * query and mutation hooks. Types from them stay allowed. The regex reads every
+ * spelling (`@/lib/…`, `../../lib/…`). apps/web/src/layering.test.ts proves it.
+ */
+const SERVER_CALL_MESSAGE =
+  "A component never calls the server itself: move the call into a hook in the feature's api/ or hooks/ folder and use that hook (docs/conventions.md, \"Where the web's server calls live\").";
+const webServerCallImports = {
+  paths: [
+    {
+      name: "@tanstack/react-query",
+      importNames: [
+        "useQuery",
+        "useQueries",
+        "useInfiniteQuery",
+        "useSuspenseQuery",
+        "useSuspenseQueries",
+        "useSuspenseInfiniteQuery",
+        "useMutation",
+        "useQueryClient",
+      ],
+      allowTypeImports: true,
+      message: SERVER_CALL_MESSAGE,
+    },
+  ],
+  patterns: [
+    {
+      regex: "(^|/)lib/(trpc|request-json|post-form|auth/(get-auth-client|auth-api|supabase/[^/]*))(\\.ts)?$",
+      allowTypeImports: true,
+      message: SERVER_CALL_MESSAGE,
+    },
+  ],
+};
+
 const apiFeatures = readdirSync(path.join(import.meta.dirname, API_SRC, "features"), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -158,5 +195,10 @@ export default tseslint.config(
       "react-hooks/exhaustive-deps": "error",
       "import-x/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: webZones }],
     },
+  },
+  {
+    files: [`${WEB_SRC}/features/*/components/**/*.{ts,tsx}`, `${WEB_SRC}/app/routes/**/*.{ts,tsx}`],
+    ignores: [`${WEB_SRC}/**/*.test.{ts,tsx}`],
+    rules: { "no-restricted-imports": ["error", webServerCallImports] },
   },
 );

@@ -96,3 +96,52 @@ describe("web import zones", () => {
     expect(await lint(file, `export { paths } from "@/lib/paths.ts";\n`)).toEqual([]);
   }, 60_000);
 });
+
+describe("web server calls stay out of components", () => {
+  const SERVER_CALL_RULE = "no-restricted-imports";
+  async function serverCallErrors(filePath: string, code: string): Promise<string[]> {
+    return (await lint(filePath, code)).filter((message) => message.ruleId === SERVER_CALL_RULE).map((message) => message.message);
+  }
+
+  it("fails a component that imports the tRPC client, a REST helper or the auth client, however it is spelled", async () => {
+    const file = "apps/web/src/features/study/components/settings/server-call-probe.tsx";
+    expect(await serverCallErrors(file, `export { trpc } from "@/lib/trpc.ts";\n`)).toEqual([
+      expect.stringContaining("A component never calls the server itself"),
+    ]);
+    expect(await serverCallErrors(file, `export { trpc } from "../../../../lib/trpc.ts";\n`)).toHaveLength(1);
+    expect(await serverCallErrors(file, `export { requestJson } from "@/lib/request-json.ts";\n`)).toHaveLength(1);
+    expect(await serverCallErrors(file, `export { postForm } from "@/lib/post-form.ts";\n`)).toHaveLength(1);
+    expect(await serverCallErrors(file, `export { getAuthClient } from "@/lib/auth/get-auth-client.ts";\n`)).toHaveLength(1);
+  }, 60_000);
+
+  it("fails a component or a route that runs react-query itself", async () => {
+    const component = await serverCallErrors(
+      "apps/web/src/features/auth/components/server-call-probe.tsx",
+      `import { useMutation } from "@tanstack/react-query";\nexport const useProbe = useMutation;\n`,
+    );
+    expect(component).toEqual([expect.stringContaining("A component never calls the server itself")]);
+    const route = await serverCallErrors("apps/web/src/app/routes/server-call-probe.tsx", `export { trpc } from "../../lib/trpc.ts";\n`);
+    expect(route).toHaveLength(1);
+  }, 60_000);
+
+  it("lets components import types, and hooks in api/ or hooks/ call the server", async () => {
+    const component = await serverCallErrors(
+      "apps/web/src/features/billing/components/server-call-probe.tsx",
+      [
+        `import type { QueryKey } from "@tanstack/react-query";`,
+        `export type { trpc } from "@/lib/trpc.ts";`,
+        `export { useIsMutating } from "@tanstack/react-query";`,
+        `export { usePlans } from "../hooks/use-billing.ts";`,
+        `export type Probe = QueryKey;`,
+        "",
+      ].join("\n"),
+    );
+    expect(component).toEqual([]);
+    expect(
+      await serverCallErrors("apps/web/src/features/billing/hooks/server-call-probe.ts", `export { trpc } from "@/lib/trpc.ts";\n`),
+    ).toEqual([]);
+    expect(
+      await serverCallErrors("apps/web/src/features/study/api/server-call-probe.ts", `export { trpc } from "@/lib/trpc.ts";\n`),
+    ).toEqual([]);
+  }, 60_000);
+});
