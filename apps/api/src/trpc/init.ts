@@ -43,6 +43,8 @@ const mapErrors = t.middleware(async ({ next }) => {
 });
 
 export const router = t.router;
+/** For middlewares kept in their own files (service-middlewares.ts). */
+export const middleware = t.middleware;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(mapErrors);
 

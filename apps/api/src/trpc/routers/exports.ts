@@ -10,8 +10,8 @@ import { z } from "zod";
 import { exportOptionsFor } from "../../features/exchange/export/export-allowance.ts";
 import { quizletText } from "../../features/exchange/export/quizlet-text.ts";
 import { getExportJob, startExport } from "../../features/exchange/export/start-export.ts";
-import { requireThreads } from "../../threads/require-threads.ts";
 import { protectedProcedure, router } from "../init.ts";
+import { withThreads } from "../service-middlewares.ts";
 
 const ZDecksInputSchema = z.object({ groupIds: z.array(ZIdSchema).max(MAX_EXPORT_DECKS).default([]) });
 
@@ -28,11 +28,9 @@ export const exportsRouter = router({
     .query(({ ctx, input }) => getExportJob({ userId: ctx.user.id, id: input.id }, ctx.db)),
   quizletText: protectedProcedure
     .input(ZDecksInputSchema)
+    .use(withThreads)
     .output(ZQuizletTextSchema)
     .query(({ ctx, input }) =>
-      quizletText(
-        { userId: ctx.user.id, plans: ctx.plans, groupIds: input.groupIds },
-        { db: ctx.db, threads: requireThreads(ctx.threads) },
-      ),
+      quizletText({ userId: ctx.user.id, plans: ctx.plans, groupIds: input.groupIds }, { db: ctx.db, threads: ctx.threads }),
     ),
 });

@@ -9,24 +9,26 @@ import { z } from "zod";
 import { getGenerationOptions } from "../../features/generation/get-generation-options.ts";
 import { getGenerationJob, listGenerationJobs } from "../../features/generation/jobs/get-generation-job.ts";
 import { startGeneration } from "../../features/generation/jobs/start-generation.ts";
-import { requireGeneration } from "../../features/generation/require-generation.ts";
 import { protectedProcedure, router } from "../init.ts";
+import { withGeneration } from "../service-middlewares.ts";
 
 /** Files go through REST (multipart: POST /api/generation/jobs); pasted text may come either way. */
 export const generationRouter = router({
-  options: protectedProcedure.output(ZGenerationOptionsSchema).query(({ ctx }) => {
-    const generation = requireGeneration(ctx.generation);
-    return getGenerationOptions(
-      { userId: ctx.user.id, plans: ctx.plans, generator: generation.generator, maxUploadBytes: generation.maxUploadBytes },
-      ctx.db,
-    );
-  }),
+  options: protectedProcedure
+    .use(withGeneration)
+    .output(ZGenerationOptionsSchema)
+    .query(({ ctx }) =>
+      getGenerationOptions(
+        { userId: ctx.user.id, plans: ctx.plans, generator: ctx.generation.generator, maxUploadBytes: ctx.generation.maxUploadBytes },
+        ctx.db,
+      ),
+    ),
   startText: protectedProcedure
     .input(ZStartTextGenerationInputSchema)
+    .use(withGeneration)
     .output(ZGenerationJobSchema)
-    .mutation(({ ctx, input }) => {
-      const generation = requireGeneration(ctx.generation);
-      return startGeneration(
+    .mutation(({ ctx, input }) =>
+      startGeneration(
         {
           userId: ctx.user.id,
           groupId: input.groupId,
@@ -34,14 +36,14 @@ export const generationRouter = router({
           input: { kind: "text", text: input.text },
           relaxed: input.relaxed,
           plans: ctx.plans,
-          generator: generation.generator,
-          enqueue: generation.enqueue,
-          limits: generation.limits,
+          generator: ctx.generation.generator,
+          enqueue: ctx.generation.enqueue,
+          limits: ctx.generation.limits,
           canUpgrade: ctx.billing !== undefined,
         },
         ctx.db,
-      );
-    }),
+      ),
+    ),
   /** Polled by the create screen for the progress bar. */
   job: protectedProcedure
     .input(ZGenerationJobInputSchema)
