@@ -1,8 +1,8 @@
 /**
  * Figures for the shape of the code (issue 28: measure before and after a refactor):
  * production files and their median length, the import edges and cycles between
- * the API's features, file-level import cycles, and the web's import-zone
- * violations. Run: `pnpm --filter @mnemo/bench architecture-figures` (or
+ * the API's features, file-level import cycles, and the web's and the API's
+ * import-zone violations. Run: `pnpm --filter @mnemo/bench architecture-figures` (or
  * `npx tsx bench/architecture-figures.ts`). Reads files only; writes nothing.
  *
  * Production files: .ts, .tsx, .mjs under apps/api/src, apps/web/src,
@@ -48,8 +48,12 @@ function listFiles(folder: string): string[] {
 
 function resolveSpecifier(from: string, specifier: string): string | undefined {
   if (specifier in PACKAGE_ENTRIES) return PACKAGE_ENTRIES[specifier];
-  if (!specifier.startsWith(".")) return undefined;
-  const base = path.posix.normalize(path.posix.join(path.posix.dirname(from), specifier));
+  // The web's `@/` alias (apps/web/tsconfig.json) names apps/web/src.
+  const aliased = from.startsWith("apps/web/") && specifier.startsWith("@/");
+  if (!specifier.startsWith(".") && !aliased) return undefined;
+  const base = aliased
+    ? path.posix.join("apps/web/src", specifier.slice(2))
+    : path.posix.normalize(path.posix.join(path.posix.dirname(from), specifier));
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`]) {
     const absolute = path.join(REPO_ROOT, candidate);
     if (existsSync(absolute) && statSync(absolute).isFile()) return candidate;
@@ -152,14 +156,14 @@ function fileGraph(imports: Map<string, Import[]>, runtimeOnly: boolean): Map<st
   return graph;
 }
 
-async function webZoneViolations(): Promise<{ file: string; message: string }[]> {
+async function zoneViolations(folder: string): Promise<{ file: string; message: string }[]> {
   // Only the zone rule, and no type information: the rule resolves paths, it needs no types.
   const eslint = new ESLint({
     cwd: REPO_ROOT,
     ruleFilter: ({ ruleId }) => ruleId === ZONE_RULE,
     overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
   });
-  const results = await eslint.lintFiles(["apps/web/src"]);
+  const results = await eslint.lintFiles([folder]);
   return results.flatMap((result) =>
     result.messages
       .filter((message) => message.ruleId === ZONE_RULE)
@@ -222,9 +226,14 @@ async function main(): Promise<void> {
     for (const component of fileCycles) console.log(`  ${component.join(" <-> ")}`);
   }
 
-  const violations = await webZoneViolations();
-  console.log(`\nWeb import-zone violations (${ZONE_RULE}, eslint.config.js): ${violations.length}`);
-  for (const { file, message } of violations) console.log(`  ${file}: ${message.split("\n")[0]}`);
+  for (const [label, folder] of [
+    ["Web", "apps/web/src"],
+    ["API", "apps/api/src"],
+  ] as const) {
+    const violations = await zoneViolations(folder);
+    console.log(`\n${label} import-zone violations (${ZONE_RULE}, eslint.config.js): ${violations.length}`);
+    for (const { file, message } of violations) console.log(`  ${file}: ${message.split("\n")[0]}`);
+  }
 }
 
 await main();

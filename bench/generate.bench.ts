@@ -8,7 +8,7 @@ import { performance } from "node:perf_hooks";
 import { extractDocument } from "../apps/api/src/features/generation/extract/extract-document.ts";
 import { extractText } from "../apps/api/src/features/generation/extract/extract-text.ts";
 import { createOcrPool, type OcrPool } from "../apps/api/src/features/generation/extract/ocr-pool.ts";
-import { LONG_STUDY_TEXT } from "../apps/api/src/features/generation/offline/long-study-text.ts";
+import { LONG_STUDY_TEXT } from "../apps/api/src/features/generation/testing/long-study-text.ts";
 import { createOfflineGenerator } from "../apps/api/src/features/generation/offline/create-offline-generator.ts";
 import { applyQualityGates } from "../apps/api/src/features/generation/quality/apply-quality-gates.ts";
 import { makeDrawnTextPdf } from "../apps/api/src/features/generation/testing/make-drawn-text-pdf.ts";

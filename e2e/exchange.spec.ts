@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Download, Page } from "@playwright/test";
-import { compactText, readTestPdf } from "../apps/api/src/features/exchange/formats/pdf/read-test-pdf.ts";
+import { compactText, readTestPdf } from "../apps/api/src/features/exchange/testing/read-test-pdf.ts";
 import { checkAnkiCollection } from "../apps/api/src/features/exchange/testing/anki-checker.ts";
 import { expect, signUp, test } from "./fixtures.ts";
 import { createDeck, createNote } from "./support/api.ts";

@@ -18,7 +18,7 @@ import type {
   TExportInput,
   TExportMedia,
 } from "../exchange-model.ts";
-import { testNote } from "../formats/pdf/pdf-test-decks.ts";
+import { testNote } from "../testing/pdf-test-decks.ts";
 import { checkAnkiCollection } from "../testing/anki-checker.ts";
 import { splitFields } from "./anki-fields.ts";
 import { deckIdFor, guidForNote } from "./anki-guid.ts";

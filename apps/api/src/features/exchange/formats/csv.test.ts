@@ -2,7 +2,7 @@ import fc from "fast-check";
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
 import type { TExchangeDeck } from "../exchange-model.ts";
-import { exchangeDecks, exchangeNote, exportInputOf } from "../text/note-arbitraries.ts";
+import { exchangeDecks, exchangeNote, exportInputOf } from "../testing/note-arbitraries.ts";
 import { readText } from "../text/read-text.ts";
 import { writeCsv } from "./csv.ts";
 

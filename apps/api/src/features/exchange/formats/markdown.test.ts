@@ -2,7 +2,7 @@ import type { TNoteContent } from "@mnemo/api-contract";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { TExchangeNote } from "../exchange-model.ts";
-import { awkwardText, exchangeNote, exportInputOf } from "../text/note-arbitraries.ts";
+import { awkwardText, exchangeNote, exportInputOf } from "../testing/note-arbitraries.ts";
 import { writeMarkdown } from "./markdown.ts";
 
 async function markdownOf(notes: TExchangeNote[], path = ["Biology"]): Promise<string> {

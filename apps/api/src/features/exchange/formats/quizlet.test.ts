@@ -1,7 +1,7 @@
 import type { TNoteContent } from "@mnemo/api-contract";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { awkwardText, exchangeNote, exchangeNotes, exportInputOf } from "../text/note-arbitraries.ts";
+import { awkwardText, exchangeNote, exchangeNotes, exportInputOf } from "../testing/note-arbitraries.ts";
 import { readText } from "../text/read-text.ts";
 import { quizletSide, writeQuizlet } from "./quizlet.ts";
 

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { TExchangeNote, TExportInput } from "../exchange-model.ts";
 import { guidForNote } from "../anki/anki-guid.ts";
 import { writeApkg } from "../anki/write-apkg.ts";
-import { testNote } from "../formats/pdf/pdf-test-decks.ts";
+import { testNote } from "./pdf-test-decks.ts";
 import { ankiClozeNumbers, checkAnkiCollection } from "./anki-checker.ts";
 
 function note(index: number, content: TNoteContent): TExchangeNote {

@@ -4,7 +4,7 @@ import { startFakeOpenAiServer, type FakeChatRequest, type FakeReply } from "../
 import { createDeck, STUDY_TEXT, waitForJob } from "../../../testing/generation-helpers.ts";
 import { callerFor, createTestUser, useTestApp } from "../../../testing/test-app.ts";
 import { setPlan } from "../../plan/set-plan.ts";
-import { sectionsIn } from "../llm/test-support.ts";
+import { sectionsIn } from "../testing/llm-test-support.ts";
 
 // A local server speaking OpenAI's Chat Completions protocol stands in for the paid model; the real client code runs.
 const API_KEY = "sk-test-key-never-logged";

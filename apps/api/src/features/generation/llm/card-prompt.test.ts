@@ -3,7 +3,7 @@ import { startFakeOpenAiServer, type FakeChatRequest, type FakeOpenAiServer } fr
 import type { TGenerateOptions } from "../types.ts";
 import { RELAXED_RULE } from "./card-prompt.ts";
 import { createLlmGenerator } from "./create-llm-generator.ts";
-import { captureLogs, makeDocument, quoteFirstSentences } from "./test-support.ts";
+import { captureLogs, makeDocument, quoteFirstSentences } from "../testing/llm-test-support.ts";
 
 const ALL_TYPES: TGenerateOptions["types"] = ["mcq", "truefalse", "clozedel", "concept_fact_list", "qna"];
 

@@ -3,7 +3,7 @@ import { rejectJsonSchemaReply, startFakeOpenAiServer, type FakeOpenAiServer } f
 import { NOTICES } from "../offline/profile-document.ts";
 import type { TGenerateOptions, TGenerationProgress } from "../types.ts";
 import { createLlmGenerator, type TLlmGeneratorOptions } from "./create-llm-generator.ts";
-import { captureLogs, cardsReply, makeDocument, quoteFirstSentences, sectionsIn } from "./test-support.ts";
+import { captureLogs, cardsReply, makeDocument, quoteFirstSentences, sectionsIn } from "../testing/llm-test-support.ts";
 
 const API_KEY = "sk-test-4f9c2b7e1d";
 const ALL_TYPES: TGenerateOptions["types"] = ["mcq", "truefalse", "clozedel", "concept_fact_list", "qna"];

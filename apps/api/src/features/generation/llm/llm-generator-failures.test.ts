@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { AppError } from "../../../lib/app-error.ts";
 import { startFakeOpenAiServer, type FakeOpenAiServer } from "../../../testing/fake-openai-server.ts";
 import { createLlmGenerator, type TLlmGeneratorOptions } from "./create-llm-generator.ts";
-import { captureLogs, makeDocument, quoteFirstSentences, sectionsIn } from "./test-support.ts";
+import { captureLogs, makeDocument, quoteFirstSentences, sectionsIn } from "../testing/llm-test-support.ts";
 
 const API_KEY = "sk-test-failures";
 let server: FakeOpenAiServer;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { splitIntoChunks, type TChunk } from "./split-into-chunks.ts";
-import { makeDocument } from "./test-support.ts";
+import { makeDocument } from "../testing/llm-test-support.ts";
 
 /** Every piece must be the exact slice of its section it claims to be. */
 function expectExactPieces(chunks: TChunk[]) {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { TAnalysis } from "./analyse-document.ts";
-import { FRENCH_REVOLUTION, PHOTOSYNTHESIS, analyseForTest, documentOf, sectionsOf } from "./test-texts.ts";
+import { FRENCH_REVOLUTION, PHOTOSYNTHESIS, analyseForTest, documentOf, sectionsOf } from "../testing/test-texts.ts";
 
 let analysis: TAnalysis;
 const kindOf = (key: string) => analysis.salience.terms.get(key)?.kind;

@@ -4,10 +4,10 @@ import { AppError } from "../../../lib/app-error.ts";
 import type { TCardDraft, TExtractedDocument, TGeneratedCardType, TGenerationProgress } from "../types.ts";
 import { createOfflineGenerator } from "./create-offline-generator.ts";
 import { loadNlp } from "./load-nlp.ts";
-import { LONG_STUDY_TEXT } from "./long-study-text.ts";
+import { LONG_STUDY_TEXT } from "../testing/long-study-text.ts";
 import { extractText } from "../extract/extract-text.ts";
 import { applyQualityGates } from "../quality/apply-quality-gates.ts";
-import { CELL_BIOLOGY, FRENCH_REVOLUTION, PHOTOSYNTHESIS, PHOTOSYNTHESIS_PASTED, documentOf, sectionsOf } from "./test-texts.ts";
+import { CELL_BIOLOGY, FRENCH_REVOLUTION, PHOTOSYNTHESIS, PHOTOSYNTHESIS_PASTED, documentOf, sectionsOf } from "../testing/test-texts.ts";
 
 const ALL_TYPES: TGeneratedCardType[] = ["qna", "truefalse", "clozedel", "mcq", "concept_fact_list"];
 const STUDY = documentOf(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "../../../lib/app-error.ts";
 import { assertEnglish, detectLanguage } from "./detect-language.ts";
-import { FRENCH_REVOLUTION, PHOTOSYNTHESIS, documentOf, sectionsOf } from "./test-texts.ts";
+import { FRENCH_REVOLUTION, PHOTOSYNTHESIS, documentOf, sectionsOf } from "../testing/test-texts.ts";
 
 describe("detectLanguage", () => {
   it("accepts English prose, English bullet notes and text too short to judge", () => {

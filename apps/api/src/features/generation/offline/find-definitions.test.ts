@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadNlp } from "./load-nlp.ts";
-import { analyseForTest, documentOf, sectionsOf } from "./test-texts.ts";
+import { analyseForTest, documentOf, sectionsOf } from "../testing/test-texts.ts";
 import { loadWordFrequency } from "./word-frequency.ts";
 
 beforeAll(() => Promise.all([loadNlp(), loadWordFrequency()]), 60_000);

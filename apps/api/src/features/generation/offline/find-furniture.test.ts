@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findFurniture } from "./find-furniture.ts";
-import { documentOf } from "./test-texts.ts";
+import { documentOf } from "../testing/test-texts.ts";
 
 describe("findFurniture", () => {
   it("finds a running head and footer repeated over the pages, page numbers aside", () => {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { TSentenceFlaw } from "./analysis-types.ts";
 import { loadNlp } from "./load-nlp.ts";
 import { renderUnit } from "./render.ts";
-import { analyseForTest, documentOf, sectionsOf } from "./test-texts.ts";
+import { analyseForTest, documentOf, sectionsOf } from "../testing/test-texts.ts";
 import { loadWordFrequency } from "./word-frequency.ts";
 
 beforeAll(() => Promise.all([loadNlp(), loadWordFrequency()]), 60_000);

@@ -4,7 +4,7 @@ import { createThreadPool } from "../../../threads/thread-pool.ts";
 import { extractText } from "../extract/extract-text.ts";
 import type { TGeneratedCardType } from "../types.ts";
 import { createOfflineGenerator } from "./create-offline-generator.ts";
-import { LONG_STUDY_TEXT } from "./long-study-text.ts";
+import { LONG_STUDY_TEXT } from "../testing/long-study-text.ts";
 import { createOfflineGeneratorInThread } from "./offline-generator-in-thread.ts";
 
 const TYPES: TGeneratedCardType[] = ["mcq", "truefalse", "clozedel", "concept_fact_list", "qna"];

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadNlp } from "./load-nlp.ts";
 import { NOTICES, RESEARCH_NOTICE, profileDocument } from "./profile-document.ts";
-import { analyseForTest, documentOf, sectionsOf } from "./test-texts.ts";
+import { analyseForTest, documentOf, sectionsOf } from "../testing/test-texts.ts";
 import { loadWordFrequency } from "./word-frequency.ts";
-import { HOMEOSTASIS_LIKE } from "./test-texts.ts";
+import { HOMEOSTASIS_LIKE } from "../testing/test-texts.ts";
 
 beforeAll(() => Promise.all([loadNlp(), loadWordFrequency()]), 60_000);
 

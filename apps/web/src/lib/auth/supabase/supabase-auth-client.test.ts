@@ -6,7 +6,7 @@ import { RESET_PASSWORD_CHANGE_PATH } from "../auth-client.ts";
 import { watchAuthEvents } from "./auth-events.ts";
 import { createCookieStorage, type CookieJar } from "./cookie-storage.ts";
 import { completeHashSignIn } from "./hash-sign-in.ts";
-import { startFakeSupabaseAuth, type FakeSupabaseAuth } from "./fake-supabase-auth.ts";
+import { startFakeSupabaseAuth, type FakeSupabaseAuth } from "./testing/fake-supabase-auth.ts";
 import { createSupabaseAuthClient, type SupabaseAuthClient } from "./supabase-auth-client.ts";
 
 const ORIGIN = "http://localhost:5173";

@@ -1,7 +1,7 @@
 import { cardFaces } from "@mnemo/api-contract";
 import { describe, expect, it } from "vitest";
 import { fontRuns, loadPdfFonts, missingCharacters, type TFontName } from "./pdf-fonts.ts";
-import { numberedNotes, SCRIPT_NOTES } from "./pdf-test-decks.ts";
+import { numberedNotes, SCRIPT_NOTES } from "../../testing/pdf-test-decks.ts";
 
 const LATIN = "The quick brown fox ÀÉÎÕÜ àéîõü çñß øæœ ŁłŠšŽžĞğŞş „quotes“ «guillemets» — – … € £ ° ½ ² ±";
 const GREEK = "ΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠΡΣΤΥΦΧΨΩ αβγδεζηθικλμνξοπρσςτυφχψω άέήίόύώ";

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import type { TExchangeNote, TExportInput } from "../../exchange-model.ts";
 import { CARD_COLUMNS, CARD_ROWS } from "./layout-cards.ts";
 import { PAPER_SIZES } from "./pdf-document.ts";
-import { exportInput, numberedNotes, SCRIPT_NOTES, testNote } from "./pdf-test-decks.ts";
-import { compactText, readTestPdf, type TTestPdfPage } from "./read-test-pdf.ts";
+import { exportInput, numberedNotes, SCRIPT_NOTES, testNote } from "../../testing/pdf-test-decks.ts";
+import { compactText, readTestPdf, type TTestPdfPage } from "../../testing/read-test-pdf.ts";
 import { pdfChunks, writePdf } from "./write-pdf.ts";
 
 /** Each card's two sides as a reader should find them, one entry per cloze number. */

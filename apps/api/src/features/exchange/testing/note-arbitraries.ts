@@ -1,7 +1,7 @@
 import { cleanLine, cleanText, isValidCloze, MAX_TEXT, type TNoteContent } from "@mnemo/api-contract";
 import fc from "fast-check";
 import type { TExchangeDeck, TExchangeNote, TExportInput, TNoteSource } from "../exchange-model.ts";
-import { testNote } from "../formats/pdf/pdf-test-decks.ts";
+import { testNote } from "./pdf-test-decks.ts";
 
 /**
  * Random decks of every card type for the round-trip tests of the text

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { AppError } from "../../../lib/app-error.ts";
-import { receiveStripeEvent, verifyStripeEvent, type WebhookReceipt } from "./receive-stripe-event.ts";
+import { receiveStripeEvent, verifyStripeEvent, type WebhookReceipt } from "../features/billing/webhook/receive-stripe-event.ts";
+import { AppError } from "../lib/app-error.ts";
 
 export const STRIPE_WEBHOOK_PATH = "/api/stripe/webhook";
 

@@ -1,5 +1,5 @@
 import type { TNoteContent } from "@mnemo/api-contract";
-import type { TExchangeNote, TExportInput, TNoteSource } from "../../exchange-model.ts";
+import type { TExchangeNote, TExportInput, TNoteSource } from "../exchange-model.ts";
 
 /** Test data for the PDF writer: every card type, in Latin, Greek and Cyrillic script and with maths symbols. */
 

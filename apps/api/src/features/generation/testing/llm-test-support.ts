@@ -1,6 +1,6 @@
 import type { FakeChatRequest, FakeReply } from "../../../testing/fake-openai-server.ts";
 import type { TExtractedDocument, TSection } from "../types.ts";
-import type { TLlmLogger } from "./generate-chunk-cards.ts";
+import type { TLlmLogger } from "../llm/generate-chunk-cards.ts";
 
 /** Test helpers for the LLM generator: documents, scripted model answers, captured logs. */
 export function makeDocument(sections: (string | Omit<TSection, "index">)[]): TExtractedDocument {
