@@ -1,5 +1,4 @@
 import { rm } from "node:fs/promises";
-import multipart from "@fastify/multipart";
 import { MAX_IMPORT_BYTES, ZIdSchema, ZImportCommitInputSchema, ZImportPreviewInputSchema } from "@mnemo/api-contract";
 import type { FastifyInstance } from "fastify";
 import { commitImport, previewImport } from "../features/exchange/import/import-in-thread.ts";
@@ -8,6 +7,7 @@ import { streamToTempFile } from "../features/exchange/files/stream-to-temp-file
 import { requireExchange } from "../features/exchange/require-exchange.ts";
 import { AppError } from "../lib/app-error.ts";
 import { requireThreads } from "../threads/require-threads.ts";
+import { assertMultipart, readUpload, registerUploads } from "./multipart-upload.ts";
 import { requireUser } from "./require-user.ts";
 
 function fileTooLarge(): AppError {
@@ -23,46 +23,29 @@ function fileTooLarge(): AppError {
  * GET /api/imports/uploads lists the ones waiting; DELETE /api/imports/uploads/:id cancels one.
  */
 export async function importRoutes(app: FastifyInstance) {
-  // Every limit set: Fastify's bodyLimit does not apply to multipart streams.
-  await app.register(multipart, {
-    limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 5, headerPairs: 200 },
-  });
+  await registerUploads(app, { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 5, headerPairs: 200 });
 
   app.post("/api/imports/uploads", async (request, reply) => {
     const user = await requireUser(request);
     const exchange = requireExchange(app.services.exchange);
-    if (!request.isMultipart())
-      throw new AppError("BAD_REQUEST", { message: "Send the file as multipart/form-data in a field named file." });
+    assertMultipart(request);
     // Refused before the body is read: no 100 MB upload only to be told to cancel one first.
     await assertUploadRoom({ userId: user.id }, app.services.db);
-    let upload: { fileName: string; localPath: string; size: number; head: Uint8Array } | undefined;
-    try {
-      for await (const part of request.parts()) {
-        if (part.type !== "file") continue;
-        if (upload) throw new AppError("BAD_REQUEST", { message: "Upload one file at a time." });
+    const { file } = await readUpload(request, {
+      receive: async (part) => {
         const fileName = (part.filename || "upload").slice(0, 255);
         checkUploadName(fileName);
         // Streamed to the stores' disk as it arrives (never whole in memory), then moved into the upload store.
-        upload = { fileName, ...(await streamToTempFile(part.file, exchange.tempDir)) };
-        if (part.file.truncated) throw fileTooLarge();
-      }
-    } catch (error) {
-      if (upload) await rm(upload.localPath, { force: true });
-      if (error instanceof AppError) throw error;
-      const code = (error as { code?: string }).code;
-      if (code === "FST_REQ_FILE_TOO_LARGE") throw fileTooLarge();
-      if (code === "FST_FILES_LIMIT") throw new AppError("BAD_REQUEST", { message: "Upload one file at a time." });
-      throw new AppError("BAD_REQUEST", {
-        message: "The upload was cut off or is not valid multipart/form-data. Try again.",
-        cause: error,
-      });
-    }
-    if (!upload) throw new AppError("BAD_REQUEST", { message: "No file in the upload: send it in a field named file." });
+        return { fileName, ...(await streamToTempFile(part.file, exchange.tempDir)) };
+      },
+      discard: (upload) => rm(upload.localPath, { force: true }),
+      tooLarge: fileTooLarge,
+    });
     try {
-      const saved = await saveUpload({ userId: user.id, ...upload }, { db: app.services.db, exchange });
+      const saved = await saveUpload({ userId: user.id, ...file }, { db: app.services.db, exchange });
       return await reply.status(201).send(saved);
     } finally {
-      await rm(upload.localPath, { force: true });
+      await rm(file.localPath, { force: true });
     }
   });
 
