@@ -1,14 +1,13 @@
-import { createReadStream } from "node:fs";
 import { MAX_EXPORT_DECKS, ZExportRequestSchema, ZIdSchema, type TExportJob } from "@mnemo/api-contract";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import { exportOptionsFor } from "../features/exchange/export/export-allowance.ts";
-import { removeTempFile, writeExportFile } from "../features/exchange/export/export-in-thread.ts";
+import { downloadExport } from "../features/exchange/export/download-export.ts";
 import { quizletText } from "../features/exchange/export/quizlet-text.ts";
-import { contentDisposition, exportContentType } from "../features/exchange/export/export-file-names.ts";
-import { getExportJob, startExport } from "../features/exchange/export/start-export.ts";
+import { contentDisposition } from "../features/exchange/export/export-file-names.ts";
+import { openExportJobFile, type OpenedExportFile } from "../features/exchange/export/open-export-file.ts";
+import { getExportJob } from "../features/exchange/export/start-export.ts";
 import { requireExchange } from "../features/exchange/require-exchange.ts";
-import { AppError } from "../lib/app-error.ts";
 import { requireThreads } from "../threads/require-threads.ts";
 import { requireUser } from "./require-user.ts";
 
@@ -53,25 +52,14 @@ export async function exportRoutes(app: FastifyInstance) {
       includeProgress: query.progress === "true" || query.progress === "1",
       pdf: { ...(query.layout ? { layout: query.layout } : {}), ...(query.paper ? { paper: query.paper } : {}) },
     });
-    const started = await startExport({ userId: user.id, plans, jobs: app.services.jobs, request: exportRequest }, db);
-    if (started.mode === "job") {
-      const job = await getExportJob({ userId: user.id, id: started.jobId }, db);
-      return reply.status(202).header("location", `/api/exports/jobs/${job.id}`).send(job);
-    }
-    // Made in a file thread, written to a temp file, streamed, then removed.
-    const file = await writeExportFile(
-      {
-        userId: user.id,
-        request: { ...exportRequest, format: exportRequest.format as Exclude<typeof exportRequest.format, "quizlet"> },
-        destination: { kind: "temp" },
-      },
-      { threads: requireThreads(app.services.threads) },
+    const download = await downloadExport(
+      { userId: user.id, plans, jobs: app.services.jobs, request: exportRequest },
+      { db, threads: app.services.threads },
     );
-    const temp = file.path!;
-    const stream = createReadStream(temp);
-    stream.on("close", () => void removeTempFile(temp));
-    reply.header("content-length", file.size);
-    return sendFile(reply, file.fileName, file.contentType, stream);
+    if (download.mode === "job") {
+      return reply.status(202).header("location", `/api/exports/jobs/${download.job.id}`).send(download.job);
+    }
+    return sendFile(reply, download.file);
   });
 
   app.get<{ Params: { id: string } }>("/api/exports/jobs/:id", async (request): Promise<TExportJob> => {
@@ -84,22 +72,7 @@ export async function exportRoutes(app: FastifyInstance) {
     const user = await requireUser(request);
     const exchange = requireExchange(app.services.exchange);
     const id = ZIdSchema.parse(request.params.id);
-    const job = await db.exportJob.findFirst({
-      where: { id, userId: user.id },
-      select: { status: true, filePath: true, fileName: true, expiresAt: true, format: true },
-    });
-    if (!job) throw new AppError("NOT_FOUND", { message: "Export not found" });
-    if (job.status !== "succeeded" || !job.filePath || !job.fileName) {
-      throw new AppError("CONFLICT", {
-        message: "This export is not finished yet: poll /api/exports/jobs/" + id + " until its status is succeeded.",
-      });
-    }
-    const size = job.expiresAt && job.expiresAt > new Date() ? await exchange.exports.size(job.filePath) : null;
-    if (size === null) {
-      throw new AppError("EXPORT_EXPIRED", { message: "This export's file was kept for a day and is gone. Export the decks again." });
-    }
-    reply.header("content-length", size);
-    return sendFile(reply, job.fileName, exportContentType(job.fileName), exchange.exports.stream(job.filePath));
+    return sendFile(reply, await openExportJobFile({ userId: user.id, id }, { db, exchange }));
   });
 
   app.get("/api/exports/quizlet", async (request) => {
@@ -113,11 +86,13 @@ export async function exportRoutes(app: FastifyInstance) {
   });
 }
 
-function sendFile(reply: FastifyReply, fileName: string, contentType: string, body: Buffer | NodeJS.ReadableStream) {
+/** Sends an export file as a download, never cached or sniffed. */
+function sendFile(reply: FastifyReply, file: OpenedExportFile) {
   return reply
-    .header("content-type", contentType)
-    .header("content-disposition", contentDisposition(fileName))
+    .header("content-length", file.size)
+    .header("content-type", file.contentType)
+    .header("content-disposition", contentDisposition(file.fileName))
     .header("cache-control", "private, no-store")
     .header("x-content-type-options", "nosniff")
-    .send(body);
+    .send(file.stream);
 }

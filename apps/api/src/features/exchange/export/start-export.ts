@@ -112,10 +112,15 @@ export function exportQuery(request: ParsedExportRequest): string {
   return query.toString();
 }
 
+/** Missing and someone else's export answer the same, so ids leak nothing. */
+export function exportNotFound(): AppError {
+  return new AppError("NOT_FOUND", { message: "Export not found" });
+}
+
 /** An export job as the browser polls it; someone else's answers 404. */
 export async function getExportJob({ userId, id }: { userId: string; id: string }, db: Db): Promise<TExportJob> {
   const job = await db.exportJob.findFirst({ where: { id, userId } });
-  if (!job) throw new AppError("NOT_FOUND", { message: "Export not found" });
+  if (!job) throw exportNotFound();
   const kept = job.status === "succeeded" && job.expiresAt !== null && job.expiresAt > new Date();
   return {
     id: job.id,

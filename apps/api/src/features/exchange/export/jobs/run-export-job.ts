@@ -1,9 +1,9 @@
-import { EXPORT_FILE_TTL_HOURS, ZExportRequestSchema, type TExportFormat } from "@mnemo/api-contract";
+import { EXPORT_FILE_TTL_HOURS, ZExportRequestSchema } from "@mnemo/api-contract";
 import type { Db } from "@mnemo/db";
 import type { JobHandlerOutcome, JobRun } from "../../../../jobs/job-kind.ts";
 import type { ThreadPool } from "../../../../threads/thread-pool.ts";
 import type { ExchangeService } from "../../exchange-service.ts";
-import { writeExportFile } from "../export-in-thread.ts";
+import { makeExportFile } from "../make-export-file.ts";
 import type { ExportStage } from "./export-job-stages.ts";
 import { removeExpiredExports } from "./remove-expired-exports.ts";
 
@@ -26,12 +26,8 @@ export async function runExportJob(
   await removeExpiredExports({ db, exchange });
   await run.progress.stage("loading");
   let writing = false;
-  const file = await writeExportFile(
-    {
-      userId: job.userId,
-      request: { ...request, format: request.format as Exclude<TExportFormat, "quizlet"> },
-      destination: { kind: "job", jobId: run.id },
-    },
+  const file = await makeExportFile(
+    { userId: job.userId, request, destination: { kind: "job", jobId: run.id } },
     { threads },
     {
       signal: run.signal,
