@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import Fastify, { LogController, type FastifyBaseLogger } from "fastify";
-import { stripeWebhookRoutes } from "./features/billing/webhook/stripe-webhook-routes.ts";
 import { errorHandler, notFoundBody } from "./lib/error-handler.ts";
 import type { AuthRateLimiter } from "./auth/auth-rate-limits.ts";
 import authPlugin from "./plugins/auth.ts";
@@ -16,6 +15,7 @@ import { importRoutes } from "./rest/import-routes.ts";
 import { mediaRoutes } from "./rest/media-routes.ts";
 import { generationRoutes } from "./rest/generation-routes.ts";
 import { notesRoutes } from "./rest/notes-routes.ts";
+import { stripeWebhookRoutes } from "./rest/stripe-webhook-routes.ts";
 import { subscriptionRoutes } from "./rest/subscription-routes.ts";
 import type { AppServices } from "./runtime/app-services.ts";
 

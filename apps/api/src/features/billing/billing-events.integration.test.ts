@@ -9,7 +9,7 @@ import { ensureCustomer } from "./billing-customer.ts";
 import { queueDailyReconcile, queueReconcileNow } from "./jobs/billing-reconcile-schedule.ts";
 import { fakeBilling } from "./testing/fake-billing.ts";
 import { startFakeStripe } from "./testing/fake-stripe.ts";
-import { STRIPE_WEBHOOK_PATH } from "./webhook/stripe-webhook-routes.ts";
+import { STRIPE_WEBHOOK_PATH } from "../../rest/stripe-webhook-routes.ts";
 
 const fake = await startFakeStripe();
 afterAll(() => fake.stop());
