@@ -83,21 +83,24 @@ const apiFeatures = readdirSync(path.join(import.meta.dirname, API_SRC, "feature
   .map((entry) => entry.name);
 
 /**
- * The API's layers (docs/architecture.md, "Import zones"): a feature imports
- * the collection kernel (features/collection), the plan feature
- * (features/plan), the job runtime, threads, mail, lib and the contract, and
+ * The API's layers (docs/architecture.md, "API import zones"): a feature imports
+ * the shared rooms (the collection kernel, plan, reading a document and
+ * analysing it), the job runtime, threads, mail, lib and the contract, and
  * never another feature, nor the layers that serve it (tRPC, REST, plugins,
- * runtime, cli). The kernel imports no feature; plan imports only the kernel.
+ * runtime, cli). The kernel and reading import no feature; plan imports only
+ * the kernel, analysis only reading.
  * Named exceptions: account export and deletion gather every feature's data
  * (billing, exchange, generation, notes); billing signs e-mail hashes with the
  * auth secret the runtime keeps; threads/thread-tasks.ts registers the
  * features' thread tasks. Tests and `testing/` helpers set up state
  * through any feature, so they are left out.
  */
-const API_KERNEL = ["collection", "plan"];
+const API_KERNEL = ["collection", "plan", "reading", "analysis"];
 const API_FEATURE_IMPORTS = {
   collection: [],
   plan: ["collection"],
+  reading: [],
+  analysis: ["reading"],
   account: [...API_KERNEL, "billing", "exchange", "generation", "notes"],
 };
 const apiZones = [
@@ -105,7 +108,7 @@ const apiZones = [
     target: `${API_SRC}/features/${feature}`,
     from: `${API_SRC}/features`,
     except: [feature, ...(API_FEATURE_IMPORTS[feature] ?? API_KERNEL)].map((allowed) => `./${allowed}`),
-    message: `An API feature imports the kernel (features/collection), features/plan, jobs, threads, mail, lib and the contract, never another feature: compose features in a procedure or route, or move the shared piece to features/collection.`,
+    message: `An API feature imports the shared rooms (features/collection, plan, reading, analysis), jobs, threads, mail, lib and the contract, never another feature: compose features in a procedure or route, or move the shared piece to a shared room.`,
   })),
   {
     target: `${API_SRC}/features`,

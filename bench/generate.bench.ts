@@ -5,9 +5,9 @@
 // run), cards/s, peak RSS, and the generator's cost as a ratio over extraction
 // alone (the baseline measured in the same run). Targets from issue 5.
 import { performance } from "node:perf_hooks";
-import { extractDocument } from "../apps/api/src/features/generation/extract/extract-document.ts";
-import { extractText } from "../apps/api/src/features/generation/extract/extract-text.ts";
-import { createOcrPool, type OcrPool } from "../apps/api/src/features/generation/extract/ocr-pool.ts";
+import { extractDocument } from "../apps/api/src/features/reading/extract-document.ts";
+import { extractText } from "../apps/api/src/features/reading/extract-text.ts";
+import { createOcrPool, type OcrPool } from "../apps/api/src/features/reading/ocr-pool.ts";
 import { LONG_STUDY_TEXT } from "../apps/api/src/features/generation/testing/long-study-text.ts";
 import { createOfflineGenerator } from "../apps/api/src/features/generation/offline/create-offline-generator.ts";
 import { applyQualityGates } from "../apps/api/src/features/generation/quality/apply-quality-gates.ts";

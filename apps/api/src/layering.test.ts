@@ -38,7 +38,7 @@ describe("API import zones", () => {
   it("fails a feature that imports another feature, however it is spelled", async () => {
     const file = "apps/api/src/features/notes/layering-probe.ts";
     expect(await zoneErrors(file, `export { answerCard } from "../study/answer-card.ts";\n`)).toEqual([
-      expect.stringContaining("An API feature imports the kernel"),
+      expect.stringContaining("An API feature imports the shared rooms"),
     ]);
     expect(await zoneErrors(file, `export { toGroupDto } from "../collection/../groups/group-dto.ts";\n`)).toHaveLength(1);
     expect(await zoneErrors(file, `export const load = () => import("../../features/exchange/exchange-service.ts");\n`)).toHaveLength(1);

@@ -1,9 +1,9 @@
 import type { TPlan } from "@mnemo/api-contract";
 import type { Db } from "@mnemo/db";
 import type { Env } from "../env.ts";
-import { extractInThread } from "../features/generation/extract/extract-in-thread.ts";
-import { inspectUploadInThread } from "../features/generation/extract/inspect-upload-in-thread.ts";
-import type { OcrPool } from "../features/generation/extract/ocr-pool.ts";
+import { extractInThread } from "../features/reading/extract-in-thread.ts";
+import { inspectUploadInThread } from "../features/reading/inspect-upload-in-thread.ts";
+import type { OcrPool } from "../features/reading/ocr-pool.ts";
 import type { GenerationService } from "../features/generation/generation-service.ts";
 import type { GenerationDeps, GenerationLog } from "../features/generation/jobs/generation-deps.ts";
 import { generationJob } from "../features/generation/jobs/generation-job-kind.ts";
@@ -67,7 +67,7 @@ export function createGenerationSetup({
   // work goes to its threads never carries them.
   let ocr: Promise<OcrPool> | undefined;
   const ocrPool = () =>
-    (ocr ??= import("../features/generation/extract/ocr-pool.ts").then((m) => m.createOcrPool({ size: env.OCR_WORKERS })));
+    (ocr ??= import("../features/reading/ocr-pool.ts").then((m) => m.createOcrPool({ size: env.OCR_WORKERS })));
   const llm =
     env.LLM_BASE_URL && env.LLM_MODEL
       ? createLlmGenerator({
@@ -83,8 +83,8 @@ export function createGenerationSetup({
   // In this process (no threads): load the NLP model and the word list while it starts, not on a user's first job (~0.5 s cold).
   if (work && !llm && !threads)
     void Promise.all([
-      import("../features/generation/offline/load-nlp.ts").then((m) => m.loadNlp()),
-      import("../features/generation/offline/word-frequency.ts").then((m) => m.loadWordFrequency()),
+      import("../features/analysis/load-nlp.ts").then((m) => m.loadNlp()),
+      import("../features/analysis/word-frequency.ts").then((m) => m.loadWordFrequency()),
     ]).catch((error: unknown) => log.error({ err: error }, "could not load the offline NLP model"));
   const deps: GenerationDeps = {
     db,
@@ -93,7 +93,7 @@ export function createGenerationSetup({
     extract: ({ kind, bytes, fileName, onProgress, signal }) =>
       threads
         ? extractInThread({ kind, bytes, fileName, onProgress, signal, ocrWorkers: env.OCR_WORKERS, ...zipLimits }, { threads })
-        : import("../features/generation/extract/extract-input.ts").then(async ({ extractInput }) =>
+        : import("../features/reading/extract-input.ts").then(async ({ extractInput }) =>
             extractInput({ kind, bytes, ...(fileName ? { fileName } : {}), ocr: await ocrPool(), onProgress, signal, ...zipLimits }),
           ),
     generators: generatorOverride ? { offline: generatorOverride, llm: generatorOverride } : { offline, llm },
@@ -107,7 +107,7 @@ export function createGenerationSetup({
       inspect: ({ bytes, userId }) =>
         threads
           ? inspectUploadInThread({ bytes, userId, ...zipLimits }, { threads })
-          : import("../features/generation/extract/inspect-upload.ts").then(({ inspectUpload }) => inspectUpload({ bytes, ...zipLimits })),
+          : import("../features/reading/inspect-upload.ts").then(({ inspectUpload }) => inspectUpload({ bytes, ...zipLimits })),
       // A user's later jobs get lower priorities, so one user's batch does not hold up everyone else's first.
       enqueue: (jobId, { ahead }) => jobs.enqueue(generationJob, { jobId }, { id: jobId, priority: -ahead }),
       limits: { maxActive: env.GENERATION_MAX_ACTIVE_JOBS, maxPerHour: env.GENERATION_MAX_JOBS_PER_HOUR },

@@ -13,8 +13,8 @@ export const THREAD_TASKS = {
   "import.commit": lazy(() => import("../features/exchange/import/run-import.ts"), "commitImportTask"),
   "export.write": lazy(() => import("../features/exchange/export/write-export-file.ts"), "exportTask"),
   "export.quizlet": lazy(() => import("../features/exchange/export/write-export-file.ts"), "quizletTextTask"),
-  "generation.inspect": lazy(() => import("../features/generation/extract/inspect-upload-in-thread.ts"), "inspectUploadTask"),
-  "generation.extract": lazy(() => import("../features/generation/extract/extract-in-thread.ts"), "extractTask"),
+  "generation.inspect": lazy(() => import("../features/reading/inspect-upload-in-thread.ts"), "inspectUploadTask"),
+  "generation.extract": lazy(() => import("../features/reading/extract-in-thread.ts"), "extractTask"),
   "generate.offline": lazy(() => import("../features/generation/offline/offline-generator-in-thread.ts"), "generateOfflineTask"),
 };
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { rejectJsonSchemaReply, startFakeOpenAiServer, type FakeOpenAiServer } from "../../../testing/fake-openai-server.ts";
-import { NOTICES } from "../offline/profile-document.ts";
+import { NOTICES } from "../../analysis/profile-document.ts";
 import type { TGenerateOptions, TGenerationProgress } from "../types.ts";
 import { createLlmGenerator, type TLlmGeneratorOptions } from "./create-llm-generator.ts";
 import { captureLogs, cardsReply, makeDocument, quoteFirstSentences, sectionsIn } from "../testing/llm-test-support.ts";

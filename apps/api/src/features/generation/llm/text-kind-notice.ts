@@ -1,4 +1,4 @@
-import { NOTICES } from "../offline/profile-document.ts";
+import { NOTICES } from "../../analysis/profile-document.ts";
 import type { TTextKind } from "./card-schema.ts";
 
 /**

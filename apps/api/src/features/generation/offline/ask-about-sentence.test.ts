@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { askAboutSentence } from "./ask-about-sentence.ts";
-import { loadNlp } from "./load-nlp.ts";
+import { loadNlp } from "../../analysis/load-nlp.ts";
 import { PHOTOSYNTHESIS_PASTED, analyseForTest, documentOf, sectionsOf } from "../testing/test-texts.ts";
 
 beforeAll(() => loadNlp(), 60_000);

@@ -1,6 +1,6 @@
-import type { TToken, TUnit } from "./analysis-types.ts";
+import type { TToken, TUnit } from "../../analysis/analysis-types.ts";
 import { type TClause, readClause } from "./read-clause.ts";
-import { capitalise, tokenText, withoutEndPunctuation } from "./text-tools.ts";
+import { capitalise, tokenText, withoutEndPunctuation } from "../../analysis/text-tools.ts";
 
 /**
  * Questions from the shape of one plain sentence, each asking for a part the

@@ -1,12 +1,12 @@
 import { checkCard } from "../quality/check-card.ts";
 import type { TCardDraft, TGeneratedCardType } from "../types.ts";
-import type { TAnalysis } from "./analyse-document.ts";
+import type { TAnalysis } from "../../analysis/analyse-document.ts";
 import { buildCloze } from "./build-cloze.ts";
 import { buildConcepts } from "./build-concepts.ts";
 import { buildMcq } from "./build-mcq.ts";
 import { buildQna } from "./build-qna.ts";
 import { buildTrueFalse } from "./build-truefalse.ts";
-import { LOW_YIELD_LIMIT, profileDocument } from "./profile-document.ts";
+import { LOW_YIELD_LIMIT, profileDocument } from "../../analysis/profile-document.ts";
 import { selectCards } from "./select-cards.ts";
 import { type TCandidate, buildPools } from "./term-pools.ts";
 

@@ -1,10 +1,10 @@
 import { clozeVisibleText } from "@mnemo/api-contract";
-import type { TAnalysis } from "./analyse-document.ts";
-import type { TTerm, TUnit } from "./analysis-types.ts";
-import { factScore, gappableTerms } from "./fact-score.ts";
+import type { TAnalysis } from "../../analysis/analyse-document.ts";
+import type { TTerm, TUnit } from "../../analysis/analysis-types.ts";
+import { factScore, gappableTerms } from "../../analysis/fact-score.ts";
 import { renderUnit, unitSource } from "./render.ts";
 import type { TCandidate } from "./term-pools.ts";
-import { capitalise } from "./text-tools.ts";
+import { capitalise } from "../../analysis/text-tools.ts";
 
 /**
  * Cloze cards, Anki style ("{{c1::chloroplasts}}"), on fact sentences only.

@@ -1,11 +1,11 @@
-import { INSTRUCTION_VERBS, SECOND_PERSON, SELF_REFERENCE, hasFirstPerson } from "../quality/text-signals.ts";
-import type { TAnalysis } from "./analyse-document.ts";
-import type { TUnit } from "./analysis-types.ts";
-import { factScore } from "./fact-score.ts";
-import { LABEL } from "./rank-terms.ts";
+import { INSTRUCTION_VERBS, SECOND_PERSON, SELF_REFERENCE, hasFirstPerson } from "../../analysis/text-signals.ts";
+import type { TAnalysis } from "../../analysis/analyse-document.ts";
+import type { TUnit } from "../../analysis/analysis-types.ts";
+import { factScore } from "../../analysis/fact-score.ts";
+import { LABEL } from "../../analysis/rank-terms.ts";
 import { renderUnit, sourceOf } from "./render.ts";
 import type { TCandidate } from "./term-pools.ts";
-import { capitalise, collapse, withoutEndPunctuation } from "./text-tools.ts";
+import { capitalise, collapse, withoutEndPunctuation } from "../../analysis/text-tools.ts";
 
 /**
  * Concept + facts cards, headed by what the facts are about:

@@ -1,9 +1,9 @@
-import type { TAnalysis } from "./analyse-document.ts";
-import type { TUnit } from "./analysis-types.ts";
-import { factScore, gappableTerms } from "./fact-score.ts";
+import type { TAnalysis } from "../../analysis/analyse-document.ts";
+import type { TUnit } from "../../analysis/analysis-types.ts";
+import { factScore, gappableTerms } from "../../analysis/fact-score.ts";
 import { renderUnit, unitSource } from "./render.ts";
 import { type TCandidate, type TPools, findAlternatives } from "./term-pools.ts";
-import { capitalise, hash } from "./text-tools.ts";
+import { capitalise, hash } from "../../analysis/text-tools.ts";
 
 /**
  * Multiple choice, with distractors of the answer's own class only

@@ -1,10 +1,10 @@
-import type { TAnalysis } from "./analyse-document.ts";
-import type { TUnit } from "./analysis-types.ts";
+import type { TAnalysis } from "../../analysis/analyse-document.ts";
+import type { TUnit } from "../../analysis/analysis-types.ts";
 import { askAboutSentence } from "./ask-about-sentence.ts";
-import { factScore, gappableTerms } from "./fact-score.ts";
+import { factScore, gappableTerms } from "../../analysis/fact-score.ts";
 import { renderUnit, sourceOf, unitSource } from "./render.ts";
 import type { TCandidate } from "./term-pools.ts";
-import { capitalise, joinList, withoutEndPunctuation } from "./text-tools.ts";
+import { capitalise, joinList, withoutEndPunctuation } from "../../analysis/text-tools.ts";
 
 /**
  * Question-and-answer cards, best shapes first: definitions ("What is X?"),

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { extractText } from "../extract/extract-text.ts";
+import { extractText } from "../../reading/extract-text.ts";
 import { shiftedNumber } from "./build-truefalse.ts";
 import { createOfflineGenerator } from "./create-offline-generator.ts";
-import { loadNlp } from "./load-nlp.ts";
+import { loadNlp } from "../../analysis/load-nlp.ts";
 
 beforeAll(() => loadNlp(), 60_000);
 

@@ -1,10 +1,10 @@
-import type { TAnalysis } from "./analyse-document.ts";
-import type { TTerm, TUnit } from "./analysis-types.ts";
-import { factScore, gappableTerms } from "./fact-score.ts";
-import type { TDefinition } from "./find-definitions.ts";
+import type { TAnalysis } from "../../analysis/analyse-document.ts";
+import type { TTerm, TUnit } from "../../analysis/analysis-types.ts";
+import { factScore, gappableTerms } from "../../analysis/fact-score.ts";
+import type { TDefinition } from "../../analysis/find-definitions.ts";
 import { type TReplacement, renderUnit, unitSource } from "./render.ts";
 import { type TCandidate, type TPoolEntry, type TPools, findAlternatives } from "./term-pools.ts";
-import { capitalise, hash, lowerOpening, withoutEndPunctuation } from "./text-tools.ts";
+import { capitalise, hash, lowerOpening, withoutEndPunctuation } from "../../analysis/text-tools.ts";
 
 /**
  * True/false cards from fact sentences. A true card states the fact as the

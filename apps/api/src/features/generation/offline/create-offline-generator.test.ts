@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "../../../lib/app-error.ts";
 import type { TCardDraft, TExtractedDocument, TGeneratedCardType, TGenerationProgress } from "../types.ts";
 import { createOfflineGenerator } from "./create-offline-generator.ts";
-import { loadNlp } from "./load-nlp.ts";
+import { loadNlp } from "../../analysis/load-nlp.ts";
 import { LONG_STUDY_TEXT } from "../testing/long-study-text.ts";
-import { extractText } from "../extract/extract-text.ts";
+import { extractText } from "../../reading/extract-text.ts";
 import { applyQualityGates } from "../quality/apply-quality-gates.ts";
 import { CELL_BIOLOGY, FRENCH_REVOLUTION, PHOTOSYNTHESIS, PHOTOSYNTHESIS_PASTED, documentOf, sectionsOf } from "../testing/test-texts.ts";
 

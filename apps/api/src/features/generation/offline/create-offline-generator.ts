@@ -1,9 +1,9 @@
 import type { CardGenerator, TExtractedDocument, TGenerateOptions, TGenerationResult } from "../types.ts";
-import { analyseDocument } from "./analyse-document.ts";
+import { analyseDocument } from "../../analysis/analyse-document.ts";
 import { buildCards } from "./build-cards.ts";
-import { assertEnglish } from "./detect-language.ts";
-import { loadNlp } from "./load-nlp.ts";
-import { loadWordFrequency } from "./word-frequency.ts";
+import { assertEnglish } from "../../analysis/detect-language.ts";
+import { loadNlp } from "../../analysis/load-nlp.ts";
+import { loadWordFrequency } from "../../analysis/word-frequency.ts";
 
 /**
  * The generator that needs no model and no network: wink-nlp reads the text,

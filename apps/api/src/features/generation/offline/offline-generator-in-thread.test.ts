@@ -1,7 +1,7 @@
 import { performance } from "node:perf_hooks";
 import { afterAll, describe, expect, it } from "vitest";
 import { createThreadPool } from "../../../threads/thread-pool.ts";
-import { extractText } from "../extract/extract-text.ts";
+import { extractText } from "../../reading/extract-text.ts";
 import type { TGeneratedCardType } from "../types.ts";
 import { createOfflineGenerator } from "./create-offline-generator.ts";
 import { LONG_STUDY_TEXT } from "../testing/long-study-text.ts";

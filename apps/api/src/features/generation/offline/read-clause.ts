@@ -1,6 +1,6 @@
-import type { TToken, TUnit } from "./analysis-types.ts";
+import type { TToken, TUnit } from "../../analysis/analysis-types.ts";
 import { isStandalone } from "./render.ts";
-import { isNounPhrase, lowerOpening, tokenText } from "./text-tools.ts";
+import { isNounPhrase, lowerOpening, tokenText } from "../../analysis/text-tools.ts";
 
 /**
  * The main clause of a plain sentence that opens with its subject: the

@@ -1,8 +1,8 @@
 import type { TCardSource, TSection } from "../types.ts";
-import type { TReplacement, TUnit } from "./analysis-types.ts";
-import { capitalise, collapse } from "./text-tools.ts";
+import type { TReplacement, TUnit } from "../../analysis/analysis-types.ts";
+import { capitalise, collapse } from "../../analysis/text-tools.ts";
 
-export type { TReplacement } from "./analysis-types.ts";
+export type { TReplacement } from "../../analysis/analysis-types.ts";
 
 /**
  * The unit as a card shows it: its body (after any linking opener the judge

@@ -1,9 +1,9 @@
 import type { TCardDraft, TCardSource } from "../types.ts";
-import type { TAnalysis } from "./analyse-document.ts";
-import { VAGUE_GENUS } from "./find-definitions.ts";
-import type { TTerm, TUnit } from "./analysis-types.ts";
-import type { TTermStats } from "./rank-terms.ts";
-import { hash, lowerOpening } from "./text-tools.ts";
+import type { TAnalysis } from "../../analysis/analyse-document.ts";
+import { VAGUE_GENUS } from "../../analysis/find-definitions.ts";
+import type { TTerm, TUnit } from "../../analysis/analysis-types.ts";
+import type { TTermStats } from "../../analysis/rank-terms.ts";
+import { hash, lowerOpening } from "../../analysis/text-tools.ts";
 
 /** Terms further apart than this many sentences belong to different topics of a long document. */
 const SAME_TOPIC_UNITS = 25;

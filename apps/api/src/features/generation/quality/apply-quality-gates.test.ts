@@ -1,7 +1,7 @@
 import type { TNoteContent } from "@mnemo/api-contract";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createOfflineGenerator } from "../offline/create-offline-generator.ts";
-import { loadNlp } from "../offline/load-nlp.ts";
+import { loadNlp } from "../../analysis/load-nlp.ts";
 import { LONG_STUDY_TEXT } from "../testing/long-study-text.ts";
 import { FRENCH_REVOLUTION, PHOTOSYNTHESIS, documentOf, sectionsOf } from "../testing/test-texts.ts";
 import type { TCardDraft, TSection } from "../types.ts";

@@ -14,7 +14,7 @@ import {
   hasFirstPerson,
   hasUnbalancedBrackets,
   looksGarbled,
-} from "./text-signals.ts";
+} from "../../analysis/text-signals.ts";
 
 /**
  * The gates that read what a card says, for the offline generator's cards and

@@ -1,0 +1,111 @@
+import type { TExtractedDocument } from "../reading/document.ts";
+
+/**
+ * Text that belongs to the pages, not to what they teach: running heads and
+ * footers repeated on every page ("Sprouts - http://...", the paper's title
+ * over each page), and the reference list at the end of a paper. Returned as
+ * character spans per section; the judge drops the words inside them and
+ * rejects a sentence that is nothing else.
+ */
+export type TFurniture = Map<number, { start: number; end: number }[]>;
+
+const MIN_PAGES = 3;
+const MIN_RUN_WORDS = 3;
+/** A heading that opens the references: everything after it is citations, up to an appendix or a glossary. */
+const REFERENCES = /(?:^|\s)(References|REFERENCES|Bibliography|Works Cited|Literature Cited|Reference List)(?=\s+[\p{Lu}[\d]|\s*$)/u;
+/** What ends a reference list: an appendix, or the glossary or key terms a textbook section puts after it. */
+const APPENDIX = /(?:^|\s)(?:Appendix|APPENDIX|Glossary|GLOSSARY|Key Terms|Key Concepts)\b/;
+
+export function findFurniture(document: TExtractedDocument): TFurniture {
+  const spans: TFurniture = new Map();
+  const add = (section: number, start: number, end: number) => {
+    if (end > start) spans.set(section, [...(spans.get(section) ?? []), { start, end }]);
+  };
+  const pages = document.sections.filter((section) => section.page !== undefined || section.slide !== undefined);
+  if (pages.length >= MIN_PAGES) {
+    for (const run of [
+      repeatedRun(
+        pages.map((section) => section.text),
+        "start",
+      ),
+      repeatedRun(
+        pages.map((section) => section.text),
+        "end",
+      ),
+    ]) {
+      if (!run) continue;
+      for (const section of pages) {
+        const at = run.side === "start" ? leadingIndex(section.text, run.words) : trailingIndex(section.text, run.words);
+        if (at) add(section.index, at.start, at.end);
+      }
+    }
+  }
+  let inReferences = false;
+  // A reference list closes a document: a "Bibliography 5" line in its table of contents is not one.
+  const total = document.sections.reduce((sum, section) => sum + section.text.length, 0);
+  let before = 0;
+  for (const section of document.sections) {
+    const text = section.text;
+    const offset = before;
+    before += text.length;
+    if (inReferences) {
+      const appendix = APPENDIX.exec(text);
+      add(section.index, 0, appendix ? appendix.index : text.length);
+      if (appendix) inReferences = false;
+      continue;
+    }
+    const references = REFERENCES.exec(text);
+    const isListHeading =
+      references &&
+      (offset + references.index) / Math.max(1, total) >= 0.5 &&
+      !/^\s*\d/.test(text.slice(references.index + references[0].length));
+    if (references && isListHeading) {
+      const appendix = APPENDIX.exec(text.slice(references.index));
+      add(section.index, references.index, appendix ? references.index + appendix.index : text.length);
+      inReferences = !appendix;
+    }
+  }
+  return spans;
+}
+
+/**
+ * The longest run of words that opens (or closes) at least 40% of the pages,
+ * ignoring page numbers: "Overview of the Technology Acceptance Model ...".
+ */
+function repeatedRun(texts: string[], side: "start" | "end"): { words: string[]; side: "start" | "end" } | undefined {
+  const wordLists = texts.map((text) => {
+    const words = text.split(/\s+/).filter((word) => word !== "" && !/^\d+$/.test(word));
+    return side === "start" ? words.slice(0, 40) : words.slice(-40).reverse();
+  });
+  const needed = Math.max(2, Math.ceil(texts.length * 0.4));
+  let best: string[] | undefined;
+  for (const words of wordLists) {
+    for (let length = Math.min(words.length, 30); length >= MIN_RUN_WORDS; length -= 1) {
+      const run = words.slice(0, length);
+      if (best && run.length <= best.length) break;
+      const shared = wordLists.filter((other) => run.every((word, i) => other[i] === word)).length;
+      if (shared >= needed) {
+        best = run;
+        break;
+      }
+    }
+  }
+  if (!best) return undefined;
+  return { words: side === "start" ? best : [...best].reverse(), side };
+}
+
+function leadingIndex(text: string, words: string[]): { start: number; end: number } | undefined {
+  const pattern = new RegExp(`^\\s*(?:\\d+\\s+)?${words.map(escape).join("\\s+")}`);
+  const match = pattern.exec(text);
+  return match ? { start: 0, end: match[0].length } : undefined;
+}
+
+function trailingIndex(text: string, words: string[]): { start: number; end: number } | undefined {
+  const pattern = new RegExp(`${words.map(escape).join("\\s+")}(?:\\s+\\d+)?\\s*$`);
+  const match = pattern.exec(text);
+  return match ? { start: match.index, end: text.length } : undefined;
+}
+
+function escape(word: string): string {
+  return word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
