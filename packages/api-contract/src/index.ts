@@ -3,6 +3,7 @@ export * from "./auth-config.ts";
 export * from "./errors.ts";
 export * from "./generation.ts";
 export * from "./groups.ts";
+export * from "./sources.ts";
 export * from "./notes.ts";
 export * from "./passwords.ts";
 export * from "./plans.ts";

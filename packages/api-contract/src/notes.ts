@@ -93,6 +93,9 @@ export type TManualContent = z.infer<typeof ZManualContentSchema>;
 export const ZNoteSourceSchema = z
   .object({
     uploadId: z.string().optional(),
+    /** The source (docs/sources.md) the card was made from, and the section of it the quote is in. */
+    sourceId: z.string().optional(),
+    sectionIndex: z.number().int().optional(),
     fileName: z.string().optional(),
     page: z.number().int().optional(),
     slide: z.number().int().optional(),
