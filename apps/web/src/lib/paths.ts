@@ -30,6 +30,14 @@ export const paths = {
 
   notes: { path: "/notes", getHref: () => "/notes" },
 
+  sources: { path: "/sources", getHref: () => "/sources" },
+  // With a span, the viewer highlights it and scrolls to it (a card's source: section index and offsets in its text).
+  source: {
+    path: "/sources/:sourceId",
+    getHref: (sourceId: string, span?: { section: number; start: number; end: number }) =>
+      `/sources/${enc(sourceId)}${span ? `?section=${span.section}&start=${span.start}&end=${span.end}` : ""}`,
+  },
+
   tests: { path: "/tests", getHref: () => "/tests" },
   testsCards: { path: "/tests/cards", getHref: () => "/tests/cards" },
   testsButtons: { path: "/tests/buttons", getHref: () => "/tests/buttons" },

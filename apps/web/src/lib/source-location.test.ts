@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasShowableSource, sourceLocation, sourceOrigin } from "./source-location.ts";
+import { hasShowableSource, sourceLocation, sourceOrigin, sourceViewerHref } from "./source-location.ts";
 
 describe("source location", () => {
   it("names the page, the slide and the heading", () => {
@@ -19,5 +19,16 @@ describe("source location", () => {
     expect(hasShowableSource({ uploadId: "x" })).toBe(false);
     expect(hasShowableSource({ uploadId: "x", quote: "Cells divide." })).toBe(true);
     expect(hasShowableSource({ fileName: "a.pdf" })).toBe(true);
+  });
+
+  it("links a kept source's viewer at the quote, and nothing for a card without a kept source", () => {
+    const sourceId = "0192f7a0-0000-7000-8000-000000000001";
+    expect(sourceViewerHref({ sourceId, sectionIndex: 2, start: 10, end: 40, quote: "q" })).toBe(
+      `/sources/${sourceId}?section=2&start=10&end=40`,
+    );
+    expect(sourceViewerHref({ sourceId, sectionIndex: 0, start: 0, end: 5 })).toBe(`/sources/${sourceId}?section=0&start=0&end=5`);
+    expect(sourceViewerHref({ sourceId, quote: "q" })).toBe(`/sources/${sourceId}`);
+    expect(sourceViewerHref({ sourceId, sectionIndex: 1, start: 5, end: 5 })).toBe(`/sources/${sourceId}`);
+    expect(sourceViewerHref({ uploadId: "x", quote: "q" })).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { TNote } from "@mnemo/api-contract";
+import { paths } from "./paths.ts";
 
 export type TNoteSource = NonNullable<TNote["source"]>;
 
@@ -19,4 +20,16 @@ export function sourceLocation(source: TNoteSource): string | null {
 /** The file's name, or what the card came from when nothing was uploaded. */
 export function sourceOrigin(source: TNoteSource): string {
   return source.fileName?.trim() || "Pasted text";
+}
+
+/**
+ * The source viewer at the card's quote, for a card made from a kept source
+ * (docs/sources.md); without offsets, the source's start. Null for cards made
+ * before sources were kept, which have no `sourceId`.
+ */
+export function sourceViewerHref(source: TNoteSource): string | null {
+  if (!source.sourceId) return null;
+  const { sectionIndex, start, end } = source;
+  const hasSpan = sectionIndex !== undefined && start !== undefined && end !== undefined && end > start;
+  return paths.source.getHref(source.sourceId, hasSpan ? { section: sectionIndex, start, end } : undefined);
 }
