@@ -88,19 +88,23 @@ const apiFeatures = readdirSync(path.join(import.meta.dirname, API_SRC, "feature
  * analysing it), the job runtime, threads, mail, lib and the contract, and
  * never another feature, nor the layers that serve it (tRPC, REST, plugins,
  * runtime, cli). The kernel and reading import no feature; plan imports only
- * the kernel, analysis only reading.
+ * the kernel, analysis only reading. library (the sources a learner keeps:
+ * saving one, its title, its files) imports only reading, because generation
+ * saves a source as it reads a document and the sources feature, account
+ * export and deletion read and remove them: no feature may import another.
  * Named exceptions: account export and deletion gather every feature's data
  * (billing, exchange, generation, notes); billing signs e-mail hashes with the
  * auth secret the runtime keeps; threads/thread-tasks.ts registers the
  * features' thread tasks. Tests and `testing/` helpers set up state
  * through any feature, so they are left out.
  */
-const API_KERNEL = ["collection", "plan", "reading", "analysis"];
+const API_KERNEL = ["collection", "plan", "reading", "analysis", "library"];
 const API_FEATURE_IMPORTS = {
   collection: [],
   plan: ["collection"],
   reading: [],
   analysis: ["reading"],
+  library: ["reading"],
   account: [...API_KERNEL, "billing", "exchange", "generation", "notes"],
 };
 const apiZones = [
@@ -108,7 +112,7 @@ const apiZones = [
     target: `${API_SRC}/features/${feature}`,
     from: `${API_SRC}/features`,
     except: [feature, ...(API_FEATURE_IMPORTS[feature] ?? API_KERNEL)].map((allowed) => `./${allowed}`),
-    message: `An API feature imports the shared rooms (features/collection, plan, reading, analysis), jobs, threads, mail, lib and the contract, never another feature: compose features in a procedure or route, or move the shared piece to a shared room.`,
+    message: `An API feature imports the shared rooms (features/collection, plan, reading, analysis, library), jobs, threads, mail, lib and the contract, never another feature: compose features in a procedure or route, or move the shared piece to a shared room.`,
   })),
   {
     target: `${API_SRC}/features`,

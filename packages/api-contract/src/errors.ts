@@ -89,5 +89,6 @@ export function internalErrorMessage(requestId: string | undefined): string {
 
 export const GROUP_NOT_FOUND = "Group not found";
 export const NOTE_NOT_FOUND = "Card not found";
+export const SOURCE_NOT_FOUND = "Source not found";
 export const NO_COUNTS_RETURNED = "No counts returned";
 export const NOT_SIGNED_IN = "You are not signed in. Sign in and try again.";

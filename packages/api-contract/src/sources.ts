@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZIdSchema } from "./notes.ts";
+import { ZIdSchema, ZSearchCursorSchema } from "./notes.ts";
 import { cleanLine } from "./text.ts";
 
 /**
@@ -32,7 +32,7 @@ export const ZListSourcesInputSchema = z.object({
     .max(MAX_SOURCE_QUERY, { error: `query must be at most ${MAX_SOURCE_QUERY} characters.` })
     .optional(),
   /** The `next_cursor` of the page before; absent: the newest sources. */
-  cursor: z.string().max(100).optional(),
+  cursor: ZSearchCursorSchema.optional(),
 });
 export type TListSourcesInput = z.input<typeof ZListSourcesInputSchema>;
 

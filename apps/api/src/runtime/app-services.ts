@@ -4,6 +4,7 @@ import type { Auth } from "../auth/create-auth.ts";
 import type { BillingService } from "../features/billing/billing-service.ts";
 import type { ExchangeService } from "../features/exchange/exchange-service.ts";
 import type { GenerationService } from "../features/generation/generation-service.ts";
+import type { SourceFiles } from "../features/library/source-files.ts";
 import type { JobRuntime } from "../jobs/job-runtime.ts";
 import type { ThreadPool } from "../threads/thread-pool.ts";
 import type { SupabaseAuth } from "../plugins/auth.ts";
@@ -33,6 +34,8 @@ export type AppServices = {
   generation?: GenerationService | undefined;
   /** Files of exports and imports (media, export files, uploads); without it those endpoints answer an error. */
   exchange?: ExchangeService | undefined;
+  /** The original files of sources (docs/sources.md), beside exchange's stores; without it only a source's text is kept. */
+  sourceFiles?: SourceFiles | undefined;
   /** Worker threads that read imports and write exports off the request loop; without it those endpoints answer an error. */
   threads?: ThreadPool | undefined;
   /** Stripe (checkout, portal, webhooks, sync); absent when billing is off (no STRIPE_SECRET_KEY). */

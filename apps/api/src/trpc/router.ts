@@ -7,6 +7,7 @@ import { generationRouter } from "./routers/generation.ts";
 import { groupsRouter } from "./routers/groups.ts";
 import { notesRouter } from "./routers/notes.ts";
 import { plansRouter } from "./routers/plans.ts";
+import { sourcesRouter } from "./routers/sources.ts";
 import { studyRouter } from "./routers/study.ts";
 import { subscriptionRouter } from "./routers/subscription.ts";
 import { suggestionsRouter } from "./routers/suggestions.ts";
@@ -25,6 +26,7 @@ export const appRouter = router({
   exports: exportsRouter,
   imports: importsRouter,
   billing: billingRouter,
+  sources: sourcesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -3,7 +3,7 @@ import type { TImportResult } from "@mnemo/api-contract";
 import { strToU8 } from "fflate";
 import { describe, expect, it } from "vitest";
 import { TEST_BASE_URL, createTestUser, useTestApp, type TestUser } from "../../testing/test-app.ts";
-import type { FileStore } from "../exchange/files/file-store.ts";
+import type { FileStore } from "../../lib/file-store.ts";
 import { buildAnkiPackage } from "../exchange/testing/anki-fixtures.ts";
 import { requestJson, uploadIdOf } from "../exchange/testing/exchange-requests.ts";
 

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { DEFAULT_MEDIA_LIMIT_BYTES } from "@mnemo/api-contract";
-import { createFolderStore, type FileStore } from "./files/file-store.ts";
+import { createFolderStore, type FileStore } from "../../lib/file-store.ts";
 
 /** What exports and imports keep on disk, and the per-user media allowance (docs/exchange.md). */
 export type ExchangeService = {

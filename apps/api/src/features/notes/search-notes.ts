@@ -1,6 +1,7 @@
 import { NOTES_SEARCH_PAGE_SIZE, type TNoteContent, type TNoteType, type TSearchNotesPage } from "@mnemo/api-contract";
 import { Prisma, type DbOrTx } from "@mnemo/db";
 import { groupNotFound } from "../collection/group-not-found.ts";
+import { decodeSearchCursor, encodeSearchCursor, escapeLikePattern } from "../../lib/search-paging.ts";
 
 export type SearchNotesOptions = {
   userId: string;
@@ -24,23 +25,6 @@ type SearchRow = {
   createdAt: Date;
   updatedAt: Date;
 };
-
-/** `%` and `_` are wildcards in LIKE and `\` escapes them: what the user typed is matched literally. */
-export function escapeLikePattern(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
-export type SearchCursor = { createdAt: Date; id: string };
-
-export function encodeSearchCursor({ createdAt, id }: SearchCursor): string {
-  return `${createdAt.toISOString()}_${id}`;
-}
-
-/** The input schema has already checked the shape (ZSearchCursorSchema). */
-export function decodeSearchCursor(cursor: string): SearchCursor {
-  const separator = cursor.lastIndexOf("_");
-  return { createdAt: new Date(cursor.slice(0, separator)), id: cursor.slice(separator + 1) };
-}
 
 /*
  * The text a search looks in: every field a person reads on a card, one per

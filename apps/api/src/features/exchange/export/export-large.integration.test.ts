@@ -9,7 +9,7 @@ import { callerFor, createTestUser, useTestApp, type TestUser } from "../../../t
 import { setPlan } from "../../plan/set-plan.ts";
 import { apkgChunks } from "../anki/write-apkg.ts";
 import type { ExchangeService } from "../exchange-service.ts";
-import type { FileStore } from "../files/file-store.ts";
+import type { FileStore } from "../../../lib/file-store.ts";
 import { bytesOf } from "../formats/file-chunks.ts";
 import { checkAnkiCollection } from "../testing/anki-checker.ts";
 import { seedExportDeck } from "../testing/seed-export-deck.ts";

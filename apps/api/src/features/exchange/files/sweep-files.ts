@@ -2,7 +2,7 @@ import { readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Db } from "@mnemo/db";
 import type { ExchangeService } from "../exchange-service.ts";
-import type { FileStore, StoredFile } from "./file-store.ts";
+import type { FileStore, StoredFile } from "../../../lib/file-store.ts";
 import { removeMediaIfUnkept } from "./media-lock.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { ZSearchCursorSchema } from "@mnemo/api-contract";
 import { describe, expect, it } from "vitest";
-import { decodeSearchCursor, encodeSearchCursor, escapeLikePattern } from "./search-notes.ts";
+import { decodeSearchCursor, encodeSearchCursor, escapeLikePattern } from "./search-paging.ts";
 
 describe("escapeLikePattern", () => {
   it("escapes LIKE wildcards and the escape character so they match literally", () => {
