@@ -24,10 +24,20 @@ const SAMPLE_URLS: Record<string, (deckId: string) => string> = {
   "deck-view": (deckId) => `/flashcards/${deckId}/view`,
   "deck-create": (deckId) => `/flashcards/${deckId}/create`,
   "diagram-view": () => "/ai-diagrams/view/sample-file-key",
+  source: () => `/sources/${NOT_A_DECK}`,
 };
 
 /** Routes whose page may replace the table's title with one from its content (a deck's or an article's name). */
-const CONTENT_TITLED = new Set(["deck", "deck-view", "deck-create", "how-to-article", "about-page", "tests-catch-all", "diagram-view"]);
+const CONTENT_TITLED = new Set([
+  "deck",
+  "deck-view",
+  "deck-create",
+  "how-to-article",
+  "about-page",
+  "tests-catch-all",
+  "diagram-view",
+  "source",
+]);
 
 /** Pages whose content depends on data the sample URL may not have (a visitor's made-up deck, a made-up slug). */
 const MAY_SHOW_NOT_FOUND = new Set(["deck", "deck-view", "deck-create", "how-to-article", "about-page", "diagram-view"]);

@@ -19,6 +19,7 @@ const pageModules = {
   "./routes/about.tsx": () => import("./routes/about.tsx"),
   "./routes/how-to.tsx": () => import("./routes/how-to.tsx"),
   "./routes/notes.tsx": () => import("./routes/notes.tsx"),
+  "./routes/sources.tsx": () => import("./routes/sources.tsx"),
   "./routes/tests.tsx": () => import("./routes/tests.tsx"),
   "./routes/upgrade.tsx": () => import("./routes/upgrade.tsx"),
   "./routes/decks.tsx": () => import("./routes/decks.tsx"),
@@ -147,6 +148,20 @@ export const pages: readonly PageRoute[] = [
     { id: "notes", title: "Notes", description: "All your flashcards across decks, searchable.", layout: "default" },
     "./routes/notes.tsx",
     (m) => m.NotesRoute,
+  ),
+
+  page(
+    paths.sources.path,
+    { id: "sources", title: "Sources", description: "The texts and files you made cards from.", layout: "default", guard: "auth" },
+    "./routes/sources.tsx",
+    (m) => m.SourcesRoute,
+  ),
+  // The viewer's title becomes the source's own once it is loaded.
+  page(
+    paths.source.path,
+    { id: "source", title: "Source", layout: "default", guard: "auth" },
+    "./routes/sources.tsx",
+    (m) => m.SourceRoute,
   ),
 
   // The developers' gallery: not in navigation, not indexed.

@@ -1,12 +1,14 @@
-import { Button, Group, Popover, Stack, Text, VisuallyHidden } from "@mantine/core";
-import { IconFileText, IconQuote } from "@tabler/icons-react";
-import { sourceLocation, sourceOrigin, type TNoteSource } from "../lib/source-location.ts";
+import { Anchor, Button, Group, Popover, Stack, Text, VisuallyHidden } from "@mantine/core";
+import { IconArrowRight, IconFileText, IconQuote } from "@tabler/icons-react";
+import { Link } from "react-router-dom";
+import { sourceLocation, sourceOrigin, sourceViewerHref, type TNoteSource } from "../lib/source-location.ts";
 import classes from "./source-popover.module.css";
 
 /** One click from a generated card to where it came from: the file, the page or slide, and the quoted words. */
 export function SourcePopover({ source, cardLabel }: { source: TNoteSource; cardLabel: string }) {
   const location = sourceLocation(source);
   const quote = source.quote?.trim();
+  const viewerHref = sourceViewerHref(source);
   return (
     <Popover width={360} position="bottom-end" shadow="md" withArrow trapFocus returnFocus closeOnEscape>
       <Popover.Target>
@@ -40,6 +42,14 @@ export function SourcePopover({ source, cardLabel }: { source: TNoteSource; card
               No quote was kept for this card.
             </Text>
           )}
+          {viewerHref ? (
+            <Anchor component={Link} to={viewerHref} size="sm" style={{ alignSelf: "flex-start" }}>
+              <Group gap={4} component="span">
+                Open in source
+                <IconArrowRight size={16} aria-hidden="true" />
+              </Group>
+            </Anchor>
+          ) : null}
         </Stack>
       </Popover.Dropdown>
     </Popover>

@@ -7,6 +7,7 @@ import { paths } from "../../lib/paths.ts";
 export const mainNavLinks = [
   { label: "Flashcards", href: paths.decks.getHref() },
   { label: "Notes", href: paths.notes.getHref() },
+  { label: "Sources", href: paths.sources.getHref() },
   { label: "Study", href: paths.study.getHref() },
   { label: "How to", href: paths.howTo.getHref() },
 ] as const;

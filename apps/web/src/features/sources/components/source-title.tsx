@@ -1,0 +1,98 @@
+import { ActionIcon, Button, Group, Title, Tooltip } from "@mantine/core";
+import { MAX_SOURCE_TITLE } from "@mnemo/api-contract";
+import { IconPencil } from "@tabler/icons-react";
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { FloatingTextInput } from "@/components/floating-fields.tsx";
+import { errorMessage } from "@/lib/error-info.ts";
+
+type SourceTitleProps = {
+  id: string;
+  title: string;
+  onRename: (id: string, title: string) => Promise<unknown>;
+};
+
+/** The source's <h1>, editable in place: Enter saves, Escape cancels, focus returns to the edit button. */
+export function SourceTitle({ id, title, onRename }: SourceTitleProps) {
+  const [isEditing, setIsEditing] = useState(false);
+  const [draft, setDraft] = useState(title);
+  const [error, setError] = useState<string | null>(null);
+  const [isSaving, setIsSaving] = useState(false);
+  const editButtonRef = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+
+  useEffect(() => {
+    if (!isEditing && wasEditing.current) editButtonRef.current?.focus();
+    wasEditing.current = isEditing;
+  }, [isEditing]);
+
+  const start = () => {
+    setDraft(title);
+    setError(null);
+    setIsEditing(true);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isSaving) return;
+    const trimmed = draft.trim();
+    if (!trimmed) return setError("Title is required.");
+    if (trimmed === title) return setIsEditing(false);
+    setIsSaving(true);
+    try {
+      await onRename(id, trimmed);
+      setIsEditing(false);
+    } catch (caught) {
+      setError(errorMessage(caught));
+    } finally {
+      setIsSaving(false);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== "Escape") return;
+    event.preventDefault();
+    event.stopPropagation();
+    setIsEditing(false);
+  };
+
+  if (isEditing) {
+    return (
+      <form onSubmit={(event) => void onSubmit(event)} onKeyDown={onKeyDown} noValidate aria-label="Rename source">
+        <Group gap="xs" align="flex-start">
+          <FloatingTextInput
+            label="Source title"
+            value={draft}
+            onChange={(event) => setDraft(event.currentTarget.value)}
+            maxLength={MAX_SOURCE_TITLE}
+            error={error}
+            autoFocus
+            onFocus={(event) => event.currentTarget.select()}
+            style={{ flex: "1 1 16rem" }}
+            disabled={isSaving}
+            autoComplete="off"
+          />
+          {/* Level with the field: the floating label's space sits above it. */}
+          <Button type="submit" size="md" mt={20} loading={isSaving}>
+            Save
+          </Button>
+          <Button variant="default" size="md" mt={20} onClick={() => setIsEditing(false)} disabled={isSaving}>
+            Cancel
+          </Button>
+        </Group>
+      </form>
+    );
+  }
+
+  return (
+    <Group gap="xs" wrap="nowrap" align="center">
+      <Title order={1} style={{ overflowWrap: "anywhere" }}>
+        {title}
+      </Title>
+      <Tooltip label="Rename source">
+        <ActionIcon ref={editButtonRef} variant="subtle" color="gray" size="lg" onClick={start} aria-label="Rename source">
+          <IconPencil size={20} aria-hidden="true" />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}
