@@ -4,6 +4,7 @@ export * from "./errors.ts";
 export * from "./generation.ts";
 export * from "./groups.ts";
 export * from "./sources.ts";
+export * from "./outline.ts";
 export * from "./notes.ts";
 export * from "./passwords.ts";
 export * from "./plans.ts";

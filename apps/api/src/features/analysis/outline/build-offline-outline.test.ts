@@ -1,0 +1,188 @@
+import { ZOutlineSchema, type TOutline } from "@mnemo/api-contract";
+import { describe, expect, it } from "vitest";
+import type { TExtractedDocument, TSection } from "../../reading/document.ts";
+import { analyseForTest, documentOf, sectionsOf } from "../../generation/testing/test-texts.ts";
+import { buildOfflineOutline } from "./build-offline-outline.ts";
+
+async function outlineOf(document: TExtractedDocument): Promise<TOutline> {
+  return buildOfflineOutline(document, await analyseForTest(document));
+}
+
+const slides = (entries: [string | undefined, string][]): TSection[] =>
+  entries.map(([heading, text], index) => ({ index, slide: index + 1, part: "body", ...(heading ? { heading } : {}), text }));
+const titles = (outline: TOutline) => outline.sections.map((section) => [section.title, section.level]);
+const pointTexts = (outline: TOutline) => outline.sections.flatMap((section) => section.points.map((point) => point.text));
+
+describe("buildOfflineOutline: sections", () => {
+  it("takes Word headings as sections", async () => {
+    const outline = await outlineOf(
+      documentOf([
+        { index: 0, heading: "Cells", text: "A cell is the smallest unit of life that can replicate on its own." },
+        { index: 1, heading: "Organelles", text: "Mitochondria are the organelles that release energy from glucose." },
+      ]),
+    );
+    expect(titles(outline)).toEqual([
+      ["Cells", 1],
+      ["Organelles", 1],
+    ]);
+    expect(outline.sections[1]!.sectionIndexes).toEqual([1]);
+  });
+
+  it("takes slide titles as sections and continues a title repeated on the next slide", async () => {
+    const document = documentOf(
+      slides([
+        ["Markets", "Markets\n\nA market is a place where buyers and sellers exchange goods."],
+        ["Markets (cont.)", "Prices in a market are set by supply and demand."],
+        ["Capital", "Capital is wealth used to produce further goods."],
+      ]),
+      "pptx",
+    );
+    const outline = await outlineOf(document);
+    expect(titles(outline)).toEqual([
+      ["Markets", 1],
+      ["Capital", 1],
+    ]);
+    expect(outline.sections[0]!.sectionIndexes).toEqual([0, 1]);
+  });
+
+  it("finds PDF headings by numbering, with their depth as level", async () => {
+    const text = [
+      "1 Introduction",
+      "Statistics is the science of learning from data collected in studies.",
+      "1.1 Samples",
+      "A sample is a subset of a population chosen for a study.",
+    ].join("\n\n");
+    const outline = await outlineOf(documentOf([{ index: 0, page: 1, text }], "pdf"));
+    expect(titles(outline)).toEqual([
+      ["1 Introduction", 1],
+      ["1.1 Samples", 2],
+    ]);
+  });
+
+  it("reads a slide deck printed to PDF by each page's first line, dropping the doubled beamer title", async () => {
+    const pages = Array.from({ length: 5 }, (_, at) => ({
+      index: at,
+      page: at + 1,
+      text: `TOPIC ${at + 1}TOPIC ${at + 1}\n\nThe agent perceives its environment through sensors number ${at + 1}.`,
+    }));
+    const outline = await outlineOf(documentOf(pages, "pdf"));
+    expect(outline.sections.map((section) => section.title)).toEqual(["TOPIC 1", "TOPIC 2", "TOPIC 3", "TOPIC 4", "TOPIC 5"]);
+  });
+
+  it("takes Markdown headings in pasted text, with # as level", async () => {
+    const text =
+      "# Cells\n\nA cell is the smallest unit of life that can replicate.\n\n## Nucleus\n\nThe nucleus holds the genetic material of the cell.";
+    const outline = await outlineOf(documentOf(sectionsOf([text])));
+    expect(titles(outline)).toEqual([
+      ["Cells", 1],
+      ["Nucleus", 2],
+    ]);
+  });
+
+  it("cuts a document without headings into parts of a fixed size", async () => {
+    const sentences = Array.from({ length: 40 }, (_, at) => `The river number ${at + 1} carries water from the hills to the sea.`);
+    const outline = await outlineOf(documentOf(sectionsOf([sentences.join(" ")])));
+    expect(outline.sections.length).toBeGreaterThan(1);
+    expect(outline.sections.every((section) => section.title.startsWith("Part "))).toBe(true);
+  });
+});
+
+describe("buildOfflineOutline: points", () => {
+  it("keeps a list's lead-in with each item, and a slide line's title as its context", async () => {
+    const outline = await outlineOf(
+      documentOf(
+        slides([
+          [
+            "Capital",
+            "Conditions to call something a capital:\nLong life span (more than one year)\nUsed for producing something else from it",
+          ],
+          ["If the events are independent", "The probability that both occur is the product of their probabilities"],
+        ]),
+        "pptx",
+      ),
+    );
+    const texts = pointTexts(outline);
+    expect(texts).toContain("Conditions to call something a capital: Long life span (more than one year)");
+    expect(texts).toContain("Conditions to call something a capital: Used for producing something else from it");
+    expect(
+      texts.some((text) => text === "If the events are independent: The probability that both occur is the product of their probabilities"),
+    ).toBe(true);
+  });
+
+  it("attaches an example to the point it illustrates, never as a point", async () => {
+    const text =
+      "Opportunity cost is the value of the next best alternative given up when making a choice. For example, the cost of a year at college includes the wages not earned that year.";
+    const outline = await outlineOf(documentOf(sectionsOf([text])));
+    const points = outline.sections.flatMap((section) => section.points);
+    expect(points.map((point) => point.text)).toEqual([
+      "Opportunity cost is the value of the next best alternative given up when making a choice.",
+    ]);
+    expect(points[0]!.kind).toBe("definition");
+    expect(points[0]!.examples.map((example) => example.text)).toEqual([
+      "For example, the cost of a year at college includes the wages not earned that year.",
+    ]);
+  });
+
+  it("names kinds from simple cues", async () => {
+    const text = [
+      "Inflation rises because the central bank prints too much money.",
+      "Unlike mitosis, meiosis produces four cells with half the chromosomes.",
+      "There are three main types of rock in the crust of the earth.",
+    ].join(" ");
+    const outline = await outlineOf(documentOf(sectionsOf([text])));
+    expect(outline.sections.flatMap((section) => section.points.map((point) => point.kind))).toEqual([
+      "cause_effect",
+      "comparison",
+      "classification",
+    ]);
+  });
+
+  it("leaves out instructions and counts them", async () => {
+    const text = "Read chapter 4 before the next class. Photosynthesis makes glucose from carbon dioxide and water in the leaves.";
+    const outline = await outlineOf(documentOf(sectionsOf([text])));
+    expect(pointTexts(outline)).toEqual(["Photosynthesis makes glucose from carbon dioxide and water in the leaves."]);
+    expect(Object.values(outline.left_out).reduce((sum, count) => sum + count, 0)).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe("buildOfflineOutline: the schema", () => {
+  it("answers an outline the contract accepts, every quote found at its offsets", async () => {
+    const document = documentOf(
+      slides([
+        ["Markets", "A market is a place where buyers and sellers exchange goods.\nTypes of markets:\n- Perfect competition\n- Monopoly"],
+        [undefined, "Prices are set by supply and demand. For example, rain raises the price of umbrellas."],
+      ]),
+      "pptx",
+    );
+    const outline = await outlineOf(document);
+    expect(ZOutlineSchema.safeParse(outline).success).toBe(true);
+    expect(outline.analyser).toBe("offline@1");
+    const spans = outline.sections.flatMap((section) =>
+      section.points.flatMap((point) => [...point.spans, ...point.examples.flatMap((example) => example.spans)]),
+    );
+    expect(spans.length).toBeGreaterThan(0);
+    for (const span of spans) expect(document.sections[span.sectionIndex]!.text.slice(span.start, span.end)).toBe(span.quote);
+    expect(outline.terms.map((term) => term.term.toLowerCase())).toContain("a market");
+  });
+
+  it("refuses an outline whose point has no span or an unknown kind", () => {
+    const point = { id: "s1.p1", kind: "fact", text: "Water boils at 100 °C.", spans: [], examples: [] };
+    const outline = {
+      analyser: "offline@1",
+      sections: [{ title: "Water", level: 1, sectionIndexes: [0], points: [point] }],
+      terms: [],
+      left_out: { instructions: 0, logistics: 0, exercises: 0, references: 0, furniture: 0, other: 0 },
+    };
+    expect(ZOutlineSchema.safeParse(outline).success).toBe(false);
+    const span = { sectionIndex: 0, start: 0, end: 5, quote: "Water" };
+    expect(
+      ZOutlineSchema.safeParse({ ...outline, sections: [{ ...outline.sections[0], points: [{ ...point, spans: [span] }] }] }).success,
+    ).toBe(true);
+    expect(
+      ZOutlineSchema.safeParse({
+        ...outline,
+        sections: [{ ...outline.sections[0], points: [{ ...point, kind: "example", spans: [span] }] }],
+      }).success,
+    ).toBe(false);
+  });
+});

@@ -1,0 +1,21 @@
+import type { TUnit } from "../analysis-types.ts";
+
+/**
+ * An example illustrates a point; its details are not the lesson. A unit is
+ * one when it opens like one ("For example, …", "e.g. …", "Example: …",
+ * "Such as …", German "z. B.", Chinese "例如"), when the judge dropped its
+ * "For example," opener, or when it sits under an "Examples:" lead.
+ */
+const OPENS_EXAMPLE =
+  /^(?:\(?(?:for example|for instance|e\.\s?g\.?|eg\b|example\s*\d*\s*[:.-]|examples?\s*[:.-]|such as|as an example|an example (?:is|of)|consider the case|take the case|to illustrate|z\.\s?b\.|zum beispiel|beispiel\s*:|例如|比如|例：|例:))/i;
+const EXAMPLE_LEAD = /^(?:examples?|for example|e\.\s?g\.|beispiele?|例如|例子|举例)\b[^:]*:?\s*$/i;
+
+export function isExampleUnit(unit: TUnit): boolean {
+  if (unit.flaw === "example" || unit.isExample === true) return true;
+  return OPENS_EXAMPLE.test(unit.text.trim());
+}
+
+/** "Examples:", "For example:": everything listed under it is an example. */
+export function isExampleLead(text: string): boolean {
+  return EXAMPLE_LEAD.test(text.trim());
+}

@@ -1,0 +1,119 @@
+import type { TExtractedDocument } from "../../reading/document.ts";
+import type { TUnit } from "../analysis-types.ts";
+import { cleanTitle, headingLine, isDoubledLine } from "./heading-text.ts";
+
+/**
+ * A stretch of the document under one heading: the units it teaches from,
+ * with the heading's title and level. Headings come from the structure
+ * extraction found (Word headings, slide titles), else from the text (a PDF
+ * slide's first line, numbered, Markdown or title-case lines standing alone),
+ * else the document is cut into fixed-size parts.
+ */
+export type TOutlinePart = { title: string; level: number; sectionIndexes: number[]; units: TUnit[]; isSlide: boolean };
+
+/** A PDF whose pages hold fewer words than this (median) is a slide deck: each page's first line is its title. */
+const SLIDE_PAGE_WORDS = 140;
+const MIN_DECK_PAGES = 5;
+/** Without any heading, a document is cut into parts of this many units. */
+const FALLBACK_PART_UNITS = 15;
+const CONTINUED = /\s*\((?:cont(?:inued|'d|\.)?|\d+)\)\s*$/i;
+
+export function findOutlineParts(document: TExtractedDocument, units: TUnit[]): TOutlinePart[] {
+  const isDeck = isPdfDeck(document);
+  const parts: TOutlinePart[] = [];
+  let current: TOutlinePart | undefined;
+  const open = (title: string, level: number, unit: TUnit) => {
+    const isSlide = unit.section.slide !== undefined || isDeck;
+    // A title repeated on the next slide ("Markets (cont.)") continues the same part.
+    if (current && isSlide && sameTitle(current.title, title)) return;
+    current = { title, level, sectionIndexes: [], units: [], isSlide };
+    parts.push(current);
+  };
+  const blocks = blockSizes(units);
+  let lastSection = -1;
+  for (const unit of units) {
+    const section = unit.section;
+    const newSection = section.index !== lastSection;
+    lastSection = section.index;
+    const blockText = blocks.get(`${section.index}:${unit.block}`)!;
+    const isSlide = section.slide !== undefined || isDeck;
+    if (newSection && section.heading !== undefined) {
+      open(cleanTitle(section.heading), 1, unit);
+    } else if (newSection && isDeck && unit.block === 0) {
+      const heading = headingLine(blockText.text, { strict: false });
+      open(heading?.title ?? "", 1, unit);
+    } else if (newSection && section.slide !== undefined && section.part !== "notes") {
+      // A slide without a title is a part of its own: the title before it is not its context.
+      open("", 1, unit);
+    }
+    if (!current) {
+      current = { title: "", level: 1, sectionIndexes: [], units: [], isSlide: section.slide !== undefined || isDeck };
+      parts.push(current);
+    }
+    if (!current.sectionIndexes.includes(section.index)) current.sectionIndexes.push(section.index);
+    // The heading's own line is the part's title, not something it teaches.
+    if (isHeadingUnit(unit, section.heading, current.title)) continue;
+    if (isDoubledLine(blockText.text) || (isDeck && unit.block === 0 && current.title !== "")) continue;
+    // On a slide, a short capitalised line is a bullet or a label, not a heading: only the title heads it.
+    const inline = blockText.units <= 2 && !unit.isBullet && !isSlide ? headingLine(blockText.text, { strict: true }) : undefined;
+    if (inline) {
+      if (blockText.first === unit.id) {
+        current = { title: inline.title, level: inline.level, sectionIndexes: [section.index], units: [], isSlide: current.isSlide };
+        parts.push(current);
+      }
+      continue;
+    }
+    current.units.push(unit);
+  }
+  const titled = parts.filter((part) => part.title !== "");
+  return titled.length === 0 && units.length > FALLBACK_PART_UNITS ? fixedParts(parts.flatMap((part) => part.units)) : parts;
+}
+
+function isHeadingUnit(unit: TUnit, heading: string | undefined, title: string): boolean {
+  const text = cleanTitle(unit.text).toLowerCase();
+  return (heading !== undefined && text === cleanTitle(heading).toLowerCase()) || (title !== "" && text === title.toLowerCase());
+}
+
+function sameTitle(a: string, b: string): boolean {
+  const plain = (title: string) => title.replace(CONTINUED, "").trim().toLowerCase();
+  return plain(a) !== "" && plain(a) === plain(b);
+}
+
+function isPdfDeck(document: TExtractedDocument): boolean {
+  if (document.kind !== "pdf" || document.sections.length < MIN_DECK_PAGES) return false;
+  const words = document.sections.map((section) => section.text.split(/\s+/).length).sort((a, b) => a - b);
+  return words[Math.floor(words.length / 2)]! <= SLIDE_PAGE_WORDS;
+}
+
+/** Each block's text (first to last unit) and how many units wink read in it. */
+function blockSizes(units: TUnit[]): Map<string, { text: string; units: number; first: number }> {
+  const out = new Map<string, { start: number; end: number; units: number; first: number; section: string }>();
+  for (const unit of units) {
+    const key = `${unit.section.index}:${unit.block}`;
+    const known = out.get(key);
+    if (known) {
+      known.end = unit.end;
+      known.units += 1;
+    } else out.set(key, { start: unit.start, end: unit.end, units: 1, first: unit.id, section: unit.section.text });
+  }
+  return new Map(
+    [...out].map(([key, block]) => [key, { text: block.section.slice(block.start, block.end), units: block.units, first: block.first }]),
+  );
+}
+
+function fixedParts(units: TUnit[]): TOutlinePart[] {
+  const parts: TOutlinePart[] = [];
+  for (let at = 0; at < units.length; at += FALLBACK_PART_UNITS) {
+    const slice = units.slice(at, at + FALLBACK_PART_UNITS);
+    const first = slice[0]!.section;
+    const where = first.page !== undefined ? ` (p. ${first.page})` : "";
+    parts.push({
+      title: `Part ${parts.length + 1}${where}`,
+      level: 1,
+      sectionIndexes: [...new Set(slice.map((unit) => unit.section.index))],
+      units: slice,
+      isSlide: false,
+    });
+  }
+  return parts;
+}

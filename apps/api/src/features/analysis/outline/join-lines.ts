@@ -1,0 +1,44 @@
+import type { TUnit } from "../analysis-types.ts";
+
+/**
+ * Units that read as one statement: a slide line the text box wrapped ("The
+ * Selfish Gene: every" / "living gene wants to survive"), a term and its gloss
+ * on the next line ("Weak AI — acting intelligently" / "the belief that…"),
+ * or a quotation and the attribution under it ("(Edsger W Dijkstra, 1984)").
+ */
+export type TLine = { units: TUnit[]; text: string; first: TUnit; last: TUnit; words: number };
+
+const ENDS_STATEMENT = /[.!?:;。！？：]["'”’)]?$/;
+const ATTRIBUTION = /^(?:\(|by\s|[—–]\s)/;
+const MAX_ATTRIBUTION_WORDS = 8;
+const MAX_JOINED_UNITS = 4;
+
+export function joinLines(units: TUnit[]): TLine[] {
+  const lines: TLine[] = [];
+  for (const unit of units) {
+    const line = lines.at(-1);
+    if (line && continues(line, unit)) {
+      line.units.push(unit);
+      line.text = `${line.text} ${oneLine(unit.text)}`;
+      line.last = unit;
+      line.words += unit.words;
+      continue;
+    }
+    lines.push({ units: [unit], text: oneLine(unit.text), first: unit, last: unit, words: unit.words });
+  }
+  return lines;
+}
+
+function continues(line: TLine, unit: TUnit): boolean {
+  const previous = line.last;
+  if (previous.section !== unit.section || unit.isBullet || line.units.length >= MAX_JOINED_UNITS) return false;
+  if (unit.block !== previous.block + 1 && unit.block !== previous.block) return false;
+  const text = unit.text.trim();
+  if (/[:：]$/.test(previous.text.trim())) return false;
+  if (ATTRIBUTION.test(text) && unit.words <= MAX_ATTRIBUTION_WORDS && !previous.isBullet) return true;
+  return !ENDS_STATEMENT.test(previous.text.trim()) && /^\p{Ll}/u.test(text) && !previous.isBullet;
+}
+
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
+}
