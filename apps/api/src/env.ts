@@ -83,6 +83,8 @@ const ZEnvSchema = z
     FILES_DIR: optional(),
     /** Most MB of pictures and sounds (from imports) one user may keep. */
     MEDIA_LIMIT_MB: z.coerce.number().int().min(1).max(1_000_000).default(1024),
+    /** Most MB of original files of sources (uploads kept with their text) one user may keep; beyond it only the text is kept (docs/sources.md). */
+    SOURCE_FILES_MB: z.coerce.number().int().min(0).max(1_000_000).default(500),
     /** Largest upload in MB (default 25). */
     MAX_UPLOAD_MB: z.coerce.number().min(1).max(500).default(25),
     /** Uncompressed size a .docx/.pptx may expand to, in MB (zip-bomb guard). */

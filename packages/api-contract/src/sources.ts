@@ -11,6 +11,8 @@ import { cleanLine } from "./text.ts";
 export const MAX_SOURCE_TITLE = 200;
 export const MAX_SOURCE_QUERY = 200;
 export const SOURCES_PAGE_SIZE = 50;
+/** The job's notice when the original file did not fit in the account's storage for source files (docs/sources.md). */
+export const SOURCE_FILES_FULL_NOTICE = "Your storage for source files is full, so only this document's text was kept.";
 export const SOURCE_KINDS = ["text", "pdf", "docx", "pptx", "image"] as const;
 export type TSourceKind = (typeof SOURCE_KINDS)[number];
 

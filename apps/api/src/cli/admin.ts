@@ -7,6 +7,7 @@ import { formatSubscriptions, subscriptionRows, syncSubscriptionByEmail } from "
 import { createBillingService, type BillingLog } from "../features/billing/billing-service.ts";
 import { createExchangeService } from "../features/exchange/exchange-service.ts";
 import { sweepFiles } from "../features/exchange/files/sweep-files.ts";
+import { createSourceFiles } from "../features/library/source-files.ts";
 import { planCatalog } from "../features/plan/plan-catalog.ts";
 import { setPlan } from "../features/plan/set-plan.ts";
 import { LIST_SUGGESTIONS_USAGE, formatSuggestions, parseListSuggestionsArgs } from "../features/suggestions/list-suggestions-cli.ts";
@@ -147,13 +148,15 @@ async function sweepFilesCommand(): Promise<number> {
       root: env.FILES_DIR ?? path.join(DATA_DIR, "files"),
       mediaLimitBytes: env.MEDIA_LIMIT_MB * 1024 * 1024,
     });
-    const report = await sweepFiles({}, { db, exchange });
+    const sourceFiles = createSourceFiles({ root: exchange.root, limitMb: env.SOURCE_FILES_MB });
+    const report = await sweepFiles({}, { db, exchange, sourceFiles });
     const line = ({ files, bytes }: { files: number; bytes: number }) =>
       `${files} ${files === 1 ? "file" : "files"} (${formatBytes(bytes)})`;
     console.log(`Removed ${line(report.total)} from ${exchange.root}:`);
     console.log(`  expired or orphaned uploads  ${line(report.uploads)}`);
     console.log(`  orphaned media               ${line(report.media)}`);
     console.log(`  expired or orphaned exports  ${line(report.exports)}`);
+    console.log(`  orphaned source files        ${line(report.sources)}`);
     console.log(`  unfinished and temporary     ${line(report.unfinished)}`);
     return 0;
   });

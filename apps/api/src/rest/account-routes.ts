@@ -42,7 +42,10 @@ export async function accountRoutes(app: FastifyInstance) {
       request.log.warn({ audit: "account_delete_failed", userId: user.id }, "account deletion refused");
       throw error;
     }
-    await deleteAccount({ userId: user.id }, { db, billing, exchange: app.services.exchange, log: request.log });
+    await deleteAccount(
+      { userId: user.id },
+      { db, billing, exchange: app.services.exchange, sourceFiles: app.services.sourceFiles, log: request.log },
+    );
     request.log.info({ audit: "account_deleted", userId: user.id }, "account deleted");
     const context = await auth.$context;
     const secure = context.authCookies.sessionToken.attributes.secure ? "; Secure" : "";

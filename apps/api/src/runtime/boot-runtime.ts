@@ -4,6 +4,7 @@ import type { Logger } from "pino";
 import type { Env } from "../env.ts";
 import { billingConfig, createBillingService } from "../features/billing/billing-service.ts";
 import { createExchangeService } from "../features/exchange/exchange-service.ts";
+import { createSourceFiles } from "../features/library/source-files.ts";
 import { planCatalog } from "../features/plan/plan-catalog.ts";
 import { defaultFileThreads } from "../threads/require-threads.ts";
 import { createThreadPool } from "../threads/thread-pool.ts";
@@ -47,6 +48,8 @@ export async function bootRuntime(env: Env, { log, role }: { log: Logger; role: 
       root: env.FILES_DIR ?? path.join(DATA_DIR, "files"),
       mediaLimitBytes: env.MEDIA_LIMIT_MB * 1024 * 1024,
     });
+    // Beside exchange's stores, under FILES_DIR (docs/sources.md).
+    const sourceFiles = createSourceFiles({ root: exchange.root, limitMb: env.SOURCE_FILES_MB });
     const threads = createThreadPool({
       size: env.FILE_THREADS ?? defaultFileThreads(),
       memoryMb: env.FILE_THREAD_MEMORY_MB,
@@ -62,6 +65,7 @@ export async function bootRuntime(env: Env, { log, role }: { log: Logger; role: 
       generationLog: log.child({ module: "generation" }),
       work: role === "worker" || env.GENERATION_WORKER === "inline",
       exchange,
+      sourceFiles,
       threads,
       billing,
     });
@@ -75,6 +79,7 @@ export async function bootRuntime(env: Env, { log, role }: { log: Logger; role: 
       jobs: work.jobs,
       generation: work.generation,
       exchange,
+      sourceFiles,
       threads,
       billing,
       billingConfig: billingConfig(billing, env),

@@ -13,6 +13,7 @@ import { applyQualityGates } from "../features/generation/quality/apply-quality-
 import type { CardGenerator } from "../features/generation/types.ts";
 import type { JobRuntime } from "../jobs/job-runtime.ts";
 import type { ThreadPool } from "../threads/thread-pool.ts";
+import type { SourceFiles } from "../features/library/source-files.ts";
 
 export type GenerationEnv = Pick<
   Env,
@@ -49,6 +50,8 @@ export type CreateGenerationSetupOptions = {
   generatorOverride?: CardGenerator | undefined;
   /** The file threads: with them the offline generator runs there, off the request loop (the server always gives them). */
   threads?: ThreadPool | undefined;
+  /** Where an upload's original file is kept with its source (docs/sources.md); without it only the text is kept. */
+  sourceFiles?: SourceFiles | undefined;
 };
 
 /** Extraction, the OCR pool (started on first use) and the generators, as the environment asks. */
@@ -60,14 +63,14 @@ export function createGenerationSetup({
   work,
   generatorOverride,
   threads,
+  sourceFiles,
 }: CreateGenerationSetupOptions): GenerationSetup {
   const zipLimits = { maxUncompressedBytes: env.MAX_UNZIPPED_MB * 1024 * 1024 };
   // Without file threads (a process built without them) the reading, OCR and the offline generator run here. Their
   // modules (pdf.js, mammoth, sharp, the OCR engine, the NLP model: ~150 MB) load on first use, so a server whose
   // work goes to its threads never carries them.
   let ocr: Promise<OcrPool> | undefined;
-  const ocrPool = () =>
-    (ocr ??= import("../features/reading/ocr-pool.ts").then((m) => m.createOcrPool({ size: env.OCR_WORKERS })));
+  const ocrPool = () => (ocr ??= import("../features/reading/ocr-pool.ts").then((m) => m.createOcrPool({ size: env.OCR_WORKERS })));
   const llm =
     env.LLM_BASE_URL && env.LLM_MODEL
       ? createLlmGenerator({
@@ -98,6 +101,7 @@ export function createGenerationSetup({
           ),
     generators: generatorOverride ? { offline: generatorOverride, llm: generatorOverride } : { offline, llm },
     applyQualityGates,
+    sourceFiles,
   };
   return {
     deps,

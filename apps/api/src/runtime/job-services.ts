@@ -7,6 +7,7 @@ import { stripeEventJob } from "../features/billing/jobs/stripe-event-job-kind.t
 import type { GenerationService } from "../features/generation/generation-service.ts";
 import { generationJob } from "../features/generation/jobs/generation-job-kind.ts";
 import type { ExchangeService } from "../features/exchange/exchange-service.ts";
+import type { SourceFiles } from "../features/library/source-files.ts";
 import { exportJob } from "../features/exchange/export/jobs/export-job-kind.ts";
 import { fileSweepJob } from "../features/exchange/files/jobs/file-sweep-job-kind.ts";
 import { startFileSweepSchedule } from "../features/exchange/files/jobs/file-sweep-schedule.ts";
@@ -36,6 +37,8 @@ export type StartJobServicesOptions = {
   retryLimit?: number;
   /** The file stores large exports are written to; without them no export or file-sweep kind is registered. */
   exchange?: ExchangeService | undefined;
+  /** Where generation keeps an upload's original file with its source; without it only the text is kept. */
+  sourceFiles?: SourceFiles | undefined;
   /** The file threads export jobs write their files in; required with `exchange`. */
   threads?: ThreadPool | undefined;
   /** Stripe: with it the stripe-event and billing-reconcile kinds run, and working processes queue the daily reconcile. */
@@ -68,6 +71,7 @@ export async function startJobServices(options: StartJobServicesOptions): Promis
     log: generationLog,
     work,
     threads: options.threads,
+    sourceFiles: options.sourceFiles,
     ...(options.generatorOverride ? { generatorOverride: options.generatorOverride } : {}),
   });
   const jobs = await startJobRuntime({
@@ -85,7 +89,15 @@ export async function startJobServices(options: StartJobServicesOptions): Promis
       ...(options.exchange && options.threads
         ? [registerJobKind(exportJob, { db, exchange: options.exchange, threads: options.threads }, { log, concurrency: 1 })]
         : []),
-      ...(options.exchange ? [registerJobKind(fileSweepJob, { db, exchange: options.exchange, log }, { log, concurrency: 1 })] : []),
+      ...(options.exchange
+        ? [
+            registerJobKind(
+              fileSweepJob,
+              { db, exchange: options.exchange, sourceFiles: options.sourceFiles, log },
+              { log, concurrency: 1 },
+            ),
+          ]
+        : []),
       ...(billing
         ? [
             registerJobKind(stripeEventJob, { db, billing, plans }, { log, concurrency: 2, retry: options.stripeEventRetry }),

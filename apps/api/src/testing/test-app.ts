@@ -9,6 +9,7 @@ import { buildApp, type App } from "../app.ts";
 import type { AuthRateLimiter } from "../auth/auth-rate-limits.ts";
 import { configuredOAuthProviders, createAuth, type Auth, type OAuthProviders } from "../auth/create-auth.ts";
 import { createExchangeService } from "../features/exchange/exchange-service.ts";
+import { createSourceFiles } from "../features/library/source-files.ts";
 import { createThreadPool, type ThreadPool } from "../threads/thread-pool.ts";
 import { createMailer, type Mailer } from "../mail/mailer.ts";
 import type { AppServices } from "../runtime/app-services.ts";
@@ -93,6 +94,7 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
     ctx.plans = buildPlans(options.services?.billing?.prices ?? TEST_PRICE_IDS);
     ctx.filesDir = await mkdtemp(path.join(tmpdir(), "mnemo-files-"));
     const exchange = createExchangeService({ root: ctx.filesDir });
+    const sourceFiles = createSourceFiles({ root: ctx.filesDir });
     // Threads start when a test first imports or exports, and leave when the file is done.
     ctx.threads = createThreadPool({
       size: 2,
@@ -113,6 +115,7 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
         staleAfterMs: 3_000,
         sweepEveryMs: 1_000,
         exchange,
+        sourceFiles,
         threads: ctx.threads,
         ...rest,
       });
@@ -125,6 +128,7 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
       jobs: ctx.work?.jobs,
       generation: ctx.work?.generation,
       exchange,
+      sourceFiles,
       threads: ctx.threads,
       ...options.services,
     };

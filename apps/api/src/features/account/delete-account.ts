@@ -5,6 +5,8 @@ import { cancelSubscriptionsBeforeDeletion } from "../billing/billing-actions.ts
 import type { BillingService } from "../billing/billing-service.ts";
 import type { ExchangeService } from "../exchange/exchange-service.ts";
 import { collectAccountFiles, removeAccountFiles } from "../exchange/files/account-files.ts";
+import { collectSourceFileKeys, removeSourceFiles } from "../library/account-source-files.ts";
+import type { SourceFiles } from "../library/source-files.ts";
 
 /** How recent a sign-in must be to delete an account that has no password (GitHub or Google only). */
 export const FRESH_SIGN_IN_MS = 10 * 60 * 1000;
@@ -42,7 +44,8 @@ export async function confirmOwner(
  * First, with billing on, their Stripe subscriptions are cancelled; if Stripe
  * fails, PAYMENT_PROVIDER_ERROR and nothing is deleted. Then, once the rows
  * are gone, their files: uploads, export files, and pictures and sounds no
- * other account keeps (what a crash leaves, the file sweep takes).
+ * other account keeps, and the original files of their sources (what a crash
+ * leaves, the file sweep takes).
  */
 export async function deleteAccount(
   { userId }: { userId: string },
@@ -50,23 +53,27 @@ export async function deleteAccount(
     db,
     billing,
     exchange,
+    sourceFiles,
     log,
   }: {
     db: Db;
     billing: BillingService | undefined;
     exchange: ExchangeService | undefined;
+    sourceFiles?: SourceFiles | undefined;
     log?: { warn(object: object, message: string): void };
   },
 ): Promise<void> {
   await cancelSubscriptionsBeforeDeletion({ userId }, { db, billing });
-  const files = await db.$transaction(async (tx) => {
+  const { files, sourceKeys } = await db.$transaction(async (tx) => {
     // An import or upload of theirs under way finishes first, and none starts: its rows' files are read below.
     await tx.$queryRaw`SELECT id FROM "user" WHERE id = ${userId} FOR UPDATE`;
     const files = await collectAccountFiles({ userId }, tx);
+    const sourceKeys = await collectSourceFileKeys({ userId }, tx);
     await tx.featureSuggestion.deleteMany({ where: { userId } });
     await tx.verification.deleteMany({ where: { value: userId } });
     await tx.user.delete({ where: { id: userId } });
-    return files;
+    return { files, sourceKeys };
   });
   if (exchange) await removeAccountFiles(files, { db, exchange, log });
+  if (sourceFiles) await removeSourceFiles(sourceKeys, { files: sourceFiles, log });
 }

@@ -3,6 +3,7 @@ import type { Db } from "@mnemo/db";
 import { generationJobSelect } from "../generation/jobs/job-dto.ts";
 import { noteSelect } from "../notes/note-dto.ts";
 import { cardScheduleSelect } from "../collection/card-schedule.ts";
+import { exportSources } from "../library/export-sources.ts";
 import { describeUserAgent } from "./sessions.ts";
 
 /** Bumped when the shape of the export changes. */
@@ -13,11 +14,12 @@ export const ACCOUNT_EXPORT_VERSION = 2;
  * how they sign in, plan and usage, every deck with every card (content and
  * source, and each card's study state), every answer they gave (the review
  * log) and their study settings, their generation history, their suggestions
- * and signed-in devices.
- * Uploaded files are not kept after their job ends, so there are none to add.
+ * and signed-in devices, and their sources (docs/sources.md) with their text,
+ * without the original files. Adding a key keeps the version: readers of
+ * version 2 find everything they knew where it was.
  */
 export async function exportAccount({ userId }: { userId: string }, db: Db) {
-  const [user, accounts, subscription, usage, groups, notes, jobs, suggestions, sessions, cards, reviews, studySettings] =
+  const [user, accounts, subscription, usage, groups, notes, jobs, suggestions, sessions, cards, reviews, studySettings, sources] =
     await Promise.all([
       db.user.findUniqueOrThrow({
         where: { id: userId },
@@ -65,6 +67,7 @@ export async function exportAccount({ userId }: { userId: string }, db: Db) {
         },
       }),
       db.studySettings.findUnique({ where: { userId }, omit: { userId: true } }),
+      exportSources({ userId }, db),
     ]);
   const cardsByNote = new Map<string, typeof cards>();
   for (const card of cards) cardsByNote.set(card.noteId, [...(cardsByNote.get(card.noteId) ?? []), card]);
@@ -103,6 +106,7 @@ export async function exportAccount({ userId }: { userId: string }, db: Db) {
     studySettings,
     reviews,
     generationJobs: jobs.map(({ groupId, ...job }) => ({ ...job, deckId: groupId })),
+    sources,
     suggestions,
     devices: sessions.map((session) => ({
       device: describeUserAgent(session.userAgent),

@@ -2,6 +2,7 @@ import { readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Db } from "@mnemo/db";
 import type { ExchangeService } from "../exchange-service.ts";
+import type { SourceFiles } from "../../library/source-files.ts";
 import type { FileStore, StoredFile } from "../../../lib/file-store.ts";
 import { removeMediaIfUnkept } from "./media-lock.ts";
 
@@ -21,10 +22,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SHA256 = /^[0-9a-f]{64}$/;
 
 export type SweepCounts = { files: number; bytes: number };
-export type SweepPass = "uploads" | "media" | "exports" | "unfinished";
+export type SweepPass = "uploads" | "media" | "exports" | "sources" | "unfinished";
 export type SweepReport = Record<SweepPass, SweepCounts> & { total: SweepCounts };
 
-type SweepDeps = { db: Db; exchange: ExchangeService };
+/** `sourceFiles`: the original files of sources (docs/sources.md), kept beside exchange's stores; without it that pass finds nothing. */
+type SweepDeps = { db: Db; exchange: ExchangeService; sourceFiles?: SourceFiles | undefined };
 type SweepOptions = { now?: Date; graceMs?: number };
 
 /**
@@ -42,6 +44,7 @@ export async function sweepFiles(
     ["uploads", sweepUploads],
     ["media", sweepMedia],
     ["exports", sweepExports],
+    ["sources", sweepSources],
     ["unfinished", sweepUnfinished],
   ];
   const report = { total: { files: 0, bytes: 0 } } as SweepReport;
@@ -108,11 +111,31 @@ export async function sweepExports({ now, graceMs }: Required<SweepOptions>, { d
   return counts;
 }
 
+/**
+ * Source files no `source` row names: left by a source deleted while its file could not be removed,
+ * an account deletion that stopped half-way, or a generation job that stopped between writing the
+ * file and saving its source (saveSource writes the file first). A kept source's file is never taken.
+ */
+export async function sweepSources({ now, graceMs }: Required<SweepOptions>, { db, sourceFiles }: SweepDeps): Promise<SweepCounts> {
+  const counts = { files: 0, bytes: 0 };
+  if (!sourceFiles) return counts;
+  await removeUnreferenced(sourceFiles.store, { now, graceMs }, counts, async (keys) => {
+    const rows = await db.source.findMany({ where: { fileKey: { in: keys } }, select: { fileKey: true } });
+    return new Set(rows.flatMap((row) => (row.fileKey ? [row.fileKey] : [])));
+  });
+  return counts;
+}
+
 /** Files a write left half-done in any store, and direct exports left in the temp folder (a request that stopped before removing its file). */
-export async function sweepUnfinished({ now, graceMs }: Required<SweepOptions>, { exchange }: SweepDeps): Promise<SweepCounts> {
+export async function sweepUnfinished(
+  { now, graceMs }: Required<SweepOptions>,
+  { exchange, sourceFiles }: SweepDeps,
+): Promise<SweepCounts> {
   const before = new Date(now.getTime() - graceMs);
   const counts = { files: 0, bytes: 0 };
-  for (const store of [exchange.media, exchange.exports, exchange.uploads]) add(counts, await store.removeUnfinished(before));
+  for (const store of [exchange.media, exchange.exports, exchange.uploads, ...(sourceFiles ? [sourceFiles.store] : [])]) {
+    add(counts, await store.removeUnfinished(before));
+  }
   for (const name of await readdir(exchange.tempDir).catch(() => [] as string[])) {
     const file = path.join(exchange.tempDir, name);
     const stats = await stat(file).catch(() => null);

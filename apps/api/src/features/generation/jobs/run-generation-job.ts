@@ -1,6 +1,7 @@
-import type { TNoteContent } from "@mnemo/api-contract";
+import { SOURCE_FILES_FULL_NOTICE, type TNoteContent } from "@mnemo/api-contract";
 import type { JobHandlerOutcome, JobRun } from "../../../jobs/job-kind.ts";
 import { AppError } from "../../../lib/app-error.ts";
+import { saveSource } from "../../library/save-source.ts";
 import { getSubscription } from "../../plan/get-subscription.ts";
 import { usagePeriodStart } from "../../plan/usage-period.ts";
 import { generateCards } from "../generate-cards.ts";
@@ -46,6 +47,11 @@ export async function runGenerationJob(run: GenerationRun, deps: GenerationDeps)
     },
   });
   await acceptWords(run, job, document, deps);
+  // Kept as the learner's source once read and paid for, whatever the cards then come to (docs/sources.md).
+  const kept = await saveSource(
+    { id: run.id, userId: job.userId, document, input: job.input, fileName: job.fileName },
+    { db: deps.db, files: deps.sourceFiles, write: run.write },
+  );
 
   const generator = job.generator === "llm" ? deps.generators.llm : deps.generators.offline;
   if (!generator)
@@ -89,7 +95,7 @@ export async function runGenerationJob(run: GenerationRun, deps: GenerationDeps)
           cards: gated.cards,
           fileName: job.fileName,
           coverage: gated.coverage,
-          notice: gated.notice,
+          notice: [gated.notice, kept.storageFull ? SOURCE_FILES_FULL_NOTICE : undefined].filter(Boolean).join(" ") || undefined,
         },
         tx,
       );

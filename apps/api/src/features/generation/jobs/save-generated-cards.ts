@@ -37,6 +37,9 @@ export async function saveGeneratedCards(options: SaveGeneratedCardsOptions, tx:
       content: card.content as Prisma.InputJsonValue,
       source: {
         uploadId: jobId,
+        // The job's source has the job's id (saveSource); the quote is text.slice(start, end) of its section sectionIndex.
+        sourceId: jobId,
+        sectionIndex: card.source.sectionIndex,
         ...(fileName ? { fileName } : {}),
         ...(card.source.page !== undefined ? { page: card.source.page } : {}),
         ...(card.source.slide !== undefined ? { slide: card.source.slide } : {}),

@@ -7,7 +7,8 @@ import type { JobStage } from "../../../../jobs/job-kind.ts";
 export const FILE_SWEEP_STAGE_TABLE = [
   { id: "uploads", label: "Dropping expired uploads", from: 2, to: 20 },
   { id: "media", label: "Checking pictures and sounds", from: 20, to: 60 },
-  { id: "exports", label: "Checking export files", from: 60, to: 85 },
+  { id: "exports", label: "Checking export files", from: 60, to: 75 },
+  { id: "sources", label: "Checking source files", from: 75, to: 85 },
   { id: "unfinished", label: "Removing unfinished and temporary files", from: 85, to: 98 },
 ] as const satisfies readonly JobStage[];
 
