@@ -3,22 +3,19 @@ import type { TSource } from "@mnemo/api-contract";
 import { IconFileCheck, IconFileOff } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
 import { paths } from "@/lib/paths.ts";
-import { formatSize } from "../utils/format-size.ts";
-import { formatSourceDate, madeFromSource, SOURCE_KIND_LABELS, sourceLength } from "../utils/source-facts.ts";
+import { madeFromSource, SOURCE_KIND_LABELS } from "../utils/source-facts.ts";
+import { SourceFactsLine } from "./source-facts-line.tsx";
 import { SourceKindIcon } from "./source-kind-icon.tsx";
 
 /** What the source is (kind, length, size, date), whether its file was kept, and the decks made from it. */
 export function SourceDetails({ source }: { source: TSource }) {
-  const date = formatSourceDate(source.created_at);
   return (
     <Stack gap="xs">
       <Group gap="xs" wrap="wrap">
         <Badge variant="light" size="lg" leftSection={<SourceKindIcon kind={source.kind} size={16} />}>
           {SOURCE_KIND_LABELS[source.kind]}
         </Badge>
-        <Text c="dimmed" size="sm">
-          {[sourceLength(source), formatSize(source.size_bytes), date ? `added ${date}` : ""].filter(Boolean).join(" · ")}
-        </Text>
+        <SourceFactsLine source={source} />
       </Group>
       {source.kind === "text" ? null : (
         <Group gap={6} wrap="nowrap" data-testid="source-file-kept">
@@ -28,7 +25,10 @@ export function SourceDetails({ source }: { source: TSource }) {
           </Text>
         </Group>
       )}
-      <Text size="sm">{madeFromSource(source.made)}</Text>
+      <Text size="sm">
+        {madeFromSource(source.made)}
+        {source.decks.length > 0 ? ":" : null}
+      </Text>
       {source.decks.length > 0 ? (
         <nav aria-label="Decks made from this source">
           <List size="sm" spacing={2}>

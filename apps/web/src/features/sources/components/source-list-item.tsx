@@ -3,8 +3,8 @@ import type { TSourceSummary } from "@mnemo/api-contract";
 import { IconDots, IconFolderOpen, IconPencil, IconTrash } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
 import { paths } from "@/lib/paths.ts";
-import { formatSize } from "../utils/format-size.ts";
-import { formatSourceDate, madeFromSource, SOURCE_KIND_LABELS, sourceLength } from "../utils/source-facts.ts";
+import { madeFromSource, SOURCE_KIND_LABELS } from "../utils/source-facts.ts";
+import { SourceFactsLine } from "./source-facts-line.tsx";
 import { SourceKindIcon } from "./source-kind-icon.tsx";
 
 type SourceListItemProps = {
@@ -17,7 +17,6 @@ const icon = { size: 16, "aria-hidden": true } as const;
 
 /** One source in the library: what it is, how big, when, what was made from it, and what can be done with it. */
 export function SourceListItem({ source, onRename, onDelete }: SourceListItemProps) {
-  const date = formatSourceDate(source.created_at);
   return (
     <Card withBorder radius="md" padding="md" data-source-id={source.id}>
       <Group gap="md" wrap="nowrap" align="flex-start">
@@ -32,9 +31,7 @@ export function SourceListItem({ source, onRename, onDelete }: SourceListItemPro
             <Badge variant="light" color="gray" size="sm">
               {SOURCE_KIND_LABELS[source.kind]}
             </Badge>
-            <Text size="sm" c="dimmed">
-              {[sourceLength(source), formatSize(source.size_bytes), date ? `added ${date}` : ""].filter(Boolean).join(" · ")}
-            </Text>
+            <SourceFactsLine source={source} />
           </Group>
           <Text size="sm">{madeFromSource(source.made)}</Text>
         </Stack>

@@ -1,4 +1,4 @@
-import { Alert, Badge, Group, Mark, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
+import { Alert, Badge, Group, Mark, Paper, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import type { TSourceSection } from "@mnemo/api-contract";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { Fragment, useEffect, useRef } from "react";
@@ -36,14 +36,21 @@ export function SourceText({ sections, span }: SourceTextProps) {
   }
 
   return (
-    <Stack gap="xl" className={classes.text} ref={textRef}>
+    <Stack gap="md" className={classes.text} ref={textRef}>
       {isSpanMissing ? (
         <Alert color="yellow" icon={<IconInfoCircle aria-hidden="true" />}>
           The quoted passage is not in this source's text any more; here is the whole text.
         </Alert>
       ) : null}
       {groups.map((group, groupIndex) => (
-        <section key={group.sections[0]?.index ?? groupIndex} aria-labelledby={`source-place-${groupIndex}`}>
+        <Paper
+          component="section"
+          key={group.sections[0]?.index ?? groupIndex}
+          aria-labelledby={`source-place-${groupIndex}`}
+          withBorder
+          radius="md"
+          p={{ base: "md", sm: "xl" }}
+        >
           {group.place ? (
             <Title order={2} size="h4" id={`source-place-${groupIndex}`} className={classes.place}>
               {group.place}
@@ -102,7 +109,7 @@ export function SourceText({ sections, span }: SourceTextProps) {
               );
             })}
           </Stack>
-        </section>
+        </Paper>
       ))}
     </Stack>
   );
