@@ -37,6 +37,8 @@ export type TExtractedDocument = {
    */
   pageCount: number;
   sections: TSection[];
+  /** The document's own title from its metadata, when it names something (a source's title prefers it). */
+  title?: string;
   /** Whitespace-separated words in all sections: what the monthly quota counts. */
   words: number;
   /** Characters in all sections. */

@@ -55,5 +55,12 @@ export async function extractDocument({
     .map((section) => ({ ...section, text: normaliseText(section.text) }))
     .filter((section) => section.text !== "");
   if (drafts.length === 0) throw emptyDocumentError(kind);
-  return toExtractedDocument({ kind, mime, ...(fileName ? { fileName } : {}), pageCount: extraction.pageCount, drafts });
+  return toExtractedDocument({
+    kind,
+    mime,
+    ...(fileName ? { fileName } : {}),
+    ...(extraction.title ? { title: extraction.title } : {}),
+    pageCount: extraction.pageCount,
+    drafts,
+  });
 }

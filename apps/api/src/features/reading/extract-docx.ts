@@ -4,6 +4,7 @@ import { htmlToSections } from "./docx-html-sections.ts";
 import { estimateDocxPages, mainDocumentPath } from "./docx-word-count.ts";
 import type { TExtraction } from "./extraction.ts";
 import { corruptFileError, emptyDocumentError } from "./file-errors.ts";
+import { coreXmlTitle } from "./metadata-title.ts";
 import { checkZip, readZipEntries, type TZipLimits } from "./zip-guard.ts";
 
 // Images are not read (only text becomes cards) and mammoth must not inline them as base64.
@@ -43,5 +44,6 @@ export async function extractDocx({ bytes, ...limits }: { bytes: Uint8Array } & 
   }
   const sections = htmlToSections(html);
   if (sections.length === 0) throw emptyDocumentError("docx");
-  return { pageCount, sections };
+  const title = coreXmlTitle(parts["docProps/core.xml"]);
+  return { pageCount, sections, ...(title ? { title } : {}) };
 }

@@ -3,6 +3,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { assessTextLayer } from "./assess-text-layer.ts";
 import type { TExtractCommon, TExtraction, TSectionDraft } from "./extraction.ts";
 import { corruptFileError, emptyDocumentError, noTextFoundError } from "./file-errors.ts";
+import { metadataTitle } from "./metadata-title.ts";
 import { normaliseText } from "./normalise-text.ts";
 import type { OcrPool } from "./ocr-pool.ts";
 import { hasReadableText } from "./ocr-text.ts";
@@ -56,7 +57,8 @@ export async function extractPdf({
       onProgress?.({ stage: read.isOcr ? "ocr" : "extracting", done: page, total });
     }
     if (sections.length === 0) throw hadOcr ? noTextFoundError("pdf") : emptyDocumentError("pdf");
-    return { pageCount: total, sections };
+    const title = await pdfTitle(pdf);
+    return { pageCount: total, sections, ...(title ? { title } : {}) };
   } finally {
     await pdf.destroy();
   }
@@ -195,4 +197,14 @@ async function recognisePictures({
     if (hasReadableText(result)) texts.push(result.text);
   }
   return texts.join("\n\n");
+}
+
+/** The PDF's Title (its document information), when it names something; a damaged info dictionary gives none. */
+async function pdfTitle(pdf: TPdfDocument): Promise<string | undefined> {
+  try {
+    const { info } = await pdf.getMetadata();
+    return metadataTitle((info as { Title?: unknown } | undefined)?.Title);
+  } catch {
+    return undefined;
+  }
 }

@@ -8,6 +8,8 @@ export type TExtraction = {
   /** Counted as TExtractedDocument.pageCount documents it. */
   pageCount: number;
   sections: TSectionDraft[];
+  /** The document's own title from its metadata (Word's core properties, a PDF's Title), when it names something. */
+  title?: string;
 };
 
 export type TExtractProgress = { stage: "extracting" | "ocr"; done: number; total: number };

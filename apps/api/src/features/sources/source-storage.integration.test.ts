@@ -19,6 +19,7 @@ describe("the storage for source files", () => {
     await setPlan({ email: user.email, planId: "premium" }, ctx.db);
     const groupId = await createDeck(ctx.app, user);
     const bytes = await makePdf({
+      title: "Photosynthesis, week 2",
       pages: [
         "Photosynthesis is the process by which green plants turn light energy into chemical energy. It takes place in the chloroplasts, which contain the green pigment chlorophyll.",
       ],
@@ -35,7 +36,13 @@ describe("the storage for source files", () => {
     expect(job.notice).toContain(SOURCE_FILES_FULL_NOTICE);
 
     const source = await callerFor(ctx, user).sources.get({ id: job.id });
-    expect(source).toMatchObject({ kind: "pdf", title: "Plants", file_kept: false, size_bytes: bytes.byteLength });
+    expect(source).toMatchObject({
+      kind: "pdf",
+      title: "Photosynthesis, week 2",
+      file_name: "Plants.pdf",
+      file_kept: false,
+      size_bytes: bytes.byteLength,
+    });
     expect(source.sections[0]?.text).toContain("Photosynthesis");
     expect(await sourceFiles.store.size(job.id)).toBeNull();
   });

@@ -68,7 +68,7 @@ export type TDocxBlock = { heading: string; level?: 1 | 2 | 3 } | { paragraph: s
 const HEADINGS = { 1: HeadingLevel.HEADING_1, 2: HeadingLevel.HEADING_2, 3: HeadingLevel.HEADING_3 };
 
 /** A .docx with the blocks in order; list items use Word's own bullet numbering. */
-export async function makeDocx({ blocks }: { blocks: TDocxBlock[] }): Promise<Uint8Array> {
+export async function makeDocx({ blocks, title }: { blocks: TDocxBlock[]; title?: string }): Promise<Uint8Array> {
   const children = blocks.flatMap((block): (Paragraph | Table)[] => {
     if ("heading" in block) return [new Paragraph({ text: block.heading, heading: HEADINGS[block.level ?? 1] })];
     if ("paragraph" in block) return [new Paragraph({ text: block.paragraph })];
@@ -78,7 +78,8 @@ export async function makeDocx({ blocks }: { blocks: TDocxBlock[] }): Promise<Ui
     );
     return [new Table({ rows })];
   });
-  const document = new Document({ sections: [{ children }] });
+  // The title goes to the core properties (docProps/core.xml), as Word's File > Info > Title does.
+  const document = new Document({ ...(title ? { title } : {}), sections: [{ children }] });
   return new Uint8Array(await Packer.toBuffer(document));
 }
 
@@ -119,10 +120,18 @@ export type TPdfOptions = {
   /** Adds a page holding only this image (no text layer) at this 0-based position. */
   imageOnlyPage?: { png: Uint8Array; at: number };
   userPassword?: string;
+  /** The document information's Title. */
+  title?: string;
 };
 
-export function makePdf({ pages, imageOnlyPage, userPassword }: TPdfOptions): Promise<Uint8Array> {
-  const doc = new PDFDocument({ autoFirstPage: false, size: "A4", userPassword, pdfVersion: "1.7" });
+export function makePdf({ pages, imageOnlyPage, userPassword, title }: TPdfOptions): Promise<Uint8Array> {
+  const doc = new PDFDocument({
+    autoFirstPage: false,
+    size: "A4",
+    userPassword,
+    pdfVersion: "1.7",
+    ...(title ? { info: { Title: title } } : {}),
+  });
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Uint8Array>((resolve, reject) => {
