@@ -9,8 +9,11 @@ import { readPoints } from "./read-points.ts";
 /** Bump when the offline outline changes, so stored outlines are rebuilt. */
 export const OFFLINE_OUTLINE_ANALYSER = "offline@1";
 const LANGUAGE_SAMPLE_CHARS = 4000;
+/** A course's own business: who teaches, when, how it is graded. */
+const LOGISTICS_TITLE =
+  /^(?:the )?(?:deadlines?(?: for [\w ]+)?|grading|register(?: and [\w ]+)?|registration|schedule|timetable|syllabus|office hours|course (?:contents|moments|information|website|structure)|recurring course moments|(?:the )?lectures|(?:the )?written examination|(?:the )?essay|people and literature|changes since last year|what is not in this course\??)\s*[:.!?]*$/i;
 const ASIDE_TITLE =
-  /^(?:table of contents|contents|outline|agenda|overview of (?:the )?(?:talk|lecture)|references|bibliography|sources|literatur(?:e|verzeichnis)?|acknowledg(?:e)?ments?|thanks?(?: you)?|questions\??|inhaltsverzeichnis|目录|参考文献)\s*[:.!?]*$/i;
+  /^(?:table of contents|contents|outline|agenda|overview of (?:the )?(?:talk|lecture)|references|bibliography|sources|literatur(?:e|verzeichnis)?|acknowledg(?:e)?ments?|thanks?(?: you)?|questions\??|resources|further resources|links|inhaltsverzeichnis|目录|参考文献)\s*[:.!?]*$/i;
 
 /**
  * The offline outline of a document: its sections, the key points each
@@ -33,13 +36,23 @@ export function buildOfflineOutline(document: TExtractedDocument, analysis: TAna
   };
   const sections: TOutlineSection[] = [];
   const orphans: TOutlineExample[] = [];
+  const said = new Set<string>();
   for (const part of findOutlineParts(document, analysis.units)) {
+    if (LOGISTICS_TITLE.test(part.title)) {
+      leftOut.logistics += part.units.length;
+      continue;
+    }
     if (ASIDE_TITLE.test(part.title)) {
       // A table of contents repeats the headings; a reference list or thanks teaches nothing.
       leftOut[/^(?:references|bibliography|sources|literatur)/i.test(part.title) ? "references" : "other"] += part.units.length;
       continue;
     }
-    const points = readPoints(part, context, orphans);
+    // A diagram repeated across a slide ("Strategies", "Policies", … three times) says each thing once.
+    const points = readPoints(part, context, orphans).filter((point) => {
+      const known = said.has(point.text.toLowerCase());
+      said.add(point.text.toLowerCase());
+      return !known;
+    });
     if (points.length === 0) {
       // A heading with nothing under it (a title slide, a section divider) folds into the next part's pages.
       continue;

@@ -9,13 +9,23 @@ import { cleanTitle, headingLine, isDoubledLine } from "./heading-text.ts";
  * slide's first line, numbered, Markdown or title-case lines standing alone),
  * else the document is cut into fixed-size parts.
  */
-export type TOutlinePart = { title: string; level: number; sectionIndexes: number[]; units: TUnit[]; isSlide: boolean };
+export type TOutlinePart = {
+  title: string;
+  level: number;
+  sectionIndexes: number[];
+  units: TUnit[];
+  isSlide: boolean;
+  /** A fixed-size part of a document without headings: its title is made up. */
+  isCut?: boolean;
+};
 
 /** A PDF whose pages hold fewer words than this (median) is a slide deck: each page's first line is its title. */
 const SLIDE_PAGE_WORDS = 140;
 const MIN_DECK_PAGES = 5;
 /** Without any heading, a document is cut into parts of this many units. */
 const FALLBACK_PART_UNITS = 15;
+/** A slide titled only "contd" goes on with the slide before it. */
+const CONTINUATION = /^(?:contd|cont|continued|cont'd)\.?$/i;
 const CONTINUED = /\s*\((?:cont(?:inued|'d|\.)?|\d+)\)\s*$/i;
 
 export function findOutlineParts(document: TExtractedDocument, units: TUnit[]): TOutlinePart[] {
@@ -25,7 +35,7 @@ export function findOutlineParts(document: TExtractedDocument, units: TUnit[]): 
   const open = (title: string, level: number, unit: TUnit) => {
     const isSlide = unit.section.slide !== undefined || isDeck;
     // A title repeated on the next slide ("Markets (cont.)") continues the same part.
-    if (current && isSlide && sameTitle(current.title, title)) return;
+    if (current && isSlide && (sameTitle(current.title, title) || CONTINUATION.test(title))) return;
     current = { title, level, sectionIndexes: [], units: [], isSlide };
     parts.push(current);
   };
@@ -113,6 +123,7 @@ function fixedParts(units: TUnit[]): TOutlinePart[] {
       sectionIndexes: [...new Set(slice.map((unit) => unit.section.index))],
       units: slice,
       isSlide: false,
+      isCut: true,
     });
   }
   return parts;

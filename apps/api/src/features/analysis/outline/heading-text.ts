@@ -11,6 +11,8 @@ const NUMBERED = /^((?:\d{1,2}\.){0,3}\d{1,2})\.?\s+(\p{Lu}.*)$/u;
 /** Numbered headings by Word and course notes: "Question no.01: Who are managers?", "Chapter 2 Cells". */
 const LABELLED = /^(?:question|chapter|part|section|unit|lesson|topic|kapitel|teil)\s*(?:no\.?\s*)?\d+[a-z]?\s*[:.-]?\s*(.+)$/i;
 const MAX_HEADING_WORDS = 12;
+/** A console prompt, a notebook cell or an assignment is code, never a heading. */
+const CODE = /^(?:In|Out)\s*\[\d*\]|^\.\.\.:|^\$\s|^>>>|[@~{}=]|\w\(.*\)$/;
 const SMALL_WORDS = new Set("a an and as at by for from in into of on or the to vs with via und der die das von zu im".split(" "));
 
 export type THeadingLine = { title: string; level: number };
@@ -40,7 +42,7 @@ export function isDoubledLine(text: string): boolean {
 export function headingLine(text: string, options: { strict: boolean }): THeadingLine | undefined {
   const raw = text.replace(/\s+/g, " ").trim();
   const line = cleanTitle(raw);
-  if (line === "" || line.length > 120) return undefined;
+  if (line === "" || line.length > 120 || CODE.test(line)) return undefined;
   if (line !== raw) return { title: line, level: 1 };
   const markdown = MARKDOWN.exec(line);
   if (markdown) return { title: markdown[2]!.replace(/\s*#+$/, ""), level: markdown[1]!.length };

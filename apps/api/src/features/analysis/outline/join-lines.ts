@@ -36,7 +36,7 @@ function continues(line: TLine, unit: TUnit): boolean {
   const text = unit.text.trim();
   if (/[:：]$/.test(previous.text.trim())) return false;
   if (ATTRIBUTION.test(text) && unit.words <= MAX_ATTRIBUTION_WORDS && !previous.isBullet) return true;
-  return !ENDS_STATEMENT.test(previous.text.trim()) && /^\p{Ll}/u.test(text) && !previous.isBullet;
+  return !ENDS_STATEMENT.test(previous.text.trim()) && /^(?:\p{Ll}|[,;])/u.test(text) && !previous.isBullet;
 }
 
 function oneLine(text: string): string {

@@ -20,6 +20,18 @@ const SHORT_ITEM_WORDS = 3;
 const SENTENCE_END = /[.!?。！？]["'”’)]?$/;
 /** A slide line longer than this is a statement of its own, not an item under the lead. */
 const MAX_ITEM_WORDS = 16;
+const MAX_SUBHEADING_WORDS = 3;
+const CODE_LINE =
+  /^(?:In|Out)\s*\[\d*\]|^\.\.\.:|^\$\s|^>>>|^[A-Za-z_][\w.]*=[^=\s]|^[a-z_]\w*\(.*\)$|^(?:def|import|from \w+ import|print\(|return)\b/;
+/** At most this many lines after an example's opener are its details. */
+const EXAMPLE_RUN_LINES = 4;
+/** A line that draws the lesson from an example ends it. */
+const GENERALISES = /^(?:that['’]s (?:how|why)|this (?:shows|means|is why)|thus|hence|therefore|so,|in general|in short|overall)\b/i;
+/** A sentence quoted as a specimen ("‘John knopinions that it will rain’", "# Jakub believes where…"). */
+const QUOTED_INSTANCE = /^(?:#\s|[‘"“'][^‘"“']{3,}[’"”']\.?$)/;
+const DEBRIS_MIN_WORDS = 5;
+const DEBRIS_SHARE = 0.6;
+const TERM_GLOSS = /^\p{Lu}[\p{L}\s-]{1,40}\s[–—-]\s\p{L}/u;
 
 type TDraft = Omit<TOutlinePoint, "id">;
 
@@ -34,6 +46,7 @@ export function readPoints(part: TOutlinePart, context: TPointContext, orphanExa
   let pending = orphanExamples.splice(0);
   let lead: TLine | undefined;
   let items: TLine[] = [];
+  let exampleRun: { section: TOutlinePart["units"][number]["section"]; left: number } | undefined;
   const addPoint = (point: TDraft) => {
     point.examples.push(...pending);
     pending = [];
@@ -60,29 +73,19 @@ export function readPoints(part: TOutlinePart, context: TPointContext, orphanExa
       context.leftOut.furniture += 1;
       continue;
     }
-    const inList = lead !== undefined && lead.first.section === line.first.section && isListItem(line, part);
+    const inList =
+      lead !== undefined &&
+      lead.first.section === line.first.section &&
+      // The line right after a lead-in is always what it introduces, however long.
+      (isSubheading(lead, part) || isListItem(line, part) || items.length === 0);
     if (!inList) closeList();
-    if (!line.first.isBullet && /[:：]$/.test(line.text) && line.first.flaw !== "furniture") {
+    const isLead = !line.first.isBullet && /[:：]$/.test(line.text) && line.first.flaw !== "furniture" && !CODE_LINE.test(line.text);
+    if (isLead || isSubheading(line, part)) {
       lead = line;
       continue;
     }
-    if (isExampleUnit(line.first) || (inList && isExampleLead(lead!.text))) {
-      const example = { text: withContext(line, part, inList ? lead : undefined), spans: line.units.map(outlineSpan) };
-      const last = inList ? undefined : points.at(-1);
-      if (last) last.examples.push(example);
-      else pending.push(example);
-      continue;
-    }
-    const reason = leftOutReason(line.first.flaw, context) ?? (isTooSmall(line, inList) ? "other" : undefined);
-    if (reason) {
-      context.leftOut[reason] += 1;
-      continue;
-    }
-    if (inList) {
-      items.push(line);
-      continue;
-    }
-    const entries = line.units.length === 1 ? splitTimeline(line.first) : undefined;
+    // A timeline run into one line is one dated point per year, whatever the judge made of the whole.
+    const entries = !inList && line.units.length === 1 ? splitTimeline(line.first) : undefined;
     if (entries) {
       const section = line.first.section;
       for (const { start, end } of entries) {
@@ -94,6 +97,38 @@ export function readPoints(part: TOutlinePart, context: TPointContext, orphanExa
           examples: [],
         });
       }
+      continue;
+    }
+    const opensExample = isExampleUnit(line.first);
+    // Only a sentence opens a run, and only sentences continue it: a slide's "examples : air, water" is one line.
+    if (opensExample) exampleRun = line.last.isSentence ? { section: line.first.section, left: EXAMPLE_RUN_LINES } : undefined;
+    else if (
+      exampleRun &&
+      (exampleRun.section !== line.first.section || line.first.isBullet || !line.last.isSentence || GENERALISES.test(line.text))
+    )
+      exampleRun = undefined;
+    // The sentences after "Let us take the example of potatoes…" are the example's details until the text generalises again.
+    const continuesExample = !opensExample && exampleRun !== undefined && exampleRun.left-- > 0 && !inList;
+    if (opensExample || continuesExample || QUOTED_INSTANCE.test(line.text) || (inList && isExampleLead(lead!.text))) {
+      const example = { text: withContext(line, part, inList ? lead : undefined), spans: line.units.map(outlineSpan) };
+      const last = inList ? undefined : points.at(-1);
+      if (last) last.examples.push(example);
+      else pending.push(example);
+      continue;
+    }
+    // "Identity Proofing – how sure are you that…?": a term glossed as a question is still the term's meaning.
+    const isGloss = line.first.flaw === "question" && TERM_GLOSS.test(line.text);
+    if (!inList && isTitleSlide(line, part)) {
+      context.leftOut.furniture += 1;
+      continue;
+    }
+    const reason = (isGloss ? undefined : leftOutReason(line.first.flaw, context)) ?? (isTooSmall(line, inList) ? "other" : undefined);
+    if (reason) {
+      context.leftOut[reason] += 1;
+      continue;
+    }
+    if (inList) {
+      items.push(line);
       continue;
     }
     addPoint({ kind: kindOf(line, context), text: withContext(line, part, undefined), spans: line.units.map(outlineSpan), examples: [] });
@@ -109,18 +144,60 @@ function kindOf(line: TLine, context: TPointContext): TOutlinePointKind {
   return pointKind(line.text);
 }
 
+/**
+ * A slide's own sub-heading ("Perfect competition", "Nudge Theory"): a short
+ * capitalised noun phrase on a line of its own, heading the lines under it
+ * on that slide, sentences included.
+ */
+function isSubheading(line: TLine, part: TOutlinePart): boolean {
+  if (!part.isSlide || line.first.section.part === "table" || line.first.isBullet || line.units.length > 1) return false;
+  // One word ("Schools", "Peers") is a diagram's label; a sub-heading names its topic in two or three.
+  if (line.words > MAX_SUBHEADING_WORDS || line.words < 2 || /\b(?:vs|versus)\b/i.test(line.text)) return false;
+  const tokens = line.first.tokens.filter((token) => /\p{L}/u.test(token.value));
+  return (
+    /^\p{Lu}/u.test(line.text) &&
+    !/[.!?;,:)]$/.test(line.text) &&
+    tokens.length > 0 &&
+    tokens[0]!.pos !== "DET" &&
+    // A name alone ("Dalai Lama") is a picture's label more often than a heading.
+    tokens.some((token) => token.pos === "NOUN") &&
+    tokens.every(
+      (token) => token.pos === "NOUN" || token.pos === "PROPN" || token.pos === "ADJ" || token.pos === "ADP" || token.pos === "CCONJ",
+    )
+  );
+}
+
+/** A deck's first slide names the talk, its author and the occasion: no lesson unless it says one in a sentence. */
+function isTitleSlide(line: TLine, part: TOutlinePart): boolean {
+  const section = line.first.section;
+  return part.isSlide && (section.slide ?? section.page) === 1 && !line.last.isSentence;
+}
+
 /** Under a lead-in: a bullet, or on a slide any line that is not a sentence of its own. */
 function isListItem(line: TLine, part: TOutlinePart): boolean {
   if (line.first.isBullet) return true;
   return part.isSlide && !SENTENCE_END.test(line.text) && line.words <= MAX_ITEM_WORDS;
 }
 
-/** One word outside a list, or a scrap without letters, teaches nothing on its own. */
+/**
+ * One word outside a list, a scrap without letters, a line of code (a prompt,
+ * a notebook cell) or OCR debris ("3 wd raf Gir - 7, 3 J") teaches nothing
+ * on its own.
+ */
 function isTooSmall(line: TLine, inList: boolean): boolean {
-  if (!/\p{L}/u.test(line.text)) return true;
+  if (!/\p{L}/u.test(line.text) || CODE_LINE.test(line.text)) return true;
+  if (line.first.section.ocr === true && isDebris(line.text)) return true;
   const cjk = (line.text.match(/\p{Script=Han}/gu) ?? []).length;
   if (cjk > 0) return cjk < 4;
   return inList ? false : line.words < 3;
+}
+
+/** Most "words" one or two characters long, or not words at all: what OCR makes of a picture. */
+function isDebris(text: string): boolean {
+  const words = text.split(/\s+/).filter((word) => !/\p{Script=Han}/u.test(word));
+  if (words.length < DEBRIS_MIN_WORDS) return false;
+  const scraps = words.filter((word) => word.replace(/[^\p{L}]/gu, "").length <= 2).length;
+  return scraps / words.length >= DEBRIS_SHARE;
 }
 
 /**
@@ -130,8 +207,10 @@ function isTooSmall(line: TLine, inList: boolean): boolean {
  */
 function withContext(line: TLine, part: TOutlinePart, lead: TLine | undefined): string {
   if (lead) return `${withoutColon(lead.text)}: ${line.text}`;
-  const title = part.title.replace(/\s+/g, " ").trim();
-  const needs = part.isSlide || !line.last.isSentence || line.first.flaw === "dependent";
+  // "Part 3" names a cut the outline made, not a heading the source gave.
+  const title = part.isCut ? "" : part.title.replace(/\s+/g, " ").trim();
+  // In prose a sentence leaning on the one before ("These scientists…") reads better bare than under a box's title.
+  const needs = part.isSlide || !line.last.isSentence;
   if (!needs || title === "" || line.text.toLowerCase().includes(title.toLowerCase())) return line.text;
   return `${title.replace(/[:：]$/, "")}: ${line.text}`;
 }
