@@ -146,6 +146,8 @@ test.describe("sources", () => {
     await makeCardsFromText(page, "Plants");
     await page.goto("/sources");
     await librarySources(page).first().locator("a").first().click();
+    // The click navigates in the page: read the address once the viewer's is there.
+    await expect(page).toHaveURL(/\/sources\/[0-9a-f-]{36}/);
     const sourceUrl = new URL(page.url()).pathname;
 
     await page.getByRole("button", { name: "Delete source" }).click();
@@ -159,6 +161,7 @@ test.describe("sources", () => {
     await makeCardsFromText(page, "Plants again");
     await page.goto("/sources");
     await librarySources(page).first().locator("a").first().click();
+    await expect(page).toHaveURL(/\/sources\/[0-9a-f-]{36}/);
     const theirs = new URL(page.url()).pathname;
     await page.context().clearCookies();
     await signUp(page);
