@@ -27,6 +27,7 @@ import { createAuth } from "../apps/api/src/auth/create-auth.ts";
 import { fakeBilling } from "../apps/api/src/features/billing/testing/fake-billing.ts";
 import { startFakeStripe } from "../apps/api/src/features/billing/testing/fake-stripe.ts";
 import { createExchangeService } from "../apps/api/src/features/exchange/exchange-service.ts";
+import { createSourceFiles } from "../apps/api/src/features/library/source-files.ts";
 import { createMailer } from "../apps/api/src/mail/mailer.ts";
 import { planCatalog } from "../apps/api/src/features/plan/plan-catalog.ts";
 import { analyticsFromEnv } from "../apps/api/src/plugins/security.ts";
@@ -111,6 +112,8 @@ async function main() {
   });
   const plans = planCatalog(billingEnv);
   const exchange = createExchangeService({ root: path.join(tempDir, "files") });
+  // As `pnpm start` keeps them: uploads made into cards are kept with their source (e2e/sources.spec.ts).
+  const sourceFiles = createSourceFiles({ root: exchange.root });
   const threads = createThreadPool({
     size: 2,
     memoryMb: 512,
@@ -128,12 +131,13 @@ async function main() {
     generationLog: logger.child({ module: "generation" }),
     work: true,
     exchange,
+    sourceFiles,
     threads,
     billing,
   });
   cleanups.push(() => work.close());
   // Our auth limits are off (every test signs up from one address): apps/api/src/auth/auth-rate-limits.integration.test.ts covers them.
-  const services = { db, auth, plans, jobs: work.jobs, generation: work.generation, exchange, threads };
+  const services = { db, auth, plans, jobs: work.jobs, generation: work.generation, exchange, sourceFiles, threads };
   const appOptions = {
     authRateLimiter: false,
     // As `pnpm start` sets them: the consent tests load (faked) analytics scripts.

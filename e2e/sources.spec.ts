@@ -204,8 +204,8 @@ test.describe("sources", () => {
       .click();
     await page.getByRole("dialog").getByRole("link", { name: "Open in source" }).click();
     await expect(page.getByRole("heading", { level: 2, name: "Page 1" })).toBeVisible();
-    // Whether the file itself is kept depends on the server having a store for source files (docs/sources.md); either is said.
-    await expect(page.getByTestId("source-file-kept")).toHaveText(/^(File kept: cells\.pdf|Only the text was kept, not the file)$/);
+    // The e2e server keeps source files as `pnpm start` does (docs/sources.md), so the upload is kept.
+    await expect(page.getByTestId("source-file-kept")).toHaveText("File kept: cells.pdf");
     await expect(page.locator("mark[data-source-highlight]").first()).toBeInViewport();
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, "sources-viewer-pdf-desktop.png"), fullPage: true });
