@@ -1,5 +1,5 @@
 import { Button, EmptyState, Skeleton } from "@mantine/core";
-import type { TGroup } from "@mnemo/api-contract";
+import { MAX_GROUP_TITLE, type TGroup } from "@mnemo/api-contract";
 import { IconCards, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { paths } from "@/lib/paths.ts";
@@ -11,8 +11,8 @@ import type { TDeckStore } from "../hooks/use-deck-store.ts";
 import { DeckTile } from "./deck-tile.tsx";
 import classes from "./deck-tile.module.css";
 import { DeleteDeckModal } from "./delete-deck-modal.tsx";
-import { RenameDeckModal } from "./rename-deck-modal.tsx";
 import { LoadError } from "@/components/load-error.tsx";
+import { RenameModal } from "@/components/rename-modal.tsx";
 
 type DeckCollectionProps = { store: TDeckStore; onNewDeck: () => void };
 
@@ -80,7 +80,7 @@ export function DeckCollection({ store, onNewDeck }: DeckCollectionProps) {
           );
         })}
       </ul>
-      <RenameDeckModal group={toRename} onClose={() => setToRename(null)} onRename={store.renameGroup} />
+      <RenameModal item={toRename} noun="deck" maxLength={MAX_GROUP_TITLE} onClose={() => setToRename(null)} onRename={store.renameGroup} />
       <DeleteDeckModal
         group={toDelete}
         onClose={() => setToDelete(null)}

@@ -1,9 +1,5 @@
-import { ActionIcon, Button, Group, Title, Tooltip } from "@mantine/core";
 import { MAX_GROUP_TITLE, type TGroup } from "@mnemo/api-contract";
-import { IconPencil } from "@tabler/icons-react";
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { FloatingTextInput } from "@/components/floating-fields.tsx";
-import { errorMessage } from "@/lib/error-info.ts";
+import { EditableTitle } from "@/components/editable-title.tsx";
 
 type DeckTitleProps = {
   group: TGroup;
@@ -11,90 +7,7 @@ type DeckTitleProps = {
   onRename?: ((id: string, title: string) => Promise<unknown>) | undefined;
 };
 
-/** The deck's <h1>, editable in place: Enter saves, Escape cancels, focus returns to the edit button. */
+/** The deck's <h1>, editable in place. */
 export function DeckTitle({ group, onRename }: DeckTitleProps) {
-  const [isEditing, setIsEditing] = useState(false);
-  const [title, setTitle] = useState(group.title);
-  const [error, setError] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
-  const editButtonRef = useRef<HTMLButtonElement>(null);
-  const wasEditing = useRef(false);
-
-  useEffect(() => {
-    if (!isEditing && wasEditing.current) editButtonRef.current?.focus();
-    wasEditing.current = isEditing;
-  }, [isEditing]);
-
-  const start = () => {
-    setTitle(group.title);
-    setError(null);
-    setIsEditing(true);
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!onRename || isSaving) return;
-    const trimmed = title.trim();
-    if (!trimmed) return setError("Title is required.");
-    if (trimmed === group.title) return setIsEditing(false);
-    setIsSaving(true);
-    try {
-      await onRename(group.id, trimmed);
-      setIsEditing(false);
-    } catch (caught) {
-      setError(errorMessage(caught));
-    } finally {
-      setIsSaving(false);
-    }
-  };
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== "Escape") return;
-    event.preventDefault();
-    event.stopPropagation();
-    setIsEditing(false);
-  };
-
-  if (isEditing && onRename) {
-    return (
-      <form onSubmit={(event) => void onSubmit(event)} onKeyDown={onKeyDown} noValidate aria-label="Rename deck">
-        <Group gap="xs" align="flex-start">
-          <FloatingTextInput
-            label="Deck title"
-            value={title}
-            onChange={(event) => setTitle(event.currentTarget.value)}
-            maxLength={MAX_GROUP_TITLE}
-            error={error}
-            autoFocus
-            onFocus={(event) => event.currentTarget.select()}
-            style={{ flex: "1 1 16rem" }}
-            disabled={isSaving}
-            autoComplete="off"
-          />
-          {/* Level with the field: the floating label's space sits above it. */}
-          <Button type="submit" size="md" mt={20} loading={isSaving}>
-            Save
-          </Button>
-          <Button variant="default" size="md" mt={20} onClick={() => setIsEditing(false)} disabled={isSaving}>
-            Cancel
-          </Button>
-        </Group>
-      </form>
-    );
-  }
-
-  return (
-    <Group gap="xs" wrap="nowrap" align="center">
-      <Title order={1} style={{ overflowWrap: "anywhere" }}>
-        {group.title}
-      </Title>
-      {onRename ? (
-        <Tooltip label="Rename deck">
-          <ActionIcon ref={editButtonRef} variant="subtle" color="gray" size="lg" onClick={start} aria-label="Rename deck">
-            <IconPencil size={20} aria-hidden="true" />
-          </ActionIcon>
-        </Tooltip>
-      ) : null}
-    </Group>
-  );
+  return <EditableTitle id={group.id} title={group.title} noun="deck" maxLength={MAX_GROUP_TITLE} onRename={onRename} />;
 }

@@ -1,16 +1,16 @@
 import { Alert, Button, Group, Loader, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import type { TSourceSummary } from "@mnemo/api-contract";
+import { MAX_SOURCE_TITLE, type TSourceSummary } from "@mnemo/api-contract";
 import { IconAlertCircle, IconBooks, IconSearch, IconSearchOff } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { LoadError } from "@/components/load-error.tsx";
+import { RenameModal } from "@/components/rename-modal.tsx";
 import { errorMessage } from "@/lib/error-info.ts";
 import { paths } from "@/lib/paths.ts";
 import { useSources } from "../api/use-sources.ts";
 import { useSourceActions } from "../hooks/use-source-actions.ts";
 import { DeleteSourceModal } from "./delete-source-modal.tsx";
-import { RenameSourceModal } from "./rename-source-modal.tsx";
 import { SourceListItem } from "./source-list-item.tsx";
 import { SourcesEmptyState } from "./sources-empty-state.tsx";
 import { SourcesSkeleton } from "./sources-skeleton.tsx";
@@ -90,7 +90,7 @@ export function SourceLibrary() {
           ) : null}
         </Stack>
       )}
-      <RenameSourceModal source={toRename} onClose={() => setToRename(null)} onRename={renameSource} />
+      <RenameModal item={toRename} noun="source" maxLength={MAX_SOURCE_TITLE} onClose={() => setToRename(null)} onRename={renameSource} />
       <DeleteSourceModal source={toDelete} onClose={() => setToDelete(null)} onDelete={deleteSource} />
     </Stack>
   );

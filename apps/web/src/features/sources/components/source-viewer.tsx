@@ -1,7 +1,9 @@
 import { Button, Group, Skeleton, Stack } from "@mantine/core";
+import { MAX_SOURCE_TITLE } from "@mnemo/api-contract";
 import { IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { BackLink } from "@/components/back-link.tsx";
+import { EditableTitle } from "@/components/editable-title.tsx";
 import { LoadError } from "@/components/load-error.tsx";
 import { httpStatusOf } from "@/lib/error-info.ts";
 import { paths } from "@/lib/paths.ts";
@@ -13,7 +15,6 @@ import { DeleteSourceModal } from "./delete-source-modal.tsx";
 import { SourceDetails } from "./source-details.tsx";
 import { SourceNotFound } from "./source-not-found.tsx";
 import { SourceText } from "./source-text.tsx";
-import { SourceTitle } from "./source-title.tsx";
 
 type SourceViewerProps = {
   id: string;
@@ -51,7 +52,7 @@ export function SourceViewer({ id, span, onDeleted }: SourceViewerProps) {
       </BackLink>
       <Group justify="space-between" align="flex-start" gap="md">
         <Stack gap="sm" miw={0} style={{ flex: "1 1 20rem" }}>
-          <SourceTitle id={data.id} title={data.title} onRename={renameSource} />
+          <EditableTitle id={data.id} title={data.title} noun="source" maxLength={MAX_SOURCE_TITLE} onRename={renameSource} />
           <SourceDetails source={data} />
         </Stack>
         <Button

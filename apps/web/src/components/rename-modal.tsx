@@ -1,36 +1,39 @@
 import { Button, Group, Modal, Stack } from "@mantine/core";
-import { MAX_GROUP_TITLE, type TGroup } from "@mnemo/api-contract";
 import { useEffect, useState, type FormEvent } from "react";
 import { FloatingTextInput } from "@/components/floating-fields.tsx";
 import { errorMessage } from "@/lib/error-info.ts";
 
-type RenameDeckModalProps = {
-  /** The deck to rename; null keeps the modal closed. */
-  group: TGroup | null;
+type RenameModalProps = {
+  /** What to rename; null keeps the modal closed. */
+  item: { id: string; title: string } | null;
+  /** What it is, in lower case ("deck"): the modal reads "Rename deck". */
+  noun: string;
+  maxLength: number;
   onClose: () => void;
   onRename: (id: string, title: string) => Promise<unknown>;
 };
 
-export function RenameDeckModal({ group, onClose, onRename }: RenameDeckModalProps) {
+/** Renames a deck or a source; the server's refusal (too long, gone) stays in the form with its reason. */
+export function RenameModal({ item, noun, maxLength, onClose, onRename }: RenameModalProps) {
   const [title, setTitle] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
 
   useEffect(() => {
-    if (!group) return;
-    setTitle(group.title);
+    if (!item) return;
+    setTitle(item.title);
     setError(null);
-  }, [group]);
+  }, [item]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!group || isSaving) return;
+    if (!item || isSaving) return;
     const trimmed = title.trim();
     if (!trimmed) return setError("Title is required.");
-    if (trimmed === group.title) return onClose();
+    if (trimmed === item.title) return onClose();
     setIsSaving(true);
     try {
-      await onRename(group.id, trimmed);
+      await onRename(item.id, trimmed);
       onClose();
     } catch (caught) {
       setError(errorMessage(caught));
@@ -40,14 +43,14 @@ export function RenameDeckModal({ group, onClose, onRename }: RenameDeckModalPro
   };
 
   return (
-    <Modal opened={group !== null} onClose={isSaving ? () => undefined : onClose} title="Rename deck" centered>
+    <Modal opened={item !== null} onClose={isSaving ? () => undefined : onClose} title={`Rename ${noun}`} centered>
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap="md">
           <FloatingTextInput
             label="Title"
             value={title}
             onChange={(event) => setTitle(event.currentTarget.value)}
-            maxLength={MAX_GROUP_TITLE}
+            maxLength={maxLength}
             error={error}
             required
             autoComplete="off"

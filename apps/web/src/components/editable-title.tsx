@@ -1,18 +1,21 @@
 import { ActionIcon, Button, Group, Title, Tooltip } from "@mantine/core";
-import { MAX_SOURCE_TITLE } from "@mnemo/api-contract";
 import { IconPencil } from "@tabler/icons-react";
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { FloatingTextInput } from "@/components/floating-fields.tsx";
 import { errorMessage } from "@/lib/error-info.ts";
 
-type SourceTitleProps = {
+type EditableTitleProps = {
   id: string;
   title: string;
-  onRename: (id: string, title: string) => Promise<unknown>;
+  /** What is titled, in lower case ("deck"): the labels read "Rename deck", "Deck title". */
+  noun: string;
+  maxLength: number;
+  /** Leave out for a title that cannot change (the sample deck). */
+  onRename?: ((id: string, title: string) => Promise<unknown>) | undefined;
 };
 
-/** The source's <h1>, editable in place: Enter saves, Escape cancels, focus returns to the edit button. */
-export function SourceTitle({ id, title, onRename }: SourceTitleProps) {
+/** A page's <h1>, editable in place: Enter saves, Escape cancels, focus returns to the edit button. */
+export function EditableTitle({ id, title, noun, maxLength, onRename }: EditableTitleProps) {
   const [isEditing, setIsEditing] = useState(false);
   const [draft, setDraft] = useState(title);
   const [error, setError] = useState<string | null>(null);
@@ -33,7 +36,7 @@ export function SourceTitle({ id, title, onRename }: SourceTitleProps) {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (isSaving) return;
+    if (!onRename || isSaving) return;
     const trimmed = draft.trim();
     if (!trimmed) return setError("Title is required.");
     if (trimmed === title) return setIsEditing(false);
@@ -55,15 +58,15 @@ export function SourceTitle({ id, title, onRename }: SourceTitleProps) {
     setIsEditing(false);
   };
 
-  if (isEditing) {
+  if (isEditing && onRename) {
     return (
-      <form onSubmit={(event) => void onSubmit(event)} onKeyDown={onKeyDown} noValidate aria-label="Rename source">
+      <form onSubmit={(event) => void onSubmit(event)} onKeyDown={onKeyDown} noValidate aria-label={`Rename ${noun}`}>
         <Group gap="xs" align="flex-start">
           <FloatingTextInput
-            label="Source title"
+            label={`${noun.charAt(0).toUpperCase()}${noun.slice(1)} title`}
             value={draft}
             onChange={(event) => setDraft(event.currentTarget.value)}
-            maxLength={MAX_SOURCE_TITLE}
+            maxLength={maxLength}
             error={error}
             autoFocus
             onFocus={(event) => event.currentTarget.select()}
@@ -88,11 +91,13 @@ export function SourceTitle({ id, title, onRename }: SourceTitleProps) {
       <Title order={1} style={{ overflowWrap: "anywhere" }}>
         {title}
       </Title>
-      <Tooltip label="Rename source">
-        <ActionIcon ref={editButtonRef} variant="subtle" color="gray" size="lg" onClick={start} aria-label="Rename source">
-          <IconPencil size={20} aria-hidden="true" />
-        </ActionIcon>
-      </Tooltip>
+      {onRename ? (
+        <Tooltip label={`Rename ${noun}`}>
+          <ActionIcon ref={editButtonRef} variant="subtle" color="gray" size="lg" onClick={start} aria-label={`Rename ${noun}`}>
+            <IconPencil size={20} aria-hidden="true" />
+          </ActionIcon>
+        </Tooltip>
+      ) : null}
     </Group>
   );
 }
