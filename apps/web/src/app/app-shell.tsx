@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useLocation, useMatches } from "react-router-dom";
 import { ConsentBanner } from "../features/consent/components/consent-banner.tsx";
 import { useConsent } from "../features/consent/hooks/use-consent.ts";
@@ -7,6 +7,7 @@ import { PlaygroundImportGate } from "../features/playground/components/playgrou
 import { useSubscription } from "../features/subscription/hooks/use-subscription.ts";
 import { useSession } from "../lib/auth/use-session.ts";
 import { applyPageMeta, useTitleOverride } from "../lib/page-title.ts";
+import { useFocusPageOnNavigate } from "./focus-page-on-navigate.ts";
 import { LayoutFrame } from "./layouts/layout-frame.tsx";
 import { PageTransitionOutlet } from "./page-transition.tsx";
 import { useStudyPrefetch } from "./study-prefetch.ts";
@@ -22,26 +23,6 @@ function useRouteMeta(): RouteMeta {
     if (isRouteMeta(handle)) return handle;
   }
   return notFoundMeta;
-}
-
-/**
- * After an in-app navigation, focus moves to the new page's <h1> (or <main>),
- * so screen readers announce the page and Tab starts from its top, as after a full page load.
- */
-function useFocusPageOnNavigate() {
-  const { pathname } = useLocation();
-  const isFirstRender = useRef(true);
-  useEffect(() => {
-    if (isFirstRender.current) {
-      isFirstRender.current = false;
-      return;
-    }
-    const main = document.getElementById("main");
-    const heading = main?.querySelector<HTMLElement>("h1");
-    // Headings are not focusable by default; -1 makes them focusable by script only.
-    if (heading && !heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
-    (heading ?? main)?.focus({ preventScroll: false });
-  }, [pathname]);
 }
 
 // Fetched only when a subscription is past due: the first load carries none of it.
