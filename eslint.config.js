@@ -104,7 +104,7 @@ const API_FEATURE_IMPORTS = {
   plan: ["collection"],
   reading: [],
   analysis: ["reading"],
-  library: ["reading"],
+  library: ["reading", "analysis"],
   account: [...API_KERNEL, "billing", "exchange", "generation", "notes"],
 };
 const apiZones = [

@@ -5,6 +5,7 @@ export * from "./generation.ts";
 export * from "./groups.ts";
 export * from "./sources.ts";
 export * from "./outline.ts";
+export * from "./study-notes.ts";
 export * from "./notes.ts";
 export * from "./passwords.ts";
 export * from "./plans.ts";
