@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { TGeneratedCardType } from "../types.ts";
 import { modelOutputSchema, type TTextKind } from "./card-schema.ts";
-import type { TChunk } from "./split-into-chunks.ts";
+import type { TChunk } from "../../analysis/split-into-chunks.ts";
 
 /** How the answer's shape is enforced; `json_object` and `text` are fallbacks for servers without json_schema. */
 export type TOutputMode = "json_schema" | "json_object" | "text";

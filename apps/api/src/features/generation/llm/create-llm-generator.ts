@@ -2,8 +2,8 @@ import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { AppError } from "../../../lib/app-error.ts";
 import type { CardGenerator, TCardDraft, TExtractedDocument, TGenerateOptions, TGenerationResult } from "../types.ts";
 import { FatalModelError, generateChunkCards, type TChunkResult, type TGeneratorContext, type TLlmLogger } from "./generate-chunk-cards.ts";
-import { mapInOrder } from "./map-in-order.ts";
-import { DEFAULT_CHUNK_CHARS, splitIntoChunks } from "./split-into-chunks.ts";
+import { mapInOrder } from "../../../lib/map-in-order.ts";
+import { DEFAULT_CHUNK_CHARS, splitIntoChunks } from "../../analysis/split-into-chunks.ts";
 import { noticeFromTextKinds } from "./text-kind-notice.ts";
 
 export type { TLlmLogger } from "./generate-chunk-cards.ts";

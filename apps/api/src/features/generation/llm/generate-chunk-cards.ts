@@ -2,10 +2,10 @@ import type { LanguageModel } from "ai";
 import type { TCardDraft, TGeneratedCardType } from "../types.ts";
 import type { TOutputMode } from "./card-prompt.ts";
 import { toCardContent, type TTextKind } from "./card-schema.ts";
-import { locateQuote } from "./locate-quote.ts";
+import { locateQuote } from "../../analysis/locate-quote.ts";
 import { requestChunkCards, type TTokens } from "./request-chunk-cards.ts";
-import { classifyFailure, describeFailure, retryDelayMs, waitOrAbort, type TRetryTiming } from "./retry-policy.ts";
-import type { TChunk } from "./split-into-chunks.ts";
+import { classifyFailure, describeFailure, retryDelayMs, waitOrAbort, type TRetryTiming } from "../../../lib/retry-policy.ts";
+import type { TChunk } from "../../analysis/split-into-chunks.ts";
 
 /** pino-like; only counts, ids and error summaries are logged, never document text or the API key. */
 export type TLlmLogger = {

@@ -2,8 +2,8 @@ import { generateText, Output, type LanguageModel, type OutputInterface } from "
 import type { TGeneratedCardType } from "../types.ts";
 import { buildChunkPrompt, buildInstructions, type TOutputMode } from "./card-prompt.ts";
 import { modelOutputSchema, toTextKind, type TTextKind } from "./card-schema.ts";
-import { ModelTimeoutError } from "./retry-policy.ts";
-import type { TChunk } from "./split-into-chunks.ts";
+import { ModelTimeoutError } from "../../../lib/retry-policy.ts";
+import type { TChunk } from "../../analysis/split-into-chunks.ts";
 
 export type TTokens = { input: number; output: number };
 
@@ -64,7 +64,7 @@ export async function requestChunkCards({
             ? Output.json()
             : Output.text(),
       ),
-      // Retries are ours (retry-policy.ts): the SDK's would multiply with them and do not cover our per-attempt timeout.
+      // Retries are ours (lib/retry-policy.ts): the SDK's would multiply with them and do not cover our per-attempt timeout.
       maxRetries: 0,
       abortSignal: controller.signal,
     });

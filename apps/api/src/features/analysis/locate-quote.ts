@@ -1,15 +1,25 @@
-import type { TCardSource } from "../types.ts";
 import type { TChunkPiece } from "./split-into-chunks.ts";
 
+/** A quote found in a section: `text.slice(start, end) === quote` of section `sectionIndex`, with where that section sits. */
+export type TLocatedQuote = {
+  sectionIndex: number;
+  page?: number;
+  slide?: number;
+  heading?: string;
+  start: number;
+  end: number;
+  quote: string;
+};
+
 /**
- * Finds a model's quote in the chunk it was given and turns it into a source
- * whose `quote` is exactly `section.text.slice(start, end)`. An exact match
+ * Finds a model's quote in the chunk it was given and returns where it is,
+ * with `quote` exactly `section.text.slice(start, end)`. An exact match
  * is tried first; then a loose one that ignores case, runs of whitespace,
  * accents, ligatures and typographic quotes/dashes, because models routinely
  * "tidy" those while copying. Undefined when the quote is not in the text
- * (a paraphrase or an invention): such cards are dropped.
+ * (a paraphrase or an invention): such cards and outline points are dropped.
  */
-export function locateQuote(pieces: TChunkPiece[], quote: string): TCardSource | undefined {
+export function locateQuote(pieces: TChunkPiece[], quote: string): TLocatedQuote | undefined {
   const wanted = quote.trim();
   if (wanted === "") return undefined;
   for (const piece of pieces) {
@@ -31,7 +41,7 @@ export function locateQuote(pieces: TChunkPiece[], quote: string): TCardSource |
   return undefined;
 }
 
-function toSource({ section, offset, text }: TChunkPiece, start: number, end: number): TCardSource {
+function toSource({ section, offset, text }: TChunkPiece, start: number, end: number): TLocatedQuote {
   return {
     sectionIndex: section.index,
     ...(section.page !== undefined && { page: section.page }),

@@ -1,6 +1,5 @@
 import { APICallError } from "ai";
 import { describe, expect, it } from "vitest";
-import { parseCards } from "./request-chunk-cards.ts";
 import { classifyFailure, describeFailure, ModelTimeoutError, parseRetryAfterMs, retryDelayMs } from "./retry-policy.ts";
 
 const apiError = (statusCode: number | undefined, message = "failed", responseHeaders?: Record<string, string>) =>
@@ -54,22 +53,5 @@ describe("retry policy", () => {
         documentText: "The mitochondrion  produces ATP.",
       }).error,
     ).toMatch(/withheld/);
-  });
-});
-
-describe("parseCards", () => {
-  it("accepts the usual shapes models answer with", () => {
-    const card = { type: "qna", quote: "q", question: "Q?", answer: "A" };
-    expect(parseCards(JSON.stringify({ cards: [card] }), "stop")).toEqual({ kind: "cards", cards: [card] });
-    expect(parseCards("```json\n" + JSON.stringify([card]) + "\n```", "stop")).toEqual({ kind: "cards", cards: [card] });
-    expect(parseCards(`Here you go: ${JSON.stringify({ flashcards: [card] })} Enjoy!`, "stop")).toEqual({ kind: "cards", cards: [card] });
-    expect(parseCards("{}", "stop")).toEqual({ kind: "cards", cards: [] });
-  });
-
-  it("tells a refusal (no JSON at all) from malformed JSON", () => {
-    expect(parseCards("", "stop")).toEqual({ kind: "refusal" });
-    expect(parseCards("I can't help with that.", "stop")).toEqual({ kind: "refusal" });
-    expect(parseCards('{"cards": [{"type": "qna"', "length")).toEqual({ kind: "malformed", finishReason: "length" });
-    expect(parseCards('{"answer": "no cards"}', "stop")).toEqual({ kind: "malformed", finishReason: "stop" });
   });
 });

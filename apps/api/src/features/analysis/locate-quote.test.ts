@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { TSection } from "../types.ts";
+import type { TSection } from "../reading/document.ts";
 import { locateQuote } from "./locate-quote.ts";
 import type { TChunkPiece } from "./split-into-chunks.ts";
 

@@ -1,4 +1,4 @@
-import type { TSection } from "../types.ts";
+import type { TSection } from "../reading/document.ts";
 
 /** A contiguous span of one section's text: `section.text.slice(offset, offset + text.length) === text`. */
 export type TChunkPiece = { section: TSection; offset: number; text: string };

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { splitIntoChunks, type TChunk } from "./split-into-chunks.ts";
-import { makeDocument } from "../testing/llm-test-support.ts";
+import type { TSection } from "../reading/document.ts";
+
+const sectionsOf = (texts: string[]): TSection[] => texts.map((text, index) => ({ index, text }));
 
 /** Every piece must be the exact slice of its section it claims to be. */
 function expectExactPieces(chunks: TChunk[]) {
@@ -11,7 +13,7 @@ function expectExactPieces(chunks: TChunk[]) {
 
 describe("splitIntoChunks", () => {
   it("packs whole sections into chunks up to the budget, in order, skipping empty ones", () => {
-    const { sections } = makeDocument(["a".repeat(400), "b".repeat(400), "  \n ", "c".repeat(400), "d".repeat(900)]);
+    const sections = sectionsOf(["a".repeat(400), "b".repeat(400), "  \n ", "c".repeat(400), "d".repeat(900)]);
     const chunks = splitIntoChunks(sections, 1000);
     expect(chunks.map((chunk) => chunk.pieces.map((piece) => piece.section.index))).toEqual([[0, 1], [3], [4]]);
     expect(chunks.map((chunk) => chunk.index)).toEqual([0, 1, 2]);
@@ -22,7 +24,7 @@ describe("splitIntoChunks", () => {
     const paragraph = (word: string) => `${word} sentence one. ${word} sentence two. ${word} sentence three.`;
     const longSentence = Array.from({ length: 60 }, (_, index) => `word${index}`).join(" ");
     const text = [paragraph("Alpha"), paragraph("Beta"), `Intro. ${longSentence}`, paragraph("Gamma")].join("\n\n");
-    const chunks = splitIntoChunks(makeDocument([text]).sections, 120);
+    const chunks = splitIntoChunks(sectionsOf([text]), 120);
     expectExactPieces(chunks);
     const pieces = chunks.flatMap((chunk) => chunk.pieces);
     expect(pieces.every((piece) => piece.text.length <= 120)).toBe(true);
@@ -36,7 +38,7 @@ describe("splitIntoChunks", () => {
 
   it("lets the tail of a split section share a chunk with the next section", () => {
     const big = `${"x".repeat(80)}\n\n${"y".repeat(80)}\n\n${"z".repeat(20)}`;
-    const chunks = splitIntoChunks(makeDocument([big, "next section"]).sections, 100);
+    const chunks = splitIntoChunks(sectionsOf([big, "next section"]), 100);
     expectExactPieces(chunks);
     expect(chunks.at(-1)?.pieces.map((piece) => [piece.section.index, piece.text])).toEqual([
       [0, "z".repeat(20)],
@@ -46,12 +48,12 @@ describe("splitIntoChunks", () => {
 
   it("splits CJK text on its own sentence marks and never halves a surrogate pair", () => {
     const cjk = "光合作用は葉緑体で行われる。".repeat(20);
-    const cjkChunks = splitIntoChunks(makeDocument([cjk]).sections, 50);
+    const cjkChunks = splitIntoChunks(sectionsOf([cjk]), 50);
     expectExactPieces(cjkChunks);
     expect(cjkChunks.every((chunk) => chunk.pieces.every((piece) => piece.text.endsWith("。")))).toBe(true);
 
     const emoji = "😀".repeat(100);
-    const emojiChunks = splitIntoChunks(makeDocument([emoji]).sections, 51);
+    const emojiChunks = splitIntoChunks(sectionsOf([emoji]), 51);
     expectExactPieces(emojiChunks);
     expect(emojiChunks.every((chunk) => chunk.pieces.every((piece) => !/[\uD800-\uDBFF]$/.test(piece.text)))).toBe(true);
   });
