@@ -1,7 +1,7 @@
 import { MAX_EXPORT_DECKS, ZExportRequestSchema, ZIdSchema, type TExportJob } from "@mnemo/api-contract";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
-import { exportOptionsFor } from "../features/exchange/export/export-allowance.ts";
+import { exportOptionsFor } from "../features/plan/export-allowance.ts";
 import { downloadExport } from "../features/exchange/export/download-export.ts";
 import { quizletText } from "../features/exchange/export/quizlet-text.ts";
 import { contentDisposition } from "../features/exchange/export/export-file-names.ts";

@@ -7,7 +7,7 @@ import {
   MAX_EXPORT_DECKS,
 } from "@mnemo/api-contract";
 import { z } from "zod";
-import { exportOptionsFor } from "../../features/exchange/export/export-allowance.ts";
+import { exportOptionsFor } from "../../features/plan/export-allowance.ts";
 import { quizletText } from "../../features/exchange/export/quizlet-text.ts";
 import { getExportJob, startExport } from "../../features/exchange/export/start-export.ts";
 import { protectedProcedure, router } from "../init.ts";

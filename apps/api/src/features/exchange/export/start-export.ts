@@ -13,7 +13,7 @@ import type { Db } from "@mnemo/db";
 import type { JobRuntime } from "../../../jobs/job-runtime.ts";
 import { failJob } from "../../../jobs/job-transitions.ts";
 import { AppError } from "../../../lib/app-error.ts";
-import { assertCanExport } from "./export-allowance.ts";
+import { assertCanExport } from "../../plan/export-allowance.ts";
 import { countExportCards, findExportDecks } from "./find-export-decks.ts";
 import { exportJob } from "./jobs/export-job-kind.ts";
 import { deckPath } from "./load-export-input.ts";

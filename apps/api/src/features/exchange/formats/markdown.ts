@@ -4,7 +4,7 @@ import type { TContentFormat, TExchangeNote, TExportDeck, TExportInput, TNoteSou
 import { deckNoteCount, deckNotes } from "./export-notes.ts";
 import { utf8Chunks, zipChunks, type TFileChunks } from "./file-chunks.ts";
 import { OPTION_LETTERS, replaceMedia, safeFileName } from "./format-text.ts";
-import { htmlToText } from "./pdf/html-to-text.ts";
+import { htmlToText } from "../../../lib/html-to-text.ts";
 
 /**
  * The Markdown export (docs/exchange.md, "Markdown"): a document per deck

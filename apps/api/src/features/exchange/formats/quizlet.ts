@@ -2,7 +2,7 @@ import { cardFaces, clozeNumbers, parseCloze, type TQuizletText } from "@mnemo/a
 import type { TExchangeNote, TExportInput } from "../exchange-model.ts";
 import { exportNotes } from "./export-notes.ts";
 import { wellFormed } from "@mnemo/api-contract";
-import { htmlToText } from "./pdf/html-to-text.ts";
+import { htmlToText } from "../../../lib/html-to-text.ts";
 
 /**
  * Text for Quizlet's import box with its default settings (docs/exchange.md,

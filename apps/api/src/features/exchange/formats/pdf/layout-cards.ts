@@ -1,7 +1,7 @@
 import type { TPdfCard, TPdfDeck } from "./pdf-cards.ts";
-import { GREY, INK, type TPdfContext } from "./pdf-document.ts";
-import { layoutBlock } from "./page-flow.ts";
-import { breakLines, clipLines, drawLines, LINE_HEIGHT, prepareText, type TLine, type TRichText } from "./text-layout.ts";
+import { GREY, INK, type TPdfContext } from "../../../../lib/pdf/pdf-document.ts";
+import { layoutBlock } from "../../../../lib/pdf/page-flow.ts";
+import { breakLines, clipLines, drawLines, LINE_HEIGHT, prepareText, type TLine, type TRichText } from "../../../../lib/pdf/text-layout.ts";
 
 /** Cards per sheet: 2 across, 4 down (about 9 × 6.8 cm on A4, 3.75 × 2.5 in on Letter). */
 export const CARD_COLUMNS = 2;

@@ -1,7 +1,14 @@
 import type { TPdfCard, TPdfDeck } from "./pdf-cards.ts";
-import { ACCENT, GREY, INK, type TPdfContext } from "./pdf-document.ts";
-import { createPageFlow, drawDeckHeading, drawSectionHeading, layoutBlock, linesHeight, type TPageFlow } from "./page-flow.ts";
-import { drawLines, type TLine } from "./text-layout.ts";
+import { ACCENT, GREY, INK, type TPdfContext } from "../../../../lib/pdf/pdf-document.ts";
+import {
+  createPageFlow,
+  drawDeckHeading,
+  drawSectionHeading,
+  layoutBlock,
+  linesHeight,
+  type TPageFlow,
+} from "../../../../lib/pdf/page-flow.ts";
+import { drawLines, type TLine } from "../../../../lib/pdf/text-layout.ts";
 
 const TEXT_SIZE = 10.5;
 const SOURCE_SIZE = 7.5;

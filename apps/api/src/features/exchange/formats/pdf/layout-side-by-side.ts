@@ -1,7 +1,7 @@
 import type { TPdfCard, TPdfDeck } from "./pdf-cards.ts";
-import { ACCENT, GREY, INK, RULE, type TPdfContext } from "./pdf-document.ts";
-import { createPageFlow, drawDeckHeading, layoutBlock, type TPageFlow } from "./page-flow.ts";
-import { drawLines, LINE_HEIGHT, type TLine } from "./text-layout.ts";
+import { ACCENT, GREY, INK, RULE, type TPdfContext } from "../../../../lib/pdf/pdf-document.ts";
+import { createPageFlow, drawDeckHeading, layoutBlock, type TPageFlow } from "../../../../lib/pdf/page-flow.ts";
+import { drawLines, LINE_HEIGHT, type TLine } from "../../../../lib/pdf/text-layout.ts";
 
 const TEXT_SIZE = 10;
 const SOURCE_SIZE = 7.5;

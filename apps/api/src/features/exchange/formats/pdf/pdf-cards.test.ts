@@ -2,7 +2,7 @@ import { cardFaces, clozeNumbers, type TNoteContent } from "@mnemo/api-contract"
 import { describe, expect, it } from "vitest";
 import { pdfDecks, type TPdfCard } from "./pdf-cards.ts";
 import { SCRIPT_NOTES, testNote } from "../../testing/pdf-test-decks.ts";
-import type { TRichText } from "./text-layout.ts";
+import type { TRichText } from "../../../../lib/pdf/text-layout.ts";
 
 const plain = (text: TRichText) => text.map((span) => span.text).join("");
 const bold = (text: TRichText) => text.filter((span) => span.style === "bold").map((span) => span.text);

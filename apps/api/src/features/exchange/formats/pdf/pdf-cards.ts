@@ -2,8 +2,8 @@ import { cardFaces, noteCardOrds, parseCloze, type TNoteContent } from "@mnemo/a
 import type { TExchangeNote, TExportDeck, TNoteSource } from "../../exchange-model.ts";
 import { deckNotes } from "../export-notes.ts";
 import { wellFormed } from "@mnemo/api-contract";
-import { htmlToText } from "./html-to-text.ts";
-import type { TRichText, TSpan } from "./text-layout.ts";
+import { htmlToText } from "../../../../lib/html-to-text.ts";
+import type { TRichText, TSpan } from "../../../../lib/pdf/text-layout.ts";
 
 export const TRUE_OR_FALSE = "True or false?";
 

@@ -1,6 +1,6 @@
 import { cardFaces } from "@mnemo/api-contract";
 import { describe, expect, it } from "vitest";
-import { fontRuns, loadPdfFonts, missingCharacters, type TFontName } from "./pdf-fonts.ts";
+import { fontRuns, loadPdfFonts, missingCharacters, type TFontName } from "../../../../lib/pdf/pdf-fonts.ts";
 import { numberedNotes, SCRIPT_NOTES } from "../../testing/pdf-test-decks.ts";
 
 const LATIN = "The quick brown fox ÀÉÎÕÜ àéîõü çñß øæœ ŁłŠšŽžĞğŞş „quotes“ «guillemets» — – … € £ ° ½ ² ±";

@@ -2,7 +2,7 @@ import { cardFaces, clozeNumbers, PDF_LAYOUTS, PDF_PAPERS, type TNoteContent } f
 import { describe, expect, it } from "vitest";
 import type { TExchangeNote, TExportInput } from "../../exchange-model.ts";
 import { CARD_COLUMNS, CARD_ROWS } from "./layout-cards.ts";
-import { PAPER_SIZES } from "./pdf-document.ts";
+import { PAPER_SIZES } from "../../../../lib/pdf/pdf-document.ts";
 import { exportInput, numberedNotes, SCRIPT_NOTES, testNote } from "../../testing/pdf-test-decks.ts";
 import { compactText, readTestPdf, type TTestPdfPage } from "../../testing/read-test-pdf.ts";
 import { pdfChunks, writePdf } from "./write-pdf.ts";

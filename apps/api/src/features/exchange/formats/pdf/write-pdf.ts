@@ -7,9 +7,9 @@ import { drawCards } from "./layout-cards.ts";
 import { drawSheet } from "./layout-sheet.ts";
 import { drawSideBySide } from "./layout-side-by-side.ts";
 import { pdfDecks, type TPdfDeck } from "./pdf-cards.ts";
-import { createProgress, PAPER_SIZES, type TPdfContext, type TProgressHook } from "./pdf-document.ts";
-import { loadPdfFonts, registerPdfFonts, type TPdfFonts } from "./pdf-fonts.ts";
-import { createMeasure } from "./text-layout.ts";
+import { createProgress, PAPER_SIZES, type TPdfContext, type TProgressHook } from "../../../../lib/pdf/pdf-document.ts";
+import { loadPdfFonts, registerPdfFonts, type TPdfFonts } from "../../../../lib/pdf/pdf-fonts.ts";
+import { createMeasure } from "../../../../lib/pdf/text-layout.ts";
 
 type TLayout = (ctx: TPdfContext, decks: readonly TPdfDeck[]) => Promise<void>;
 

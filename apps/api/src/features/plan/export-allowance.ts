@@ -8,8 +8,8 @@ import {
   type TPlan,
 } from "@mnemo/api-contract";
 import type { Db } from "@mnemo/db";
-import { AppError } from "../../../lib/app-error.ts";
-import { getSubscription } from "../../plan/get-subscription.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { getSubscription } from "./get-subscription.ts";
 
 export type TExportOptionAllowed = (typeof EXPORT_OPTIONS)[number] & {
   enabled: boolean;
