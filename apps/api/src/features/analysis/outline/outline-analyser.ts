@@ -8,6 +8,10 @@ export type TOutlineResult = {
   outline: TOutline;
   /** Points dropped because their quote could not be found in the source. */
   unlocated: number;
+  /** A model's points and terms beyond what their part of the document can hold (a runaway answer), cut and counted. */
+  capped?: number;
+  /** A model's points and terms that did not fit the answer's schema (an unknown kind, no text). */
+  invalid?: number;
   /** Model tokens spent, when a model made it. */
   tokens?: { input: number; output: number };
 };

@@ -1,0 +1,130 @@
+import type { LanguageModel } from "ai";
+import { classifyFailure, describeFailure, retryDelayMs, waitOrAbort, type TRetryTiming } from "../../../../lib/retry-policy.ts";
+import type { TChunk } from "../../split-into-chunks.ts";
+import { locateChunkOutline, type TChunkOutline } from "./locate-chunk-outline.ts";
+import type { TOutlineOutputMode } from "./outline-prompt.ts";
+import { requestOutlineChunk, type TTokens } from "./request-outline-chunk.ts";
+
+/** pino-like; only counts, ids and error summaries are logged, never document text or the API key. */
+export type TOutlineLogger = {
+  info(fields: object, message?: string): void;
+  warn(fields: object, message?: string): void;
+  error(fields: object, message?: string): void;
+};
+
+/** State shared by all chunks of all runs of one analyser. */
+export type TOutlineModelContext = {
+  model: LanguageModel;
+  logger: TOutlineLogger;
+  apiKey: string;
+  maxRetries: number;
+  timeoutMs: number;
+  timing: TRetryTiming;
+  /** The output mode the server is known to accept; only ever moves down the list, for the analyser's lifetime. */
+  mode: { current: TOutlineOutputMode };
+};
+
+/** Why a chunk gave no outline: the whole analysis stops, since an outline with a hole would be silently truncated. */
+export class OutlineChunkError extends Error {
+  constructor(
+    readonly reason: "refused" | "failed" | "malformed" | "refusal",
+    readonly status: number | undefined,
+    message: string,
+  ) {
+    super(message);
+    this.name = "OutlineChunkError";
+  }
+}
+
+const NEXT_MODE: Record<TOutlineOutputMode, TOutlineOutputMode | undefined> = {
+  json_schema: "json_object",
+  json_object: "text",
+  text: undefined,
+};
+/** A second malformed answer usually means the chunk reliably trips the model: more attempts would only burn tokens (as for cards). */
+const MAX_MALFORMED_ANSWERS = 2;
+
+/**
+ * The outline of one chunk, with the card generator's policy
+ * (generate-chunk-cards.ts): 429, 5xx, network errors and timeouts are retried
+ * with backoff up to `maxRetries`; a server that rejects the output format is
+ * asked again in the next mode; a malformed answer is asked for once more.
+ * Unlike cards, a chunk that still gives nothing fails the analysis
+ * (OutlineChunkError): the outline must cover the whole document.
+ */
+export async function analyseOutlineChunk(
+  context: TOutlineModelContext,
+  chunk: TChunk,
+  total: number,
+  signal: AbortSignal,
+): Promise<TChunkOutline & { invalid: number; tokens: TTokens }> {
+  const { logger } = context;
+  const tokens = { input: 0, output: 0 };
+  const log = { chunk: chunk.index + 1, chunks: total };
+  let retries = 0;
+  let malformedAnswers = 0;
+  const chunkText = chunk.pieces.map((piece) => piece.text).join("\n");
+  for (;;) {
+    const mode = context.mode.current;
+    let answer;
+    try {
+      answer = await requestOutlineChunk({ model: context.model, chunk, total, mode, timeoutMs: context.timeoutMs, signal });
+    } catch (error) {
+      signal.throwIfAborted();
+      const kind = classifyFailure(error);
+      const failure = describeFailure(error, { secret: context.apiKey, documentText: chunkText });
+      const next = NEXT_MODE[mode];
+      if (kind === "output-mode-rejected" && next) {
+        if (context.mode.current === mode) {
+          context.mode.current = next;
+          logger.warn({ ...log, from: mode, to: next, ...failure }, "outline model: server rejected the output format; falling back");
+        }
+        continue;
+      }
+      if (kind === "retryable" && retries < context.maxRetries) {
+        const delayMs = retryDelayMs(error, retries, context.timing);
+        retries += 1;
+        logger.warn({ ...log, retry: retries, delayMs, ...failure }, "outline model: request failed; retrying");
+        await waitOrAbort(delayMs, signal);
+        continue;
+      }
+      logger.error({ ...log, retries, ...failure }, "outline model: chunk failed");
+      throw new OutlineChunkError(kind === "fatal" ? "refused" : "failed", failure.status, failure.error);
+    }
+    tokens.input += answer.tokens.input;
+    tokens.output += answer.tokens.output;
+    const spent = { inputTokens: answer.tokens.input, outputTokens: answer.tokens.output };
+    if (answer.kind === "refusal") {
+      logger.error({ ...log, ...spent }, "outline model: the model refused the chunk");
+      throw new OutlineChunkError("refusal", undefined, `The model refused part ${log.chunk} of ${total}.`);
+    }
+    if (answer.kind === "malformed") {
+      malformedAnswers += 1;
+      logger.warn({ ...log, finishReason: answer.finishReason, attempt: malformedAnswers, ...spent }, "outline model: malformed JSON");
+      if (malformedAnswers < MAX_MALFORMED_ANSWERS) continue;
+      throw new OutlineChunkError(
+        "malformed",
+        undefined,
+        `The model's answer for part ${log.chunk} of ${total} was not a JSON outline ${MAX_MALFORMED_ANSWERS} times (finish reason ${answer.finishReason}).`,
+      );
+    }
+    const outline = locateChunkOutline(chunk, answer.outline);
+    logger.info(
+      {
+        ...log,
+        mode,
+        sections: outline.sections.length,
+        points: outline.sections.reduce((sum, section) => sum + section.points.length, 0),
+        terms: outline.terms.length,
+        unlocated: outline.unlocated,
+        capped: outline.capped,
+        invalid: answer.invalid,
+        droppedExamples: outline.droppedExamples,
+        droppedTerms: outline.droppedTerms,
+        ...spent,
+      },
+      "outline model: chunk done",
+    );
+    return { ...outline, invalid: answer.invalid, tokens };
+  }
+}
