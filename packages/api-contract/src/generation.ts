@@ -39,6 +39,15 @@ export const ZStartTextGenerationInputSchema = z.object({
 });
 export type TStartTextGenerationInput = z.input<typeof ZStartTextGenerationInputSchema>;
 
+/** Cards from a source the learner already brought (tRPC generation.startFromSource): no upload and no charge again. */
+export const ZStartSourceGenerationInputSchema = z.object({
+  groupId: ZIdSchema,
+  sourceId: ZIdSchema,
+  types: ZTypesSchema,
+  relaxed: z.boolean().optional(),
+});
+export type TStartSourceGenerationInput = z.input<typeof ZStartSourceGenerationInputSchema>;
+
 /** The non-file fields of a multipart upload. `types` may repeat or be comma-separated. */
 export const ZStartFileGenerationFieldsSchema = z.object({
   groupId: ZIdSchema,
@@ -48,7 +57,7 @@ export const ZStartFileGenerationFieldsSchema = z.object({
 });
 
 export const GENERATION_STATUSES = ["queued", "running", "succeeded", "failed"] as const;
-export const GENERATION_STAGES = ["queued", "extracting", "ocr", "generating", "saving", "done", "failed"] as const;
+export const GENERATION_STAGES = ["queued", "extracting", "ocr", "analysing", "generating", "saving", "done", "failed"] as const;
 export type TGenerationStage = (typeof GENERATION_STAGES)[number];
 
 export const ZGenerationJobSchema = z.object({

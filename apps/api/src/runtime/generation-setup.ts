@@ -9,6 +9,9 @@ import type { GenerationDeps, GenerationLog } from "../features/generation/jobs/
 import { generationJob } from "../features/generation/jobs/generation-job-kind.ts";
 import { createLlmGenerator } from "../features/generation/llm/create-llm-generator.ts";
 import { createOfflineGeneratorInThread } from "../features/generation/offline/offline-generator-in-thread.ts";
+import { OFFLINE_OUTLINE_ANALYSER } from "../features/analysis/outline/offline-outline-version.ts";
+import { createOfflineAnalyserInThread } from "../features/analysis/outline/offline-analyser-in-thread.ts";
+import type { OutlineAnalyser } from "../features/analysis/outline/outline-analyser.ts";
 import { applyQualityGates } from "../features/generation/quality/apply-quality-gates.ts";
 import type { CardGenerator } from "../features/generation/types.ts";
 import type { JobRuntime } from "../jobs/job-runtime.ts";
@@ -101,6 +104,7 @@ export function createGenerationSetup({
           ),
     generators: generatorOverride ? { offline: generatorOverride, llm: generatorOverride } : { offline, llm },
     applyQualityGates,
+    outlineAnalyser: threads ? createOfflineAnalyserInThread(threads) : offlineAnalyserHere,
     sourceFiles,
   };
   return {
@@ -123,6 +127,15 @@ export function createGenerationSetup({
 }
 
 /** The offline generator in this process, its modules loaded on its first document. */
+/** The offline analyser in this process, loaded on first use (no file threads). */
+const offlineAnalyserHere: OutlineAnalyser = {
+  name: OFFLINE_OUTLINE_ANALYSER,
+  async analyse(document, options) {
+    const { offlineOutlineAnalyser } = await import("../features/analysis/outline/offline-analyser.ts");
+    return offlineOutlineAnalyser.analyse(document, options);
+  },
+};
+
 function offlineGeneratorHere(): CardGenerator {
   let generator: Promise<CardGenerator> | undefined;
   return {

@@ -15,6 +15,7 @@ export const THREAD_TASKS = {
   "export.quizlet": lazy(() => import("../features/exchange/export/write-export-file.ts"), "quizletTextTask"),
   "generation.inspect": lazy(() => import("../features/reading/inspect-upload-in-thread.ts"), "inspectUploadTask"),
   "generation.extract": lazy(() => import("../features/reading/extract-in-thread.ts"), "extractTask"),
+  "analysis.outline": lazy(() => import("../features/analysis/outline/offline-analyser-in-thread.ts"), "analyseOutlineTask"),
   "generate.offline": lazy(() => import("../features/generation/offline/offline-generator-in-thread.ts"), "generateOfflineTask"),
 };
 

@@ -1,6 +1,6 @@
 import type { Db } from "@mnemo/db";
 import type { FileStore } from "../../lib/file-store.ts";
-import { sourceNotFound } from "./source-not-found.ts";
+import { sourceNotFound } from "../library/source-not-found.ts";
 
 /**
  * Deletes a source and its kept file. Cards made from it keep their own quotes

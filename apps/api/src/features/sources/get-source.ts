@@ -2,7 +2,7 @@ import type { TSource } from "@mnemo/api-contract";
 import type { DbOrTx } from "@mnemo/db";
 import { countMadeFromSources } from "./count-made-from-sources.ts";
 import { NOTHING_MADE, sourceSummarySelect, toSourceSectionDtos, toSourceSummaryDto } from "./source-dto.ts";
-import { sourceNotFound } from "./source-not-found.ts";
+import { sourceNotFound } from "../library/source-not-found.ts";
 
 /** A source with its text section by section and the decks made from it (newest card first). */
 export async function getSource({ userId, id }: { userId: string; id: string }, db: DbOrTx): Promise<TSource> {

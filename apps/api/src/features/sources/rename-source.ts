@@ -2,7 +2,7 @@ import type { TSourceSummary } from "@mnemo/api-contract";
 import type { DbOrTx } from "@mnemo/db";
 import { countMadeFromSources } from "./count-made-from-sources.ts";
 import { NOTHING_MADE, sourceSummarySelect, toSourceSummaryDto } from "./source-dto.ts";
-import { sourceNotFound } from "./source-not-found.ts";
+import { sourceNotFound } from "../library/source-not-found.ts";
 
 /** Gives a source the learner's own title (already cleaned and capped by ZRenameSourceInputSchema). */
 export async function renameSource(

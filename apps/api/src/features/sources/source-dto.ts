@@ -57,10 +57,16 @@ export function toSourceSectionDtos(sections: Prisma.JsonValue): TSourceSection[
         ...(typeof section.page === "number" ? { page: section.page } : {}),
         ...(typeof section.slide === "number" ? { slide: section.slide } : {}),
         ...(typeof section.heading === "string" ? { heading: section.heading } : {}),
+        ...(typeof section.heading === "string" && isHeadingLevel(section.level) ? { level: section.level } : {}),
         ...(section.part === "body" || section.part === "table" || section.part === "notes" ? { part: section.part } : {}),
         ...(section.ocr === true ? { ocr: true } : {}),
         text: section.text,
       },
     ];
   });
+}
+
+/** A level the contract accepts; sources saved before levels existed have none. */
+function isHeadingLevel(value: unknown): value is number {
+  return typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= 6;
 }

@@ -3,6 +3,7 @@ import {
   ZGenerationJobSchema,
   ZGenerationJobsInputSchema,
   ZGenerationOptionsSchema,
+  ZStartSourceGenerationInputSchema,
   ZStartTextGenerationInputSchema,
 } from "@mnemo/api-contract";
 import { z } from "zod";
@@ -34,6 +35,28 @@ export const generationRouter = router({
           groupId: input.groupId,
           types: input.types,
           input: { kind: "text", text: input.text },
+          relaxed: input.relaxed,
+          plans: ctx.plans,
+          generator: ctx.generation.generator,
+          enqueue: ctx.generation.enqueue,
+          limits: ctx.generation.limits,
+          canUpgrade: ctx.billing !== undefined,
+        },
+        ctx.db,
+      ),
+    ),
+  /** Cards from a source the learner brought before: no upload, no charge (docs/sources.md). */
+  startFromSource: protectedProcedure
+    .input(ZStartSourceGenerationInputSchema)
+    .use(withGeneration)
+    .output(ZGenerationJobSchema)
+    .mutation(({ ctx, input }) =>
+      startGeneration(
+        {
+          userId: ctx.user.id,
+          groupId: input.groupId,
+          types: input.types,
+          input: { kind: "source", sourceId: input.sourceId },
           relaxed: input.relaxed,
           plans: ctx.plans,
           generator: ctx.generation.generator,

@@ -6,8 +6,9 @@ import { findOutlineParts } from "./find-outline-parts.ts";
 import { outlineSpan } from "./outline-span.ts";
 import { readPoints } from "./read-points.ts";
 
-/** Bump when the offline outline changes, so stored outlines are rebuilt. */
-export const OFFLINE_OUTLINE_ANALYSER = "offline@1";
+import { OFFLINE_OUTLINE_ANALYSER } from "./offline-outline-version.ts";
+
+export { OFFLINE_OUTLINE_ANALYSER };
 const LANGUAGE_SAMPLE_CHARS = 4000;
 /** A course's own business: who teaches, when, how it is graded. */
 const LOGISTICS_TITLE =

@@ -1,6 +1,7 @@
 import type { TNoteContent, TPlan } from "@mnemo/api-contract";
 import type { Db } from "@mnemo/db";
 import type { JobLog } from "../../../jobs/job-kind.ts";
+import type { OutlineAnalyser } from "../../analysis/outline/outline-analyser.ts";
 import type { SourceFiles } from "../../library/source-files.ts";
 import type { TQualityResult } from "../quality/apply-quality-gates.ts";
 import type { CardGenerator, TCardDraft, TExtractedDocument, TInputKind } from "../types.ts";
@@ -23,6 +24,8 @@ export type GenerationDeps = {
   }): Promise<TExtractedDocument>;
   generators: { offline: CardGenerator; llm?: CardGenerator | undefined };
   applyQualityGates(options: { cards: TCardDraft[]; existing: TNoteContent[]; document: TExtractedDocument }): TQualityResult;
+  /** Reads a source into its outline, kept with the source (docs/sources.md). */
+  outlineAnalyser: OutlineAnalyser;
   /** Where an upload's original file is kept with its source; without it only the source's text is kept (docs/sources.md). */
   sourceFiles?: SourceFiles | undefined;
 };

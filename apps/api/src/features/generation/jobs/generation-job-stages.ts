@@ -10,7 +10,8 @@ import type { JobStage } from "../../../jobs/job-kind.ts";
 export const GENERATION_STAGE_TABLE = [
   { id: "extracting", label: "Reading your input", from: 2, to: 15 },
   { id: "ocr", label: "Reading text in images", from: 15, to: 45 },
-  { id: "generating", label: "Making cards", from: 45, to: 90 },
+  { id: "analysing", label: "Finding what it teaches", from: 45, to: 52 },
+  { id: "generating", label: "Making cards", from: 52, to: 90 },
   { id: "saving", label: "Saving cards", from: 92, to: 99 },
 ] as const satisfies readonly JobStage<TGenerationStage>[];
 

@@ -14,6 +14,8 @@ export type TGenerationJobWork = {
   /** "Make cards anyway": keep cards the generator would otherwise judge too weak. */
   relaxed: boolean;
   wordsCharged: number;
+  /** The source it reads: set when it starts from a kept source (then not its own id), else once its input is saved as one. */
+  sourceId: string | null;
 };
 
 /** What a claimed generation works on: its input and what was asked of it. */
@@ -32,6 +34,7 @@ export async function loadGenerationJob({ jobId }: { jobId: string }, db: DbOrTx
       generator: true,
       relaxed: true,
       wordsCharged: true,
+      sourceId: true,
     },
   });
   return {

@@ -2,6 +2,8 @@ import { SOURCE_FILES_FULL_NOTICE, type TNoteContent } from "@mnemo/api-contract
 import type { JobHandlerOutcome, JobRun } from "../../../jobs/job-kind.ts";
 import { AppError } from "../../../lib/app-error.ts";
 import { saveSource } from "../../library/save-source.ts";
+import { sourceDocument, sourceDocumentSelect } from "../../library/source-document.ts";
+import { loadSourceOutline } from "../../library/source-outline.ts";
 import { getSubscription } from "../../plan/get-subscription.ts";
 import { usagePeriodStart } from "../../plan/usage-period.ts";
 import { generateCards } from "../generate-cards.ts";
@@ -25,33 +27,11 @@ export async function runGenerationJob(run: GenerationRun, deps: GenerationDeps)
   const { progress, signal } = run;
   const job = await loadGenerationJob({ jobId: run.id }, deps.db);
   const started = Date.now();
-  await progress.stage("extracting", job.fileName ? `Reading ${job.fileName}` : "Reading your text");
-  let ocrStarted = false;
-  const document = await deps.extract({
-    kind: job.inputKind,
-    bytes: job.input,
-    fileName: job.fileName ?? undefined,
-    signal,
-    onProgress: ({ stage, done, total }) => {
-      if (stage === "ocr") {
-        const message = `Reading text in images: ${done} of ${total}`;
-        if (ocrStarted) progress.update(done, total, message);
-        else {
-          ocrStarted = true;
-          void progress.stage("ocr", message);
-        }
-      } else {
-        // Once OCR has begun the bar counts OCR pages: a page read from its text layer only changes the message.
-        progress.update(ocrStarted ? 0 : done, total, `Reading page ${done} of ${total}`);
-      }
-    },
-  });
-  await acceptWords(run, job, document, deps);
-  // Kept as the learner's source once read and paid for, whatever the cards then come to (docs/sources.md).
-  const kept = await saveSource(
-    { id: run.id, userId: job.userId, document, input: job.input, fileName: job.fileName },
-    { db: deps.db, files: deps.sourceFiles, write: run.write },
-  );
+  // Made from a source kept before: its text is read from the source, and its words were charged then.
+  const fromSource = job.sourceId !== null && job.sourceId !== run.id;
+  const { document, storageFull } = fromSource ? await openSource(run, job, deps) : await readInput(run, job, deps);
+  await progress.stage("analysing");
+  await keepOutline(run, job, fromSource ? job.sourceId! : run.id, deps);
 
   const generator = job.generator === "llm" ? deps.generators.llm : deps.generators.offline;
   if (!generator)
@@ -90,12 +70,13 @@ export async function runGenerationJob(run: GenerationRun, deps: GenerationDeps)
       const added = await saveGeneratedCards(
         {
           jobId: run.id,
+          sourceId: fromSource ? job.sourceId! : run.id,
           userId: job.userId,
           groupId: job.groupId,
           cards: gated.cards,
           fileName: job.fileName,
           coverage: gated.coverage,
-          notice: [gated.notice, kept.storageFull ? SOURCE_FILES_FULL_NOTICE : undefined].filter(Boolean).join(" ") || undefined,
+          notice: [gated.notice, storageFull ? SOURCE_FILES_FULL_NOTICE : undefined].filter(Boolean).join(" ") || undefined,
         },
         tx,
       );
@@ -119,6 +100,73 @@ export async function runGenerationJob(run: GenerationRun, deps: GenerationDeps)
     saved ? "generation finished" : "generation finished but another attempt owns the job; cards discarded",
   );
   return saved ? "succeeded" : "lost";
+}
+
+/** Reads the job's upload or pasted text, charges a file's words, and keeps it as the learner's source. */
+async function readInput(
+  run: GenerationRun,
+  job: TGenerationJobWork,
+  deps: GenerationDeps,
+): Promise<{ document: TExtractedDocument; storageFull: boolean }> {
+  const { progress, signal } = run;
+  await progress.stage("extracting", job.fileName ? `Reading ${job.fileName}` : "Reading your text");
+  let ocrStarted = false;
+  const document = await deps.extract({
+    kind: job.inputKind,
+    bytes: job.input,
+    fileName: job.fileName ?? undefined,
+    signal,
+    onProgress: ({ stage, done, total }) => {
+      if (stage === "ocr") {
+        const message = `Reading text in images: ${done} of ${total}`;
+        if (ocrStarted) progress.update(done, total, message);
+        else {
+          ocrStarted = true;
+          void progress.stage("ocr", message);
+        }
+      } else {
+        // Once OCR has begun the bar counts OCR pages: a page read from its text layer only changes the message.
+        progress.update(ocrStarted ? 0 : done, total, `Reading page ${done} of ${total}`);
+      }
+    },
+  });
+  await acceptWords(run, job, document, deps);
+  // Kept as the learner's source once read and paid for, whatever the cards then come to (docs/sources.md).
+  const kept = await saveSource(
+    { id: run.id, userId: job.userId, document, input: job.input, fileName: job.fileName },
+    { db: deps.db, files: deps.sourceFiles, write: run.write },
+  );
+  return { document, storageFull: kept.storageFull };
+}
+
+/** The document of a kept source, read from its stored text (no file is read again, no word charged). */
+async function openSource(
+  run: GenerationRun,
+  job: TGenerationJobWork,
+  deps: GenerationDeps,
+): Promise<{ document: TExtractedDocument; storageFull: boolean }> {
+  await run.progress.stage("extracting", "Opening your source");
+  const row = await deps.db.source.findFirst({ where: { id: job.sourceId!, userId: job.userId }, select: sourceDocumentSelect });
+  if (!row) throw sourceGone();
+  return { document: sourceDocument(row), storageFull: false };
+}
+
+/**
+ * Reads the source into its outline once per analyser and keeps it with the
+ * source (cards, study notes and diagrams read it). The cards do not wait on
+ * it: should it fail, it is logged and made again when something asks for it.
+ */
+async function keepOutline(run: GenerationRun, job: TGenerationJobWork, sourceId: string, deps: GenerationDeps): Promise<void> {
+  try {
+    await loadSourceOutline({ userId: job.userId, sourceId, analyser: deps.outlineAnalyser, signal: run.signal }, deps.db);
+  } catch (error) {
+    if (run.signal.aborted) throw error;
+    deps.log.warn({ jobId: run.id, err: error }, "the source's outline could not be made; cards go on without it");
+  }
+}
+
+function sourceGone(): AppError {
+  return new AppError("NOT_FOUND", { message: "The source these cards were to be made from was deleted." });
 }
 
 /** Charges a file's words (known only now) in the transaction that lets the job go on to generate. */

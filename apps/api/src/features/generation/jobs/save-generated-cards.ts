@@ -4,6 +4,8 @@ import type { TCardDraft } from "../types.ts";
 
 export type SaveGeneratedCardsOptions = {
   jobId: string;
+  /** The source the cards were made from: the job's own (saveSource gives it the job's id) or one kept before. */
+  sourceId: string;
   userId: string;
   groupId: string;
   cards: TCardDraft[];
@@ -21,7 +23,7 @@ export type SaveGeneratedCardsOptions = {
  * the deck is gone.
  */
 export async function saveGeneratedCards(options: SaveGeneratedCardsOptions, tx: DbOrTx): Promise<boolean> {
-  const { jobId, userId, groupId, cards, fileName, coverage, notice } = options;
+  const { jobId, sourceId, userId, groupId, cards, fileName, coverage, notice } = options;
   // Locking the deck serialises appends with hand-written cards (same order as createNote).
   const deck = await tx.$queryRaw<{ id: string }[]>`
     SELECT id FROM "group" WHERE id = ${groupId}::uuid AND "userId" = ${userId} FOR UPDATE`;
@@ -37,8 +39,8 @@ export async function saveGeneratedCards(options: SaveGeneratedCardsOptions, tx:
       content: card.content as Prisma.InputJsonValue,
       source: {
         uploadId: jobId,
-        // The job's source has the job's id (saveSource); the quote is text.slice(start, end) of its section sectionIndex.
-        sourceId: jobId,
+        // The quote is text.slice(start, end) of the source's section sectionIndex.
+        sourceId,
         sectionIndex: card.source.sectionIndex,
         ...(fileName ? { fileName } : {}),
         ...(card.source.page !== undefined ? { page: card.source.page } : {}),

@@ -3,6 +3,7 @@ import type { Db } from "@mnemo/db";
 import { failJob } from "../../../jobs/job-transitions.ts";
 import { AppError } from "../../../lib/app-error.ts";
 import { groupNotFound } from "../../collection/group-not-found.ts";
+import { sourceNotFound } from "../../library/source-not-found.ts";
 import { getSubscription } from "../../plan/get-subscription.ts";
 import { usagePeriodStart } from "../../plan/usage-period.ts";
 import type { TInputKind } from "../types.ts";
@@ -20,7 +21,9 @@ export type TGenerationInput =
       bytes: Uint8Array;
       fileName?: string | undefined;
       detected: { kind: Exclude<TInputKind, "text">; mime: string; pageCount: number };
-    };
+    }
+  /** A source the learner brought before: its words were charged then, and are not again. */
+  | { kind: "source"; sourceId: string };
 
 export type StartGenerationOptions = {
   userId: string;
@@ -68,6 +71,8 @@ export async function startGeneration(options: StartGenerationOptions, db: Db): 
   const allowance = generationAllowance(plans, subscription);
   assertGenerationInput(plans, allowance, { types, canUpgrade });
 
+  if (input.kind === "source") return startSourceGeneration({ ...options, input, allowance }, db);
+
   let text: string | undefined;
   if (input.kind === "text") {
     text = input.text.trim();
@@ -114,16 +119,79 @@ export async function startGeneration(options: StartGenerationOptions, db: Db): 
     });
   });
 
+  await enqueueOrFail(row.id, ahead, enqueue, db);
+  return toGenerationJobDto(row);
+}
+
+/**
+ * Cards from a kept source: the plan's card types and input limits apply to
+ * the source as to a new one, its words are not charged again (docs/sources.md),
+ * and the job reads the source's text instead of a file.
+ */
+async function startSourceGeneration(
+  options: StartGenerationOptions & { input: { kind: "source"; sourceId: string }; allowance: ReturnType<typeof generationAllowance> },
+  db: Db,
+): Promise<TGenerationJob> {
+  const {
+    userId,
+    groupId,
+    types,
+    input,
+    plans,
+    allowance,
+    generator,
+    relaxed = false,
+    limits = DEFAULT_JOB_LIMITS,
+    canUpgrade = true,
+  } = options;
+  const now = options.now ?? new Date();
+  const source = await db.source.findFirst({
+    where: { id: input.sourceId, userId },
+    select: { id: true, kind: true, mime: true, fileName: true, pages: true, characters: true, words: true },
+  });
+  if (!source) throw sourceNotFound();
+  if (source.kind === "text") assertGenerationInput(plans, allowance, { types, text: { characters: source.characters }, canUpgrade });
+  else assertGenerationInput(plans, allowance, { types, file: { pages: source.pages }, canUpgrade });
+
+  let ahead = 0;
+  const row = await db.$transaction(async (tx) => {
+    const group = await tx.group.findFirst({ where: { id: groupId, userId }, select: { id: true } });
+    if (!group) throw groupNotFound();
+    ({ active: ahead } = await assertJobRoom({ userId, limits, now, lock: true }, tx));
+    return tx.generationJob.create({
+      data: {
+        userId,
+        groupId,
+        sourceId: source.id,
+        inputKind: source.kind,
+        mime: source.mime,
+        fileName: source.fileName,
+        pages: source.pages,
+        characters: source.characters,
+        words: source.words,
+        types,
+        generator,
+        relaxed,
+        wordsCharged: 0,
+      },
+      select: generationJobSelect,
+    });
+  });
+  await enqueueOrFail(row.id, ahead, options.enqueue, db);
+  return toGenerationJobDto(row);
+}
+
+/** Hands the job to the queue; a failure fails the job (and refunds it) and is reported. */
+async function enqueueOrFail(jobId: string, ahead: number, enqueue: StartGenerationOptions["enqueue"], db: Db): Promise<void> {
   try {
-    await enqueue(row.id, { ahead });
+    await enqueue(jobId, { ahead });
   } catch (error) {
     await failJob(
-      { kind: generationJob, jobId: row.id, code: "INTERNAL", message: "The generation could not be queued. Try again in a moment." },
+      { kind: generationJob, jobId, code: "INTERNAL", message: "The generation could not be queued. Try again in a moment." },
       db,
     );
     throw new AppError("INTERNAL", { message: "The generation could not be queued.", cause: error });
   }
-  return toGenerationJobDto(row);
 }
 
 /** A copy on a plain ArrayBuffer (what Prisma's Bytes takes), in one memcpy. */

@@ -8,6 +8,7 @@ const STAGE_LABELS: Record<TGenerationStage, string> = {
   queued: "Waiting to start",
   extracting: "Reading your input",
   ocr: "Reading text from images",
+  analysing: "Finding what it teaches",
   generating: "Writing cards",
   saving: "Saving cards",
   done: "Done",
