@@ -78,6 +78,7 @@ export async function bootRuntime(env: Env, { log, role }: { log: Logger; role: 
       canSendEmail: accounts?.canSendEmail,
       jobs: work.jobs,
       generation: work.generation,
+      outlineAnalyser: work.outlineAnalyser,
       exchange,
       sourceFiles,
       threads,

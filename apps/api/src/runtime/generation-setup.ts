@@ -12,6 +12,8 @@ import { createOfflineGeneratorInThread } from "../features/generation/offline/o
 import { OFFLINE_OUTLINE_ANALYSER } from "../features/analysis/outline/offline-outline-version.ts";
 import { createOfflineAnalyserInThread } from "../features/analysis/outline/offline-analyser-in-thread.ts";
 import type { OutlineAnalyser } from "../features/analysis/outline/outline-analyser.ts";
+import { createModelOutlineAnalyser } from "../features/analysis/outline/model/create-model-outline-analyser.ts";
+import { preferAnalyser } from "../features/analysis/outline/prefer-analyser.ts";
 import { applyQualityGates } from "../features/generation/quality/apply-quality-gates.ts";
 import type { CardGenerator } from "../features/generation/types.ts";
 import type { JobRuntime } from "../jobs/job-runtime.ts";
@@ -86,6 +88,23 @@ export function createGenerationSetup({
         })
       : undefined;
   const offline = threads ? createOfflineGeneratorInThread(threads) : offlineGeneratorHere();
+  const offlineAnalyser = threads ? createOfflineAnalyserInThread(threads) : offlineAnalyserHere;
+  // With a model, it reads sources into outlines too; should it fail, the offline analyser does (docs/sources.md).
+  const outlineAnalyser =
+    env.LLM_BASE_URL && env.LLM_MODEL
+      ? preferAnalyser(
+          createModelOutlineAnalyser({
+            baseURL: env.LLM_BASE_URL,
+            ...(env.LLM_API_KEY ? { apiKey: env.LLM_API_KEY } : {}),
+            model: env.LLM_MODEL,
+            concurrency: env.LLM_MAX_PARALLEL,
+            timeoutMs: env.LLM_TIMEOUT_SECONDS * 1000,
+            logger: log,
+          }),
+          offlineAnalyser,
+          log,
+        )
+      : offlineAnalyser;
   // In this process (no threads): load the NLP model and the word list while it starts, not on a user's first job (~0.5 s cold).
   if (work && !llm && !threads)
     void Promise.all([
@@ -104,7 +123,7 @@ export function createGenerationSetup({
           ),
     generators: generatorOverride ? { offline: generatorOverride, llm: generatorOverride } : { offline, llm },
     applyQualityGates,
-    outlineAnalyser: threads ? createOfflineAnalyserInThread(threads) : offlineAnalyserHere,
+    outlineAnalyser,
     sourceFiles,
   };
   return {

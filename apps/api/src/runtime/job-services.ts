@@ -4,6 +4,7 @@ import type { BillingService } from "../features/billing/billing-service.ts";
 import { billingReconcileJob } from "../features/billing/jobs/billing-reconcile-job-kind.ts";
 import { startReconcileSchedule } from "../features/billing/jobs/billing-reconcile-schedule.ts";
 import { stripeEventJob } from "../features/billing/jobs/stripe-event-job-kind.ts";
+import type { OutlineAnalyser } from "../features/analysis/outline/outline-analyser.ts";
 import type { GenerationService } from "../features/generation/generation-service.ts";
 import { generationJob } from "../features/generation/jobs/generation-job-kind.ts";
 import type { ExchangeService } from "../features/exchange/exchange-service.ts";
@@ -53,6 +54,8 @@ export type StartJobServicesOptions = {
 export type JobServices = {
   jobs: JobRuntime;
   generation: GenerationService;
+  /** What reads a source into its outline: the jobs' own, for study notes too (a model's when one is configured). */
+  outlineAnalyser: OutlineAnalyser;
   /** Lets a running job finish its step; an unfinished one is picked up after a restart. */
   close(): Promise<void>;
 };
@@ -115,6 +118,7 @@ export async function startJobServices(options: StartJobServicesOptions): Promis
   return {
     jobs,
     generation: generation.service(jobs),
+    outlineAnalyser: generation.deps.outlineAnalyser,
     async close() {
       await reconcileSchedule?.stop();
       await fileSweepSchedule?.stop();

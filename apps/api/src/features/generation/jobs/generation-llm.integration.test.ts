@@ -13,6 +13,7 @@ const model = await startFakeOpenAiServer({
   apiKey: API_KEY,
   models: ["test-model"],
   handler: (request: FakeChatRequest): FakeReply => {
+    if (request.responseFormat?.json_schema?.name === "outline") return outlineReply(request);
     if (failNext > 0) {
       failNext -= 1;
       return { status: 500, error: { message: "upstream overloaded", type: "server_error" } };
@@ -39,6 +40,14 @@ const model = await startFakeOpenAiServer({
   },
 });
 afterAll(() => model.close());
+
+/** The source read into an outline: one part whose points quote each sentence of the text. */
+function outlineReply(request: FakeChatRequest): FakeReply {
+  const sentences = sectionsIn(request).flatMap((text) => text.match(/[^.!?]+[.!?]/g)?.map((sentence) => sentence.trim()) ?? []);
+  const points = sentences.map((sentence) => ({ kind: "fact", quotes: [sentence], text: sentence, examples: [] }));
+  const left_out = { instructions: 0, logistics: 0, exercises: 0, references: 0, furniture: 0, other: 0 };
+  return { content: JSON.stringify({ sections: [{ title: "Photosynthesis", level: 1, points }], terms: [], left_out }) };
+}
 
 const logLines: { level: string; message: string; object: object }[] = [];
 const ctx = useTestApp({
@@ -77,6 +86,13 @@ describe("generating with an OpenAI-compatible model", () => {
       expect(note.source!.end! - note.source!.start!).toBe(note.source!.quote!.length);
     }
     expect(model.requests.every((request) => request.model === "test-model")).toBe(true);
+    // The model read the source into its outline too, kept with the source under the model's name.
+    const source = await ctx.db.source.findUniqueOrThrow({ where: { id: job.id }, select: { outline: true } });
+    const outline = source.outline as { analyser: string; sections: { points: { spans: { quote: string }[] }[] }[] };
+    expect(outline.analyser).toBe("model@1:test-model");
+    const quotes = outline.sections.flatMap((section) => section.points.flatMap((point) => point.spans.map((span) => span.quote)));
+    expect(quotes.length).toBeGreaterThan(1);
+    for (const quote of quotes) expect(STUDY_TEXT).toContain(quote);
     expect(JSON.stringify(logLines)).not.toContain(API_KEY);
     expect(JSON.stringify(logLines)).not.toContain("Photosynthesis is the process");
   });
