@@ -68,6 +68,8 @@ export const ZSourceSectionSchema = z.object({
   slide: z.number().int().optional(),
   /** The heading or slide title it sits under. */
   heading: z.string().optional(),
+  /** The heading's depth, 1 (a title, a chapter, a slide's title) to 6; absent when the document gives none. */
+  level: z.number().int().min(1).max(6).optional(),
   part: z.enum(["body", "table", "notes"]).optional(),
   /** The text came from OCR. */
   ocr: z.boolean().optional(),
