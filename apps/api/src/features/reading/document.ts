@@ -8,6 +8,8 @@
 /** What an input was, decided by its magic bytes (never by its name). */
 export type TInputKind = "text" | "pdf" | "docx" | "pptx" | "image";
 
+export type THeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
+
 /** One unit of a document, in reading order. */
 export type TSection = {
   /** 0-based position in ExtractedDocument.sections (stable id for sources). */
@@ -16,8 +18,14 @@ export type TSection = {
   page?: number;
   /** 1-based slide number, counting hidden slides (as PowerPoint numbers them). */
   slide?: number;
-  /** The Word heading (or slide title) this section sits under, if any. */
+  /** The heading this section sits under, if any: a Word heading, a slide title, a Markdown "#" line, a PDF heading line. */
   heading?: string;
+  /**
+   * The heading's depth, 1 (a title, a chapter, a slide's title) to 6: Word's
+   * Heading n, the number of "#", a PDF heading's numbering ("2.3" is 2) or its
+   * font size among the document's heading sizes. Absent when the format gives none.
+   */
+  level?: THeadingLevel;
   /** Where the text lives on a slide or page. */
   part?: "body" | "table" | "notes";
   /** True when the text came from OCR. */

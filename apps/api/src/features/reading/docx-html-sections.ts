@@ -1,31 +1,43 @@
+import type { THeadingLevel } from "./document.ts";
 import type { TSectionDraft } from "./extraction.ts";
 import { normaliseLine, normaliseText } from "./normalise-text.ts";
 import { attributeOf, childrenOf, parseXml, tagOf, textOf, type TXmlNode } from "./xml-tree.ts";
 
+/** A paragraph that introduces what follows: it ends with a colon. */
+const LEAD_IN = /[:：]$/;
+
 /**
  * Walks mammoth's HTML (well-formed: mammoth escapes text and closes every
  * element) as data; it is never rendered. One section per heading block, in
- * reading order: paragraphs "\n\n", list items "- item" lines, table rows
- * "cell | cell" lines.
+ * reading order, with the heading's level (h1..h6: Word's Title and Heading
+ * 1..6): paragraphs "\n\n", list items "- item" lines, table rows
+ * "cell | cell" lines. A list's lead-in ("Organelles:") stays in the list's
+ * paragraph: without it the items lose what they are items of.
  */
 export function htmlToSections(html: string): TSectionDraft[] {
   const root = parseXml(`<root>${html}</root>`)[0];
   const sections: TSectionDraft[] = [];
-  let heading: string | undefined;
+  let heading: { heading: string; level: THeadingLevel } | undefined;
   let blocks: string[] = [];
   const flush = () => {
     const text = normaliseText(blocks.join("\n\n"));
-    if (text) sections.push(heading ? { heading, text } : { text });
+    if (text) sections.push(heading ? { ...heading, text } : { text });
   };
   for (const node of root ? childrenOf(root) : []) {
-    if (/^h[1-6]$/.test(tagOf(node) ?? "")) {
+    const tag = tagOf(node) ?? "";
+    if (/^h[1-6]$/.test(tag)) {
       flush();
-      heading = normaliseLine(inlineText(node)) || undefined;
+      const title = normaliseLine(inlineText(node));
+      heading = title ? { heading: title, level: Number(tag[1]) as THeadingLevel } : undefined;
       blocks = [];
-    } else {
-      const block = blockText(node);
-      if (block.trim()) blocks.push(block);
+      continue;
     }
+    const block = blockText(node);
+    if (!block.trim()) continue;
+    const previous = blocks.at(-1);
+    if ((tag === "ul" || tag === "ol") && previous !== undefined && LEAD_IN.test(previous))
+      blocks[blocks.length - 1] = `${previous}\n${block}`;
+    else blocks.push(block);
   }
   flush();
   return sections;

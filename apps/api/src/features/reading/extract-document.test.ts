@@ -80,6 +80,22 @@ describe("extractText", () => {
     expect(sections.map((section) => section.text)).toEqual([`Photosynthesis\n\n${body}`, `${body}\n\nSee also: respiration.`]);
   });
 
+  it("starts a section at each Markdown heading, with the heading and its level lifted out of the text", () => {
+    const cells = "A cell is the smallest unit of life that can replicate on its own.";
+    const nucleus = "The nucleus holds the genetic material.\n\n# Jakub believes where it rains.";
+    const code = "```\n# a comment in code, not a heading\nx = 1\n```";
+    const text = `Notes from the first week.\n\n# Cells\n\n${cells}\n\n## Nucleus ##\n${nucleus}\n\n### Code\n\n${code}`;
+    const { sections } = extractText({ text });
+    expect(sections).toEqual([
+      { index: 0, text: "Notes from the first week." },
+      { index: 1, heading: "Cells", level: 1, text: cells },
+      { index: 2, heading: "Nucleus", level: 2, text: nucleus },
+      { index: 3, heading: "Code", level: 3, text: code },
+    ]);
+    // Still slices of what was pasted, so quotes from them are found in it.
+    for (const section of sections) expect(text).toContain(section.text);
+  });
+
   it("cuts a paragraph over TEXT_SECTION_CHARS between sentences, each piece an exact slice of the text", () => {
     const sentence = "The Calvin cycle uses ATP and NADPH to fix carbon dioxide into sugar in the stroma. "; // 86 characters
     const paragraph = sentence.repeat(40).trim();

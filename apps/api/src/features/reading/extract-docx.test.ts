@@ -1,4 +1,4 @@
-import { ImageRun, Packer, Paragraph, Document } from "docx";
+import { Document, HeadingLevel, ImageRun, Packer, Paragraph } from "docx";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { makeDocx, makeZipBomb, truncate } from "../generation/testing/make-fixtures.ts";
@@ -27,8 +27,55 @@ describe("extractDocx", () => {
     expect(pageCount).toBe(1);
     expect(sections).toEqual([
       { text: "Biology notes, term 1." },
-      { heading: "Cells", text: "A cell is the smallest unit of life.\n\n- Nucleus\n- Ribosome\n\nCells divide by mitosis." },
-      { heading: "Organelles", text: "Organelle | Job\nMitochondrion | Energy\n\nPlants & algae also have <chloroplasts>." },
+      { heading: "Cells", level: 1, text: "A cell is the smallest unit of life.\n\n- Nucleus\n- Ribosome\n\nCells divide by mitosis." },
+      { heading: "Organelles", level: 2, text: "Organelle | Job\nMitochondrion | Energy\n\nPlants & algae also have <chloroplasts>." },
+    ]);
+  });
+
+  it("gives each heading its Word level, the Title style included", async () => {
+    const paragraphs = [
+      new Paragraph({ text: "Cell biology", heading: HeadingLevel.TITLE }),
+      new Paragraph("Notes for the first term of the course on living things."),
+      new Paragraph({ text: "Cells", heading: HeadingLevel.HEADING_1 }),
+      new Paragraph("A cell is the smallest unit of life."),
+      new Paragraph({ text: "Membranes", heading: HeadingLevel.HEADING_2 }),
+      new Paragraph("The membrane controls what enters the cell."),
+      new Paragraph({ text: "Channels", heading: HeadingLevel.HEADING_3 }),
+      new Paragraph("Channels let ions through the membrane."),
+      new Paragraph({ text: "Gates", heading: HeadingLevel.HEADING_6 }),
+      new Paragraph("Some channels open only at a voltage."),
+    ];
+    const bytes = new Uint8Array(await Packer.toBuffer(new Document({ sections: [{ children: paragraphs }] })));
+    const { sections } = await extractDocx({ bytes });
+    expect(sections.map(({ heading, level }) => [heading, level])).toEqual([
+      ["Cell biology", 1],
+      ["Cells", 1],
+      ["Membranes", 2],
+      ["Channels", 3],
+      ["Gates", 6],
+    ]);
+  });
+
+  it("keeps a list's lead-in line in the list's paragraph", async () => {
+    const bytes = await makeDocx({
+      blocks: [
+        { heading: "Capital" },
+        { paragraph: "Capital is wealth used to produce further goods." },
+        { paragraph: "Conditions to call something capital:" },
+        { list: ["Long life span", "Used to produce something else"] },
+        { paragraph: "Land is not capital." },
+        { list: ["A list after a sentence stays apart"] },
+      ],
+    });
+    const { sections } = await extractDocx({ bytes });
+    expect(sections).toEqual([
+      {
+        heading: "Capital",
+        level: 1,
+        text:
+          "Capital is wealth used to produce further goods.\n\nConditions to call something capital:\n- Long life span\n- Used to produce something else" +
+          "\n\nLand is not capital.\n\n- A list after a sentence stays apart",
+      },
     ]);
   });
 

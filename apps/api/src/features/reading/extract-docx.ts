@@ -9,6 +9,8 @@ import { checkZip, readZipEntries, type TZipLimits } from "./zip-guard.ts";
 
 // Images are not read (only text becomes cards) and mammoth must not inline them as base64.
 const skipImages = mammoth.images.imgElement(() => Promise.resolve({ src: "" }));
+// mammoth maps Heading 1..6 to h1..h6 by default but drops the Title style to a plain paragraph; a title heads the document.
+const TITLE_STYLES = ["p[style-name='Title'] => h1:fresh", "p[style-name='title'] => h1:fresh"];
 
 /** Reads the package's XML parts within the zip limits; shared with the upload check. */
 export function readDocxParts({ bytes, ...limits }: { bytes: Uint8Array } & TZipLimits): {
@@ -36,7 +38,7 @@ export async function extractDocx({ bytes, ...limits }: { bytes: Uint8Array } & 
     const repacked = zipSync(parts, { level: 0 });
     const result = await mammoth.convertToHtml(
       { buffer: Buffer.from(repacked) },
-      { convertImage: skipImages, ignoreEmptyParagraphs: true, externalFileAccess: false },
+      { convertImage: skipImages, styleMap: TITLE_STYLES, ignoreEmptyParagraphs: true, externalFileAccess: false },
     );
     html = result.value;
   } catch (error) {

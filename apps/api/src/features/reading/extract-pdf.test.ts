@@ -1,3 +1,4 @@
+import PDFDocument from "pdfkit";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { makeDrawnTextPdf } from "../generation/testing/make-drawn-text-pdf.ts";
 import { loadTextPng, makeBlankPng, makePdf, TEXT_PNG_LINES, truncate } from "../generation/testing/make-fixtures.ts";
@@ -8,6 +9,22 @@ import { importCanvas } from "./render-pdf-page.ts";
 const LONG =
   "The cell membrane is a thin, flexible barrier that surrounds every cell and controls which substances enter or leave it, " +
   "keeping the inside of the cell stable while its surroundings change.";
+
+/** A PDF whose pages hold paragraphs in the given font sizes (Helvetica, flowing down the page). */
+function makeSizedPdf(pages: { text: string; size: number }[][]): Promise<Uint8Array> {
+  const doc = new PDFDocument({ autoFirstPage: false, size: "A4" });
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Uint8Array>((resolve) => doc.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks)))));
+  for (const paragraphs of pages) {
+    doc.addPage();
+    doc.x = 50;
+    doc.y = 60;
+    for (const { text, size } of paragraphs) doc.font("Helvetica").fontSize(size).text(text, { width: 495 }).moveDown(0.6);
+  }
+  doc.end();
+  return done;
+}
 
 /** Text pages must never reach OCR. */
 const noOcr: OcrPool = {
@@ -24,6 +41,33 @@ describe("extractPdf (text layer)", () => {
     expect(sections).toEqual([
       { page: 1, text: `Cells\n\n${LONG}` },
       { page: 2, text: "Tissues are groups of similar cells. Organs are made of tissues." },
+    ]);
+  });
+
+  it("starts a section at a heading set larger than the body or numbered, with levels from the sizes and the numbering", async () => {
+    const bytes = await makeSizedPdf([
+      [
+        { text: "Cell biology", size: 24 },
+        { text: LONG, size: 12 },
+        { text: "Membranes", size: 16 },
+        { text: LONG, size: 12 },
+      ],
+      [
+        { text: `${LONG} ${LONG}`, size: 12 },
+        { text: "2.3 Transport across membranes", size: 12 },
+        { text: LONG, size: 12 },
+        { text: "2.3.1 Channels", size: 12 },
+        { text: LONG, size: 12 },
+      ],
+    ]);
+    const { sections } = await extractPdf({ bytes, ocr: noOcr });
+    expect(sections).toEqual([
+      { page: 1, heading: "Cell biology", level: 1, text: LONG },
+      { page: 1, heading: "Membranes", level: 2, text: LONG },
+      // The top of a page goes on under the heading before it: it carries none.
+      { page: 2, text: `${LONG} ${LONG}` },
+      { page: 2, heading: "2.3 Transport across membranes", level: 2, text: LONG },
+      { page: 2, heading: "2.3.1 Channels", level: 3, text: LONG },
     ]);
   });
 

@@ -1,14 +1,15 @@
 import { extractImages } from "unpdf";
 import { AppError } from "../../lib/app-error.ts";
 import { assessTextLayer } from "./assess-text-layer.ts";
-import type { TExtractCommon, TExtraction, TSectionDraft } from "./extraction.ts";
+import type { TExtractCommon, TExtraction } from "./extraction.ts";
 import { corruptFileError, emptyDocumentError, noTextFoundError } from "./file-errors.ts";
 import { metadataTitle } from "./metadata-title.ts";
 import { normaliseText } from "./normalise-text.ts";
 import type { OcrPool } from "./ocr-pool.ts";
 import { hasReadableText } from "./ocr-text.ts";
 import { openPdf, type TPdfDocument } from "./open-pdf.ts";
-import { layoutPageText, type TPdfTextItem } from "./pdf-page-text.ts";
+import { pdfHeadingLevels, pdfPageSections, type TPdfSectionDraft } from "./pdf-heading-sections.ts";
+import { layoutPageBlocks, type TPdfBlock, type TPdfTextItem } from "./pdf-page-text.ts";
 import { recognisePage } from "./recognise-page.ts";
 import { CanvasUnavailableError, hasDrawnContent, renderPdfPage, type TCanvasImport } from "./render-pdf-page.ts";
 
@@ -20,7 +21,10 @@ const MIN_IMAGE_SIDE = 48;
 const MIN_IMAGE_PIXELS = 40_000;
 
 /**
- * One section per page with text. A page's text layer is used as it is, unless:
+ * Sections per page with text, in reading order: a page read from its text
+ * layer starts a new section at each heading line (pdf-heading-sections.ts:
+ * larger than the page's body text, or numbered), else the page is one
+ * section. A page's text layer is used as it is, unless:
  * - it has (almost) no text but pictures: a scan; the pictures are OCR'd;
  * - it has (almost) no text and no pictures but draws glyphs without
  *   characters or vector outlines, or its text layer is broken
@@ -42,7 +46,7 @@ export async function extractPdf({
   const pdf = await openPdf({ bytes });
   try {
     const total = pdf.numPages;
-    const sections: TSectionDraft[] = [];
+    const sections: TPdfSectionDraft[] = [];
     let hadOcr = false;
     // Cleared when the canvas library cannot be loaded: no page will render.
     let canRender = true;
@@ -53,12 +57,13 @@ export async function extractPdf({
       canRender &&= !read.isCanvasMissing;
       hadOcr ||= read.triedOcr;
       const text = normaliseText(read.text);
-      if (text) sections.push({ page, ...(read.isOcr ? { ocr: true } : {}), text });
+      if (read.blocks) sections.push(...pdfPageSections(read.blocks, page));
+      else if (text) sections.push({ page, ...(read.isOcr ? { ocr: true } : {}), text });
       onProgress?.({ stage: read.isOcr ? "ocr" : "extracting", done: page, total });
     }
     if (sections.length === 0) throw hadOcr ? noTextFoundError("pdf") : emptyDocumentError("pdf");
     const title = await pdfTitle(pdf);
-    return { pageCount: total, sections, ...(title ? { title } : {}) };
+    return { pageCount: total, sections: pdfHeadingLevels(sections), ...(title ? { title } : {}) };
   } finally {
     await pdf.destroy();
   }
@@ -71,6 +76,8 @@ type TPageRead = {
   /** OCR ran, even if it found nothing: a document of only such pages has no text to find. */
   triedOcr: boolean;
   isCanvasMissing?: boolean;
+  /** The text layer's paragraphs with their sizes, when the text is the text layer as it is. */
+  blocks?: TPdfBlock[];
 };
 
 /** One page's text, from its text layer, its pictures or its rendering (see extractPdf). */
@@ -91,14 +98,15 @@ async function readPdfPage({
   canvasImport?: TCanvasImport;
   onOcr: () => void;
 }): Promise<TPageRead> {
-  const layer = await readPage(() => readPageText(pdf, pageNumber));
+  const { text: layer, blocks } = await readPage(() => readPageText(pdf, pageNumber));
   const asIs: TPageRead = { text: layer, isOcr: false, triedOcr: false };
+  const asLaid: TPageRead = { ...asIs, blocks };
   const renderAndRead = async () => {
     onOcr();
     return await recogniseRenderedPage({ pdf, pageNumber, ocr, signal, canvasImport });
   };
   if (layer.replace(/\s/g, "").length >= SCANNED_PAGE_MAX_CHARS) {
-    if (!canRender || !assessTextLayer({ text: layer }).isBroken) return asIs;
+    if (!canRender || !assessTextLayer({ text: layer }).isBroken) return asLaid;
     const rendered = await renderAndRead();
     if ("failure" in rendered) return { ...asIs, isCanvasMissing: rendered.failure === "no canvas" };
     // Even when OCR finds nothing behind it, a broken layer's symbols are no text to learn from.
@@ -110,7 +118,7 @@ async function readPdfPage({
     const recognised = await recognisePictures({ images, ocr, signal });
     return { text: [layer, recognised].join("\n\n"), isOcr: recognised !== "", triedOcr: true };
   }
-  if (!isDrawn) return asIs;
+  if (!isDrawn) return asLaid;
   const rendered = await renderAndRead();
   if ("failure" in rendered) return { ...asIs, isCanvasMissing: rendered.failure === "no canvas" };
   // OCR also reads what little text layer there is, so its text replaces it.
@@ -139,13 +147,14 @@ async function readPage<T>(read: () => Promise<T>): Promise<T> {
   }
 }
 
-async function readPageText(pdf: TPdfDocument, pageNumber: number): Promise<string> {
+async function readPageText(pdf: TPdfDocument, pageNumber: number): Promise<{ text: string; blocks: TPdfBlock[] }> {
   const page = await pdf.getPage(pageNumber);
   const content = await page.getTextContent();
   page.cleanup();
   // Marked-content items (tags of tagged PDFs) carry no text.
   const items: TPdfTextItem[] = content.items.flatMap((item) => ("str" in item ? [item] : []));
-  return normaliseText(layoutPageText(items));
+  const blocks = layoutPageBlocks(items);
+  return { text: normaliseText(blocks.map((block) => block.text).join("\n\n")), blocks };
 }
 
 async function readPictures(pdf: TPdfDocument, pageNumber: number) {

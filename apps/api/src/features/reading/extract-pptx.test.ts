@@ -22,16 +22,16 @@ const deck = () =>
   });
 
 describe("extractPptx", () => {
-  it("reads visible slides in order: body, tables, then speaker notes, titled by the slide title", async () => {
+  it("reads visible slides in order: body, tables, then speaker notes, titled by the slide title at level 1", async () => {
     const { sections, pageCount } = await extractPptx({ bytes: await deck() });
     expect(pageCount).toBe(3);
     expect(sections).toEqual([
-      { slide: 1, heading: "Cells", part: "body", text: "Smallest unit of life\nHave a membrane" },
-      { slide: 1, heading: "Cells", part: "notes", text: "Start with a question." },
-      { slide: 3, heading: "Organelles", part: "body", text: "Each has a job" },
-      { slide: 3, heading: "Organelles", part: "table", text: "Organelle | Job\nNucleus | Holds DNA" },
-      { slide: 3, heading: "Organelles", part: "notes", text: "Point at the table." },
-      { slide: 4, heading: "Questions?", part: "body", text: "Questions?" },
+      { slide: 1, heading: "Cells", level: 1, part: "body", text: "Smallest unit of life\nHave a membrane" },
+      { slide: 1, heading: "Cells", level: 1, part: "notes", text: "Start with a question." },
+      { slide: 3, heading: "Organelles", level: 1, part: "body", text: "Each has a job" },
+      { slide: 3, heading: "Organelles", level: 1, part: "table", text: "Organelle | Job\nNucleus | Holds DNA" },
+      { slide: 3, heading: "Organelles", level: 1, part: "notes", text: "Point at the table." },
+      { slide: 4, heading: "Questions?", level: 1, part: "body", text: "Questions?" },
     ]);
   });
 

@@ -27,7 +27,8 @@ export async function extractPptx({
     const xml = parts[ref.path];
     if (!xml) throw corruptFileError("pptx");
     const content = readSlide(strFromU8(xml));
-    const base = { slide: ref.number, ...(content.title ? { heading: content.title } : {}) };
+    // A slide's title heads the slide: level 1, whatever its font size.
+    const base = { slide: ref.number, ...(content.title ? { heading: content.title, level: 1 as const } : {}) };
     for (const block of content.blocks) sections.push({ ...base, part: block.part, text: block.text });
     if (content.blocks.length === 0 && content.title) sections.push({ ...base, part: "body", text: content.title });
     const notesXml = ref.notesPath ? parts[ref.notesPath] : undefined;

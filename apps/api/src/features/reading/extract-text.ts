@@ -1,4 +1,4 @@
-import type { TExtractedDocument } from "./document.ts";
+import type { TExtractedDocument, THeadingLevel } from "./document.ts";
 import type { TSectionDraft } from "./extraction.ts";
 import { emptyDocumentError } from "./file-errors.ts";
 import { countWords, normaliseText } from "./normalise-text.ts";
@@ -11,19 +11,61 @@ export const MIN_PARAGRAPH_CHARS = 100;
 /** A sentence ends at ". " (or "!", "?", with closing quotes) before a capital, digit or opening quote. */
 const SENTENCE_BREAK = /[.!?]["'”’)\]]*\s+(?=["'“(]?[\p{Lu}\d])/gu;
 
+/** A Markdown heading line: "#" to "######", a space, a title of at most MAX_HEADING_CHARS that does not end a sentence. */
+const MARKDOWN_HEADING = /^(#{1,6})[ \t]+(\S.*)$/;
+const MAX_HEADING_CHARS = 120;
+const CODE_FENCE = /^(?:```|~~~)/;
+
 /**
  * Pasted text: one section per paragraph (split at blank lines), so coverage
  * counts paragraphs and each paragraph gets its own share of cards. A very
  * short paragraph (a heading line) joins the one after it, or the one before
  * when it is last; a paragraph over TEXT_SECTION_CHARS is cut between
- * sentences. Section texts are slices of the normalised text, so card sources
+ * sentences. Markdown headings ("## Markets") start a new section and become
+ * its heading and level, as Word headings do; text without them reads as
+ * before. Section texts are slices of the normalised text, so card sources
  * quote exactly what the user pasted.
  */
 export function extractText({ text }: { text: string }): TExtractedDocument {
-  const paragraphs = normaliseText(text)
-    .split(/\n\n+/)
-    .filter((paragraph) => paragraph !== "");
-  if (paragraphs.length === 0) throw emptyDocumentError("text");
+  const drafts: TSectionDraft[] = markdownChunks(normaliseText(text)).flatMap(({ heading, body }) =>
+    paragraphPieces(body).map((piece) => (heading ? { ...heading, text: piece } : { text: piece })),
+  );
+  if (drafts.length === 0) throw emptyDocumentError("text");
+  return toExtractedDocument({ kind: "text", mime: "text/plain", pageCount: 0, drafts });
+}
+
+type TChunk = { heading?: { heading: string; level: THeadingLevel }; body: string };
+
+/** The text cut at its Markdown heading lines (never inside a ``` code block); the heading lines themselves are lifted out. */
+function markdownChunks(text: string): TChunk[] {
+  const chunks: TChunk[] = [];
+  let current: TChunk = { body: "" };
+  let lines: string[] = [];
+  let isCode = false;
+  const close = () => {
+    current.body = lines.join("\n").trim();
+    chunks.push(current);
+    lines = [];
+  };
+  for (const line of text.split("\n")) {
+    if (CODE_FENCE.test(line)) isCode = !isCode;
+    const match = isCode ? null : MARKDOWN_HEADING.exec(line);
+    const title = match?.[2]!.replace(/[ \t]+#+$/, "").trim();
+    // "# Jakub believes where it rains." marks a sentence as odd in linguistics: a heading ends no sentence.
+    if (!match || !title || title.length > MAX_HEADING_CHARS || /[.,;]$/.test(title)) {
+      lines.push(line);
+      continue;
+    }
+    close();
+    current = { heading: { heading: title, level: match[1]!.length as THeadingLevel }, body: "" };
+  }
+  close();
+  return chunks;
+}
+
+/** One chunk's paragraphs: short ones joined to a neighbour, long ones cut between sentences. */
+function paragraphPieces(text: string): string[] {
+  const paragraphs = text.split(/\n\n+/).filter((paragraph) => paragraph !== "");
   const merged: string[] = [];
   let pending = "";
   for (const paragraph of paragraphs) {
@@ -39,8 +81,7 @@ export function extractText({ text }: { text: string }): TExtractedDocument {
       merged.push(`${merged.pop()!}\n\n${pending}`);
     else merged.push(pending);
   }
-  const drafts: TSectionDraft[] = merged.flatMap((paragraph) => splitLongParagraph(paragraph).map((piece) => ({ text: piece })));
-  return toExtractedDocument({ kind: "text", mime: "text/plain", pageCount: 0, drafts });
+  return merged.flatMap(splitLongParagraph);
 }
 
 /** Sentences packed greedily into pieces of at most TEXT_SECTION_CHARS; one longer sentence stays whole. */

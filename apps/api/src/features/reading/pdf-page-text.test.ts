@@ -37,6 +37,18 @@ describe("layoutPageText", () => {
     expect(layoutPageText(items)).toBe("Chapter 2\n\nThe cell membrane.");
   });
 
+  it("puts a numbered heading in the body's size on a line of its own, but not a numbered list item", () => {
+    const items = [
+      run("Cells divide.", 50, 700, true),
+      run("2.3 Transport across membranes", 50, 686, true),
+      run("Water crosses by osmosis.", 50, 672, true),
+      run("1. Collect the samples", 50, 658, true),
+    ];
+    expect(layoutPageText(items)).toBe(
+      "Cells divide.\n\n2.3 Transport across membranes\n\nWater crosses by osmosis.\n1. Collect the samples",
+    );
+  });
+
   it("keeps space runs as spaces", () => {
     const items = [run("Hello", 50, 700), run(" ", 80, 700), run("world", 83, 700)];
     expect(layoutPageText(items)).toBe("Hello world");

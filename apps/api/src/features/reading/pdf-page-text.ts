@@ -1,3 +1,5 @@
+import { numberedHeading } from "./numbered-heading.ts";
+
 /**
  * Turns pdfjs text items (runs of glyphs with positions) back into lines and
  * paragraphs. PDFs store no words or paragraphs, only placed glyph runs, so
@@ -6,12 +8,25 @@
  */
 export type TPdfTextItem = { str: string; transform: number[]; width: number; height: number; hasEOL: boolean };
 
+/**
+ * A paragraph, the largest font size of its lines (headings are told from
+ * body text by it) and the baseline of its first line (PDF y grows upwards).
+ */
+export type TPdfBlock = { text: string; size: number; y: number };
+
 type TLine = { text: string; y: number; size: number; endX: number };
 
 const BULLET_START = /^([•◦▪●○■□‣∙*–-]|\d{1,3}[.)]|[a-z][.)])\s/;
 
 export function layoutPageText(items: TPdfTextItem[]): string {
-  return toParagraphs(toLines(items)).join("\n\n");
+  return layoutPageBlocks(items)
+    .map((block) => block.text)
+    .join("\n\n");
+}
+
+/** The page's paragraphs in reading order, each with its font size. */
+export function layoutPageBlocks(items: TPdfTextItem[]): TPdfBlock[] {
+  return toParagraphs(toLines(items));
 }
 
 function toLines(items: TPdfTextItem[]): TLine[] {
@@ -47,22 +62,21 @@ function toLines(items: TPdfTextItem[]): TLine[] {
   return lines.map((line) => ({ ...line, text: line.text.trim() })).filter((line) => line.text !== "");
 }
 
-function toParagraphs(lines: TLine[]): string[] {
-  const paragraphs: string[] = [];
-  let text = "";
+function toParagraphs(lines: TLine[]): TPdfBlock[] {
+  const paragraphs: TPdfBlock[] = [];
+  let current: TPdfBlock | undefined;
   let previous: TLine | undefined;
   for (const line of lines) {
-    if (!previous) {
-      text = line.text;
-    } else if (startsParagraph(previous, line)) {
-      paragraphs.push(text);
-      text = line.text;
+    if (!previous || !current || startsParagraph(previous, line)) {
+      if (current) paragraphs.push(current);
+      current = { text: line.text, size: line.size, y: line.y };
     } else {
-      text = joinLines(text, line.text);
+      current.text = joinLines(current.text, line.text);
+      current.size = Math.max(current.size, line.size);
     }
     previous = line;
   }
-  if (text) paragraphs.push(text);
+  if (current?.text) paragraphs.push(current);
   return paragraphs;
 }
 
@@ -71,7 +85,14 @@ function startsParagraph(previous: TLine, line: TLine): boolean {
   const drop = previous.y - line.y;
   // Moving up means a new column or a block placed out of order; a bigger or
   // smaller font means a heading next to body text.
-  return drop > 1.6 * size || drop < -0.5 * size || Math.abs(previous.size - line.size) > 0.2 * size;
+  if (drop > 1.6 * size || drop < -0.5 * size || Math.abs(previous.size - line.size) > 0.2 * size) return true;
+  // A numbered heading set in the body's size ("2.3 Markets") is a line of its own, and so is the line after it.
+  return isOwnHeading(line.text) || isOwnHeading(previous.text);
+}
+
+function isOwnHeading(text: string): boolean {
+  const numbered = numberedHeading(text);
+  return numbered !== undefined && !numbered.hasListDot;
 }
 
 /**

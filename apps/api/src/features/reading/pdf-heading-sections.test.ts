@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { pdfHeadingLevels, pdfPageSections } from "./pdf-heading-sections.ts";
+
+/** Blocks flowing down the page from the top, as most PDFs write them. */
+const flow = (blocks: { text: string; size: number }[]) => blocks.map((block, at) => ({ ...block, y: 800 - 40 * at }));
+const body = (text: string) => ({ text, size: 11 });
+const LONG = "The cell membrane is a thin, flexible barrier that surrounds every cell and controls what enters or leaves it.";
+
+describe("pdfPageSections", () => {
+  it("starts a section at a line set clearly larger than the page's body text, and leaves the text above it headless", () => {
+    const sections = pdfPageSections(flow([body(LONG), { text: "Membranes", size: 16 }, body(LONG), body(LONG)]), 4);
+    expect(sections).toEqual([
+      { page: 4, text: LONG },
+      { page: 4, heading: "Membranes", headingSize: 16, text: `${LONG}\n\n${LONG}` },
+    ]);
+  });
+
+  it("takes a numbered line as a heading with its depth, but not a numbered list item or a sentence set large", () => {
+    const blocks = [
+      { text: "2.3 Transport across membranes", size: 11 },
+      body(LONG),
+      { text: "1. Collect the samples", size: 11 },
+      { text: "The membrane is selective.", size: 16 },
+      body(LONG),
+    ];
+    expect(pdfPageSections(flow(blocks), 1)).toEqual([
+      {
+        page: 1,
+        heading: "2.3 Transport across membranes",
+        headingSize: 11,
+        headingDepth: 2,
+        text: `${LONG}\n\n1. Collect the samples\n\nThe membrane is selective.\n\n${LONG}`,
+      },
+    ]);
+  });
+
+  it("takes a title written after the body but drawn above it (a beamer frame) as the heading of the whole page", () => {
+    const blocks = [
+      { text: "• Some words express Boolean functions", size: 11, y: 600 },
+      { text: "• ‘And’ is one of them", size: 11, y: 580 },
+      { text: "Boolean semanticsBoolean semantics", size: 16, y: 700 },
+    ];
+    expect(pdfPageSections(blocks, 17)).toEqual([
+      { page: 17, heading: "Boolean semantics", headingSize: 16, text: "• Some words express Boolean functions\n\n• ‘And’ is one of them" },
+    ]);
+  });
+});
+
+describe("pdfHeadingLevels", () => {
+  it("ranks unnumbered headings by size and numbered ones by depth, an unnumbered one set like a numbered one taking its depth", () => {
+    const drafts = [
+      { page: 1, heading: "Cell biology", headingSize: 20, text: "Lecture notes" },
+      { page: 1, heading: "Abstract", headingSize: 14, text: LONG },
+      { page: 2, heading: "1 Introduction", headingSize: 14, headingDepth: 1, text: LONG },
+      { page: 2, heading: "1.1 Samples", headingSize: 12, headingDepth: 2, text: LONG },
+      { page: 3, text: LONG },
+    ];
+    expect(pdfHeadingLevels(drafts).map((draft) => [draft.heading, draft.level])).toEqual([
+      ["Cell biology", 1],
+      ["Abstract", 1],
+      ["1 Introduction", 1],
+      ["1.1 Samples", 2],
+      [undefined, undefined],
+    ]);
+    const bySize = pdfHeadingLevels([
+      { page: 1, heading: "Part one", headingSize: 24, text: LONG },
+      { page: 1, heading: "Cells", headingSize: 18, text: LONG },
+      { page: 2, heading: "Tissues", headingSize: 17.5, text: LONG },
+      { page: 2, heading: "Membranes", headingSize: 14, text: LONG },
+    ]);
+    expect(bySize.map((draft) => draft.level)).toEqual([1, 2, 2, 3]);
+    expect(bySize.every((draft) => !("headingSize" in draft))).toBe(true);
+  });
+});
