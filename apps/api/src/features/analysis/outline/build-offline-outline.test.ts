@@ -2,6 +2,7 @@ import { ZOutlineSchema, type TOutline } from "@mnemo/api-contract";
 import { describe, expect, it } from "vitest";
 import type { TExtractedDocument, TSection } from "../../reading/document.ts";
 import { analyseForTest, documentOf, sectionsOf } from "../../generation/testing/test-texts.ts";
+import { extractText } from "../../reading/extract-text.ts";
 import { buildOfflineOutline } from "./build-offline-outline.ts";
 
 async function outlineOf(document: TExtractedDocument): Promise<TOutline> {
@@ -10,6 +11,13 @@ async function outlineOf(document: TExtractedDocument): Promise<TOutline> {
 
 const slides = (entries: [string | undefined, string][]): TSection[] =>
   entries.map(([heading, text], index) => ({ index, slide: index + 1, part: "body", ...(heading ? { heading } : {}), text }));
+const FIRST_LINES = {
+  Markets: "A market is a place where buyers and sellers exchange goods.",
+  Capital: "Capital is wealth used to produce further goods.",
+  Labour: "Labour is the human effort that goes into production.",
+  Land: "Land includes every natural resource used in production.",
+  Prices: "A price is the amount of money paid for one unit of a good.",
+};
 const titles = (outline: TOutline) => outline.sections.map((section) => [section.title, section.level]);
 const pointTexts = (outline: TOutline) => outline.sections.flatMap((section) => section.points.map((point) => point.text));
 
@@ -77,6 +85,68 @@ describe("buildOfflineOutline: sections", () => {
       ["Cells", 1],
       ["Nucleus", 2],
     ]);
+  });
+
+  it("follows the heading levels extraction found, and guesses a heading under them one level deeper", async () => {
+    const outline = await outlineOf(
+      documentOf(
+        [
+          { index: 0, heading: "Cells", level: 1, text: "A cell is the smallest unit of life that can replicate on its own." },
+          { index: 1, heading: "Organelles", level: 2, text: "Mitochondria are the organelles that release energy from glucose." },
+          {
+            index: 2,
+            heading: "Membranes",
+            level: 3,
+            text: "The membrane controls what enters the cell.\n\nIon Channels\n\nChannels let charged ions pass through the membrane.",
+          },
+        ],
+        "docx",
+      ),
+    );
+    expect(titles(outline)).toEqual([
+      ["Cells", 1],
+      ["Organelles", 2],
+      ["Membranes", 3],
+      ["Ion Channels", 4],
+    ]);
+  });
+
+  it("takes Markdown headings lifted out by extraction, with their levels", async () => {
+    const text =
+      "# Cells\n\nA cell is the smallest unit of life that can replicate.\n\n## Nucleus\n\nThe nucleus holds the genetic material of the cell.";
+    const outline = await outlineOf(extractText({ text }));
+    expect(titles(outline)).toEqual([
+      ["Cells", 1],
+      ["Nucleus", 2],
+    ]);
+    expect(pointTexts(outline)).toEqual([
+      "A cell is the smallest unit of life that can replicate.",
+      "The nucleus holds the genetic material of the cell.",
+    ]);
+  });
+
+  it("reads a PDF deck's lifted titles as level-1 slide parts, never as sub-headings, and keeps each slide's first line", async () => {
+    const pages: TSection[] = [
+      { index: 0, page: 1, heading: "Introduction to Economics", level: 1, text: "Lecture 1, autumn term" },
+      ...Object.entries(FIRST_LINES).flatMap(([title, line], at): TSection[] => [
+        { index: 1 + at * 2, page: at + 2, heading: title, level: 2, text: line },
+        // A box on the slide set larger than its lines: no heading of its own in the outline.
+        {
+          index: 2 + at * 2,
+          page: at + 2,
+          heading: "Key idea",
+          level: 2,
+          text: `Supply and demand shape ${title.toLowerCase()} over time.`,
+        },
+      ]),
+    ];
+    const outline = await outlineOf(documentOf(pages, "pdf"));
+    expect(titles(outline)).toEqual(["Markets", "Capital", "Labour", "Land", "Prices"].map((title) => [title, 1]));
+    expect(outline.sections[0]!.sectionIndexes).toEqual([1, 2]);
+    const texts = pointTexts(outline);
+    expect(texts).toContain(`Markets: ${FIRST_LINES.Markets}`);
+    expect(texts).toContain("Supply and demand shape markets over time.");
+    expect(texts.some((text) => text.includes("Key idea"))).toBe(false);
   });
 
   it("cuts a document without headings into parts of a fixed size", async () => {

@@ -5,9 +5,12 @@ import { cleanTitle, headingLine, isDoubledLine } from "./heading-text.ts";
 /**
  * A stretch of the document under one heading: the units it teaches from,
  * with the heading's title and level. Headings come from the structure
- * extraction found (Word headings, slide titles), else from the text (a PDF
- * slide's first line, numbered, Markdown or title-case lines standing alone),
- * else the document is cut into fixed-size parts.
+ * extraction found (Word headings, slide titles, Markdown headings, PDF
+ * heading lines, each with its level), else from the text (a PDF slide's
+ * first line, numbered, Markdown or title-case lines standing alone), else
+ * the document is cut into fixed-size parts. A slide's title is always level 1
+ * and the only heading of its slide: a larger line further down a slide (a
+ * diagram's box, a label) is no sub-heading of the slide's own lines.
  */
 export type TOutlinePart = {
   title: string;
@@ -41,18 +44,27 @@ export function findOutlineParts(document: TExtractedDocument, units: TUnit[]): 
   };
   const blocks = blockSizes(units);
   let lastSection = -1;
+  let lastPlace: number | undefined;
+  let opensPlace = false;
   for (const unit of units) {
     const section = unit.section;
     const newSection = section.index !== lastSection;
     lastSection = section.index;
     const blockText = blocks.get(`${section.index}:${unit.block}`)!;
     const isSlide = section.slide !== undefined || isDeck;
-    if (newSection && section.heading !== undefined) {
-      open(cleanTitle(section.heading), 1, unit);
-    } else if (newSection && isDeck && unit.block === 0) {
+    // A PDF page or a slide can hold several sections: only its first can carry its title.
+    const place = section.slide ?? section.page;
+    const newPlace = newSection && (place === undefined || place !== lastPlace);
+    if (newSection) {
+      lastPlace = place;
+      opensPlace = newPlace;
+    }
+    if (newSection && section.heading !== undefined && (!isSlide || newPlace)) {
+      open(cleanTitle(section.heading), isSlide ? 1 : (section.level ?? 1), unit);
+    } else if (newPlace && isDeck && unit.block === 0 && section.heading === undefined) {
       const heading = headingLine(blockText.text, { strict: false });
       open(heading?.title ?? "", 1, unit);
-    } else if (newSection && section.slide !== undefined && section.part !== "notes") {
+    } else if (newSection && section.slide !== undefined && section.part !== "notes" && section.heading === undefined) {
       // A slide without a title is a part of its own: the title before it is not its context.
       open("", 1, unit);
     }
@@ -63,12 +75,17 @@ export function findOutlineParts(document: TExtractedDocument, units: TUnit[]): 
     if (!current.sectionIndexes.includes(section.index)) current.sectionIndexes.push(section.index);
     // The heading's own line is the part's title, not something it teaches.
     if (isHeadingUnit(unit, section.heading, current.title)) continue;
-    if (isDoubledLine(blockText.text) || (isDeck && unit.block === 0 && current.title !== "")) continue;
+    // On a deck page whose title extraction did not lift out, the first line is that title.
+    const isTitleLine = isDeck && unit.block === 0 && current.title !== "" && section.heading === undefined && opensPlace;
+    if (isDoubledLine(blockText.text) || isTitleLine) continue;
     // On a slide, a short capitalised line is a bullet or a label, not a heading: only the title heads it.
     const inline = blockText.units <= 2 && !unit.isBullet && !isSlide ? headingLine(blockText.text, { strict: true }) : undefined;
     if (inline) {
       if (blockText.first === unit.id) {
-        current = { title: inline.title, level: inline.level, sectionIndexes: [section.index], units: [], isSlide: current.isSlide };
+        // A line guessed to head what follows, under a heading the document marked, sits below it.
+        const level =
+          section.heading !== undefined && section.level !== undefined ? Math.max(inline.level, section.level + 1) : inline.level;
+        current = { title: inline.title, level: Math.min(level, 6), sectionIndexes: [section.index], units: [], isSlide: current.isSlide };
         parts.push(current);
       }
       continue;
