@@ -2,6 +2,7 @@ import { Alert, Badge, Group, Mark, Paper, Stack, Text, Title, VisuallyHidden } 
 import type { TSourceSection } from "@mnemo/api-contract";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { Fragment, useEffect, useRef } from "react";
+import { HEADING_SIZES, headingOrder } from "../utils/heading-order.ts";
 import { splitAroundSpan, type SourceSpan } from "../utils/highlight-span.ts";
 import { sectionParagraphs } from "../utils/section-paragraphs.ts";
 import { groupSectionsByPlace } from "../utils/section-places.ts";
@@ -17,8 +18,9 @@ const PART_LABELS: Record<NonNullable<TSourceSection["part"]>, string | null> = 
 
 /**
  * A source's text page by page or slide by slide: "Page 3" headings, the
- * headings found in it as headings, paragraphs as paragraphs and list lines as
- * lines. Everything is rendered as text, never as HTML. The span in the URL is
+ * headings found in it as headings at their level (h3 and h4 under a page,
+ * h2 to h4 in text without pages; the page's h1 stays its title), paragraphs
+ * as paragraphs and list lines as lines. Everything is rendered as text, never as HTML. The span in the URL is
  * marked and scrolled into view once the text is there.
  */
 export function SourceText({ sections, span }: SourceTextProps) {
@@ -65,6 +67,7 @@ export function SourceText({ sections, span }: SourceTextProps) {
               const previous = group.sections[sectionIndex - 1];
               const heading = section.heading?.trim();
               const showHeading = heading && heading !== previous?.heading?.trim();
+              const order = headingOrder({ level: section.level, isUnderPlace: group.place !== null });
               const partLabel = section.part ? PART_LABELS[section.part] : null;
               const sectionSpan = span?.section === section.index ? span : null;
               return (
@@ -74,7 +77,7 @@ export function SourceText({ sections, span }: SourceTextProps) {
                   className={section.part === "table" ? classes.table : undefined}
                 >
                   {showHeading ? (
-                    <Title order={3} size="h5" className={classes.heading}>
+                    <Title order={order} size={HEADING_SIZES[order]} className={classes.heading}>
                       {heading}
                     </Title>
                   ) : null}
