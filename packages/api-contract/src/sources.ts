@@ -24,6 +24,8 @@ const ZSourceTitleSchema = z
   .max(MAX_SOURCE_TITLE, { error: `title must be at most ${MAX_SOURCE_TITLE} characters.` });
 
 export const ZSourceIdInputSchema = z.object({ id: ZIdSchema });
+/** sources.forDeck: the sources a deck's cards were made from. */
+export const ZDeckSourcesInputSchema = z.object({ groupId: ZIdSchema });
 export const ZRenameSourceInputSchema = z.object({ id: ZIdSchema, title: ZSourceTitleSchema });
 export const ZListSourcesInputSchema = z.object({
   /** Words to find in the title or the file name; empty: every source. */
@@ -90,3 +92,7 @@ export const ZSourcesPageSchema = z.object({
   next_cursor: z.string().nullable(),
 });
 export type TSourcesPage = z.infer<typeof ZSourcesPageSchema>;
+
+/** A source a deck's cards were made from, as the deck page links it ("Made from: …"). */
+export const ZDeckSourceSchema = z.object({ id: z.string(), title: z.string() });
+export type TDeckSource = z.infer<typeof ZDeckSourceSchema>;
