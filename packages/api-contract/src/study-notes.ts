@@ -17,6 +17,7 @@ export type TStudyNotesBlockKind = (typeof STUDY_NOTES_BLOCK_KINDS)[number];
 
 /** The most Markdown one block takes when the learner edits it. */
 export const MAX_STUDY_NOTES_BLOCK = 20_000;
+export const STUDY_NOTES_BLOCK_TOO_LONG = `A block of study notes takes at most ${MAX_STUDY_NOTES_BLOCK} characters.`;
 
 /**
  * A citation inside a block's Markdown is a link whose address names the
@@ -75,9 +76,7 @@ const ZBlockKeySchema = z.string({ error: "key must be text." }).min(1, { error:
 export const ZEditStudyNotesBlockInputSchema = z.object({
   source_id: ZIdSchema,
   key: ZBlockKeySchema,
-  markdown: z
-    .string({ error: "markdown must be text." })
-    .max(MAX_STUDY_NOTES_BLOCK, { error: `A block of study notes takes at most ${MAX_STUDY_NOTES_BLOCK} characters.` }),
+  markdown: z.string({ error: "markdown must be text." }).max(MAX_STUDY_NOTES_BLOCK, { error: STUDY_NOTES_BLOCK_TOO_LONG }),
 });
 export type TEditStudyNotesBlockInput = z.infer<typeof ZEditStudyNotesBlockInputSchema>;
 

@@ -1,6 +1,7 @@
 import type { TBillingConfig, TOAuthProviderId, TPlan } from "@mnemo/api-contract";
 import type { Db } from "@mnemo/db";
 import type { Auth } from "../auth/create-auth.ts";
+import type { OutlineAnalyser } from "../features/analysis/outline/outline-analyser.ts";
 import type { BillingService } from "../features/billing/billing-service.ts";
 import type { ExchangeService } from "../features/exchange/exchange-service.ts";
 import type { GenerationService } from "../features/generation/generation-service.ts";
@@ -34,6 +35,11 @@ export type AppServices = {
   generation?: GenerationService | undefined;
   /** Files of exports and imports (media, export files, uploads); without it those endpoints answer an error. */
   exchange?: ExchangeService | undefined;
+  /**
+   * What reads a source into its outline for study notes (docs/study-notes.md); the offline
+   * analyser when absent (trpc/context.ts, rest/study-notes-routes.ts), a model analyser when the runtime passes one.
+   */
+  outlineAnalyser?: OutlineAnalyser | undefined;
   /** The original files of sources (docs/sources.md), beside exchange's stores; without it only a source's text is kept. */
   sourceFiles?: SourceFiles | undefined;
   /** Worker threads that read imports and write exports off the request loop; without it those endpoints answer an error. */

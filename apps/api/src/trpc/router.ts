@@ -9,6 +9,7 @@ import { notesRouter } from "./routers/notes.ts";
 import { plansRouter } from "./routers/plans.ts";
 import { sourcesRouter } from "./routers/sources.ts";
 import { studyRouter } from "./routers/study.ts";
+import { studyNotesRouter } from "./routers/study-notes.ts";
 import { subscriptionRouter } from "./routers/subscription.ts";
 import { suggestionsRouter } from "./routers/suggestions.ts";
 import { usageRouter } from "./routers/usage.ts";
@@ -27,6 +28,7 @@ export const appRouter = router({
   imports: importsRouter,
   billing: billingRouter,
   sources: sourcesRouter,
+  studyNotes: studyNotesRouter,
 });
 
 export type AppRouter = typeof appRouter;

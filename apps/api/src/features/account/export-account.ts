@@ -14,8 +14,8 @@ export const ACCOUNT_EXPORT_VERSION = 2;
  * how they sign in, plan and usage, every deck with every card (content and
  * source, and each card's study state), every answer they gave (the review
  * log) and their study settings, their generation history, their suggestions
- * and signed-in devices, and their sources (docs/sources.md) with their text,
- * without the original files. Adding a key keeps the version: readers of
+ * and signed-in devices, and their sources (docs/sources.md) with their text
+ * and their study notes (docs/study-notes.md), without the original files. Adding a key keeps the version: readers of
  * version 2 find everything they knew where it was.
  */
 export async function exportAccount({ userId }: { userId: string }, db: Db) {

@@ -3,7 +3,12 @@ import type { DbOrTx } from "@mnemo/db";
 /**
  * A learner's sources as the account export carries them: what is known of
  * each and its text section by section, oldest first; not the original files
- * (the learner has them, and the export stays one JSON file).
+ * (the learner has them, and the export stays one JSON file). Each carries its
+ * study notes (null before they were first opened): their length, the
+ * analyser they were made from, and every block as stored, with what was
+ * generated, the learner's edit and what the edit started from
+ * (docs/study-notes.md). Inside the source, since notes belong to exactly
+ * one source and go with it.
  */
 export async function exportSources({ userId }: { userId: string }, db: DbOrTx) {
   const rows = await db.source.findMany({
@@ -23,7 +28,8 @@ export async function exportSources({ userId }: { userId: string }, db: DbOrTx) 
       sections: true,
       createdAt: true,
       updatedAt: true,
+      studyNotes: { select: { length: true, analyser: true, blocks: true, createdAt: true, updatedAt: true } },
     },
   });
-  return rows.map(({ fileKey, ...row }) => ({ ...row, fileKept: fileKey !== null }));
+  return rows.map(({ fileKey, studyNotes, ...row }) => ({ ...row, fileKept: fileKey !== null, studyNotes }));
 }
