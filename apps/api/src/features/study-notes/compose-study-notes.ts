@@ -62,9 +62,7 @@ export function composeStudyNotes(input: TComposeInput): TComposedBlock[] {
   const inline = length.termsInParts ? placeTerms(outline, kept) : null;
   const parts = outline.sections.map((section, position): TComposedBlock => {
     const bullets = kept[position]!.flatMap((point) => pointLines(point, sections, length.examples, inline?.bold.get(point)));
-    for (const term of inline?.listed[position] ?? []) {
-      bullets.push(`- **${escapeMarkdown(term.term)}**: ${escapeMarkdown(term.definition)}${citationChip(term.spans[0], sections)}`);
-    }
+    for (const term of inline?.listed[position] ?? []) bullets.push(termLine(term, sections));
     return {
       key: keys[position]!,
       kind: "part",
@@ -85,9 +83,7 @@ export function composeStudyNotes(input: TComposeInput): TComposedBlock[] {
             title: "Glossary",
             markdown: outline.terms
               .slice(0, length.terms)
-              .map(
-                (term) => `- **${escapeMarkdown(term.term)}**: ${escapeMarkdown(term.definition)}${citationChip(term.spans[0], sections)}`,
-              )
+              .map((term) => termLine(term, sections))
               .join("\n"),
           },
         ]
@@ -106,6 +102,11 @@ export function composeStudyNotes(input: TComposeInput): TComposedBlock[] {
       ? [{ key: SELF_CHECK_KEY, kind: "self_check" as const, title: "Check yourself", markdown: cards.map(selfCheck).join("\n\n") }]
       : []),
   ];
+}
+
+/** A key term in bold with its definition and where the source defines it. */
+function termLine(term: TOutlineTerm, sections: readonly TSection[]): string {
+  return `- **${escapeMarkdown(term.term)}**: ${escapeMarkdown(term.definition)}${citationChip(term.spans[0], sections)}`;
 }
 
 /**
