@@ -20,8 +20,9 @@ const PART_LABELS: Record<NonNullable<TSourceSection["part"]>, string | null> = 
  * A source's text page by page or slide by slide: "Page 3" headings, the
  * headings found in it as headings at their level (h3 and h4 under a page,
  * h2 to h4 in text without pages; the page's h1 stays its title), paragraphs
- * as paragraphs and list lines as lines. Everything is rendered as text, never as HTML. The span in the URL is
- * marked and scrolled into view once the text is there.
+ * as paragraphs and list lines as lines. Everything is rendered as text,
+ * never as HTML. The span in the URL is marked and scrolled into view once
+ * the text is there.
  */
 export function SourceText({ sections, span }: SourceTextProps) {
   const textRef = useRef<HTMLDivElement>(null);
