@@ -13,6 +13,7 @@ import { useDeckCards } from "../../features/decks/hooks/use-deck-cards.ts";
 import { useRefreshDecks } from "../../features/decks/hooks/use-refresh-deck.ts";
 import { ExportButton } from "../../features/exchange/components/export-button.tsx";
 import { ImportButton } from "../../features/exchange/components/import-button.tsx";
+import { DeckMadeFrom } from "../../features/sources/components/deck-made-from.tsx";
 import { PlaygroundBanner } from "../../features/playground/components/playground-banner.tsx";
 import { ResetSampleModal } from "../../features/decks/components/reset-sample-modal.tsx";
 import { usePlayground } from "../../lib/playground/use-playground.ts";
@@ -62,6 +63,7 @@ function DeckPage({ deck, store }: { deck: TGroup; store: TDeckStore }) {
               </Button>
             )}
           </Group>
+          <DeckMadeFrom groupId={deck.id} enabled={!isSample} />
         </Stack>
         <Group gap="sm">
           <Button component={Link} to={createHref} leftSection={<IconPlus size={18} aria-hidden="true" />}>

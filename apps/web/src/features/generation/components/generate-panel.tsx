@@ -1,16 +1,14 @@
-import { Alert, Anchor, Button, Grid, Group, Paper, Skeleton, Stack, Tabs, Text } from "@mantine/core";
+import { Button, Grid, Group, Paper, Skeleton, Stack, Tabs, Text } from "@mantine/core";
 import { GENERATED_CARD_TYPES, type TGeneratedCardType, type TGenerationJob, type TGenerationOptions } from "@mnemo/api-contract";
-import { IconAlertCircle, IconClipboardText, IconFileUpload, IconSparkles } from "@tabler/icons-react";
+import { IconClipboardText, IconFileUpload, IconSparkles } from "@tabler/icons-react";
 import { useId, useState, type ReactNode } from "react";
-import { Link } from "react-router-dom";
-import { paths } from "@/lib/paths.ts";
 import { FloatingTextarea } from "@/components/floating-textarea.tsx";
 import { LoadError } from "@/components/load-error.tsx";
 import { useCanUpgrade } from "../hooks/use-can-upgrade.ts";
 import { chooseFile, useFileInspection, type TChosenFile } from "../hooks/use-file-inspection.ts";
 import { useGenerationOptions } from "../hooks/use-generation-options.ts";
 import { usePartedGeneration } from "../hooks/use-parted-generation.ts";
-import { isUpgradeFailure, type TGenerationFailure } from "../utils/generation-errors.ts";
+import type { TGenerationFailure } from "../utils/generation-errors.ts";
 import {
   characterCounter,
   formatBytes,
@@ -27,6 +25,7 @@ import { GenerationProgress } from "./generation-progress.tsx";
 import { OverLimitOffers } from "./over-limit-offers.tsx";
 import { PartsProgress } from "./parts-progress.tsx";
 import { PlanAllowance } from "./plan-allowance.tsx";
+import { RefusedAlert } from "./refused-alert.tsx";
 import { GenerateHeading } from "./generate-heading.tsx";
 
 type GeneratePanelProps = {
@@ -232,27 +231,5 @@ export function GeneratePanel({ groupId, onSucceeded, onFailed, renderDoneAction
         />
       </Stack>
     </Paper>
-  );
-}
-
-function RefusedAlert({ failure, canUpgrade }: { failure: TGenerationFailure; canUpgrade: boolean }) {
-  return (
-    <Alert
-      color="red"
-      variant="light"
-      radius="md"
-      role="alert"
-      icon={<IconAlertCircle size={20} aria-hidden="true" />}
-      title="Could not start"
-    >
-      <Stack gap={4}>
-        <Text size="sm">{failure.message || "An error occurred while making your flashcards."}</Text>
-        {canUpgrade && isUpgradeFailure(failure) ? (
-          <Anchor component={Link} to={paths.upgrade.getHref()} size="sm" fw={600}>
-            See plans that allow more
-          </Anchor>
-        ) : null}
-      </Stack>
-    </Alert>
   );
 }

@@ -16,10 +16,19 @@ type GenerationProgressProps = {
   doneActions?: ReactNode;
   /** Asks again with the generator's thresholds relaxed, after an input that gave no cards; null when it cannot. */
   onMakeCardsAnyway?: (() => void) | null;
+  /** What starting is doing before the job answers ("Sending your text…"; a kept source sends none). */
+  startingText?: string;
 };
 
 /** Where the current generation is: the upload's bytes, then the job's stage and percent, then its result. */
-export function GenerationProgress({ phase, job, onCancelUpload, doneActions, onMakeCardsAnyway = null }: GenerationProgressProps) {
+export function GenerationProgress({
+  phase,
+  job,
+  onCancelUpload,
+  doneActions,
+  onMakeCardsAnyway = null,
+  startingText = "Sending your text…",
+}: GenerationProgressProps) {
   if (phase.name === "idle" || phase.name === "refused") return null;
 
   if (phase.name === "uploading") {
@@ -44,7 +53,7 @@ export function GenerationProgress({ phase, job, onCancelUpload, doneActions, on
       <Shell icon={<IconSparkles size={20} />} title="Starting" status="Starting">
         <Progress value={2} size="lg" radius="xl" animated striped aria-label="Generation progress" />
         <Text size="sm" c="dimmed">
-          Sending your text…
+          {startingText}
         </Text>
       </Shell>
     );

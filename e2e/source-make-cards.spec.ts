@@ -1,0 +1,131 @@
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { expect, signUp, test } from "./fixtures.ts";
+import { createDeck } from "./support/api.ts";
+import { auditPage } from "./support/audit.ts";
+
+/**
+ * Making more cards from a kept source (docs/sources.md, "Making more from a source"): "Make cards" on the source's
+ * page into a second deck, the job's progress, "Open deck", and the deck's "Made from" back to the source.
+ * Screenshots go to e2e/.artifacts/screenshots for people to look at.
+ */
+const SCREENSHOT_DIR = path.resolve(import.meta.dirname, ".artifacts/screenshots");
+
+const STUDY_TEXT = `Photosynthesis is the process by which green plants and algae turn light energy into chemical energy. It takes place in chloroplasts, which contain a green pigment called chlorophyll. Chlorophyll absorbs red and blue light and reflects green light.
+
+During the light-dependent reactions in the thylakoid membranes, water molecules are split. This releases oxygen as a by-product and produces the energy carriers ATP and NADPH.
+
+The Calvin cycle takes place in the stroma. It uses ATP and NADPH to fix carbon dioxide into sugar. The enzyme RuBisCO catalyses the first step of carbon fixation.`;
+
+/** Makes cards from STUDY_TEXT in a new deck through the create page, the real queue and the offline generator. */
+async function makeCardsFromText(page: Page, deckTitle: string) {
+  const deck = await createDeck(page, deckTitle);
+  await page.goto(`/flashcards/${deck.id}/create`);
+  await page.getByLabel("Text to make cards from").fill(STUDY_TEXT);
+  await page.getByRole("button", { name: "Generate cards" }).click();
+  await expect(page.getByRole("progressbar", { name: "Generation progress" })).toHaveAttribute("aria-valuenow", "100", { timeout: 60_000 });
+  await expect(page.getByTestId("generation-status")).toContainText(/\d+ cards? made/);
+  return deck;
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, "page is wider than the screen").toBeLessThanOrEqual(0);
+}
+
+test.describe("making cards from a source", () => {
+  test("a source makes cards into a second deck with no words charged, and that deck links back to it", async ({ page }) => {
+    test.slow();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signUp(page);
+    const first = await makeCardsFromText(page, "Photosynthesis");
+
+    // The first deck says what it was made from; its link opens the source, its "Study notes" the source's notes.
+    await page.goto(`/flashcards/${first.id}`);
+    const madeFrom = page.getByTestId("deck-made-from");
+    await expect(madeFrom).toContainText("Made from:");
+    const sourceLink = madeFrom.getByRole("link").first();
+    const sourceTitle = (await sourceLink.innerText()).trim();
+    const sourceHref = await sourceLink.getAttribute("href");
+    expect(sourceHref).toMatch(/^\/sources\/[0-9a-f-]{36}$/);
+    await expect(madeFrom.getByRole("link", { name: /^Study notes/ })).toHaveAttribute("href", `${sourceHref}/notes`);
+    await sourceLink.click();
+    await expect(page).toHaveURL(new RegExp(`${sourceHref}$`));
+    await expect(page.getByRole("heading", { level: 1, name: sourceTitle })).toBeVisible();
+
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, "source-make-cards-button-desktop.png") });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, "source-make-cards-button-phone.png") });
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // The dialog opens from the keyboard and Escape gives focus back to the button.
+    const makeCards = page.getByRole("button", { name: "Make cards" });
+    await makeCards.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Make cards from this source" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("Made from this source: no upload, no words charged.");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(makeCards).toBeFocused();
+
+    // With a deck already, the learner chooses where the cards go: until then "Make cards" says why it waits.
+    await makeCards.click();
+    await expect(dialog).toBeVisible();
+    const start = dialog.getByRole("button", { name: "Make cards" });
+    await expect(dialog.getByTestId("source-cards-reason")).toHaveText("Choose a deck for the cards.");
+    await expect(start).toHaveAttribute("aria-disabled", "true");
+    await dialog.getByRole("combobox", { name: "Deck" }).click();
+    await expect(page.getByRole("option", { name: "Photosynthesis" })).toBeVisible();
+    await page.getByRole("option", { name: "A new deck" }).click();
+    const newName = dialog.getByRole("textbox", { name: "New deck's name" });
+    await expect(newName).toHaveValue(sourceTitle);
+    await newName.fill("Photosynthesis, again");
+    // The plan's card types, all picked to begin with; one unpicked.
+    await expect(dialog.getByRole("checkbox", { name: /Question and answer/ })).toBeChecked();
+    await dialog.getByRole("checkbox", { name: /Cloze/ }).uncheck();
+    await expect(dialog.getByTestId("source-cards-reason")).toHaveText("");
+    await dialog.screenshot({ path: path.join(SCREENSHOT_DIR, "source-make-cards-dialog-desktop.png") });
+    await auditPage(page, "make cards from a source (dialog)");
+
+    // At phone width the dialog fits the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoSidewaysScroll(page);
+    const box = await dialog.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390, "dialog fits a phone's width").toBe(true);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, "source-make-cards-dialog-phone.png") });
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await start.click();
+    const progress = dialog.getByRole("progressbar", { name: "Generation progress" });
+    await expect(progress).toBeVisible();
+    await expect(progress).toHaveAttribute("aria-valuenow", "100", { timeout: 60_000 });
+    await expect(dialog.getByTestId("generation-status")).toContainText(/\d+ cards? made/);
+    // Nothing charged again: the summary names no words used.
+    await expect(dialog.getByTestId("generation-message")).not.toContainText("words used");
+    const openDeck = dialog.getByRole("link", { name: "Open deck" });
+    await expect(openDeck).toBeFocused();
+    await dialog.screenshot({ path: path.join(SCREENSHOT_DIR, "source-make-cards-done-desktop.png") });
+    await auditPage(page, "make cards from a source (done)");
+    await page.keyboard.press("Enter");
+
+    // The second deck: its cards, and "Made from" linking back to the same source.
+    await expect(page).toHaveURL(/\/flashcards\/[0-9a-f-]{36}$/);
+    expect(new URL(page.url()).pathname).not.toBe(`/flashcards/${first.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Photosynthesis, again" })).toBeVisible();
+    await expect(page.getByTestId("deck-card-count")).toContainText(/[1-9]\d* cards?/);
+    await expect(page.getByRole("list", { name: /cards/i }).getByRole("listitem").first()).toBeVisible();
+    const backLink = page.getByTestId("deck-made-from").getByRole("link", { name: sourceTitle, exact: true });
+    await expect(backLink).toHaveAttribute("href", sourceHref!);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, "source-made-from-deck-desktop.png") });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, "source-made-from-deck-phone.png") });
+
+    // The source now counts both decks.
+    await backLink.click();
+    await expect(page).toHaveURL(new RegExp(`${sourceHref}$`));
+    await expect(page.getByRole("link", { name: "Photosynthesis, again" })).toBeVisible();
+  });
+});
