@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router-dom";
+import { isKeepFocusState } from "../lib/keep-focus.ts";
 
 /** How long a page may take to show its heading (a lazy chunk, a fade, its data) before we stop waiting. */
 const HEADING_WAIT_MS = 5000;
@@ -30,13 +31,16 @@ function focusHeading(heading: HTMLElement) {
  * (a form's first field) keeps it.
  */
 export function useFocusPageOnNavigate() {
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
+  // A page's own tabs move between addresses; focus stays with the tab the learner chose.
+  const keepFocus = isKeepFocusState(state);
   const isFirstRender = useRef(true);
   useEffect(() => {
     if (isFirstRender.current) {
       isFirstRender.current = false;
       return;
     }
+    if (keepFocus) return;
     const main = document.getElementById("main");
     if (!main) return;
     const heading = incomingHeading(main);
@@ -58,5 +62,7 @@ export function useFocusPageOnNavigate() {
     }
     observer.observe(main, { childList: true, subtree: true, attributes: true, attributeFilter: ["data-phase"] });
     return stop;
+    // Only a new address moves focus; `keepFocus` is read with it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);
 }

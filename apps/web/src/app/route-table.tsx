@@ -159,9 +159,16 @@ export const pages: readonly PageRoute[] = [
   // The viewer's title becomes the source's own once it is loaded.
   page(
     paths.source.path,
-    { id: "source", title: "Source", layout: "default", guard: "auth" },
+    // Its tabs (text, study notes) switch at once, without the page fade.
+    { id: "source", title: "Source", layout: "default", guard: "auth", transition: "none" },
     "./routes/sources.tsx",
     (m) => m.SourceRoute,
+  ),
+  page(
+    paths.sourceNotes.path,
+    { id: "source-notes", title: "Study notes", layout: "default", guard: "auth", transition: "none" },
+    "./routes/sources.tsx",
+    (m) => m.SourceNotesRoute,
   ),
 
   // The developers' gallery: not in navigation, not indexed.

@@ -37,6 +37,7 @@ export const paths = {
     getHref: (sourceId: string, span?: { section: number; start: number; end: number }) =>
       `/sources/${enc(sourceId)}${span ? `?section=${span.section}&start=${span.start}&end=${span.end}` : ""}`,
   },
+  sourceNotes: { path: "/sources/:sourceId/notes", getHref: (sourceId: string) => `/sources/${enc(sourceId)}/notes` },
 
   tests: { path: "/tests", getHref: () => "/tests" },
   testsCards: { path: "/tests/cards", getHref: () => "/tests/cards" },

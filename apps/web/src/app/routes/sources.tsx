@@ -2,10 +2,12 @@ import { Stack, Text, Title } from "@mantine/core";
 import { useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { SourceLibrary } from "../../features/sources/components/source-library.tsx";
 import { SourceNotFound } from "../../features/sources/components/source-not-found.tsx";
-import { SourceViewer } from "../../features/sources/components/source-viewer.tsx";
+import { SourceViewer, type SourceTab } from "../../features/sources/components/source-viewer.tsx";
+import { StudyNotesPanel } from "../../features/study-notes/components/study-notes-panel.tsx";
 import { parseSourceSpan } from "../../features/sources/utils/highlight-span.ts";
 import { isUuid } from "../../lib/is-uuid.ts";
 import { paths } from "../../lib/paths.ts";
+import { SourceMakeCards } from "./source-make-cards.tsx";
 
 /** /sources: the learner's library of the documents they made cards from (docs/sources.md). */
 export function SourcesRoute() {
@@ -26,6 +28,15 @@ export function SourcesRoute() {
 
 /** /sources/{id}?section=&start=&end=: one source's text, with a card's quote highlighted when the link names one. */
 export function SourceRoute() {
+  return <SourcePage tab="text" />;
+}
+
+/** /sources/{id}/notes: the source's study notes (docs/study-notes.md). */
+export function SourceNotesRoute() {
+  return <SourcePage tab="notes" />;
+}
+
+function SourcePage({ tab }: { tab: SourceTab }) {
   const { sourceId } = useParams();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -35,7 +46,10 @@ export function SourceRoute() {
     <SourceViewer
       key={sourceId}
       id={sourceId}
-      span={parseSourceSpan(searchParams)}
+      tab={tab}
+      span={tab === "text" ? parseSourceSpan(searchParams) : null}
+      notes={<StudyNotesPanel sourceId={sourceId} />}
+      actions={<SourceMakeCards sourceId={sourceId} />}
       onDeleted={() => void navigate(paths.sources.getHref(), { replace: true })}
     />
   );

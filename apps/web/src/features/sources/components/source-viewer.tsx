@@ -1,7 +1,7 @@
 import { Button, Group, Skeleton, Stack } from "@mantine/core";
 import { MAX_SOURCE_TITLE } from "@mnemo/api-contract";
 import { IconTrash } from "@tabler/icons-react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { BackLink } from "@/components/back-link.tsx";
 import { EditableTitle } from "@/components/editable-title.tsx";
 import { LoadError } from "@/components/load-error.tsx";
@@ -14,17 +14,26 @@ import type { SourceSpan } from "../utils/highlight-span.ts";
 import { DeleteSourceModal } from "./delete-source-modal.tsx";
 import { SourceDetails } from "./source-details.tsx";
 import { SourceNotFound } from "./source-not-found.tsx";
+import { SourceTabs } from "./source-tabs.tsx";
 import { SourceText } from "./source-text.tsx";
+
+export type SourceTab = "text" | "notes";
 
 type SourceViewerProps = {
   id: string;
+  /** Which tab is open: the text, or the study notes (`notes`, composed by the route). */
+  tab: SourceTab;
   span: SourceSpan | null;
+  /** The study notes panel (another feature: the route composes it). */
+  notes: ReactNode;
+  /** Actions beside "Delete source" (making more from it: composed by the route). */
+  actions?: ReactNode;
   /** After the source was deleted (the page leaves for the library). */
   onDeleted: () => void;
 };
 
 /** One source: its title (renamable), what it is, the decks made from it, and its text with the given span highlighted. */
-export function SourceViewer({ id, span, onDeleted }: SourceViewerProps) {
+export function SourceViewer({ id, tab, span, notes, actions, onDeleted }: SourceViewerProps) {
   const source = useSource(id);
   const { renameSource, deleteSource } = useSourceActions();
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
@@ -55,16 +64,22 @@ export function SourceViewer({ id, span, onDeleted }: SourceViewerProps) {
           <EditableTitle id={data.id} title={data.title} noun="source" maxLength={MAX_SOURCE_TITLE} onRename={renameSource} />
           <SourceDetails source={data} />
         </Stack>
-        <Button
-          variant="default"
-          color="red"
-          leftSection={<IconTrash size={18} aria-hidden="true" />}
-          onClick={() => setIsDeleteOpen(true)}
-        >
-          Delete source
-        </Button>
+        <Group gap="sm">
+          {actions}
+          <Button
+            variant="default"
+            color="red"
+            leftSection={<IconTrash size={18} aria-hidden="true" />}
+            onClick={() => setIsDeleteOpen(true)}
+          >
+            Delete source
+          </Button>
+        </Group>
       </Group>
-      <SourceText sections={data.sections} span={span} />
+      <SourceTabs id={data.id} tab={tab} />
+      <div role="tabpanel" id={`source-panel-${tab}`} aria-labelledby={`source-tab-${tab}`}>
+        {tab === "text" ? <SourceText sections={data.sections} span={span} /> : notes}
+      </div>
       <DeleteSourceModal
         source={isDeleteOpen ? data : null}
         onClose={() => setIsDeleteOpen(false)}

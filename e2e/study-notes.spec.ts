@@ -1,0 +1,129 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { expect, signUp, test } from "./fixtures.ts";
+import { createDeck } from "./support/api.ts";
+import { auditPage } from "./support/audit.ts";
+import { setPlan } from "./support/plans.ts";
+
+/**
+ * Study notes (docs/study-notes.md): made from a source's outline on its
+ * "Study notes" tab, every line citing where the source says it (a chip that
+ * opens the text at the quote), blocks edited as Markdown and kept when the
+ * notes are made again, exported as Markdown and PDF. Screenshots go to
+ * e2e/.artifacts/screenshots for people to look at.
+ */
+const SCREENSHOT_DIR = path.resolve(import.meta.dirname, ".artifacts/screenshots");
+
+const LECTURE = `# Cell respiration
+
+Cellular respiration is the process by which cells break down glucose to release energy. It takes place mostly in the mitochondria.
+
+## Glycolysis
+
+Glycolysis is the first stage of cellular respiration. It splits one molecule of glucose into two molecules of pyruvate in the cytoplasm. Glycolysis produces a net gain of two ATP molecules.
+
+## The Krebs cycle
+
+The Krebs cycle takes place in the mitochondrial matrix. It oxidises acetyl-CoA to carbon dioxide. For example, one turn of the cycle releases two molecules of carbon dioxide.
+
+## The electron transport chain
+
+The electron transport chain is located in the inner mitochondrial membrane. It uses the energy of electrons to pump protons across the membrane. Oxygen is the final electron acceptor, and it combines with protons to form water.`;
+
+async function makeCardsFromText(page: Page, deckTitle: string) {
+  const deck = await createDeck(page, deckTitle);
+  await page.goto(`/flashcards/${deck.id}/create`);
+  await page.getByLabel("Text to make cards from").fill(LECTURE);
+  await page.getByRole("button", { name: "Generate cards" }).click();
+  await expect(page.getByRole("progressbar", { name: "Generation progress" })).toHaveAttribute("aria-valuenow", "100", { timeout: 60_000 });
+  return deck;
+}
+
+const blocks = (page: Page) => page.locator("main [data-block]");
+
+test("study notes: made from a source, cited, edited and kept when made again, exported", async ({ page }) => {
+  test.slow();
+  const account = await signUp(page);
+  await makeCardsFromText(page, "Respiration");
+  await page.goto("/sources");
+  await page.getByRole("list", { name: "Sources" }).locator("[data-source-id] a").first().click();
+  await expect(page).toHaveURL(/\/sources\/[0-9a-f-]{36}$/);
+  const sourcePath = new URL(page.url()).pathname;
+
+  // The tab, keyboard first: focus stays on the tab as the address changes.
+  await page.getByRole("tab", { name: "Study notes" }).click();
+  await expect(page).toHaveURL(`${sourcePath}/notes`);
+  await expect(page.getByRole("tab", { name: "Study notes" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tab", { name: "Study notes" })).toBeFocused();
+  await expect(blocks(page).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator("main [data-block='overview']")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: /Glycolysis/ })).toBeVisible();
+  await expect(page.locator("main")).toContainText("pyruvate");
+  await expect(page.locator("main [data-block='self_check'] details").first()).toBeAttached();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, "study-notes-desktop.png"), fullPage: true });
+  await auditPage(page, "study notes");
+
+  // A citation chip opens the text at its quote, highlighted.
+  const chip = page.locator("main a.cite-chip").first();
+  await expect(chip).toHaveText(/§|p\.|slide/);
+  await chip.click();
+  await expect(page).toHaveURL(new RegExp(`${sourcePath}\\?section=\\d+&start=\\d+&end=\\d+$`));
+  await expect(page.getByRole("tab", { name: "Text" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.locator("mark[data-source-highlight]").first()).toBeInViewport();
+  await page.goBack();
+  await expect(page).toHaveURL(`${sourcePath}/notes`);
+
+  // Edit a block as Markdown; it says it is the learner's.
+  const part = page.locator("main [data-block^='part:']").first();
+  const partTitle = (await part.getByRole("heading", { level: 2 }).innerText()).trim();
+  await part.getByRole("button", { name: `Edit ${partTitle}` }).click();
+  const field = page.getByRole("textbox", { name: `Markdown of ${partTitle}` });
+  await expect(field).toBeFocused();
+  await field.fill("- My own summary: **glucose in, energy out**.");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(part.getByText("Edited by you")).toBeVisible();
+  await expect(part.locator("strong")).toHaveText("glucose in, energy out");
+  await expect(part.getByRole("button", { name: `Edit ${partTitle}` })).toBeFocused();
+
+  // Made again at another length: the edited block is kept as written.
+  await page
+    .locator("main label")
+    .filter({ hasText: /^Detailed$/ })
+    .click();
+  await expect(page.getByText("Detailed notes made")).toBeVisible();
+  await expect(page.getByRole("radio", { name: "Detailed" })).toBeChecked();
+  await expect(part.locator("strong")).toHaveText("glucose in, energy out");
+  await page.reload();
+  await expect(page.locator(`main [data-block="${await part.getAttribute("data-block")}"] strong`)).toHaveText("glucose in, energy out");
+
+  // Exports: Markdown with the citations as footnotes, and a PDF.
+  await page.getByRole("button", { name: "Export" }).click();
+  const [markdownFile] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("menuitem", { name: /Download Markdown/ }).click(),
+  ]);
+  expect(markdownFile.suggestedFilename()).toMatch(/\.md$/);
+  const markdown = await readFile(await markdownFile.path(), "utf8");
+  expect(markdown).toContain("glucose in, energy out");
+  expect(markdown).toMatch(/\[\^1\]:/);
+  // The PDF follows the plan's export rights, like a deck's: refused on Free with the same words, made on Premium.
+  await page.getByRole("button", { name: "Export" }).click();
+  await page.getByRole("menuitem", { name: "Download PDF" }).click();
+  await expect(page.getByText("The PDF could not be made")).toBeVisible();
+  await setPlan(account.email, "premium");
+  await page.getByRole("button", { name: "Export" }).click();
+  const [pdfFile] = await Promise.all([page.waitForEvent("download"), page.getByRole("menuitem", { name: "Download PDF" }).click()]);
+  expect(pdfFile.suggestedFilename()).toMatch(/\.pdf$/);
+  expect((await readFile(await pdfFile.path())).subarray(0, 5).toString()).toBe("%PDF-");
+
+  // Undo the edit: the generated text comes back.
+  await part.getByRole("button", { name: `Undo my edit of ${partTitle}` }).click();
+  await expect(part.getByText("Edited by you")).toBeHidden();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, "study-notes-phone.png"), fullPage: true });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, "page is wider than the screen").toBeLessThanOrEqual(0);
+});
