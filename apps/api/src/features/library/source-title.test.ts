@@ -14,6 +14,11 @@ describe("sourceTitle", () => {
     expect(title).toBe("The process by which green plants and some other organisms use sunlight to…");
   });
 
+  it("names pasted Markdown by its opening heading, which the reading lifted out of the text", () => {
+    const sections = [section("Cellular respiration is the process by which cells break down glucose.", { heading: "Cell respiration" })];
+    expect(sourceTitle({ kind: "text", sections })).toBe("Cell respiration");
+  });
+
   it("prefers the document's own title, then the first slide title or heading, then the file name without extension", () => {
     const sections = [section("Body", { heading: "Cell biology", slide: 1 })];
     expect(sourceTitle({ kind: "docx", title: "  Lecture\t3 ", sections, fileName: "l3.docx" })).toBe("Lecture 3");

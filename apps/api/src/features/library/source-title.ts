@@ -10,13 +10,14 @@ export const UNTITLED_SOURCE = "Untitled document";
  * A new source's title (docs/sources.md, "What is kept"): the document's own
  * title (its metadata, when the reading found one), else the first slide's
  * title or the first heading, else the file name without its extension; pasted
- * text is named by its first line. Cleaned of invisible characters and cut at a
+ * text is named by its opening Markdown heading, else its first line. Cleaned of invisible characters and cut at a
  * word boundary, so it always passes the rename schema (MAX_SOURCE_TITLE).
  */
 export function sourceTitle(document: Pick<TExtractedDocument, "kind" | "sections" | "fileName"> & { title?: string | undefined }): string {
   const candidates =
     document.kind === "text"
-      ? [firstLine(document.sections[0]?.text ?? "")]
+      ? // A Markdown heading the reading lifted out of the first section ("# Cell respiration") names it best.
+        [document.sections[0]?.heading, firstLine(document.sections[0]?.text ?? "")]
       : [document.title, firstHeading(document), fileNameStem(document.fileName)];
   for (const candidate of candidates) {
     const title = cutAtWord(tidy(candidate ?? ""), document.kind === "text" ? TEXT_TITLE_CHARS : MAX_SOURCE_TITLE);
