@@ -47,6 +47,20 @@ describe("pdfPageSections", () => {
 });
 
 describe("pdfHeadingLevels", () => {
+  it("puts a running head set large on most pages back into its page's text", () => {
+    const drafts = [1, 2, 3, 4].flatMap((page) => [
+      { page, heading: `Biology 101, week ${page}`, headingSize: 14, text: LONG },
+      ...(page === 2 ? [{ page, heading: "Membranes", headingSize: 16, text: LONG }] : []),
+    ]);
+    expect(pdfHeadingLevels(drafts)).toEqual([
+      { page: 1, text: `Biology 101, week 1\n\n${LONG}` },
+      { page: 2, text: `Biology 101, week 2\n\n${LONG}` },
+      { page: 2, heading: "Membranes", level: 1, text: LONG },
+      { page: 3, text: `Biology 101, week 3\n\n${LONG}` },
+      { page: 4, text: `Biology 101, week 4\n\n${LONG}` },
+    ]);
+  });
+
   it("ranks unnumbered headings by size and numbered ones by depth, an unnumbered one set like a numbered one taking its depth", () => {
     const drafts = [
       { page: 1, heading: "Cell biology", headingSize: 20, text: "Lecture notes" },

@@ -11,8 +11,11 @@ import type { TPdfBlock } from "./pdf-page-text.ts";
  * before the page's first heading goes on from the page before and carries
  * none, unless that heading is drawn above all of it: then it is the page's
  * title, written out of order (beamer draws a frame's title after its body),
- * and heads the page from its start. Levels are settled once the whole document is read (pdfHeadingLevels):
- * a numbered heading's depth, else its size among the document's heading sizes.
+ * and heads the page from its start. Once the whole document is read
+ * (pdfHeadingLevels), a "heading" repeated on many pages is a running head and
+ * goes back into its page's text (where the furniture finder drops it), and
+ * each heading gets its level: a numbered heading's depth, else its size among
+ * the document's heading sizes.
  */
 
 /** A paragraph at least this much larger than the body text is a heading. */
@@ -21,6 +24,9 @@ const MAX_HEADING_CHARS = 150;
 const MAX_HEADING_WORDS = 15;
 /** Sizes this close (as a share) are one heading size. */
 const SAME_SIZE = 0.08;
+/** A heading on at least this many pages, and this share of the pages, is a running head. */
+const RUNNING_HEAD_PAGES = 3;
+const RUNNING_HEAD_SHARE = 0.4;
 
 /** A section draft with what its heading looked like, until the levels are known. */
 export type TPdfSectionDraft = TSectionDraft & { headingSize?: number; headingDepth?: number };
@@ -59,8 +65,9 @@ export function pdfPageSections(blocks: TPdfBlock[], page: number): TPdfSectionD
   return sections;
 }
 
-/** Replaces the size and depth of each heading by its level in the document's hierarchy. */
-export function pdfHeadingLevels(drafts: TPdfSectionDraft[]): TSectionDraft[] {
+/** Replaces the size and depth of each heading by its level in the document's hierarchy; running heads go back to text. */
+export function pdfHeadingLevels(all: TPdfSectionDraft[]): TSectionDraft[] {
+  const drafts = withoutRunningHeads(all);
   const numbered = drafts.filter((draft) => draft.headingDepth !== undefined);
   const sizes = clusterSizes(
     drafts.flatMap((draft) => (draft.headingSize !== undefined && draft.headingDepth === undefined ? [draft.headingSize] : [])),
@@ -68,6 +75,24 @@ export function pdfHeadingLevels(drafts: TPdfSectionDraft[]): TSectionDraft[] {
   return drafts.map(({ headingSize, headingDepth, ...draft }) => {
     if (headingSize === undefined) return draft;
     return { ...draft, level: levelOf(headingSize, headingDepth, numbered, sizes) };
+  });
+}
+
+function withoutRunningHeads(drafts: TPdfSectionDraft[]): TPdfSectionDraft[] {
+  // Page numbers and dates change from page to page: "Chapter 3 · page 12" is one head.
+  const keyOf = (heading: string) => heading.toLowerCase().replace(/\d+/g, "#");
+  const pages = new Map<string, Set<number>>();
+  for (const draft of drafts) {
+    if (draft.heading === undefined || draft.page === undefined) continue;
+    const key = keyOf(draft.heading);
+    pages.set(key, (pages.get(key) ?? new Set()).add(draft.page));
+  }
+  const total = new Set(drafts.map((draft) => draft.page)).size;
+  return drafts.map((draft) => {
+    const on = draft.heading === undefined ? 0 : (pages.get(keyOf(draft.heading))?.size ?? 0);
+    if (draft.heading === undefined || on < RUNNING_HEAD_PAGES || on < RUNNING_HEAD_SHARE * total) return draft;
+    const { heading, headingSize: _size, headingDepth: _depth, level: _level, ...rest } = draft;
+    return { ...rest, text: draft.text === heading ? heading : `${heading}\n\n${draft.text}` };
   });
 }
 

@@ -149,6 +149,16 @@ describe("buildOfflineOutline: sections", () => {
     expect(texts.some((text) => text.includes("Key idea"))).toBe(false);
   });
 
+  it("titles a PDF deck's page by its lifted heading even when a line comes before it, never by that line", async () => {
+    const pages: TSection[] = Object.entries(FIRST_LINES).flatMap(([title, line], at): TSection[] => [
+      { index: at * 2, page: at + 1, text: `Slide ${at + 1} of the economics course` },
+      { index: at * 2 + 1, page: at + 1, heading: title, level: 1, text: line },
+    ]);
+    const outline = await outlineOf(documentOf(pages, "pdf"));
+    expect(titles(outline)).toEqual(Object.keys(FIRST_LINES).map((title) => [title, 1]));
+    expect(pointTexts(outline)).toContain(`Markets: ${FIRST_LINES.Markets}`);
+  });
+
   it("cuts a document without headings into parts of a fixed size", async () => {
     const sentences = Array.from({ length: 40 }, (_, at) => `The river number ${at + 1} carries water from the hills to the sea.`);
     const outline = await outlineOf(documentOf(sectionsOf([sentences.join(" ")])));

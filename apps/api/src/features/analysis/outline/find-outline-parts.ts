@@ -46,22 +46,28 @@ export function findOutlineParts(document: TExtractedDocument, units: TUnit[]): 
   let lastSection = -1;
   let lastPlace: number | undefined;
   let opensPlace = false;
+  let headedPlace: number | undefined;
+  // Pages and slides whose title extraction lifted out: their first line is no title.
+  const headedPlaces = new Set(
+    document.sections.flatMap((section) => (section.heading !== undefined ? [section.slide ?? section.page] : [])),
+  );
   for (const unit of units) {
     const section = unit.section;
     const newSection = section.index !== lastSection;
     lastSection = section.index;
     const blockText = blocks.get(`${section.index}:${unit.block}`)!;
     const isSlide = section.slide !== undefined || isDeck;
-    // A PDF page or a slide can hold several sections: only its first can carry its title.
+    // A PDF page or a slide can hold several sections: only its first heading is its title.
     const place = section.slide ?? section.page;
     const newPlace = newSection && (place === undefined || place !== lastPlace);
     if (newSection) {
       lastPlace = place;
       opensPlace = newPlace;
     }
-    if (newSection && section.heading !== undefined && (!isSlide || newPlace)) {
+    if (newSection && section.heading !== undefined && (!isSlide || headedPlace !== place || place === undefined)) {
+      headedPlace = place;
       open(cleanTitle(section.heading), isSlide ? 1 : (section.level ?? 1), unit);
-    } else if (newPlace && isDeck && unit.block === 0 && section.heading === undefined) {
+    } else if (newPlace && isDeck && unit.block === 0 && section.heading === undefined && !headedPlaces.has(place)) {
       const heading = headingLine(blockText.text, { strict: false });
       open(heading?.title ?? "", 1, unit);
     } else if (newSection && section.slide !== undefined && section.part !== "notes" && section.heading === undefined) {
@@ -76,7 +82,8 @@ export function findOutlineParts(document: TExtractedDocument, units: TUnit[]): 
     // The heading's own line is the part's title, not something it teaches.
     if (isHeadingUnit(unit, section.heading, current.title)) continue;
     // On a deck page whose title extraction did not lift out, the first line is that title.
-    const isTitleLine = isDeck && unit.block === 0 && current.title !== "" && section.heading === undefined && opensPlace;
+    const isTitleLine =
+      isDeck && unit.block === 0 && current.title !== "" && section.heading === undefined && opensPlace && !headedPlaces.has(place);
     if (isDoubledLine(blockText.text) || isTitleLine) continue;
     // On a slide, a short capitalised line is a bullet or a label, not a heading: only the title heads it.
     const inline = blockText.units <= 2 && !unit.isBullet && !isSlide ? headingLine(blockText.text, { strict: true }) : undefined;
