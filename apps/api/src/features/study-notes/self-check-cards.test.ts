@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { selfCheckCards, type TSelfCheckNoteRow } from "./self-check-cards.ts";
 
 const row = (content: unknown, format: TSelfCheckNoteRow["format"] = "text"): TSelfCheckNoteRow =>
-  ({ type: "qna", content, format }) as unknown as TSelfCheckNoteRow;
+  ({ type: (content as { type?: string }).type ?? "qna", content, format }) as unknown as TSelfCheckNoteRow;
 
 describe("selfCheckCards", () => {
   it.each([
@@ -10,6 +10,11 @@ describe("selfCheckCards", () => {
       name: "a Q&A card",
       card: row({ type: "qna", question: " What is ATP? ", answer: "The cell's energy carrier" }),
       expected: { question: "What is ATP?", answer: "The cell's energy carrier" },
+    },
+    {
+      name: "a true-or-false statement, asked as one",
+      card: row({ type: "truefalse", statement: "Glycolysis happens in the cytoplasm.", isTrue: true, correction: "" }),
+      expected: { question: "True or false: Glycolysis happens in the cytoplasm.", answer: "True" },
     },
     {
       name: "a cloze: its gaps, then its whole text",

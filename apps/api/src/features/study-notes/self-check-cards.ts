@@ -21,7 +21,9 @@ export function selfCheckCards(rows: readonly TSelfCheckNoteRow[]): TSelfCheckCa
     if (!content.success) return [];
     const faces = cardFaces(content.data);
     const read = (text: string) => (row.format === "html" ? htmlToText(text) : text.trim());
-    const question = read(faces.front);
+    const front = read(faces.front);
+    // A true-or-false card's front is a bare statement: as a question it says what is asked.
+    const question = row.type === "truefalse" && front && !/^true or false\b/i.test(front) ? `True or false: ${front}` : front;
     const answer = read(faces.back);
     return question && answer ? [{ question, answer }] : [];
   });
