@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { selfCheckCards, type TSelfCheckNoteRow } from "./self-check-cards.ts";
 
 const row = (content: unknown, format: TSelfCheckNoteRow["format"] = "text"): TSelfCheckNoteRow =>
-  ({ type: (content as { type?: string }).type ?? "qna", content, format }) as unknown as TSelfCheckNoteRow;
+  ({ type: (content as { type?: string } | null)?.type ?? "qna", content, format }) as unknown as TSelfCheckNoteRow;
 
 describe("selfCheckCards", () => {
   it.each([
