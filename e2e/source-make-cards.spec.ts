@@ -128,4 +128,37 @@ test.describe("making cards from a source", () => {
     await expect(page).toHaveURL(new RegExp(`${sourceHref}$`));
     await expect(page.getByRole("link", { name: "Photosynthesis, again" })).toBeVisible();
   });
+
+  test("a source deleted meanwhile refuses to start, saying so; the deck is chosen from the keyboard", async ({ page }) => {
+    test.slow();
+    await signUp(page);
+    const first = await makeCardsFromText(page, "Photosynthesis");
+    await page.goto(`/flashcards/${first.id}`);
+    const sourceHref = await page.getByTestId("deck-made-from").getByRole("link").first().getAttribute("href");
+    await page.goto(sourceHref!);
+    await page.getByRole("button", { name: "Make cards" }).click();
+    const dialog = page.getByRole("dialog", { name: "Make cards from this source" });
+
+    // The deck select answers the keyboard: arrows move through the decks, Enter picks one.
+    const deckField = dialog.getByRole("combobox", { name: "Deck" });
+    await deckField.focus();
+    await page.keyboard.press("ArrowDown");
+    const option = page.getByRole("option", { name: "Photosynthesis" });
+    await expect(option).toBeVisible();
+    for (let step = 0; step < 3 && (await option.getAttribute("data-combobox-selected")) === null; step += 1) {
+      await page.keyboard.press("ArrowDown");
+    }
+    await page.keyboard.press("Enter");
+    await expect(deckField).toHaveValue("Photosynthesis");
+
+    // Deleted in another tab: the server refuses, nothing starts, and the dialog says why.
+    const deleted = await page.request.post("/trpc/sources.delete", { data: { id: sourceHref!.split("/").pop() } });
+    expect(deleted.ok()).toBe(true);
+    await dialog.getByRole("button", { name: "Make cards" }).click();
+    const refusal = dialog.getByRole("alert");
+    await expect(refusal).toContainText("Could not start");
+    await expect(refusal).toContainText("Source not found");
+    await expect(dialog.getByRole("button", { name: "Make cards" })).toBeFocused();
+    await expect(dialog.getByTestId("generation-status")).toHaveCount(0);
+  });
 });

@@ -68,6 +68,7 @@ function MakeCardsDialog({ sourceId, sourceTitle, generation, onClose }: DialogP
   const reasonId = useId();
   const openDeckRef = useRef<HTMLAnchorElement>(null);
   const progressRef = useRef<HTMLDivElement>(null);
+  const startRef = useRef<HTMLButtonElement>(null);
 
   // A learner with no deck yet gets the new deck chosen for them; one with decks chooses.
   const deckValue = pickedDeck ?? (decks && decks.length === 0 ? NEW_DECK_VALUE : null);
@@ -85,10 +86,14 @@ function MakeCardsDialog({ sourceId, sourceTitle, generation, onClose }: DialogP
           ? "Pick at least one card type."
           : null;
 
-  // Keyboard users land on the way on once the cards are made (the form they came from is gone).
+  // Keyboard users land on the way on once the cards are made (the form they came from is gone), and back on
+  // "Make cards" when the server would not start (the alert is read out; the form is there again to change).
   useEffect(() => {
     if (job?.status === "succeeded") openDeckRef.current?.focus();
   }, [job?.status]);
+  useEffect(() => {
+    if (phase.name === "refused") startRef.current?.focus();
+  }, [phase.name]);
 
   const onMake = () => {
     if (reason || isBusy || !deckValue) return;
@@ -190,6 +195,7 @@ function MakeCardsDialog({ sourceId, sourceTitle, generation, onClose }: DialogP
           </Button>
           {isStarted ? null : (
             <Button
+              ref={startRef}
               leftSection={<IconSparkles size={18} aria-hidden="true" />}
               onClick={onMake}
               aria-disabled={reason !== null || undefined}
