@@ -33,6 +33,19 @@ describe("sourceTitle", () => {
     expect(sourceTitle({ kind: "pdf", sections: [section("Text")], fileName: "Week 4 – Genetics.pdf" })).toBe("Week 4 – Genetics");
   });
 
+  it("names a PDF by a top heading on its first page only, else by its file name", () => {
+    const pdf = (sections: { index: number; text: string; page: number; heading?: string; level?: number }[]) =>
+      sourceTitle({ kind: "pdf", sections, fileName: "lecture_1.pdf" });
+    expect(pdf([{ index: 0, page: 1, heading: "Search algorithms", level: 1, text: "Search is…" }])).toBe("Search algorithms");
+    expect(
+      pdf([
+        { index: 0, page: 1, text: "Cover" },
+        { index: 1, page: 2, heading: "TABLE OF CONTENTS", level: 1, text: "1 Intro" },
+      ]),
+    ).toBe("lecture 1");
+    expect(pdf([{ index: 0, page: 1, heading: "2.3 Heuristics", level: 2, text: "A heuristic…" }])).toBe("lecture 1");
+  });
+
   it("always gives a title the rename schema accepts", () => {
     expect(sourceTitle({ kind: "image", sections: [section("x")] })).toBe(UNTITLED_SOURCE);
     expect(sourceTitle({ kind: "text", sections: [section("\u200b\u200b")] })).toBe(UNTITLED_SOURCE);

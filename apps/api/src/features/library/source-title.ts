@@ -32,6 +32,11 @@ function firstHeading(document: Pick<TExtractedDocument, "kind" | "sections">): 
     const first = document.sections[0];
     return document.sections.find((section) => section.slide === first?.slide && section.heading)?.heading;
   }
+  if (document.kind === "pdf") {
+    // A PDF's headings are found by size and numbering on every page: only a top heading on its first page names it
+    // (a "Table of contents" on page 2, or a running line, does not).
+    return document.sections.find((section) => section.page === 1 && section.heading && (section.level ?? 1) === 1)?.heading;
+  }
   return document.sections.find((section) => section.heading)?.heading;
 }
 
