@@ -151,6 +151,12 @@ test.describe("making cards from a source", () => {
     await page.keyboard.press("Enter");
     await expect(deckField).toHaveValue("Photosynthesis");
 
+    // The dark theme passes the same audit.
+    await page.emulateMedia({ colorScheme: "dark" });
+    await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", "dark");
+    await dialog.screenshot({ path: path.join(SCREENSHOT_DIR, "source-make-cards-dialog-dark.png") });
+    await auditPage(page, "make cards from a source (dialog, dark)");
+
     // Deleted in another tab: the server refuses, nothing starts, and the dialog says why.
     const deleted = await page.request.post("/trpc/sources.delete", { data: { id: sourceHref!.split("/").pop() } });
     expect(deleted.ok()).toBe(true);
