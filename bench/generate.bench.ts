@@ -1,13 +1,18 @@
-// pnpm bench:generate — extraction, OCR and the offline generator on this
-// machine: a 10,000-character text, a 99-page text PDF, one A4 page image, and
-// one PDF page whose text layer is broken (rendered, then OCR'd).
-// Prints time per stage (median of BENCH_RUNS warm runs, plus the cold first
-// run), cards/s, peak RSS, and the generator's cost as a ratio over extraction
-// alone (the baseline measured in the same run). Targets from issue 5.
+// pnpm bench:generate — extraction, OCR, the offline outline and the offline
+// generator on this machine: a 30-page course PDF and a 40-slide course deck
+// read into their outline, a 10,000-character text, a 99-page text PDF, one
+// A4 page image, and one PDF page whose text layer is broken (rendered, then
+// OCR'd). Prints time per stage (median of BENCH_RUNS warm runs, plus the cold
+// first run), cards/s, peak RSS and heap, and the outline's and the generator's
+// cost as a ratio over extraction alone (the baseline measured in the same
+// run). Targets from issue 5 and, for the outline, issue 29.
 import { performance } from "node:perf_hooks";
 import { extractDocument } from "../apps/api/src/features/reading/extract-document.ts";
 import { extractText } from "../apps/api/src/features/reading/extract-text.ts";
 import { createOcrPool, type OcrPool } from "../apps/api/src/features/reading/ocr-pool.ts";
+import { offlineOutlineAnalyser } from "../apps/api/src/features/analysis/outline/offline-analyser.ts";
+import { makeCourseDeck } from "./lib/course-deck.ts";
+import { makeCoursePdf } from "./lib/course-pdf.ts";
 import { LONG_STUDY_TEXT } from "../apps/api/src/features/generation/testing/long-study-text.ts";
 import { createOfflineGenerator } from "../apps/api/src/features/generation/offline/create-offline-generator.ts";
 import { applyQualityGates } from "../apps/api/src/features/generation/quality/apply-quality-gates.ts";
@@ -18,16 +23,21 @@ import type { TExtractedDocument, TGeneratedCardType } from "../apps/api/src/fea
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const TYPES: TGeneratedCardType[] = ["mcq", "truefalse", "clozedel", "concept_fact_list", "qna"];
-const TARGETS = { textMs: 500, pdfMs: 5000, ocrMs: 2000, rssMb: 600 };
+const TARGETS = { textMs: 500, pdfMs: 5000, ocrMs: 2000, rssMb: 600, outlineAddsMs: 1000 };
+const MB = 1024 * 1024;
 
 const log = (line: string) => console.log(`[bench] ${line}`);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const fmt = (ms: number) => `${ms.toFixed(ms < 10 ? 1 : 0)} ms`;
 const verdict = (value: number, target: number) => (value <= target ? "meets" : "MISSES");
 let peakRss = 0;
+let peakHeap = 0;
 const sampleRss = () => {
   peakRss = Math.max(peakRss, process.memoryUsage.rss());
+  // The V8 heap only while the outline cases run: reading it walks the heap's spaces.
+  if (sampleHeap) peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed);
 };
+let sampleHeap = false;
 const rssTimer = setInterval(sampleRss, 20);
 
 async function timed<T>(run: () => Promise<T> | T): Promise<{ ms: number; value: T }> {
@@ -63,8 +73,68 @@ async function measure(name: string, run: () => Promise<Stages>, targetMs: numbe
   return { total, coldTotal };
 }
 
+type OutlineStages = { extract: number; outline: number; sections: number; points: number; terms: number; characters: number };
+
+/** Extraction, then the offline analyser on what it extracted: what reading a source into its outline costs over reading it alone. */
+async function outlineRun(extract: () => Promise<TExtractedDocument>): Promise<OutlineStages> {
+  const extracted = await timed(extract);
+  const analysed = await timed(() => offlineOutlineAnalyser.analyse(extracted.value));
+  const { sections } = analysed.value.outline;
+  return {
+    extract: extracted.ms,
+    outline: analysed.ms,
+    sections: sections.length,
+    points: sections.reduce((sum, section) => sum + section.points.length, 0),
+    terms: analysed.value.outline.terms.length,
+    characters: extracted.value.characters,
+  };
+}
+
+async function measureOutline(name: string, extract: () => Promise<TExtractedDocument>) {
+  // The cold run is also the warm-up: it loads the NLP model and word list (the first case only), pdf.js or the zip reader, and JIT-compiles.
+  const cold = await outlineRun(extract);
+  const warm: OutlineStages[] = [];
+  for (let i = 0; i < RUNS; i++) warm.push(await outlineRun(extract));
+  const pick = (key: keyof OutlineStages) => median(warm.map((stages) => stages[key]));
+  const [extractMs, outlineMs] = [pick("extract"), pick("outline")];
+  log(`${name}, ${cold.characters.toLocaleString("en")} characters extracted`);
+  log(
+    `  extraction alone (baseline) ${fmt(extractMs)}   extraction + outline ${fmt(extractMs + outlineMs)}   ` +
+      `the outline adds ${fmt(outlineMs)} = ${(outlineMs / extractMs).toFixed(2)}x extraction, ${((extractMs + outlineMs) / extractMs).toFixed(2)}x in all   ` +
+      `target: adds <= ${TARGETS.outlineAddsMs} ms: ${verdict(outlineMs, TARGETS.outlineAddsMs)}`,
+  );
+  log(
+    `  cold first run: extraction ${fmt(cold.extract)}, outline ${fmt(cold.outline)}   ` +
+      `outline: ${pick("sections")} sections, ${pick("points")} key points, ${pick("terms")} key terms`,
+  );
+  return { extractMs, outlineMs };
+}
+
 async function main() {
-  log(`node ${process.version}, ${RUNS} warm runs per case (median), cold first run shown too`);
+  log(`node ${process.version}, ${RUNS} warm runs per case (median) after a cold first run (also the warm-up), shown too`);
+
+  // The outline first, in a fresh process: its cold run pays for loading the NLP model, as a new file thread does,
+  // and its peak memory is its own, to set beside the generator's (the current peak) below.
+  const [coursePdf, courseDeck] = await Promise.all([makeCoursePdf(), makeCourseDeck()]);
+  const noOcr = createOcrPool({ size: 1 }); // never started: the course PDF has a text layer on every page
+  const rssBeforeOutline = process.memoryUsage.rss() / MB;
+  sampleHeap = true;
+  const outlinePdf = await measureOutline(
+    `outline of a ${coursePdf.pages}-page course PDF (${(coursePdf.bytes.length / 1024).toFixed(0)} KB)`,
+    () => extractDocument({ bytes: coursePdf.bytes, fileName: "course.pdf", ocr: noOcr }),
+  );
+  const outlineDeck = await measureOutline(
+    `outline of a ${courseDeck.slides}-slide course deck (${(courseDeck.bytes.length / 1024).toFixed(0)} KB)`,
+    () => extractDocument({ bytes: courseDeck.bytes, fileName: "course.pptx", ocr: noOcr }),
+  );
+  sampleHeap = false;
+  await noOcr.close();
+  const outlineRssMb = peakRss / MB;
+  log(
+    `  memory of the outline cases: peak RSS ${outlineRssMb.toFixed(0)} MB (${rssBeforeOutline.toFixed(0)} MB before them), peak V8 heap used ${(peakHeap / MB).toFixed(0)} MB ` +
+      `(set beside the generator's peak below)`,
+  );
+
   const text = LONG_STUDY_TEXT.slice(0, 10_000);
   const textResult = await measure(
     `10,000 characters of text (${text.length} chars)`,
@@ -86,8 +156,12 @@ async function main() {
       () => pipeline(() => extractDocument({ bytes: pdf, fileName: "bench.pdf", ocr })),
       TARGETS.pdfMs,
     );
+    // For scale, not a target: the same outline on seven times the course PDF's text (pages full of body text, no headings).
+    await measureOutline(`outline of the same 99-page text PDF (for scale)`, () =>
+      extractDocument({ bytes: pdf, fileName: "bench.pdf", ocr }),
+    );
 
-    const pdfRssMb = peakRss / (1024 * 1024);
+    const pdfRssMb = peakRss / MB;
     // An A4 page at 150 dpi (1240 x 1754 px) of ~45 lines of body text.
     const words = LONG_STUDY_TEXT.split(/\s+/);
     const lines: string[] = [];
@@ -126,7 +200,7 @@ async function main() {
       `  ${fmt(median(renderRuns))} warm, ${renderedText === TEXT_PNG_LINES.join(" ") ? "every word read" : `READ DIFFERENTLY: ${renderedText}`}`,
     );
     // The app's peak: the baseline's third engine comes after, in the same process, only for the ratio.
-    const rssMb = peakRss / (1024 * 1024);
+    const rssMb = peakRss / MB;
     await ocr.close();
     // Baseline: one engine reads the whole page.
     const baseline = await readPage(oneEngine);
@@ -145,9 +219,14 @@ async function main() {
       `peak RSS ${rssMb.toFixed(0)} MB (whole process, up to the two-engine OCR; ${pdfRssMb.toFixed(0)} MB before OCR; the baseline's engine after it is not counted)   target <= ${TARGETS.rssMb} MB: ${verdict(rssMb, TARGETS.rssMb)}`,
     );
     log(
+      `the outline's peak RSS ${outlineRssMb.toFixed(0)} MB beside the generator's and OCR's ${rssMb.toFixed(0)} MB (the current peak): ` +
+        `${outlineRssMb <= rssMb ? "stays within it" : "ABOVE IT"}`,
+    );
+    log(
       `summary: text ${fmt(textResult.total)} / ${TARGETS.textMs} ms = ${(textResult.total / TARGETS.textMs).toFixed(2)}, ` +
         `PDF ${fmt(pdfResult.total)} / ${TARGETS.pdfMs} ms = ${(pdfResult.total / TARGETS.pdfMs).toFixed(2)}, ` +
-        `OCR ${fmt(ocrMs)} / ${TARGETS.ocrMs} ms = ${(ocrMs / TARGETS.ocrMs).toFixed(2)}, RSS ${rssMb.toFixed(0)} / ${TARGETS.rssMb} MB = ${(rssMb / TARGETS.rssMb).toFixed(2)}`,
+        `OCR ${fmt(ocrMs)} / ${TARGETS.ocrMs} ms = ${(ocrMs / TARGETS.ocrMs).toFixed(2)}, RSS ${rssMb.toFixed(0)} / ${TARGETS.rssMb} MB = ${(rssMb / TARGETS.rssMb).toFixed(2)}, ` +
+        `outline adds ${fmt(outlinePdf.outlineMs)} (PDF) and ${fmt(outlineDeck.outlineMs)} (deck) / ${TARGETS.outlineAddsMs} ms`,
     );
   } finally {
     clearInterval(rssTimer);
