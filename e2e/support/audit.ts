@@ -10,6 +10,17 @@ const isBlocking = (violation: { id: string; impact?: string | null }) =>
  * every screen is reported). Lesser ones are printed, not failed.
  */
 export async function auditPage(page: Page, label: string): Promise<void> {
+  // Colours are read as they rest: a button still fading into its hover colour (the pointer left on it by the click
+  // that opened a dialog) measures a colour between two that both pass.
+  // Endless ones (a spinner, a skeleton's shimmer) are left running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const describe = (violation: (typeof results.violations)[number]) =>
     `[${violation.impact}] ${violation.id}: ${violation.help}\n` +
