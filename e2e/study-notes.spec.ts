@@ -46,9 +46,14 @@ test("study notes: made from a source, cited, edited and kept when made again, e
   test.slow();
   const account = await signUp(page);
   await makeCardsFromText(page, "Respiration");
-  await page.goto("/sources");
-  await page.getByRole("list", { name: "Sources" }).locator("[data-source-id] a").first().click();
+  // The create page offers the document's study notes once its cards are made.
+  await page.getByRole("link", { name: "Study notes" }).click();
+  await expect(page).toHaveURL(/\/sources\/[0-9a-f-]{36}\/notes$/);
+  await expect(blocks(page).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("heading", { level: 1, name: "Cell respiration" })).toBeVisible();
+  await page.getByRole("tab", { name: "Text" }).click();
   await expect(page).toHaveURL(/\/sources\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("tab", { name: "Text" })).toBeFocused();
   const sourcePath = new URL(page.url()).pathname;
 
   // The tab, keyboard first: focus stays on the tab as the address changes.

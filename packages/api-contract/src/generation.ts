@@ -87,6 +87,8 @@ export const ZGenerationJobSchema = z.object({
   error: z.object({ code: z.string(), message: z.string() }).nullable(),
   /** Asked for with "make cards anyway" (the generator kept cards it would otherwise judge too weak). */
   relaxed: z.boolean(),
+  /** The source it reads: a kept one it started from, else the one its input is saved as once read (null until then). */
+  source_id: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
   finished_at: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { MAX_SOURCE_TITLE } from "@mnemo/api-contract";
 import { describe, expect, it } from "vitest";
+import type { TSection } from "../reading/document.ts";
 import { sourceTitle, TEXT_TITLE_CHARS, UNTITLED_SOURCE } from "./source-title.ts";
 
 const section = (text: string, more: { heading?: string; slide?: number } = {}) => ({ index: 0, text, ...more });
@@ -34,8 +35,7 @@ describe("sourceTitle", () => {
   });
 
   it("names a PDF by a top heading on its first page only, else by its file name", () => {
-    const pdf = (sections: { index: number; text: string; page: number; heading?: string; level?: number }[]) =>
-      sourceTitle({ kind: "pdf", sections, fileName: "lecture_1.pdf" });
+    const pdf = (sections: TSection[]) => sourceTitle({ kind: "pdf", sections, fileName: "lecture_1.pdf" });
     expect(pdf([{ index: 0, page: 1, heading: "Search algorithms", level: 1, text: "Search is…" }])).toBe("Search algorithms");
     expect(
       pdf([

@@ -1,6 +1,6 @@
 import { Button, Grid, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { TGenerationJob, TGroup, TNote } from "@mnemo/api-contract";
-import { IconCards, IconSchool } from "@tabler/icons-react";
+import { IconCards, IconNotes, IconSchool } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { CardForm } from "../../features/cards/components/card-form.tsx";
@@ -85,15 +85,29 @@ function DeckCreatePage({ deck }: { deck: TGroup }) {
             groupId={deck.id}
             onSucceeded={onSucceeded}
             onFailed={(failure) => toastGenerationFailed(failure)}
-            renderDoneActions={() => (
-              <Button
-                variant="light"
-                size="sm"
-                onClick={() => reviewHeadingRef.current?.focus()}
-                leftSection={<IconCards size={16} aria-hidden="true" />}
-              >
-                Review the new cards
-              </Button>
+            renderDoneActions={(job) => (
+              <>
+                <Button
+                  variant="light"
+                  size="sm"
+                  onClick={() => reviewHeadingRef.current?.focus()}
+                  leftSection={<IconCards size={16} aria-hidden="true" />}
+                >
+                  Review the new cards
+                </Button>
+                {/* The document is kept as a source: its study notes are one click away, at no further charge. */}
+                {job.source_id ? (
+                  <Button
+                    component={Link}
+                    to={paths.sourceNotes.getHref(job.source_id)}
+                    variant="default"
+                    size="sm"
+                    leftSection={<IconNotes size={16} aria-hidden="true" />}
+                  >
+                    Study notes
+                  </Button>
+                ) : null}
+              </>
             )}
           />
         </div>
