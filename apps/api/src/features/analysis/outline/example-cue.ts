@@ -8,7 +8,7 @@ import type { TUnit } from "../analysis-types.ts";
  */
 const OPENS_EXAMPLE =
   /^(?:\(?(?:for example|for instance|e\.\s?g\.?|eg\b|example\s*\d*\s*[:.-]|examples?\s*[:.-]|such as|as an example|an example (?:is|of)|consider the case|take the case|let us take the example|let's take the example|here is an example|to illustrate|z\.\s?b\.|zum beispiel|beispiel\s*:|例如|比如|例：|例:))/i;
-const EXAMPLE_LEAD = /^(?:examples?|for example|e\.\s?g\.|beispiele?|例如|例子|举例)\b[^:]*:?\s*$/i;
+const EXAMPLE_LEAD = /^(?:(?:examples?|for example|beispiele?)\b|e\.\s?g\.|例如|例子|举例)[^:]*:?\s*$/i;
 
 export function isExampleUnit(unit: TUnit): boolean {
   if (unit.flaw === "example" || unit.isExample === true) return true;

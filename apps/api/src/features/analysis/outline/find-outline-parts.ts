@@ -1,5 +1,6 @@
 import type { TExtractedDocument } from "../../reading/document.ts";
 import type { TUnit } from "../analysis-types.ts";
+import { isCodeLine } from "./code-line.ts";
 import { cleanTitle, headingLine, isDoubledLine } from "./heading-text.ts";
 
 /**
@@ -51,7 +52,7 @@ export function findOutlineParts(document: TExtractedDocument, units: TUnit[]): 
   const headedPlaces = new Set(
     document.sections.flatMap((section) => (section.heading !== undefined ? [section.slide ?? section.page] : [])),
   );
-  for (const unit of units) {
+  for (const [at, unit] of units.entries()) {
     const section = unit.section;
     const newSection = section.index !== lastSection;
     lastSection = section.index;
@@ -86,7 +87,10 @@ export function findOutlineParts(document: TExtractedDocument, units: TUnit[]): 
       isDeck && unit.block === 0 && current.title !== "" && section.heading === undefined && opensPlace && !headedPlaces.has(place);
     if (isDoubledLine(blockText.text) || isTitleLine) continue;
     // On a slide, a short capitalised line is a bullet or a label, not a heading: only the title heads it.
-    const inline = blockText.units <= 2 && !unit.isBullet && !isSlide ? headingLine(blockText.text, { strict: true }) : undefined;
+    // A short line with code right after it is what a notebook printed ("TIM Barrel"), not a heading.
+    const beforeCode = isBeforeCode(units, at);
+    const inline =
+      blockText.units <= 2 && !unit.isBullet && !isSlide && !beforeCode ? headingLine(blockText.text, { strict: true }) : undefined;
     if (inline) {
       if (blockText.first === unit.id) {
         // A line guessed to head what follows, under a heading the document marked, sits below it.
@@ -101,6 +105,13 @@ export function findOutlineParts(document: TExtractedDocument, units: TUnit[]): 
   }
   const titled = parts.filter((part) => part.title !== "");
   return titled.length === 0 && units.length > FALLBACK_PART_UNITS ? fixedParts(parts.flatMap((part) => part.units)) : parts;
+}
+
+/** The unit, or its block, comes right before a line of code. */
+function isBeforeCode(units: TUnit[], at: number): boolean {
+  const unit = units[at]!;
+  const next = units.slice(at + 1).find((other) => other.section !== unit.section || other.block !== unit.block);
+  return [units[at + 1], next].some((other) => other?.section === unit.section && isCodeLine(other.text));
 }
 
 function isHeadingUnit(unit: TUnit, heading: string | undefined, title: string): boolean {

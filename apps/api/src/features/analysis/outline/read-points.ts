@@ -1,8 +1,10 @@
 import type { TOutlineExample, TOutlineLeftOut, TOutlinePoint, TOutlinePointKind } from "@mnemo/api-contract";
+import { isCodeLine } from "./code-line.ts";
 import { isExampleLead, isExampleUnit } from "./example-cue.ts";
 import type { TOutlinePart } from "./find-outline-parts.ts";
 import { type TLine, joinLines } from "./join-lines.ts";
 import { leftOutReason } from "./left-out-reason.ts";
+import { isCellRow, isSpecimen, isUnreadable } from "./line-shape.ts";
 import { outlineSpan } from "./outline-span.ts";
 import { leadKind, pointKind } from "./point-kind.ts";
 import { splitTimeline } from "./split-timeline.ts";
@@ -21,8 +23,8 @@ const SENTENCE_END = /[.!?。！？]["'”’)]?$/;
 /** A slide line longer than this is a statement of its own, not an item under the lead. */
 const MAX_ITEM_WORDS = 16;
 const MAX_SUBHEADING_WORDS = 3;
-const CODE_LINE =
-  /^(?:In|Out)\s*\[\d*\]|^\.\.\.:|^\$\s|^>>>|^[A-Za-z_][\w.]*=[^=\s]|^[a-z_]\w*\(.*\)$|^(?:def|import|from \w+ import|print\(|return)\b/;
+/** A notebook's cell and what it printed is one worked example: its first lines, the rest left out. */
+const CODE_RUN_LINES = 6;
 /** At most this many lines after an example's opener are its details. */
 const EXAMPLE_RUN_LINES = 4;
 /** A line that draws the lesson from an example ends it. */
@@ -47,12 +49,38 @@ export function readPoints(part: TOutlinePart, context: TPointContext, orphanExa
   let lead: TLine | undefined;
   let items: TLine[] = [];
   let exampleRun: { section: TOutlinePart["units"][number]["section"]; left: number } | undefined;
+  let afterSpecimen = false;
+  let codeRun: { example: TOutlineExample; lines: number } | undefined;
+  /** Examples under the current lead-in (a specimen, a cell of code): they illustrate what the lead says. */
+  let leadExamples: TOutlineExample[] = [];
   const addPoint = (point: TDraft) => {
     point.examples.push(...pending);
     pending = [];
     points.push(point);
   };
+  const attach = (example: TOutlineExample) => {
+    if (lead) leadExamples.push(example);
+    else if (points.at(-1)) points.at(-1)!.examples.push(example);
+    else pending.push(example);
+  };
   const closeList = () => {
+    const firstNew = points.length;
+    if (lead && items.length === 0 && leadExamples.length > 0) {
+      if (isExampleLead(lead.text)) {
+        // "E.g. knopinion:" and its cases illustrate what came before.
+        const before = points.at(-1);
+        if (before) before.examples.push(...leadExamples);
+        else pending.push(...leadExamples);
+      } else if (lead.words >= 3) {
+        // "'Know' is veridical wrt declarative complements:" followed only by its cases: the lead is the point.
+        addPoint({
+          kind: leadKind(lead.text) ?? kindOf(lead, context),
+          text: withContext({ ...lead, text: withoutColon(lead.text) }, part, undefined),
+          spans: lead.units.map(outlineSpan),
+          examples: [],
+        });
+      } else pending.push(...leadExamples);
+    }
     if (lead && items.length > 0) {
       const short = items.length >= 2 && items.every((item) => item.words <= SHORT_ITEM_WORDS);
       const groups = short ? [items] : items.map((item) => [item]);
@@ -65,22 +93,45 @@ export function readPoints(part: TOutlinePart, context: TPointContext, orphanExa
         });
       }
     }
+    const first = points[firstNew];
+    if (first && leadExamples.length > 0 && !first.examples.includes(leadExamples[0]!)) first.examples.push(...leadExamples);
     lead = undefined;
     items = [];
+    leadExamples = [];
   };
-  for (const line of joinLines(part.units)) {
+  const lines = joinLines(part.units);
+  const cellRows = new Set(lines.filter((line, at) => isCellRow(line, part, lines[at - 1], lines[at + 1])));
+  for (const line of lines) {
     if (/^[\d\s/.|-]{1,8}$/.test(line.text)) {
       context.leftOut.furniture += 1;
       continue;
     }
+    // Code and what it printed, until prose resumes: one example of the point it follows.
+    const isCode = isCodeLine(line.text);
+    if (isCode || (codeRun && !isProse(line))) {
+      if (lead && lead.first.section !== line.first.section) closeList();
+      if (codeRun && codeRun.lines < CODE_RUN_LINES) {
+        codeRun.example.text = `${codeRun.example.text} ${line.text}`;
+        codeRun.example.spans.push(...line.units.map(outlineSpan));
+        codeRun.lines += 1;
+      } else if (codeRun) context.leftOut.other += 1;
+      else {
+        codeRun = { example: { text: line.text, spans: line.units.map(outlineSpan) }, lines: 1 };
+        attach(codeRun.example);
+      }
+      continue;
+    }
+    codeRun = undefined;
     const inList =
       lead !== undefined &&
       lead.first.section === line.first.section &&
       // The line right after a lead-in is always what it introduces, however long.
-      (isSubheading(lead, part) || isListItem(line, part) || items.length === 0);
+      (isSubheading(lead, part) || isListItem(line, part) || (items.length === 0 && leadExamples.length === 0));
     if (!inList) closeList();
-    const isLead = !line.first.isBullet && /[:：]$/.test(line.text) && line.first.flaw !== "furniture" && !CODE_LINE.test(line.text);
+    const isLead = (!line.first.isBullet || isExampleLead(line.text)) && /[:：]$/.test(line.text) && line.first.flaw !== "furniture";
     if (isLead || isSubheading(line, part)) {
+      // A new lead-in on the same slide ends the list of the one before.
+      if (lead) closeList();
       lead = line;
       continue;
     }
@@ -109,11 +160,20 @@ export function readPoints(part: TOutlinePart, context: TPointContext, orphanExa
       exampleRun = undefined;
     // The sentences after "Let us take the example of potatoes…" are the example's details until the text generalises again.
     const continuesExample = !opensExample && exampleRun !== undefined && exampleRun.left-- > 0 && !inList;
-    if (opensExample || continuesExample || QUOTED_INSTANCE.test(line.text) || (inList && isExampleLead(lead!.text))) {
+    // "Jakub knows where ESSLLI is / & ESSLLI is in Ireland": the "&" line goes on with the case before it.
+    const joinsSpecimen: boolean = /^&\s/.test(line.text) && afterSpecimen;
+    const specimen: boolean = QUOTED_INSTANCE.test(line.text) || isSpecimen(line, part.units) || joinsSpecimen;
+    afterSpecimen = specimen;
+    if (opensExample || continuesExample || specimen || (inList && isExampleLead(lead!.text))) {
       const example = { text: withContext(line, part, inList ? lead : undefined), spans: line.units.map(outlineSpan) };
-      const last = inList ? undefined : points.at(-1);
-      if (last) last.examples.push(example);
+      if (inList) leadExamples.push(example);
+      else if (points.at(-1)) points.at(-1)!.examples.push(example);
       else pending.push(example);
+      continue;
+    }
+    // A table's row run into one line ("True False False False") says nothing without its header.
+    if (cellRows.has(line) || isUnreadable(line.text)) {
+      context.leftOut.other += 1;
       continue;
     }
     // "Identity Proofing – how sure are you that…?": a term glossed as a question is still the term's meaning.
@@ -185,7 +245,7 @@ function isListItem(line: TLine, part: TOutlinePart): boolean {
  * on its own.
  */
 function isTooSmall(line: TLine, inList: boolean): boolean {
-  if (!/\p{L}/u.test(line.text) || CODE_LINE.test(line.text)) return true;
+  if (!/\p{L}/u.test(line.text)) return true;
   if (line.first.section.ocr === true && isDebris(line.text)) return true;
   const cjk = (line.text.match(/\p{Script=Han}/gu) ?? []).length;
   if (cjk > 0) return cjk < 4;
@@ -213,6 +273,11 @@ function withContext(line: TLine, part: TOutlinePart, lead: TLine | undefined): 
   const needs = part.isSlide || !line.last.isSentence;
   if (!needs || title === "" || line.text.toLowerCase().includes(title.toLowerCase())) return line.text;
   return `${title.replace(/[:：]$/, "")}: ${line.text}`;
+}
+
+/** A sentence of running text, which ends a notebook's output. */
+function isProse(line: TLine): boolean {
+  return line.last.isSentence && /^\p{Lu}/u.test(line.text) && line.words >= 4;
 }
 
 function withoutColon(text: string): string {
