@@ -6,9 +6,9 @@
  * In a tutorial these are the worked example, never a point or a heading.
  */
 const CODE_LINE =
-  /^(?:In|Out)\s*\[\d*\]|^\.\.\.:|^\$\s|^>>>|^[A-Za-z_][\w.]*\s?=[^=\s]|^[A-Za-z_][\w.]*\[[^\]]*\]\s?=|^[a-z_][\w.]*\(.*\)$|^(?:def|class|import|return|elif)\b|^from [\w.]+ import\b|^print\(|^for \w+ in\b|^(?:if|while) .+:$|^else:/;
+  /^(?:In|Out)\s*\[\d*\]|^\.\.\.:|^\$\s|^>>>|^[A-Za-z_][\w.]*(?:=[^=\s]|\s=\s[A-Za-z_]\w*[.([])|^[A-Za-z_][\w.]*\[[^\]]*\]\s?=|^[a-z_][\w.]*\(.*\)$|^(?:def|class|import|return|elif)\b|^from [\w.]+ import\b|^print\(|^for \w+ in\b|^(?:if|while) .+:$|^else:/;
 const OUTPUT_LINE =
-  /^(?:-{10,}|-+>\s*\d|\w*(?:Error|Exception)\b.*(?:Traceback|:)|Traceback \(most recent call last\)|File "|\{['"]|\[['"\d\[]|['"][^'"]*['"]\s*:|array\(|\w+\]\)|(?:True|False|None)\]?\)?,?$)/;
+  /^(?:-{10,}|-+>\s*\d|\w*(?:Error|Exception)\b.*(?:Traceback|:)|Traceback \(most recent call last\)|File "|\{['"]|\[['"\d[]|['"][^'"]*['"]\s*:|array\(|\w+\]\)|(?:True|False|None)\]?\)?,?$)/;
 
 export function isCodeLine(text: string): boolean {
   const line = text.trim();

@@ -1,0 +1,149 @@
+import type { TOutline, TOutlinePoint } from "@mnemo/api-contract";
+import { describe, expect, it } from "vitest";
+import { analyseForTest, documentOf, sectionsOf } from "../../generation/testing/test-texts.ts";
+import type { TExtractedDocument, TSection } from "../../reading/document.ts";
+import { buildOfflineOutline } from "./build-offline-outline.ts";
+import { isCodeLine } from "./code-line.ts";
+
+// Worked examples without a cue word, and lines that only read true inside their table: the texts are made up.
+
+async function outlineOf(document: TExtractedDocument): Promise<TOutline> {
+  return buildOfflineOutline(document, await analyseForTest(document));
+}
+
+const slides = (entries: [string, string][]): TSection[] =>
+  entries.map(([heading, text], index) => ({ index, slide: index + 1, part: "body", heading, text }));
+const pointsOf = (outline: TOutline): TOutlinePoint[] => outline.sections.flatMap((section) => section.points);
+const exampleTexts = (outline: TOutline) => pointsOf(outline).flatMap((point) => point.examples.map((example) => example.text));
+
+describe("buildOfflineOutline: worked examples without a cue", () => {
+  it("attaches a notebook's cells and output to the point before them as one example, and takes no output for a heading", async () => {
+    const text = [
+      "A tuple is an ordered collection that cannot be changed once it is made.",
+      "In [1]: pair=('protein','Barrel Fold')",
+      "In [2]: for item in pair:",
+      "...: print(item)",
+      "protein",
+      "Barrel Fold",
+      "In [3]: pair[0]='RNA'",
+      "TypeError: 'tuple' object does not support item assignment",
+      "A dictionary maps each of its keys to a value and is searched by key.",
+    ].join("\n\n");
+    const outline = await outlineOf(documentOf(sectionsOf([text])));
+    expect(outline.sections.map((section) => section.title)).not.toContain("Barrel Fold");
+    const points = pointsOf(outline);
+    expect(points.map((point) => point.text)).toEqual([
+      "A tuple is an ordered collection that cannot be changed once it is made.",
+      "A dictionary maps each of its keys to a value and is searched by key.",
+    ]);
+    expect(points[0]!.examples).toHaveLength(1);
+    expect(points[0]!.examples[0]!.text).toMatch(/^In \[1\]: pair=.*Barrel Fold/);
+    expect(points[0]!.examples[0]!.spans.length).toBeGreaterThan(3);
+  });
+
+  it("reads code and its output as code, and prose as prose", () => {
+    for (const line of ["In [4]: print(a*b)", "Out[7]: 3.14", "x = np.arange(0, 100)", "{'red': 'cabernet', 'white': 'riesling'}"])
+      expect(isCodeLine(line), line).toBe(true);
+    for (const line of ["Traceback (most recent call last)", "array([False, True, True,", "if n < 0:", "TypeError: bad operand"])
+      expect(isCodeLine(line), line).toBe(true);
+    for (const line of ["Lists are ordered collections of values.", "Modules solve these problems.", "Sets"])
+      expect(isCodeLine(line), line).toBe(false);
+  });
+
+  it("marks sentences made up about a bare given name, and entailment lines, as the lead-in's examples", async () => {
+    const outline = await outlineOf(
+      documentOf(
+        slides([
+          [
+            "Factive verbs",
+            [
+              "‘Realise’ presupposes its complement:",
+              "Marta realises that the shop is closed",
+              "→ The shop is closed",
+              "Marta does not realise that the shop is closed",
+              "→ The shop is closed",
+            ].join("\n"),
+          ],
+          [
+            "Vagueness",
+            "Tall has borderline cases:\nIf Tomas is tall, then someone 1mm shorter than Tomas is also tall.\nTomas is tall for a jockey",
+          ],
+        ]),
+        "pptx",
+      ),
+    );
+    const points = pointsOf(outline);
+    expect(points.map((point) => point.text)).toEqual([
+      "Factive verbs: ‘Realise’ presupposes its complement",
+      "Vagueness: Tall has borderline cases",
+    ]);
+    expect(points[0]!.examples.map((example) => example.text)).toEqual([
+      "‘Realise’ presupposes its complement: Marta realises that the shop is closed",
+      "‘Realise’ presupposes its complement: → The shop is closed",
+      "‘Realise’ presupposes its complement: Marta does not realise that the shop is closed",
+      "‘Realise’ presupposes its complement: → The shop is closed",
+    ]);
+    expect(points[1]!.examples).toHaveLength(2);
+  });
+
+  it("keeps a person named in full, or told in the past, as a point", async () => {
+    const outline = await outlineOf(
+      documentOf(
+        slides([
+          ["Genetics", "A lecture on heredity"],
+          [
+            "Early genetics",
+            "Gregor Mendel crossed pea plants for eight years\nMendel published his results in 1866\nMendel was ignored until 1900",
+          ],
+        ]),
+        "pptx",
+      ),
+    );
+    expect(exampleTexts(outline)).toEqual([]);
+    expect(pointsOf(outline)).toHaveLength(3);
+  });
+
+  it("reads a bulleted 'Examples:' as a lead-in whose items are examples", async () => {
+    const section: TSection = {
+      index: 0,
+      slide: 1,
+      part: "body",
+      heading: "Renewable energy",
+      text: "• Renewable energy comes from sources that are naturally replenished.\n• Examples:\n• Wind farms on the coast\n• Solar panels on roofs",
+    };
+    const outline = await outlineOf(documentOf([section], "pptx"));
+    expect(pointsOf(outline).map((point) => point.text)).toEqual(["Renewable energy comes from sources that are naturally replenished."]);
+    expect(exampleTexts(outline)).toEqual(["Examples: Wind farms on the coast", "Examples: Solar panels on roofs"]);
+  });
+});
+
+describe("buildOfflineOutline: lines that need their table", () => {
+  it("leaves out a table's rows run together and a chart's scattered labels", async () => {
+    const outline = await outlineOf(
+      documentOf(
+        slides([
+          [
+            "Logic gates",
+            [
+              "An AND gate outputs true only when both inputs are true.",
+              "A B Out",
+              "True True True",
+              "True False False",
+              "a m 0 25 5 75 1 1.25 t",
+            ].join("\n"),
+          ],
+        ]),
+        "pptx",
+      ),
+    );
+    expect(pointsOf(outline).map((point) => point.text)).toEqual(["Logic gates: An AND gate outputs true only when both inputs are true."]);
+    expect(outline.left_out.other).toBeGreaterThanOrEqual(3);
+  });
+
+  it("keeps a slide's capitalised item that has no row beside it", async () => {
+    const outline = await outlineOf(
+      documentOf(slides([["Team roles", "Three roles share the work:\nProject Lead Role\nQuality checks every release."]]), "pptx"),
+    );
+    expect(pointsOf(outline).map((point) => point.text)).toContain("Three roles share the work: Project Lead Role");
+  });
+});
