@@ -45,7 +45,7 @@ const blocks = (page: Page) => page.locator("main [data-block]");
 test("study notes: made from a source, cited, edited and kept when made again, exported", async ({ page }) => {
   test.slow();
   const account = await signUp(page);
-  await makeCardsFromText(page, "Respiration");
+  const deck = await makeCardsFromText(page, "Respiration");
   // The create page offers the document's study notes once its cards are made.
   await page.getByRole("link", { name: "Study notes" }).click();
   await expect(page).toHaveURL(/\/sources\/[0-9a-f-]{36}\/notes$/);
@@ -127,7 +127,20 @@ test("study notes: made from a source, cited, edited and kept when made again, e
   await part.getByRole("button", { name: `Undo my edit of ${partTitle}` }).click();
   await expect(part.getByText("Edited by you")).toBeHidden();
 
+  // The deck made from the source has the same notes on its own "Study notes" tab.
+  await page.goto(`/flashcards/${deck.id}`);
+  await page.getByRole("tab", { name: "Study notes" }).click();
+  await expect(page).toHaveURL(/\?view=notes$/);
+  await expect(page.getByRole("tab", { name: "Study notes" })).toBeFocused();
+  await expect(page.locator("main [data-block='overview']")).toBeVisible();
+  await expect(page.locator("main a.cite-chip").first()).toHaveAttribute("href", new RegExp(`^${sourcePath}\\?section=`));
+  await auditPage(page, "deck study notes tab");
+  await page.getByRole("tab", { name: "Cards" }).click();
+  await expect(page.locator("main [data-card-index='0']")).toBeVisible();
+
+  await page.goto(`${sourcePath}/notes`);
   await page.setViewportSize({ width: 390, height: 844 });
+  await expect(blocks(page).first()).toBeVisible();
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, "study-notes-phone.png"), fullPage: true });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, "page is wider than the screen").toBeLessThanOrEqual(0);

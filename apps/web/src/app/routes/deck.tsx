@@ -1,8 +1,8 @@
-import { Badge, Button, Group, Stack, Switch, Text, Title } from "@mantine/core";
+import { Badge, Button, Group, Stack, Switch, Tabs, Text, Title } from "@mantine/core";
 import type { TGroup, TNote } from "@mnemo/api-contract";
-import { IconCards, IconPlus, IconRefresh, IconSchool } from "@tabler/icons-react";
+import { IconCards, IconNotes, IconPlus, IconRefresh, IconSchool } from "@tabler/icons-react";
 import { useState } from "react";
-import { Link } from "react-router-dom";
+import { Link, useSearchParams } from "react-router-dom";
 import { CardList } from "../../features/cards/components/card-list.tsx";
 import { DeleteCardModal } from "../../features/cards/components/delete-card-modal.tsx";
 import { EmptyDeck } from "../../features/cards/components/empty-deck.tsx";
@@ -13,7 +13,9 @@ import { useDeckCards } from "../../features/decks/hooks/use-deck-cards.ts";
 import { useRefreshDecks } from "../../features/decks/hooks/use-refresh-deck.ts";
 import { ExportButton } from "../../features/exchange/components/export-button.tsx";
 import { ImportButton } from "../../features/exchange/components/import-button.tsx";
+import { useDeckSources } from "../../features/sources/api/use-deck-sources.ts";
 import { DeckMadeFrom } from "../../features/sources/components/deck-made-from.tsx";
+import { DeckStudyNotes } from "./deck-study-notes.tsx";
 import { PlaygroundBanner } from "../../features/playground/components/playground-banner.tsx";
 import { ResetSampleModal } from "../../features/decks/components/reset-sample-modal.tsx";
 import { usePlayground } from "../../lib/playground/use-playground.ts";
@@ -38,6 +40,43 @@ function DeckPage({ deck, store }: { deck: TGroup; store: TDeckStore }) {
   const isActive = store.activeGroup === deck.id;
   const createHref = paths.deckCreate.getHref(deck.id);
   const studyHref = isSample ? paths.studyPlayground.getHref() : paths.studyGroups.getHref([deck.id]);
+  // A deck made from documents shows their study notes on a tab of its own (?view=notes, so it can be linked to).
+  const sources = useDeckSources(deck.id, { enabled: !isSample }).data ?? [];
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view = searchParams.get("view") === "notes" ? "notes" : "cards";
+  const setView = (next: "cards" | "notes") =>
+    setSearchParams(next === "notes" ? { view: "notes" } : {}, { replace: true, preventScrollReset: true });
+
+  const cardsSection = (
+    <>
+      <Group justify="space-between" gap="sm">
+        <Title order={2} size="h3">
+          Cards
+        </Title>
+        <Switch
+          label="Show answers"
+          checked={store.notesVisible}
+          onChange={(event) => store.setNotesVisible(event.currentTarget.checked)}
+        />
+      </Group>
+      <CardList
+        notes={notes.notes}
+        totalCount={deck.note_count}
+        itemNoun={deck.card_count === deck.note_count ? "card" : "note"}
+        showAnswers={store.notesVisible}
+        isPending={notes.isPending}
+        error={notes.error}
+        onRetry={notes.refetch}
+        hasNextPage={notes.hasNextPage}
+        isFetchingNextPage={notes.isFetchingNextPage}
+        isFetchNextPageError={notes.isFetchNextPageError}
+        onLoadMore={notes.fetchNextPage}
+        onSave={(note, fields) => actions.updateCard(note.id, fields)}
+        onDelete={setToDelete}
+        empty={<EmptyDeck createHref={createHref} />}
+      />
+    </>
+  );
 
   return (
     <Stack gap="lg">
@@ -89,32 +128,26 @@ function DeckPage({ deck, store }: { deck: TGroup; store: TDeckStore }) {
         </Group>
       </Group>
 
-      <Group justify="space-between" gap="sm">
-        <Title order={2} size="h3">
-          Cards
-        </Title>
-        <Switch
-          label="Show answers"
-          checked={store.notesVisible}
-          onChange={(event) => store.setNotesVisible(event.currentTarget.checked)}
-        />
-      </Group>
-      <CardList
-        notes={notes.notes}
-        totalCount={deck.note_count}
-        itemNoun={deck.card_count === deck.note_count ? "card" : "note"}
-        showAnswers={store.notesVisible}
-        isPending={notes.isPending}
-        error={notes.error}
-        onRetry={notes.refetch}
-        hasNextPage={notes.hasNextPage}
-        isFetchingNextPage={notes.isFetchingNextPage}
-        isFetchNextPageError={notes.isFetchNextPageError}
-        onLoadMore={notes.fetchNextPage}
-        onSave={(note, fields) => actions.updateCard(note.id, fields)}
-        onDelete={setToDelete}
-        empty={<EmptyDeck createHref={createHref} />}
-      />
+      {sources.length > 0 ? (
+        <Tabs value={view} onChange={(value) => setView(value === "notes" ? "notes" : "cards")} keepMounted={false}>
+          <Tabs.List aria-label="Deck">
+            <Tabs.Tab value="cards" leftSection={<IconCards size={18} aria-hidden="true" />}>
+              Cards
+            </Tabs.Tab>
+            <Tabs.Tab value="notes" leftSection={<IconNotes size={18} aria-hidden="true" />}>
+              Study notes
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="cards" pt="lg">
+            <Stack gap="lg">{cardsSection}</Stack>
+          </Tabs.Panel>
+          <Tabs.Panel value="notes" pt="lg">
+            <DeckStudyNotes sources={sources} />
+          </Tabs.Panel>
+        </Tabs>
+      ) : (
+        cardsSection
+      )}
       {isSample ? (
         <Button
           variant="subtle"
