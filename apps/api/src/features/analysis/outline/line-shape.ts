@@ -31,7 +31,8 @@ export function isCellRow(line: TLine, part: TOutlinePart, before: TLine | undef
 }
 
 function looksLikeRow(line: TLine): boolean {
-  if (line.first.isBullet || line.units.length > 1 || /[,;:!]/.test(line.text) || /[.!?]$/.test(line.text)) return false;
+  // A row may end with the next row's header ("… fully Deterministic?") or a cut-short cell ("determ.").
+  if (line.first.isBullet || line.units.length > 1 || /[,;:!]/.test(line.text)) return false;
   const tokens = line.first.tokens.filter((token) => /\p{L}/u.test(token.value));
   if (tokens.length < MIN_CELLS || tokens.some((token) => token.pos === "VERB" || token.pos === "AUX")) return false;
   const words = tokens.map((token) => token.lower);
@@ -62,8 +63,11 @@ export function isSpecimen(line: TLine, units: TUnit[]): boolean {
 /** The given name a unit opens with ("Jakub knows…", "If Chiara is tall"), when a present-tense verb follows it. */
 function bareName(unit: TUnit): string | undefined {
   // "‘Know’ is veridical": a word quoted is the topic, not a person.
-  if (!/^(?:if\s+)?\p{Lu}\p{Ll}+\s/iu.test(unit.text.trim())) return undefined;
-  const tokens = unit.tokens.filter((token) => /\p{L}/u.test(token.value));
+  // "Bare uses: Roberta is tall": a short label before the case.
+  const label = /^(?:[\p{L}-]+\s){0,2}[\p{L}-]+:\s/u.exec(unit.text.trim())?.[0] ?? "";
+  if (!/^(?:if\s+)?\p{Lu}\p{Ll}+\s/iu.test(unit.text.trim().slice(label.length))) return undefined;
+  const offset = unit.start + label.length;
+  const tokens = unit.tokens.filter((token) => /\p{L}/u.test(token.value) && token.start >= offset);
   const at = tokens[0]?.lower === "if" ? 1 : 0;
   const name = tokens[at];
   const verb = tokens[at + 1];

@@ -1,6 +1,6 @@
 import type { TOutlineExample, TOutlineLeftOut, TOutlinePoint, TOutlinePointKind } from "@mnemo/api-contract";
 import { isCodeLine } from "./code-line.ts";
-import { isExampleLead, isExampleUnit } from "./example-cue.ts";
+import { isExampleLead, isExampleUnit, opensExampleRun } from "./example-cue.ts";
 import type { TOutlinePart } from "./find-outline-parts.ts";
 import { type TLine, joinLines } from "./join-lines.ts";
 import { leftOutReason } from "./left-out-reason.ts";
@@ -152,7 +152,9 @@ export function readPoints(part: TOutlinePart, context: TPointContext, orphanExa
     }
     const opensExample = isExampleUnit(line.first);
     // Only a sentence opens a run, and only sentences continue it: a slide's "examples : air, water" is one line.
-    if (opensExample) exampleRun = line.last.isSentence ? { section: line.first.section, left: EXAMPLE_RUN_LINES } : undefined;
+    if (opensExample)
+      exampleRun =
+        line.last.isSentence && opensExampleRun(line.text) ? { section: line.first.section, left: EXAMPLE_RUN_LINES } : undefined;
     else if (
       exampleRun &&
       (exampleRun.section !== line.first.section || line.first.isBullet || !line.last.isSentence || GENERALISES.test(line.text))
