@@ -147,3 +147,50 @@ describe("buildOfflineOutline: lines that need their table", () => {
     expect(pointsOf(outline).map((point) => point.text)).toContain("Three roles share the work: Project Lead Role");
   });
 });
+
+describe("buildOfflineOutline: where an example ends", () => {
+  it("ends a 'For example' with its paragraph, and at a glossary entry, but lets an announced example go on", async () => {
+    const text = [
+      "Rocks are grouped by how they formed. For example, granite cooled slowly from magma deep underground.",
+      "Sedimentary rock: rock formed from layers of sediment pressed together over time.",
+      "Metamorphic rocks have been changed by heat and pressure inside the crust.",
+      "Let us take the example of a river delta to understand this.",
+      "Mud settles where the river slows at the coast, layer upon layer.",
+    ].join("\n\n");
+    const outline = await outlineOf(documentOf(sectionsOf([text])));
+    const texts = pointsOf(outline).map((point) => point.text);
+    expect(texts).toContain("Sedimentary rock: rock formed from layers of sediment pressed together over time.");
+    expect(texts).toContain("Metamorphic rocks have been changed by heat and pressure inside the crust.");
+    expect(exampleTexts(outline)).toEqual([
+      "For example, granite cooled slowly from magma deep underground.",
+      "Let us take the example of a river delta to understand this.",
+      "Mud settles where the river slows at the coast, layer upon layer.",
+    ]);
+  });
+
+  it("marks a made-up case after a short label, and 'In this case' alone, as examples", async () => {
+    const outline = await outlineOf(
+      documentOf(
+        slides([
+          ["Course", "A lecture on adjectives"],
+          [
+            "Gradable adjectives",
+            "Gradable adjectives occur in two main contexts:\nMeasure uses: Lena is 170 centimeters tall\nBare uses: Lena is tall",
+          ],
+        ]),
+        "pptx",
+      ),
+    );
+    expect(pointsOf(outline).map((point) => point.text)).toEqual(["Gradable adjectives occur in two main contexts"]);
+    expect(exampleTexts(outline)).toHaveLength(2);
+    const prose = await outlineOf(
+      documentOf(
+        sectionsOf([
+          "A function takes arguments and returns a value to the caller. In this case, the function greet takes a name and returns a greeting. A function without a return statement returns None.",
+        ]),
+      ),
+    );
+    expect(exampleTexts(prose)).toEqual(["In this case, the function greet takes a name and returns a greeting."]);
+    expect(pointsOf(prose)).toHaveLength(2);
+  });
+});

@@ -29,6 +29,11 @@ const CODE_RUN_LINES = 6;
 const EXAMPLE_RUN_LINES = 4;
 /** A line that draws the lesson from an example ends it. */
 const GENERALISES = /^(?:that['’]s (?:how|why)|this (?:shows|means|is why)|thus|hence|therefore|so,|in general|in short|overall)\b/i;
+/** An opener that announces the example the next paragraphs tell ("Let us take the example of potatoes…"). */
+const ANNOUNCES =
+  /\b(?:let(?:'s| us) take the example|take the (?:case|example)|consider the (?:case|example)|as an example, let|here is an example|to illustrate)\b|[:：]$/i;
+/** "By scope of responsibility: Managers can also be classified…": a term or a label and what it says. */
+const GLOSS_ENTRY = /^\p{L}[\p{L}\s'’-]{0,40}[:：]\s+\S/u;
 /** A sentence quoted as a specimen ("‘John knopinions that it will rain’", "# Jakub believes where…"). */
 const QUOTED_INSTANCE = /^(?:#\s|[‘"“'][^‘"“']{3,}[’"”']\.?$)/;
 const DEBRIS_MIN_WORDS = 5;
@@ -48,7 +53,7 @@ export function readPoints(part: TOutlinePart, context: TPointContext, orphanExa
   let pending = orphanExamples.splice(0);
   let lead: TLine | undefined;
   let items: TLine[] = [];
-  let exampleRun: { section: TOutlinePart["units"][number]["section"]; left: number } | undefined;
+  let exampleRun: { section: TOutlinePart["units"][number]["section"]; block: number; announces: boolean; left: number } | undefined;
   let afterSpecimen = false;
   let codeRun: { example: TOutlineExample; lines: number } | undefined;
   /** Examples under the current lead-in (a specimen, a cell of code): they illustrate what the lead says. */
@@ -154,10 +159,20 @@ export function readPoints(part: TOutlinePart, context: TPointContext, orphanExa
     // Only a sentence opens a run, and only sentences continue it: a slide's "examples : air, water" is one line.
     if (opensExample)
       exampleRun =
-        line.last.isSentence && opensExampleRun(line.text) ? { section: line.first.section, left: EXAMPLE_RUN_LINES } : undefined;
+        line.last.isSentence && opensExampleRun(line.text)
+          ? { section: line.first.section, block: line.last.block, announces: ANNOUNCES.test(line.text), left: EXAMPLE_RUN_LINES }
+          : undefined;
     else if (
       exampleRun &&
-      (exampleRun.section !== line.first.section || line.first.isBullet || !line.last.isSentence || GENERALISES.test(line.text))
+      (exampleRun.section !== line.first.section ||
+        line.first.isBullet ||
+        !line.last.isSentence ||
+        GENERALISES.test(line.text) ||
+        // "For example, …" tells its case in its own paragraph; only an announced example goes on past it.
+        (!exampleRun.announces && line.first.block !== exampleRun.block) ||
+        // A glossary entry or a definition after an example is the lesson again.
+        GLOSS_ENTRY.test(line.text) ||
+        line.units.some((unit) => context.definitions.has(unit.id)))
     )
       exampleRun = undefined;
     // The sentences after "Let us take the example of potatoes…" are the example's details until the text generalises again.
