@@ -236,7 +236,7 @@ describe("buildOfflineOutline: the schema", () => {
     );
     const outline = await outlineOf(document);
     expect(ZOutlineSchema.safeParse(outline).success).toBe(true);
-    expect(outline.analyser).toBe("offline@1");
+    expect(outline.analyser).toBe("offline@2");
     const spans = outline.sections.flatMap((section) =>
       section.points.flatMap((point) => [...point.spans, ...point.examples.flatMap((example) => example.spans)]),
     );
