@@ -37,7 +37,7 @@ export const FEATURES = {
     state: "planned",
     names: ["diagram", "diagrams", "mind map", "mind maps", "mindmap", "mindmaps", "flowchart", "flowcharts", "timeline", "timelines"],
   },
-  studyNotes: { state: "planned", names: ["study notes"] },
+  studyNotes: { state: "built", names: ["study notes"] },
   practiceTests: { state: "planned", names: ["practice test", "practice tests"] },
 } as const satisfies Record<string, TFeature>;
 

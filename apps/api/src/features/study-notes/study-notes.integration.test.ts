@@ -11,6 +11,7 @@ import { describe, expect, it } from "vitest";
 import { seedNotes } from "../../testing/seed.ts";
 import { callerFor, createTestUser, TEST_BASE_URL, useTestApp, type TestUser } from "../../testing/test-app.ts";
 import { setPlan } from "../plan/set-plan.ts";
+import { OFFLINE_OUTLINE_ANALYSER } from "../analysis/outline/offline-outline-version.ts";
 
 const ctx = useTestApp();
 
@@ -72,7 +73,12 @@ describe("study notes", () => {
     const trpc = callerFor(ctx, user);
 
     const notes = await trpc.studyNotes.get({ source_id: source.id });
-    expect(notes).toMatchObject({ source_id: source.id, title: "Biology & history: lecture 3", length: "standard", analyser: "offline@1" });
+    expect(notes).toMatchObject({
+      source_id: source.id,
+      title: "Biology & history: lecture 3",
+      length: "standard",
+      analyser: OFFLINE_OUTLINE_ANALYSER,
+    });
     expect(notes.blocks.map((block) => block.key)).toEqual([
       "overview",
       "part:cells",
@@ -87,7 +93,9 @@ describe("study notes", () => {
       "<details><summary>Question 0</summary>\n\nAnswer 0",
     );
     // The outline was stored with the source, and the notes once.
-    expect((await ctx.db.source.findUniqueOrThrow({ where: { id: source.id } })).outline).toMatchObject({ analyser: "offline@1" });
+    expect((await ctx.db.source.findUniqueOrThrow({ where: { id: source.id } })).outline).toMatchObject({
+      analyser: OFFLINE_OUTLINE_ANALYSER,
+    });
     expect(await trpc.studyNotes.get({ source_id: source.id })).toEqual(notes);
     expect(await ctx.db.studyNotes.count({ where: { sourceId: source.id } })).toBe(1);
   });
