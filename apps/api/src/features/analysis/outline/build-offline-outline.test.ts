@@ -4,6 +4,7 @@ import type { TExtractedDocument, TSection } from "../../reading/document.ts";
 import { analyseForTest, documentOf, sectionsOf } from "../../generation/testing/test-texts.ts";
 import { extractText } from "../../reading/extract-text.ts";
 import { buildOfflineOutline } from "./build-offline-outline.ts";
+import { OFFLINE_OUTLINE_ANALYSER } from "./offline-outline-version.ts";
 
 async function outlineOf(document: TExtractedDocument): Promise<TOutline> {
   return buildOfflineOutline(document, await analyseForTest(document));
@@ -236,7 +237,7 @@ describe("buildOfflineOutline: the schema", () => {
     );
     const outline = await outlineOf(document);
     expect(ZOutlineSchema.safeParse(outline).success).toBe(true);
-    expect(outline.analyser).toBe("offline@2");
+    expect(outline.analyser).toBe(OFFLINE_OUTLINE_ANALYSER);
     const spans = outline.sections.flatMap((section) =>
       section.points.flatMap((point) => [...point.spans, ...point.examples.flatMap((example) => example.spans)]),
     );

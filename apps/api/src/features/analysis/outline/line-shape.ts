@@ -32,7 +32,8 @@ export function isCellRow(line: TLine, part: TOutlinePart, before: TLine | undef
 
 function looksLikeRow(line: TLine): boolean {
   // A row may end with the next row's header ("… fully Deterministic?") or a cut-short cell ("determ.").
-  if (line.first.isBullet || line.units.length > 1 || /[,;:!]/.test(line.text)) return false;
+  // Cells extraction kept apart ("Nature | Tangible | Intangible") and a ratio ("Primary deficit / Fiscal deficit") read true alone.
+  if (line.first.isBullet || line.units.length > 1 || /[,;:!|]| \/ /.test(line.text)) return false;
   const tokens = line.first.tokens.filter((token) => /\p{L}/u.test(token.value));
   if (tokens.length < MIN_CELLS || tokens.some((token) => token.pos === "VERB" || token.pos === "AUX")) return false;
   const words = tokens.map((token) => token.lower);
@@ -77,12 +78,14 @@ function bareName(unit: TUnit): string | undefined {
 
 /**
  * A chart's axis labels and numbers read as a line ("a m [0] u n 0 25 5 75 1
- * 1.25 time"): most "words" one or two characters long, and no formula.
+ * 1.25 time"): most "words" single letters, numbers or symbols, and no
+ * formula. A short word ("of", "if", "to") counts as a word, so a sentence
+ * whose symbols the text layer dropped ("Node is a neighbor of if …") stays.
  */
 export function isUnreadable(text: string): boolean {
   if (OPERATOR.test(text) || /\p{Script=Han}/u.test(text)) return false;
   const words = text.split(/\s+/).filter(Boolean);
   if (words.length < MIN_SCRAP_WORDS) return false;
-  const scraps = words.filter((word) => word.replace(/[^\p{L}]/gu, "").length <= 2).length;
+  const scraps = words.filter((word) => !/^\p{L}{2,}$/u.test(word.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, ""))).length;
   return scraps / words.length >= SCRAP_SHARE;
 }

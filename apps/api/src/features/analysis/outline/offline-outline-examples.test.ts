@@ -41,6 +41,41 @@ describe("buildOfflineOutline: worked examples without a cue", () => {
     expect(points[0]!.examples[0]!.spans.length).toBeGreaterThan(3);
   });
 
+  it("ends a run of code at a list's lead-in, at a line that is no output, and at a slide's speaker notes", async () => {
+    const text = [
+      "A shelf list keeps its books in the order they were added.",
+      "In [1]: shelf=['atlas','novel']",
+      "In [2]: shelf",
+      "Out[2]: ['atlas', 'novel']",
+      "Queues are:",
+      "- first in, first out collections of waiting jobs",
+      "- grown at the back and emptied at the front",
+    ].join("\n");
+    const outline = await outlineOf(documentOf(sectionsOf([text])));
+    expect(pointsOf(outline).map((point) => point.text)).toEqual([
+      "A shelf list keeps its books in the order they were added.",
+      "Queues are: first in, first out collections of waiting jobs",
+      "Queues are: grown at the back and emptied at the front",
+    ]);
+    expect(exampleTexts(outline)).toEqual(["In [1]: shelf=['atlas','novel'] In [2]: shelf Out[2]: ['atlas', 'novel']"]);
+
+    const deck: TSection[] = [
+      {
+        index: 0,
+        slide: 2,
+        part: "body",
+        heading: "Counting words",
+        text: "Counting words with a dictionary\nIn [5]: counts={'oak': 'tree'}\nIn [6]: counts['oak']\n'tree'",
+      },
+      { index: 1, slide: 2, part: "notes", text: "each word maps to the number of times it was seen in the text" },
+    ];
+    const notes = await outlineOf(documentOf(deck, "pptx"));
+    expect(pointsOf(notes).map((point) => point.text)).toContain(
+      "Counting words: each word maps to the number of times it was seen in the text",
+    );
+    expect(exampleTexts(notes)).toEqual(["In [5]: counts={'oak': 'tree'} In [6]: counts['oak'] 'tree'"]);
+  });
+
   it("reads code and its output as code, and prose as prose", () => {
     for (const line of ["In [4]: print(a*b)", "Out[7]: 3.14", "x = np.arange(0, 100)", "{'red': 'cabernet', 'white': 'riesling'}"])
       expect(isCodeLine(line), line).toBe(true);
@@ -138,6 +173,28 @@ describe("buildOfflineOutline: lines that need their table", () => {
     );
     expect(pointsOf(outline).map((point) => point.text)).toEqual(["Logic gates: An AND gate outputs true only when both inputs are true."]);
     expect(outline.left_out.other).toBeGreaterThanOrEqual(3);
+  });
+
+  it("keeps rows whose cells extraction kept apart with '|', and ratios", async () => {
+    const deck: TSection[] = [
+      ...slides([
+        ["Course", "A lecture on firms"],
+        ["Debt ratios", "Ratios watched by lenders:\nCurrent debt / Current income\nTotal debt / Total assets"],
+      ]),
+      { index: 2, slide: 3, part: "body", heading: "Goods and services", text: "Goods and services are both sold in markets." },
+      { index: 3, slide: 3, part: "table", text: "Priced | Yes | Yes\nTraded | Yes | Yes" },
+    ];
+    const texts = pointsOf(await outlineOf(documentOf(deck, "pptx"))).map((point) => point.text);
+    expect(texts).toContain("Ratios watched by lenders: Current debt / Current income");
+    expect(texts).toContain("Ratios watched by lenders: Total debt / Total assets");
+    expect(texts).toContain("Priced | Yes | Yes");
+    expect(texts).toContain("Traded | Yes | Yes");
+  });
+
+  it("keeps a sentence whose symbols the text layer dropped, short words and all", async () => {
+    const text = "A path is a sequence of arcs joined end to end. Vertex is on if it is at an end of an arc of .";
+    const outline = await outlineOf(documentOf(sectionsOf([text]), "pdf"));
+    expect(pointsOf(outline).map((point) => point.text)).toContain("Vertex is on if it is at an end of an arc of .");
   });
 
   it("keeps a slide's capitalised item that has no row beside it", async () => {

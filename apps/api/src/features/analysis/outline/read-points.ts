@@ -25,6 +25,9 @@ const MAX_ITEM_WORDS = 16;
 const MAX_SUBHEADING_WORDS = 3;
 /** A notebook's cell and what it printed is one worked example: its first lines, the rest left out. */
 const CODE_RUN_LINES = 6;
+/** After code, a line this short is a printed value; a longer one is output only when it is mostly digits and symbols. */
+const MAX_OUTPUT_WORDS = 3;
+const OUTPUT_LETTER_SHARE = 0.5;
 /** At most this many lines after an example's opener are its details. */
 const EXAMPLE_RUN_LINES = 4;
 /** A line that draws the lesson from an example ends it. */
@@ -55,7 +58,7 @@ export function readPoints(part: TOutlinePart, context: TPointContext, orphanExa
   let items: TLine[] = [];
   let exampleRun: { section: TOutlinePart["units"][number]["section"]; block: number; announces: boolean; left: number } | undefined;
   let afterSpecimen = false;
-  let codeRun: { example: TOutlineExample; lines: number } | undefined;
+  let codeRun: { example: TOutlineExample; lines: number; section: TOutlinePart["units"][number]["section"] } | undefined;
   /** Examples under the current lead-in (a specimen, a cell of code): they illustrate what the lead says. */
   let leadExamples: TOutlineExample[] = [];
   const addPoint = (point: TDraft) => {
@@ -113,7 +116,7 @@ export function readPoints(part: TOutlinePart, context: TPointContext, orphanExa
     }
     // Code and what it printed, until prose resumes: one example of the point it follows.
     const isCode = isCodeLine(line.text);
-    if (isCode || (codeRun && !isProse(line))) {
+    if (isCode || (codeRun && continuesCode(line, codeRun.section))) {
       if (lead && lead.first.section !== line.first.section) closeList();
       if (codeRun && codeRun.lines < CODE_RUN_LINES) {
         codeRun.example.text = `${codeRun.example.text} ${line.text}`;
@@ -121,7 +124,7 @@ export function readPoints(part: TOutlinePart, context: TPointContext, orphanExa
         codeRun.lines += 1;
       } else if (codeRun) context.leftOut.other += 1;
       else {
-        codeRun = { example: { text: line.text, spans: line.units.map(outlineSpan) }, lines: 1 };
+        codeRun = { example: { text: line.text, spans: line.units.map(outlineSpan) }, lines: 1, section: line.first.section };
         attach(codeRun.example);
       }
       continue;
@@ -292,9 +295,18 @@ function withContext(line: TLine, part: TOutlinePart, lead: TLine | undefined): 
   return `${title.replace(/[:：]$/, "")}: ${line.text}`;
 }
 
-/** A sentence of running text, which ends a notebook's output. */
-function isProse(line: TLine): boolean {
-  return line.last.isSentence && /^\p{Lu}/u.test(line.text) && line.words >= 4;
+/**
+ * What a program printed, after its code: a short value ("protein", "Barrel
+ * Fold") or a line mostly of digits and symbols. A run of code stops at
+ * anything else: a sentence, a list's lead-in ("Lists are:") and its items,
+ * a new section or a slide's speaker notes, which say what the code shows.
+ */
+function continuesCode(line: TLine, section: TLine["first"]["section"]): boolean {
+  if (line.first.section !== section || /[:：]$/.test(line.text)) return false;
+  if (line.words <= MAX_OUTPUT_WORDS) return true;
+  if (SENTENCE_END.test(line.text)) return false;
+  const letters = (line.text.match(/\p{L}/gu) ?? []).length;
+  return letters / line.text.replace(/\s/g, "").length < OUTPUT_LETTER_SHARE;
 }
 
 function withoutColon(text: string): string {
