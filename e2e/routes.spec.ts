@@ -25,6 +25,7 @@ const SAMPLE_URLS: Record<string, (deckId: string) => string> = {
   "deck-create": (deckId) => `/flashcards/${deckId}/create`,
   "diagram-view": () => "/ai-diagrams/view/sample-file-key",
   source: () => `/sources/${NOT_A_DECK}`,
+  "source-notes": () => `/sources/${NOT_A_DECK}/notes`,
 };
 
 /** Routes whose page may replace the table's title with one from its content (a deck's or an article's name). */
@@ -37,6 +38,7 @@ const CONTENT_TITLED = new Set([
   "tests-catch-all",
   "diagram-view",
   "source",
+  "source-notes",
 ]);
 
 /** Pages whose content depends on data the sample URL may not have (a visitor's made-up deck, a made-up slug). */
