@@ -1,11 +1,11 @@
-import { generateText, Output, type LanguageModel, type OutputInterface } from "ai";
+import type { LanguageModel } from "ai";
 import type { TGeneratedCardType } from "../types.ts";
 import { buildChunkPrompt, buildInstructions, type TOutputMode } from "./card-prompt.ts";
 import { modelOutputSchema, toTextKind, type TTextKind } from "./card-schema.ts";
-import { ModelTimeoutError } from "../../../lib/retry-policy.ts";
+import { requestModelText, type TModelTokens } from "../../../lib/model-text.ts";
 import type { TChunk } from "../../analysis/split-into-chunks.ts";
 
-export type TTokens = { input: number; output: number };
+export type { TModelTokens as TTokens } from "../../../lib/model-text.ts";
 
 /** What the model's text amounted to. */
 type TParsed =
@@ -17,7 +17,7 @@ type TParsed =
   | { kind: "malformed"; finishReason: string };
 
 /** What one successful HTTP exchange gave; tokens count even when the content is useless, since they were spent. */
-export type TChunkAnswer = { tokens: TTokens } & TParsed;
+export type TChunkAnswer = { tokens: TModelTokens } & TParsed;
 
 /**
  * One Chat Completions request for a chunk, limited to `timeoutMs`. The SDK
@@ -43,52 +43,17 @@ export async function requestChunkCards({
   timeoutMs: number;
   signal: AbortSignal;
 }): Promise<TChunkAnswer> {
-  signal.throwIfAborted();
-  const controller = new AbortController();
-  const onAbort = () => controller.abort(signal.reason);
-  signal.addEventListener("abort", onAbort, { once: true });
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort(new ModelTimeoutError(timeoutMs));
-  }, timeoutMs);
-  try {
-    const result = await generateText({
-      model,
-      instructions: buildInstructions(types, mode, { relaxed }),
-      prompt: buildChunkPrompt(chunk),
-      output: unparsed(
-        mode === "json_schema"
-          ? Output.object({ schema: modelOutputSchema(types), name: "flashcards" })
-          : mode === "json_object"
-            ? Output.json()
-            : Output.text(),
-      ),
-      // Retries are ours (lib/retry-policy.ts): the SDK's would multiply with them and do not cover our per-attempt timeout.
-      maxRetries: 0,
-      abortSignal: controller.signal,
-    });
-    const tokens = { input: result.usage.inputTokens ?? 0, output: result.usage.outputTokens ?? 0 };
-    // The provider turns a `refusal` field into finish reason "content-filter".
-    if (result.finishReason === "content-filter") return { tokens, kind: "refusal" };
-    return { tokens, ...parseCards(result.text, result.finishReason) };
-  } catch (error) {
-    if (timedOut && !signal.aborted) throw new ModelTimeoutError(timeoutMs);
-    throw error;
-  } finally {
-    clearTimeout(timer);
-    signal.removeEventListener("abort", onAbort);
-  }
-}
-
-/** Keeps the SDK's response_format for a mode but hands back the raw text instead of throwing on a bad answer. */
-function unparsed(output: OutputInterface): OutputInterface<string, string, never> {
-  return {
-    ...output,
-    parseCompleteOutput: ({ text }) => Promise.resolve(text),
-    parsePartialOutput: () => Promise.resolve(undefined),
-    createElementStreamTransform: () => undefined,
-  };
+  const answer = await requestModelText({
+    model,
+    instructions: buildInstructions(types, mode, { relaxed }),
+    prompt: buildChunkPrompt(chunk),
+    mode,
+    schema: { schema: modelOutputSchema(types), name: "flashcards" },
+    timeoutMs,
+    signal,
+  });
+  if ("refusal" in answer) return { tokens: answer.tokens, kind: "refusal" };
+  return { tokens: answer.tokens, ...parseCards(answer.text, answer.finishReason) };
 }
 
 /**

@@ -1,0 +1,79 @@
+import { generateText, Output, type LanguageModel, type OutputInterface } from "ai";
+import type { ZodType } from "zod";
+import { ModelTimeoutError } from "./retry-policy.ts";
+
+export type TModelTokens = { input: number; output: number };
+
+/** How the answer is asked for: a JSON schema (strict structured output), any JSON object, or plain text. */
+export type TModelOutputMode = "json_schema" | "json_object" | "text";
+
+/** What one successful exchange gave: the raw text; tokens count even when the text is useless, since they were spent. */
+export type TModelText = { text: string; finishReason: string; tokens: TModelTokens } | { refusal: true; tokens: TModelTokens };
+
+/**
+ * One Chat Completions request, limited to `timeoutMs`, answering the model's
+ * raw text. The SDK picks the response_format from the mode (json_schema from
+ * the zod schema, or json_object) but never parses the answer: the caller
+ * does, item by item, so one bad item does not cost the whole answer. A
+ * refusal (the provider's `refusal` field becomes finish reason
+ * "content-filter") is said so. HTTP and network errors are thrown for the
+ * caller's retry policy (retry-policy.ts); the timeout as ModelTimeoutError.
+ */
+export async function requestModelText({
+  model,
+  instructions,
+  prompt,
+  mode,
+  schema,
+  timeoutMs,
+  signal,
+}: {
+  model: LanguageModel;
+  instructions: string;
+  prompt: string;
+  mode: TModelOutputMode;
+  /** The answer's schema and name, sent in json_schema mode. */
+  schema: { schema: ZodType; name: string };
+  timeoutMs: number;
+  signal: AbortSignal;
+}): Promise<TModelText> {
+  signal.throwIfAborted();
+  const controller = new AbortController();
+  const onAbort = () => controller.abort(signal.reason);
+  signal.addEventListener("abort", onAbort, { once: true });
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort(new ModelTimeoutError(timeoutMs));
+  }, timeoutMs);
+  try {
+    const result = await generateText({
+      model,
+      instructions,
+      prompt,
+      output: unparsed(mode === "json_schema" ? Output.object(schema) : mode === "json_object" ? Output.json() : Output.text()),
+      // Retries are ours (retry-policy.ts): the SDK's would multiply with them and do not cover our per-attempt timeout.
+      maxRetries: 0,
+      abortSignal: controller.signal,
+    });
+    const tokens = { input: result.usage.inputTokens ?? 0, output: result.usage.outputTokens ?? 0 };
+    if (result.finishReason === "content-filter") return { refusal: true, tokens };
+    return { text: result.text, finishReason: result.finishReason, tokens };
+  } catch (error) {
+    if (timedOut && !signal.aborted) throw new ModelTimeoutError(timeoutMs);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    signal.removeEventListener("abort", onAbort);
+  }
+}
+
+/** Keeps the SDK's response_format for a mode but hands back the raw text instead of throwing on a bad answer. */
+function unparsed(output: OutputInterface): OutputInterface<string, string, never> {
+  return {
+    ...output,
+    parseCompleteOutput: ({ text }) => Promise.resolve(text),
+    parsePartialOutput: () => Promise.resolve(undefined),
+    createElementStreamTransform: () => undefined,
+  };
+}
