@@ -47,6 +47,7 @@ describe("buildOfflineOutline: worked examples without a cue", () => {
       "In [1]: shelf=['atlas','novel']",
       "In [2]: shelf",
       "Out[2]: ['atlas', 'novel']",
+      "the shelf holds 2 books now",
       "Queues are:",
       "- first in, first out collections of waiting jobs",
       "- grown at the back and emptied at the front",
@@ -57,7 +58,9 @@ describe("buildOfflineOutline: worked examples without a cue", () => {
       "Queues are: first in, first out collections of waiting jobs",
       "Queues are: grown at the back and emptied at the front",
     ]);
-    expect(exampleTexts(outline)).toEqual(["In [1]: shelf=['atlas','novel'] In [2]: shelf Out[2]: ['atlas', 'novel']"]);
+    expect(exampleTexts(outline)).toEqual([
+      "In [1]: shelf=['atlas','novel'] In [2]: shelf Out[2]: ['atlas', 'novel'] the shelf holds 2 books now",
+    ]);
 
     const deck: TSection[] = [
       {

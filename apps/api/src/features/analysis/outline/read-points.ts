@@ -28,6 +28,7 @@ const CODE_RUN_LINES = 6;
 /** After code, a line this short is a printed value; a longer one is output only when it is mostly digits and symbols. */
 const MAX_OUTPUT_WORDS = 3;
 const OUTPUT_LETTER_SHARE = 0.5;
+const PRINTED = /^[\p{Ll}\d'"{}[\]()<>%#-]/u;
 /** At most this many lines after an example's opener are its details. */
 const EXAMPLE_RUN_LINES = 4;
 /** A line that draws the lesson from an example ends it. */
@@ -297,14 +298,17 @@ function withContext(line: TLine, part: TOutlinePart, lead: TLine | undefined): 
 
 /**
  * What a program printed, after its code: a short value ("protein", "Barrel
- * Fold") or a line mostly of digits and symbols. A run of code stops at
+ * Fold"), a line opened by a small letter, a digit or a symbol and ending
+ * without a full stop, or a line mostly of digits and symbols. A run of code stops at
  * anything else: a sentence, a list's lead-in ("Lists are:") and its items,
  * a new section or a slide's speaker notes, which say what the code shows.
  */
 function continuesCode(line: TLine, section: TLine["first"]["section"]): boolean {
-  if (line.first.section !== section || /[:：]$/.test(line.text)) return false;
+  if (line.first.section !== section || line.first.isBullet || /[:：]$/.test(line.text)) return false;
   if (line.words <= MAX_OUTPUT_WORDS) return true;
   if (SENTENCE_END.test(line.text)) return false;
+  // A line that prints a result ("the absolute value of -5 is 5", "5 is a factor of 10") opens without a capital.
+  if (PRINTED.test(line.text)) return true;
   const letters = (line.text.match(/\p{L}/gu) ?? []).length;
   return letters / line.text.replace(/\s/g, "").length < OUTPUT_LETTER_SHARE;
 }
