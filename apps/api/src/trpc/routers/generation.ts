@@ -6,12 +6,33 @@ import {
   ZStartSourceGenerationInputSchema,
   ZStartTextGenerationInputSchema,
 } from "@mnemo/api-contract";
+import type { TGeneratedCardType } from "@mnemo/api-contract";
 import { z } from "zod";
+import type { GenerationService } from "../../features/generation/generation-service.ts";
 import { getGenerationOptions } from "../../features/generation/get-generation-options.ts";
 import { getGenerationJob, listGenerationJobs } from "../../features/generation/jobs/get-generation-job.ts";
 import { startGeneration } from "../../features/generation/jobs/start-generation.ts";
+import type { Context } from "../context.ts";
 import { protectedProcedure, router } from "../init.ts";
 import { withGeneration } from "../service-middlewares.ts";
+
+/** A signed-in procedure's context once withGeneration has found the generation service. */
+type TGenerationContext = Pick<Context, "plans" | "billing"> & { user: { id: string }; generation: GenerationService };
+
+/** What every start shares: who, which deck, what cards, and the generation service's settings. */
+function startOptions(ctx: TGenerationContext, input: { groupId: string; types: TGeneratedCardType[]; relaxed?: boolean | undefined }) {
+  return {
+    userId: ctx.user.id,
+    groupId: input.groupId,
+    types: input.types,
+    relaxed: input.relaxed,
+    plans: ctx.plans,
+    generator: ctx.generation.generator,
+    enqueue: ctx.generation.enqueue,
+    limits: ctx.generation.limits,
+    canUpgrade: ctx.billing !== undefined,
+  };
+}
 
 /** Files go through REST (multipart: POST /api/generation/jobs); pasted text may come either way. */
 export const generationRouter = router({
@@ -28,44 +49,14 @@ export const generationRouter = router({
     .input(ZStartTextGenerationInputSchema)
     .use(withGeneration)
     .output(ZGenerationJobSchema)
-    .mutation(({ ctx, input }) =>
-      startGeneration(
-        {
-          userId: ctx.user.id,
-          groupId: input.groupId,
-          types: input.types,
-          input: { kind: "text", text: input.text },
-          relaxed: input.relaxed,
-          plans: ctx.plans,
-          generator: ctx.generation.generator,
-          enqueue: ctx.generation.enqueue,
-          limits: ctx.generation.limits,
-          canUpgrade: ctx.billing !== undefined,
-        },
-        ctx.db,
-      ),
-    ),
+    .mutation(({ ctx, input }) => startGeneration({ ...startOptions(ctx, input), input: { kind: "text", text: input.text } }, ctx.db)),
   /** Cards from a source the learner brought before: no upload, no charge (docs/sources.md). */
   startFromSource: protectedProcedure
     .input(ZStartSourceGenerationInputSchema)
     .use(withGeneration)
     .output(ZGenerationJobSchema)
     .mutation(({ ctx, input }) =>
-      startGeneration(
-        {
-          userId: ctx.user.id,
-          groupId: input.groupId,
-          types: input.types,
-          input: { kind: "source", sourceId: input.sourceId },
-          relaxed: input.relaxed,
-          plans: ctx.plans,
-          generator: ctx.generation.generator,
-          enqueue: ctx.generation.enqueue,
-          limits: ctx.generation.limits,
-          canUpgrade: ctx.billing !== undefined,
-        },
-        ctx.db,
-      ),
+      startGeneration({ ...startOptions(ctx, input), input: { kind: "source", sourceId: input.sourceId } }, ctx.db),
     ),
   /** Polled by the create screen for the progress bar. */
   job: protectedProcedure
