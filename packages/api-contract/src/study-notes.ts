@@ -59,6 +59,8 @@ export const ZStudyNotesSchema = z.object({
   length: z.enum(STUDY_NOTES_LENGTHS),
   /** The analyser whose outline the blocks were made from ("offline@1"). */
   analyser: z.string(),
+  /** Another analyser reads sources now (an improved one): "make again" would refresh the notes, keeping edits. */
+  outdated: z.boolean(),
   blocks: z.array(ZStudyNotesBlockSchema),
   updated_at: z.string(),
 });

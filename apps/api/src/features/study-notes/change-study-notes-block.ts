@@ -7,7 +7,8 @@ import { lockStoredBlocks } from "./lock-stored-blocks.ts";
 import type { TStoredBlock } from "./stored-blocks.ts";
 import { studyNotesSelect, toStudyNotesDto } from "./study-notes-dto.ts";
 
-type TBlockRef = { userId: string; sourceId: string; key: string };
+/** `analyser`: the name of the analyser that reads sources now (the answer says whether the notes are outdated). */
+type TBlockRef = { userId: string; sourceId: string; key: string; analyser: string };
 
 /** The learner's Markdown for one block (docs/study-notes.md, "Editing and regenerating"); regenerating keeps it. */
 export function editStudyNotesBlock({ markdown, ...ref }: TBlockRef & { markdown: string }, db: Db): Promise<TStudyNotes> {
@@ -27,7 +28,7 @@ export function resetStudyNotesBlock(ref: TBlockRef, db: Db): Promise<TStudyNote
  * hold (a part gone since the page was loaded) answers 404 saying so.
  */
 async function changeBlocks(
-  { userId, sourceId }: TBlockRef,
+  { userId, sourceId, analyser }: TBlockRef,
   db: Db,
   change: (blocks: TStoredBlock[]) => TStoredBlock[] | null,
 ): Promise<TStudyNotes> {
@@ -44,7 +45,7 @@ async function changeBlocks(
       data: { blocks: blocks as unknown as Prisma.InputJsonValue },
       select: studyNotesSelect,
     });
-    return toStudyNotesDto(row);
+    return toStudyNotesDto(row, analyser);
   });
 }
 

@@ -27,6 +27,6 @@ export async function generateStudyNotes(
       update: { length, analyser: composed.analyser, blocks },
       select: studyNotesSelect,
     });
-    return toStudyNotesDto(row);
+    return toStudyNotesDto(row, analyser.name);
   });
 }

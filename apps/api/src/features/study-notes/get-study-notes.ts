@@ -16,13 +16,13 @@ export async function getStudyNotes(
 ): Promise<TStudyNotes> {
   const find = () => db.studyNotes.findFirst({ where: { sourceId, userId }, select: studyNotesSelect });
   const row = await find();
-  if (row) return toStudyNotesDto(row);
+  if (row) return toStudyNotesDto(row, analyser.name);
   try {
     return await generateStudyNotes({ userId, sourceId, length: DEFAULT_STUDY_NOTES_LENGTH, analyser }, db);
   } catch (error) {
     // Two first reads at once (two tabs): the other one made them.
     const made = isUniqueViolation(error) ? await find() : null;
-    if (made) return toStudyNotesDto(made);
+    if (made) return toStudyNotesDto(made, analyser.name);
     throw error;
   }
 }

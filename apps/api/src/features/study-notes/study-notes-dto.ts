@@ -13,13 +13,15 @@ export const studyNotesSelect = {
 } as const satisfies Prisma.StudyNotesSelect;
 export type TStudyNotesRow = Prisma.StudyNotesGetPayload<{ select: typeof studyNotesSelect }>;
 
-export function toStudyNotesDto(row: TStudyNotesRow): TStudyNotes {
+/** `analyser`: the name of the analyser that reads sources now, against which the notes may be outdated. */
+export function toStudyNotesDto(row: TStudyNotesRow, analyser: string): TStudyNotes {
   return {
     source_id: row.sourceId,
     title: row.source.title,
     // Written only from TStudyNotesLength; an unknown value reads as the default rather than failing.
     length: STUDY_NOTES_LENGTHS.find((length) => length === row.length) ?? DEFAULT_STUDY_NOTES_LENGTH,
     analyser: row.analyser,
+    outdated: row.analyser !== analyser,
     blocks: readStoredBlocks(row.blocks).map(toBlockDto),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -98,6 +98,15 @@ describe("study notes", () => {
     });
     expect(await trpc.studyNotes.get({ source_id: source.id })).toEqual(notes);
     expect(await ctx.db.studyNotes.count({ where: { sourceId: source.id } })).toBe(1);
+    expect(notes.outdated).toBe(false);
+
+    // Made by an analyser that no longer reads sources: said so, until they are made again.
+    await ctx.db.studyNotes.update({ where: { sourceId: source.id }, data: { analyser: "offline@0" } });
+    expect(await trpc.studyNotes.get({ source_id: source.id })).toMatchObject({ analyser: "offline@0", outdated: true });
+    expect(await trpc.studyNotes.generate({ source_id: source.id, length: "standard" })).toMatchObject({
+      analyser: OFFLINE_OUTLINE_ANALYSER,
+      outdated: false,
+    });
   });
 
   it("keep an edited block through regeneration (stale when it would now read otherwise), and reset it", { timeout: 60_000 }, async () => {

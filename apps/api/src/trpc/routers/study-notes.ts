@@ -26,10 +26,15 @@ export const studyNotesRouter = router({
     .input(ZEditStudyNotesBlockInputSchema)
     .output(ZStudyNotesSchema)
     .mutation(({ ctx, input }) =>
-      editStudyNotesBlock({ userId: ctx.user.id, sourceId: input.source_id, key: input.key, markdown: input.markdown }, ctx.db),
+      editStudyNotesBlock(
+        { userId: ctx.user.id, sourceId: input.source_id, key: input.key, markdown: input.markdown, analyser: ctx.outlineAnalyser.name },
+        ctx.db,
+      ),
     ),
   resetBlock: protectedProcedure
     .input(ZResetStudyNotesBlockInputSchema)
     .output(ZStudyNotesSchema)
-    .mutation(({ ctx, input }) => resetStudyNotesBlock({ userId: ctx.user.id, sourceId: input.source_id, key: input.key }, ctx.db)),
+    .mutation(({ ctx, input }) =>
+      resetStudyNotesBlock({ userId: ctx.user.id, sourceId: input.source_id, key: input.key, analyser: ctx.outlineAnalyser.name }, ctx.db),
+    ),
 });

@@ -1,4 +1,4 @@
-import { Alert, Skeleton, Stack, Text } from "@mantine/core";
+import { Alert, Button, Skeleton, Stack, Text } from "@mantine/core";
 import type { TStudyNotesLength } from "@mnemo/api-contract";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { useMemo } from "react";
@@ -86,6 +86,18 @@ export function StudyNotesPanel({ sourceId }: { sourceId: string }) {
         onCopy={() => void copy()}
         onDownload={(format) => void download(format)}
       />
+      {data.outdated ? (
+        <Alert variant="light" icon={<IconInfoCircle aria-hidden="true" />} title="These notes can be made better">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">
+              Mnemo reads documents differently since these notes were made. Making them again keeps every block you edited.
+            </Text>
+            <Button size="xs" variant="light" loading={actions.isRegenerating} onClick={() => void regenerate(data.length)}>
+              Make them again
+            </Button>
+          </Stack>
+        </Alert>
+      ) : null}
       {data.blocks.length === 0 ? (
         <Alert variant="light" icon={<IconInfoCircle aria-hidden="true" />} title="Nothing to note yet">
           This source gave no points to note: it may hold little running text (only pictures, or a list of names).
