@@ -1,8 +1,7 @@
 import path from "node:path";
-import type { Page } from "@playwright/test";
 import { expect, signUp, test } from "./fixtures.ts";
-import { createDeck } from "./support/api.ts";
 import { auditPage } from "./support/audit.ts";
+import { expectNoSidewaysScroll, makeCardsFromText } from "./support/make-cards.ts";
 
 /**
  * Making more cards from a kept source (docs/sources.md, "Making more from a source"): "Make cards" on the source's
@@ -10,28 +9,6 @@ import { auditPage } from "./support/audit.ts";
  * Screenshots go to e2e/.artifacts/screenshots for people to look at.
  */
 const SCREENSHOT_DIR = path.resolve(import.meta.dirname, ".artifacts/screenshots");
-
-const STUDY_TEXT = `Photosynthesis is the process by which green plants and algae turn light energy into chemical energy. It takes place in chloroplasts, which contain a green pigment called chlorophyll. Chlorophyll absorbs red and blue light and reflects green light.
-
-During the light-dependent reactions in the thylakoid membranes, water molecules are split. This releases oxygen as a by-product and produces the energy carriers ATP and NADPH.
-
-The Calvin cycle takes place in the stroma. It uses ATP and NADPH to fix carbon dioxide into sugar. The enzyme RuBisCO catalyses the first step of carbon fixation.`;
-
-/** Makes cards from STUDY_TEXT in a new deck through the create page, the real queue and the offline generator. */
-async function makeCardsFromText(page: Page, deckTitle: string) {
-  const deck = await createDeck(page, deckTitle);
-  await page.goto(`/flashcards/${deck.id}/create`);
-  await page.getByLabel("Text to make cards from").fill(STUDY_TEXT);
-  await page.getByRole("button", { name: "Generate cards" }).click();
-  await expect(page.getByRole("progressbar", { name: "Generation progress" })).toHaveAttribute("aria-valuenow", "100", { timeout: 60_000 });
-  await expect(page.getByTestId("generation-status")).toContainText(/\d+ cards? made/);
-  return deck;
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, "page is wider than the screen").toBeLessThanOrEqual(0);
-}
 
 test.describe("making cards from a source", () => {
   test("a source makes cards into a second deck with no words charged, and that deck links back to it", async ({ page }) => {

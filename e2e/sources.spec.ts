@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { expect, signUp, test } from "./fixtures.ts";
 import { createDeck } from "./support/api.ts";
 import { auditPage } from "./support/audit.ts";
+import { expectNoSidewaysScroll, makeCardsFromText } from "./support/make-cards.ts";
 import { tinyPdf } from "./support/tiny-pdf.ts";
 
 /**
@@ -13,30 +14,8 @@ import { tinyPdf } from "./support/tiny-pdf.ts";
  */
 const SCREENSHOT_DIR = path.resolve(import.meta.dirname, ".artifacts/screenshots");
 
-const STUDY_TEXT = `Photosynthesis is the process by which green plants and algae turn light energy into chemical energy. It takes place in chloroplasts, which contain a green pigment called chlorophyll. Chlorophyll absorbs red and blue light and reflects green light.
-
-During the light-dependent reactions in the thylakoid membranes, water molecules are split. This releases oxygen as a by-product and produces the energy carriers ATP and NADPH.
-
-The Calvin cycle takes place in the stroma. It uses ATP and NADPH to fix carbon dioxide into sugar. The enzyme RuBisCO catalyses the first step of carbon fixation.`;
-
 const squash = (text: string) => text.replace(/\s+/g, " ").trim();
 const librarySources = (page: Page) => page.getByRole("list", { name: "Sources" }).locator("[data-source-id]");
-
-/** Makes cards from STUDY_TEXT in a new deck through the create page, the real queue and the offline generator. */
-async function makeCardsFromText(page: Page, deckTitle: string) {
-  const deck = await createDeck(page, deckTitle);
-  await page.goto(`/flashcards/${deck.id}/create`);
-  await page.getByLabel("Text to make cards from").fill(STUDY_TEXT);
-  await page.getByRole("button", { name: "Generate cards" }).click();
-  await expect(page.getByRole("progressbar", { name: "Generation progress" })).toHaveAttribute("aria-valuenow", "100", { timeout: 60_000 });
-  await expect(page.getByTestId("generation-status")).toContainText(/\d+ cards? made/);
-  return deck;
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, "page is wider than the screen").toBeLessThanOrEqual(0);
-}
 
 test.describe("sources", () => {
   test("pasted text is kept as a source: listed, searched, opened, renamed, opened at a card's quote, and deleted", async ({ page }) => {
