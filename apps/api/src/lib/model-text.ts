@@ -4,6 +4,13 @@ import { ModelTimeoutError } from "./retry-policy.ts";
 
 export type TModelTokens = { input: number; output: number };
 
+/** pino-like; only counts, ids and error summaries are logged, never document text or the API key. */
+export type TModelLogger = {
+  info(fields: object, message?: string): void;
+  warn(fields: object, message?: string): void;
+  error(fields: object, message?: string): void;
+};
+
 /** How the answer is asked for: a JSON schema (strict structured output), any JSON object, or plain text. */
 export type TModelOutputMode = "json_schema" | "json_object" | "text";
 

@@ -1,10 +1,11 @@
+import type { TModelOutputMode } from "../../../lib/model-text.ts";
 import { z } from "zod";
 import type { TGeneratedCardType } from "../types.ts";
 import { modelOutputSchema, type TTextKind } from "./card-schema.ts";
 import type { TChunk } from "../../analysis/split-into-chunks.ts";
 
 /** How the answer's shape is enforced; `json_object` and `text` are fallbacks for servers without json_schema. */
-export type TOutputMode = "json_schema" | "json_object" | "text";
+export type TOutputMode = TModelOutputMode;
 
 /*
  * The rules follow the rubric cards are graded by (docs/card-quality.md). Every

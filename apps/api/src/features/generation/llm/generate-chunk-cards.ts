@@ -1,4 +1,5 @@
 import type { LanguageModel } from "ai";
+import type { TModelLogger } from "../../../lib/model-text.ts";
 import type { TCardDraft, TGeneratedCardType } from "../types.ts";
 import type { TOutputMode } from "./card-prompt.ts";
 import { toCardContent, type TTextKind } from "./card-schema.ts";
@@ -7,12 +8,7 @@ import { requestChunkCards, type TTokens } from "./request-chunk-cards.ts";
 import { classifyFailure, describeFailure, retryDelayMs, waitOrAbort, type TRetryTiming } from "../../../lib/retry-policy.ts";
 import type { TChunk } from "../../analysis/split-into-chunks.ts";
 
-/** pino-like; only counts, ids and error summaries are logged, never document text or the API key. */
-export type TLlmLogger = {
-  info(fields: object, message?: string): void;
-  warn(fields: object, message?: string): void;
-  error(fields: object, message?: string): void;
-};
+export type TLlmLogger = TModelLogger;
 
 /** State shared by all chunks of all runs of one generator. */
 export type TGeneratorContext = {

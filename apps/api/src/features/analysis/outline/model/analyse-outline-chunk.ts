@@ -1,16 +1,12 @@
 import type { LanguageModel } from "ai";
+import type { TModelLogger } from "../../../../lib/model-text.ts";
 import { classifyFailure, describeFailure, retryDelayMs, waitOrAbort, type TRetryTiming } from "../../../../lib/retry-policy.ts";
 import type { TChunk } from "../../split-into-chunks.ts";
 import { locateChunkOutline, type TChunkOutline } from "./locate-chunk-outline.ts";
 import type { TOutlineOutputMode } from "./outline-prompt.ts";
 import { requestOutlineChunk, type TTokens } from "./request-outline-chunk.ts";
 
-/** pino-like; only counts, ids and error summaries are logged, never document text or the API key. */
-export type TOutlineLogger = {
-  info(fields: object, message?: string): void;
-  warn(fields: object, message?: string): void;
-  error(fields: object, message?: string): void;
-};
+export type TOutlineLogger = TModelLogger;
 
 /** State shared by all chunks of all runs of one analyser. */
 export type TOutlineModelContext = {

@@ -1,9 +1,10 @@
+import type { TModelOutputMode } from "../../../../lib/model-text.ts";
 import { z } from "zod";
 import type { TChunk } from "../../split-into-chunks.ts";
 import { ZModelOutlineSchema } from "./outline-answer-schema.ts";
 
 /** How the answer's shape is enforced; `json_object` and `text` are fallbacks for servers without json_schema. */
-export type TOutlineOutputMode = "json_schema" | "json_object" | "text";
+export type TOutlineOutputMode = TModelOutputMode;
 
 /*
  * The rules follow the outline rubric (docs/card-quality.md, "Outlines"): a
