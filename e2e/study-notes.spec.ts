@@ -69,6 +69,12 @@ test("study notes: made from a source, cited, edited and kept when made again, e
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, "study-notes-desktop.png"), fullPage: true });
   await auditPage(page, "study notes");
+  // The dark theme passes the same audit (the citation chips, the folded questions).
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", "dark");
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, "study-notes-desktop-dark.png"), fullPage: true });
+  await auditPage(page, "study notes (dark)");
+  await page.emulateMedia({ colorScheme: "light" });
 
   // A citation chip opens the text at its quote, highlighted.
   const chip = page.locator("main a.cite-chip").first();

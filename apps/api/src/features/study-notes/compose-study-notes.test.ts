@@ -77,8 +77,9 @@ describe("composeStudyNotes: blocks", () => {
       ["timeline", "timeline"],
       ["self_check", "self_check"],
     ]);
+    // Titled "Overview": the page and the exports head the notes with the source's title already.
     expect(block(blocks, "overview")).toMatchObject({
-      title: "Biology and history",
+      title: "Overview",
       markdown: "A 3-page PDF in 3 parts: Cells, Organelles and History.\n\nIt teaches 8 key points, 1 key term and 3 dated events.",
     });
     expect(composeStudyNotes(input())).toEqual(blocks);
@@ -116,7 +117,7 @@ describe("composeStudyNotes: blocks", () => {
       {
         key: "overview",
         kind: "overview",
-        title: "Biology and history",
+        title: "Overview",
         markdown: "A text of 1,200 words. No key points were found in it.",
       },
       { key: "part:1", kind: "part", title: "Part 1", markdown: "_Nothing to learn was found in this part._" },

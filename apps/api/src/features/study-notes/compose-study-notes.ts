@@ -73,7 +73,7 @@ export function composeStudyNotes(input: TComposeInput): TComposedBlock[] {
   const dated = outline.sections.flatMap((section) => section.points.filter((point) => point.kind === "date_event"));
   const cards = input.cards.slice(0, length.cards);
   return [
-    { key: OVERVIEW_KEY, kind: "overview", title: input.title, markdown: overview(input, dated.length) },
+    { key: OVERVIEW_KEY, kind: "overview", title: "Overview", markdown: overview(input, dated.length) },
     ...parts,
     ...(outline.terms.length > 0
       ? [
