@@ -1,4 +1,4 @@
-import { parseCitationHref, type TOutline, type TOutlinePoint, type TOutlinePointKind } from "@mnemo/api-contract";
+import { parseCitationHref, type TOutline, type TOutlinePoint, type TOutlinePointKind, type TStudyNotesLength } from "@mnemo/api-contract";
 import { describe, expect, it } from "vitest";
 import type { TInputKind, TSection } from "../reading/document.ts";
 import { composeStudyNotes, TIMELINE_MIN_EVENTS, type TComposeInput } from "./compose-study-notes.ts";
@@ -153,6 +153,34 @@ describe("composeStudyNotes: lengths", () => {
     const cells = block(composeStudyNotes(input()), "part:cells")!.markdown.split("\n");
     expect(cells).toHaveLength(3);
     expect(cells[1]).toMatch(/^- A cell is the smallest unit of life\. \(e\.g\. A bacterium is one cell\.\) \[p\. 1\]\(#cite-0-/);
+  });
+
+  it("standard: a long document is condensed (at most 12 points a part, 80 shared fairly among parts, definitions first, in reading order); detailed keeps all", () => {
+    const long: TOutline = {
+      ...OUTLINE,
+      sections: Array.from({ length: 8 }, (_, at) => ({
+        title: `Chapter ${at}`,
+        level: 1,
+        sectionIndexes: [1],
+        points: Array.from({ length: 15 }, (_, n) => point(n === 14 ? "definition" : "fact", 1, `Point ${n} of chapter ${at}.`)),
+      })),
+    };
+    const lines = (length: TStudyNotesLength) =>
+      composeStudyNotes(input({ outline: long, length }))
+        .filter((candidate) => candidate.kind === "part")
+        .map((part) => part.markdown.split("\n"));
+    const standard = lines("standard");
+    expect(standard.map((part) => part.length)).toEqual([10, 10, 10, 10, 10, 10, 10, 10]);
+    // The definition (the last point) is kept first; the rest follow in the order the document gives them.
+    expect(standard[0]![0]).toMatch(/^- Point 0 of chapter 0\./);
+    expect(standard[0]!.at(-1)).toMatch(/^- Point 14 of chapter 0\./);
+    const overviewOf = (length: TStudyNotesLength) => block(composeStudyNotes(input({ outline: long, length })), "overview")!.markdown;
+    expect(overviewOf("standard")).toContain(
+      "It teaches 120 key points and 1 key term. These notes keep the 80 that matter most; the detailed notes have them all.",
+    );
+    expect(overviewOf("detailed")).not.toContain("These notes keep");
+    const detailedPoints = lines("detailed").map((part) => part.filter((line) => line.startsWith("- Point")).length);
+    expect(detailedPoints).toEqual([15, 15, 15, 15, 15, 15, 15, 15]);
   });
 
   it("detailed: every point with each example under it and the part's terms inline", () => {

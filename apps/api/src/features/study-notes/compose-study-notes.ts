@@ -25,7 +25,9 @@ export const TIMELINE_MIN_EVENTS = 3;
 /** What each length keeps (docs/study-notes.md, "Lengths"). */
 const LENGTHS = {
   brief: { points: 12, pointsPerPart: 2, examples: "none", terms: 10, cards: 5, termsInParts: false },
-  standard: { points: Infinity, pointsPerPart: Infinity, examples: "folded", terms: Infinity, cards: 10, termsInParts: false },
+  // Every point of a lecture or a chapter; a long document's notes are condensed to what matters most rather than
+  // growing as long as the document (a 23-page review's 179 points).
+  standard: { points: 80, pointsPerPart: 12, examples: "folded", terms: Infinity, cards: 10, termsInParts: false },
   detailed: { points: Infinity, pointsPerPart: Infinity, examples: "all", terms: Infinity, cards: 20, termsInParts: true },
 } as const satisfies Record<TStudyNotesLength, object>;
 
@@ -73,7 +75,7 @@ export function composeStudyNotes(input: TComposeInput): TComposedBlock[] {
   const dated = outline.sections.flatMap((section) => section.points.filter((point) => point.kind === "date_event"));
   const cards = input.cards.slice(0, length.cards);
   return [
-    { key: OVERVIEW_KEY, kind: "overview", title: "Overview", markdown: overview(input, dated.length) },
+    { key: OVERVIEW_KEY, kind: "overview", title: "Overview", markdown: overview(input, dated.length, kept.flat().length) },
     ...parts,
     ...(outline.terms.length > 0
       ? [
@@ -223,7 +225,7 @@ const KIND_NAMES: Record<TInputKind, string> = {
 };
 
 /** What the source is and covers, from the outline alone (no model): its size, its parts, what it teaches. */
-function overview(input: TComposeInput, dated: number): string {
+function overview(input: TComposeInput, dated: number, shown: number): string {
   const { outline, kind, pages, words } = input;
   const size =
     kind === "pptx" && pages > 0
@@ -241,7 +243,9 @@ function overview(input: TComposeInput, dated: number): string {
     ...(outline.terms.length > 0 ? [plural(outline.terms.length, "key term")] : []),
     ...(dated >= TIMELINE_MIN_EVENTS ? [plural(dated, "dated event")] : []),
   ];
-  return `${size} ${parts}.\n\nIt teaches ${listOf(teaches)}.`;
+  // Brief and condensed notes say what they leave out, and where it is.
+  const condensed = shown < points ? ` These notes keep the ${shown} that matter most; the detailed notes have them all.` : "";
+  return `${size} ${parts}.\n\nIt teaches ${listOf(teaches)}.${condensed}`;
 }
 
 function listOf(items: readonly string[]): string {
