@@ -1,6 +1,6 @@
 import { generateText, Output, type LanguageModel, type OutputInterface } from "ai";
 import type { ZodType } from "zod";
-import { ModelTimeoutError } from "./retry-policy.ts";
+import { classifyFailure, describeFailure, ModelTimeoutError, retryDelayMs, waitOrAbort, type TRetryTiming } from "./retry-policy.ts";
 
 export type TModelTokens = { input: number; output: number };
 
@@ -83,4 +83,79 @@ function unparsed(output: OutputInterface): OutputInterface<string, string, neve
     parsePartialOutput: () => Promise.resolve(undefined),
     createElementStreamTransform: () => undefined,
   };
+}
+
+/** The model and the policy one generator or analyser sends every request with. */
+export type TModelCallContext = {
+  apiKey: string;
+  maxRetries: number;
+  timing: TRetryTiming;
+  /** The output mode the server is known to accept; only ever moves down the list, for the caller's lifetime. */
+  mode: { current: TModelOutputMode };
+  logger: TModelLogger;
+};
+
+/** Why requests for a chunk were given up: refused outright (401/403/404), or failed past the retries. */
+export type TModelCallFailure = { failed: "fatal" | "failed"; failure: ReturnType<typeof describeFailure> };
+
+const NEXT_MODE: Record<TModelOutputMode, TModelOutputMode | undefined> = {
+  json_schema: "json_object",
+  json_object: "text",
+  text: undefined,
+};
+
+/**
+ * Sends `request` under the shared policy: a server that rejects the output
+ * mode gets the next one (for the caller's lifetime), 429/5xx/network errors
+ * and timeouts are retried with backoff up to `maxRetries` (counted in
+ * `state`, so a re-ask after a malformed answer shares them). Answers the
+ * answer with the mode it was asked in, or why it gave up; rejects only when
+ * `signal` is aborted. Logs carry `label`, counts and error summaries, never
+ * the document or the key.
+ */
+export async function requestWithRetries<T>(
+  context: TModelCallContext,
+  {
+    request,
+    state,
+    label,
+    log,
+    documentText,
+    signal,
+  }: {
+    request: (mode: TModelOutputMode) => Promise<T>;
+    state: { retries: number };
+    label: string;
+    log: object;
+    documentText: string;
+    signal: AbortSignal;
+  },
+): Promise<{ answer: T; mode: TModelOutputMode } | TModelCallFailure> {
+  for (;;) {
+    const mode = context.mode.current;
+    try {
+      return { answer: await request(mode), mode };
+    } catch (error) {
+      signal.throwIfAborted();
+      const kind = classifyFailure(error);
+      const failure = describeFailure(error, { secret: context.apiKey, documentText });
+      const next = NEXT_MODE[mode];
+      if (kind === "output-mode-rejected" && next) {
+        if (context.mode.current === mode) {
+          context.mode.current = next;
+          context.logger.warn({ ...log, from: mode, to: next, ...failure }, `${label}: server rejected the output format; falling back`);
+        }
+        continue;
+      }
+      if (kind === "fatal") return { failed: "fatal", failure };
+      if (kind === "retryable" && state.retries < context.maxRetries) {
+        const delayMs = retryDelayMs(error, state.retries, context.timing);
+        state.retries += 1;
+        context.logger.warn({ ...log, retry: state.retries, delayMs, ...failure }, `${label}: request failed; retrying`);
+        await waitOrAbort(delayMs, signal);
+        continue;
+      }
+      return { failed: "failed", failure };
+    }
+  }
 }

@@ -7,19 +7,11 @@ import type { TNoteContent, TNoteType } from "@mnemo/api-contract";
  */
 
 export type { TExtractedDocument, TInputKind, TSection } from "../reading/document.ts";
+import type { TLocatedQuote } from "../analysis/locate-quote.ts";
 import type { TExtractedDocument } from "../reading/document.ts";
 
-/** Where a card came from: a section and a character span of its text. */
-export type TCardSource = {
-  sectionIndex: number;
-  page?: number;
-  slide?: number;
-  heading?: string;
-  /** text.slice(start, end) of the section: the quoted span. */
-  start: number;
-  end: number;
-  quote: string;
-};
+/** Where a card came from: a section and a character span of its text (text.slice(start, end) is the quote). */
+export type TCardSource = TLocatedQuote;
 
 /** Card types a generator produces (manual cards are written by people). */
 export type TGeneratedCardType = Exclude<TNoteType, "manual">;

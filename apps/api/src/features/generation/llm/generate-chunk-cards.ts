@@ -1,11 +1,11 @@
 import type { LanguageModel } from "ai";
-import type { TModelLogger } from "../../../lib/model-text.ts";
+import { requestWithRetries, type TModelLogger } from "../../../lib/model-text.ts";
 import type { TCardDraft, TGeneratedCardType } from "../types.ts";
 import type { TOutputMode } from "./card-prompt.ts";
 import { toCardContent, type TTextKind } from "./card-schema.ts";
 import { locateQuote } from "../../analysis/locate-quote.ts";
 import { requestChunkCards, type TTokens } from "./request-chunk-cards.ts";
-import { classifyFailure, describeFailure, retryDelayMs, waitOrAbort, type TRetryTiming } from "../../../lib/retry-policy.ts";
+import type { TRetryTiming } from "../../../lib/retry-policy.ts";
 import type { TChunk } from "../../analysis/split-into-chunks.ts";
 
 export type TLlmLogger = TModelLogger;
@@ -43,8 +43,6 @@ export class FatalModelError extends Error {
   }
 }
 
-const NEXT_MODE: Record<TOutputMode, TOutputMode | undefined> = { json_schema: "json_object", json_object: "text", text: undefined };
-
 /**
  * Cards for one chunk. Retries 429/5xx/network errors/timeouts with backoff;
  * switches output mode when the server rejects it; asks once more after
@@ -64,45 +62,33 @@ export async function generateChunkCards(
   const { logger } = context;
   const tokens = { input: 0, output: 0 };
   const log = { chunk: chunk.index + 1, chunks: total };
-  let retries = 0;
+  const state = { retries: 0 };
   let malformedAnswers = 0;
   const chunkText = chunk.pieces.map((piece) => piece.text).join("\n");
   for (;;) {
-    const mode = context.mode.current;
-    let answer;
-    try {
-      answer = await requestChunkCards({
-        model: context.model,
-        chunk,
-        types,
-        mode,
-        relaxed: context.relaxed ?? false,
-        timeoutMs: context.timeoutMs,
-        signal,
-      });
-    } catch (error) {
-      signal.throwIfAborted();
-      const kind = classifyFailure(error);
-      const failure = describeFailure(error, { secret: context.apiKey, documentText: chunkText });
-      const next = NEXT_MODE[mode];
-      if (kind === "output-mode-rejected" && next) {
-        if (context.mode.current === mode) {
-          context.mode.current = next;
-          logger.warn({ ...log, from: mode, to: next, ...failure }, "llm: server rejected the output format; falling back");
-        }
-        continue;
-      }
-      if (kind === "fatal") throw new FatalModelError(failure.status, failure.error);
-      if (kind === "retryable" && retries < context.maxRetries) {
-        const delayMs = retryDelayMs(error, retries, context.timing);
-        retries += 1;
-        logger.warn({ ...log, retry: retries, delayMs, ...failure }, "llm: request failed; retrying");
-        await waitOrAbort(delayMs, signal);
-        continue;
-      }
-      logger.error({ ...log, retries, ...failure }, "llm: chunk failed");
+    const sent = await requestWithRetries(context, {
+      request: (mode) =>
+        requestChunkCards({
+          model: context.model,
+          chunk,
+          types,
+          mode,
+          relaxed: context.relaxed ?? false,
+          timeoutMs: context.timeoutMs,
+          signal,
+        }),
+      state,
+      label: "llm",
+      log,
+      documentText: chunkText,
+      signal,
+    });
+    if ("failed" in sent) {
+      if (sent.failed === "fatal") throw new FatalModelError(sent.failure.status, sent.failure.error);
+      logger.error({ ...log, retries: state.retries, ...sent.failure }, "llm: chunk failed");
       return { cards: [], tokens, failed: true };
     }
+    const { answer, mode } = sent;
     tokens.input += answer.tokens.input;
     tokens.output += answer.tokens.output;
     const spent = { inputTokens: answer.tokens.input, outputTokens: answer.tokens.output };

@@ -1,6 +1,6 @@
 import type { LanguageModel } from "ai";
-import type { TModelLogger } from "../../../../lib/model-text.ts";
-import { classifyFailure, describeFailure, retryDelayMs, waitOrAbort, type TRetryTiming } from "../../../../lib/retry-policy.ts";
+import { requestWithRetries, type TModelLogger } from "../../../../lib/model-text.ts";
+import type { TRetryTiming } from "../../../../lib/retry-policy.ts";
 import type { TChunk } from "../../split-into-chunks.ts";
 import { locateChunkOutline, type TChunkOutline } from "./locate-chunk-outline.ts";
 import type { TOutlineOutputMode } from "./outline-prompt.ts";
@@ -32,11 +32,6 @@ export class OutlineChunkError extends Error {
   }
 }
 
-const NEXT_MODE: Record<TOutlineOutputMode, TOutlineOutputMode | undefined> = {
-  json_schema: "json_object",
-  json_object: "text",
-  text: undefined,
-};
 /** A second malformed answer usually means the chunk reliably trips the model: more attempts would only burn tokens (as for cards). */
 const MAX_MALFORMED_ANSWERS = 2;
 
@@ -57,36 +52,23 @@ export async function analyseOutlineChunk(
   const { logger } = context;
   const tokens = { input: 0, output: 0 };
   const log = { chunk: chunk.index + 1, chunks: total };
-  let retries = 0;
+  const state = { retries: 0 };
   let malformedAnswers = 0;
   const chunkText = chunk.pieces.map((piece) => piece.text).join("\n");
   for (;;) {
-    const mode = context.mode.current;
-    let answer;
-    try {
-      answer = await requestOutlineChunk({ model: context.model, chunk, total, mode, timeoutMs: context.timeoutMs, signal });
-    } catch (error) {
-      signal.throwIfAborted();
-      const kind = classifyFailure(error);
-      const failure = describeFailure(error, { secret: context.apiKey, documentText: chunkText });
-      const next = NEXT_MODE[mode];
-      if (kind === "output-mode-rejected" && next) {
-        if (context.mode.current === mode) {
-          context.mode.current = next;
-          logger.warn({ ...log, from: mode, to: next, ...failure }, "outline model: server rejected the output format; falling back");
-        }
-        continue;
-      }
-      if (kind === "retryable" && retries < context.maxRetries) {
-        const delayMs = retryDelayMs(error, retries, context.timing);
-        retries += 1;
-        logger.warn({ ...log, retry: retries, delayMs, ...failure }, "outline model: request failed; retrying");
-        await waitOrAbort(delayMs, signal);
-        continue;
-      }
-      logger.error({ ...log, retries, ...failure }, "outline model: chunk failed");
-      throw new OutlineChunkError(kind === "fatal" ? "refused" : "failed", failure.status, failure.error);
+    const sent = await requestWithRetries(context, {
+      request: (mode) => requestOutlineChunk({ model: context.model, chunk, total, mode, timeoutMs: context.timeoutMs, signal }),
+      state,
+      label: "outline model",
+      log,
+      documentText: chunkText,
+      signal,
+    });
+    if ("failed" in sent) {
+      logger.error({ ...log, retries: state.retries, ...sent.failure }, "outline model: chunk failed");
+      throw new OutlineChunkError(sent.failed === "fatal" ? "refused" : "failed", sent.failure.status, sent.failure.error);
     }
+    const { answer, mode } = sent;
     tokens.input += answer.tokens.input;
     tokens.output += answer.tokens.output;
     const spent = { inputTokens: answer.tokens.input, outputTokens: answer.tokens.output };
