@@ -1,4 +1,4 @@
-import type { TGenerationJob } from "@mnemo/api-contract";
+import type { TGenerationJob, TNote } from "@mnemo/api-contract";
 import type { App } from "../app.ts";
 import type { TestUser } from "./test-app.ts";
 
@@ -15,6 +15,17 @@ export async function createDeck(app: App, user: TestUser, title = "Biology"): P
   const response = await app.inject({ method: "POST", url: "/api/notes/add_group", headers: user.headers, payload: { title } });
   if (response.statusCode !== 200) throw new Error(`add_group: ${response.statusCode} ${response.body}`);
   return response.json<{ id: string }>().id;
+}
+
+/** The first page of a deck's cards over REST (`notes_by_group_id`), as the deck page reads them. */
+export async function deckNotes(app: App, user: TestUser, groupId: string): Promise<TNote[]> {
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/notes/notes_by_group_id",
+    headers: user.headers,
+    payload: { id: groupId, page: 0 },
+  });
+  return response.json<TNote[]>();
 }
 
 /** Polls the job over REST, as the browser does, until it ends (or the timeout). */

@@ -1,6 +1,6 @@
 import type { TNote } from "@mnemo/api-contract";
 import { describe, expect, it } from "vitest";
-import { createDeck, multipartBody, STUDY_TEXT, waitForJob } from "../../testing/generation-helpers.ts";
+import { deckNotes, createDeck, multipartBody, STUDY_TEXT, waitForJob } from "../../testing/generation-helpers.ts";
 import { callerFor, createTestUser, TEST_BASE_URL, useTestApp, type TestUser } from "../../testing/test-app.ts";
 import { sweepFiles } from "../exchange/files/sweep-files.ts";
 import { makePptx } from "../generation/testing/make-fixtures.ts";
@@ -12,16 +12,6 @@ const SLIDES = [
   "Mitochondria are the organelles that release energy from glucose through cellular respiration. Ribosomes are the structures that build proteins from amino acids.",
   "The French Revolution began in 1789 with the storming of the Bastille in Paris. Louis XVI was executed in 1793 after the monarchy was abolished.",
 ];
-
-async function deckNotes(user: TestUser, groupId: string): Promise<TNote[]> {
-  const response = await ctx.app.inject({
-    method: "POST",
-    url: "/api/notes/notes_by_group_id",
-    headers: user.headers,
-    payload: { id: groupId, page: 0 },
-  });
-  return response.json<TNote[]>();
-}
 
 /** Every card points into its source: the quote is exactly the span of the section it names. */
 function expectCardsPointInto(notes: TNote[], source: { id: string; sections: { index: number; text: string }[] }) {
@@ -81,7 +71,7 @@ describe("generation keeps what it read as a source", () => {
       const source = await trpc.sources.get({ id: job.id });
       expect(source.sections.map((section) => section.text).join("\n\n")).toContain("Photosynthesis is the process");
       expect(source.decks).toEqual([{ id: groupId, title: "Biology" }]);
-      expectCardsPointInto(await deckNotes(user, groupId), source);
+      expectCardsPointInto(await deckNotes(ctx.app, user, groupId), source);
       expect((await ctx.db.generationJob.findUniqueOrThrow({ where: { id: job.id } })).sourceId).toBe(job.id);
     },
   );
@@ -104,7 +94,7 @@ describe("generation keeps what it read as a source", () => {
       size_bytes: bytes.byteLength,
     });
     expect(source.sections.some((section) => section.slide === 2)).toBe(true);
-    const notes = await deckNotes(user, groupId);
+    const notes = await deckNotes(ctx.app, user, groupId);
     expectCardsPointInto(notes, source);
     const store = ctx.services.sourceFiles!.store;
     expect(new Uint8Array(await store.read(job.id))).toEqual(bytes);
@@ -121,7 +111,7 @@ describe("generation keeps what it read as a source", () => {
 
     await trpc.sources.delete({ id: job.id });
     expect(await store.size(job.id)).toBeNull();
-    const after = await deckNotes(user, groupId);
+    const after = await deckNotes(ctx.app, user, groupId);
     expect(after.map((note) => note.source)).toEqual(notes.map((note) => note.source));
   });
 

@@ -1,7 +1,7 @@
-import { countWords, OUTLINE_POINT_KINDS, ZOutlineSchema, type TNote } from "@mnemo/api-contract";
+import { countWords, OUTLINE_POINT_KINDS, ZOutlineSchema } from "@mnemo/api-contract";
 import { TRPCError } from "@trpc/server";
 import { describe, expect, it } from "vitest";
-import { createDeck, STUDY_TEXT, waitForJob } from "../../testing/generation-helpers.ts";
+import { deckNotes, createDeck, STUDY_TEXT, waitForJob } from "../../testing/generation-helpers.ts";
 import { callerFor, createTestUser, useTestApp, type TestUser } from "../../testing/test-app.ts";
 import { setPlan } from "../plan/set-plan.ts";
 import { usagePeriodStart } from "../plan/usage-period.ts";
@@ -11,16 +11,6 @@ const ctx = useTestApp({ generation: {} });
 async function wordsUsed(userId: string): Promise<number> {
   const row = await ctx.db.usagePeriod.findUnique({ where: { userId_period: { userId, period: usagePeriodStart(new Date()) } } });
   return row?.wordsUsed ?? 0;
-}
-
-async function deckNotes(user: TestUser, groupId: string): Promise<TNote[]> {
-  const response = await ctx.app.inject({
-    method: "POST",
-    url: "/api/notes/notes_by_group_id",
-    headers: user.headers,
-    payload: { id: groupId, page: 0 },
-  });
-  return response.json<TNote[]>();
 }
 
 async function pasteIntoNewDeck(user: TestUser, text: string) {
@@ -63,7 +53,7 @@ describe("a source is read once and charged once", () => {
 
     // Its cards point into the same source, and the source now counts two decks and no second copy of itself.
     const source = await trpc.sources.get({ id: first.id });
-    const notes = await deckNotes(user, second);
+    const notes = await deckNotes(ctx.app, user, second);
     expect(notes).toHaveLength(done.cards_created);
     for (const note of notes) {
       expect(note.source?.sourceId).toBe(first.id);

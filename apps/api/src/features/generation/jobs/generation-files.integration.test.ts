@@ -1,6 +1,6 @@
-import type { TInspectResult, TNote, TRestError } from "@mnemo/api-contract";
+import type { TInspectResult, TRestError } from "@mnemo/api-contract";
 import { describe, expect, it } from "vitest";
-import { createDeck, multipartBody, waitForJob } from "../../../testing/generation-helpers.ts";
+import { deckNotes, createDeck, multipartBody, waitForJob } from "../../../testing/generation-helpers.ts";
 import { createTestUser, useTestApp, type TestUser } from "../../../testing/test-app.ts";
 import { setPlan } from "../../plan/set-plan.ts";
 import { loadTextPng, makeBlankPng, makeDocx, makePdf, makePptx, makeZipBomb, truncate } from "../testing/make-fixtures.ts";
@@ -18,16 +18,6 @@ async function upload(user: TestUser, groupId: string, file: { name: string; byt
   return ctx.app.inject({ method: "POST", url: "/api/generation/jobs", headers: { ...user.headers, ...headers }, payload });
 }
 
-async function deckNotes(user: TestUser, groupId: string): Promise<TNote[]> {
-  const response = await ctx.app.inject({
-    method: "POST",
-    url: "/api/notes/notes_by_group_id",
-    headers: user.headers,
-    payload: { id: groupId, page: 0 },
-  });
-  return response.json<TNote[]>();
-}
-
 describe("generating cards from uploaded files", () => {
   it("a PDF: cards per page, each pointing at its page and a quote from it; words charged from the extracted text", async () => {
     const user = await createTestUser(ctx.app);
@@ -41,7 +31,7 @@ describe("generating cards from uploaded files", () => {
     expect(job.status).toBe("succeeded");
     expect(job.coverage).toEqual({ pages_with_text: 3, pages_used: 3 });
     expect(job.words_charged).toBeGreaterThan(60);
-    const notes = await deckNotes(user, groupId);
+    const notes = await deckNotes(ctx.app, user, groupId);
     expect(new Set(notes.map((note) => note.source?.page))).toEqual(new Set([1, 2, 3]));
     for (const note of notes) {
       expect(note.source?.fileName).toBe("lecture.pdf");
@@ -69,7 +59,7 @@ describe("generating cards from uploaded files", () => {
     );
     expect(slides.status).toBe("succeeded");
     expect(slides.input.pages).toBe(2);
-    const slideNotes = await deckNotes(user, groupId);
+    const slideNotes = await deckNotes(ctx.app, user, groupId);
     expect(new Set(slideNotes.map((note) => note.source?.slide))).toEqual(new Set([1, 3]));
     expect(slideNotes.some((note) => JSON.stringify(note.content).includes("Secret"))).toBe(false);
 
@@ -83,7 +73,7 @@ describe("generating cards from uploaded files", () => {
       (await upload(user, docxDeck, { name: "notes.docx", bytes: docx })).json<{ id: string }>().id,
     );
     expect(words.status).toBe("succeeded");
-    const headings = new Set((await deckNotes(user, docxDeck)).map((note) => note.source?.heading));
+    const headings = new Set((await deckNotes(ctx.app, user, docxDeck)).map((note) => note.source?.heading));
     expect(headings).toEqual(new Set(["Plants", "Cells"]));
   });
 
@@ -152,7 +142,7 @@ describe("generating cards from uploaded files", () => {
       60_000,
     );
     expect(photo).toMatchObject({ status: "succeeded", input: { kind: "image", pages: 1 } });
-    const notes = await deckNotes(user, groupId);
+    const notes = await deckNotes(ctx.app, user, groupId);
     expect(notes.length).toBeGreaterThan(0);
     expect(notes.map((note) => note.source?.quote).join(" ")).toMatch(/mitochondria|chloroplasts/i);
     expect(notes.every((note) => note.source?.page === 1)).toBe(true);
