@@ -1,6 +1,6 @@
 import { ZIdSchema } from "@mnemo/api-contract";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { offlineOutlineAnalyser } from "../features/analysis/outline/offline-analyser.ts";
+import { lazyOfflineOutlineAnalyser } from "../features/analysis/outline/lazy-offline-analyser.ts";
 import { contentDisposition } from "../features/exchange/export/export-file-names.ts";
 import { safeFileName } from "../features/exchange/formats/format-text.ts";
 import { studyNotesMarkdownFile, studyNotesPdfFile } from "../features/study-notes/study-notes-files.ts";
@@ -13,7 +13,7 @@ import { requireUser } from "./require-user.ts";
  */
 export async function studyNotesRoutes(app: FastifyInstance) {
   const { db, plans } = app.services;
-  const analyser = app.services.outlineAnalyser ?? offlineOutlineAnalyser;
+  const analyser = app.services.outlineAnalyser ?? lazyOfflineOutlineAnalyser;
 
   app.get<{ Params: { id: string } }>("/api/sources/:id/notes.md", async (request, reply) => {
     const user = await requireUser(request);

@@ -9,9 +9,8 @@ import type { GenerationDeps, GenerationLog } from "../features/generation/jobs/
 import { generationJob } from "../features/generation/jobs/generation-job-kind.ts";
 import { createLlmGenerator } from "../features/generation/llm/create-llm-generator.ts";
 import { createOfflineGeneratorInThread } from "../features/generation/offline/offline-generator-in-thread.ts";
-import { OFFLINE_OUTLINE_ANALYSER } from "../features/analysis/outline/offline-outline-version.ts";
+import { lazyOfflineOutlineAnalyser } from "../features/analysis/outline/lazy-offline-analyser.ts";
 import { createOfflineAnalyserInThread } from "../features/analysis/outline/offline-analyser-in-thread.ts";
-import type { OutlineAnalyser } from "../features/analysis/outline/outline-analyser.ts";
 import { createModelOutlineAnalyser } from "../features/analysis/outline/model/create-model-outline-analyser.ts";
 import { preferAnalyser } from "../features/analysis/outline/prefer-analyser.ts";
 import { applyQualityGates } from "../features/generation/quality/apply-quality-gates.ts";
@@ -88,7 +87,7 @@ export function createGenerationSetup({
         })
       : undefined;
   const offline = threads ? createOfflineGeneratorInThread(threads) : offlineGeneratorHere();
-  const offlineAnalyser = threads ? createOfflineAnalyserInThread(threads) : offlineAnalyserHere;
+  const offlineAnalyser = threads ? createOfflineAnalyserInThread(threads) : lazyOfflineOutlineAnalyser;
   // With a model, it reads sources into outlines too; should it fail, the offline analyser does (docs/sources.md).
   const outlineAnalyser =
     env.LLM_BASE_URL && env.LLM_MODEL
@@ -146,15 +145,6 @@ export function createGenerationSetup({
 }
 
 /** The offline generator in this process, its modules loaded on its first document. */
-/** The offline analyser in this process, loaded on first use (no file threads). */
-const offlineAnalyserHere: OutlineAnalyser = {
-  name: OFFLINE_OUTLINE_ANALYSER,
-  async analyse(document, options) {
-    const { offlineOutlineAnalyser } = await import("../features/analysis/outline/offline-analyser.ts");
-    return offlineOutlineAnalyser.analyse(document, options);
-  },
-};
-
 function offlineGeneratorHere(): CardGenerator {
   let generator: Promise<CardGenerator> | undefined;
   return {

@@ -1,7 +1,7 @@
 import type { CreateFastifyContextOptions } from "@trpc/server/adapters/fastify";
 import type { SessionUser } from "../auth/session-user.ts";
 import type { OutlineAnalyser } from "../features/analysis/outline/outline-analyser.ts";
-import { offlineOutlineAnalyser } from "../features/analysis/outline/offline-analyser.ts";
+import { lazyOfflineOutlineAnalyser } from "../features/analysis/outline/lazy-offline-analyser.ts";
 import { hashClientIp } from "../lib/hash-client-ip.ts";
 import type { AppServices } from "../runtime/app-services.ts";
 // Brings in the `request.getUser()` declaration for whoever imports the router types.
@@ -28,7 +28,7 @@ export type Context = AppServices & RequestContext & { outlineAnalyser: OutlineA
 /** What tests build directly, without HTTP. */
 export function createContextInner({ services, ...request }: { services: AppServices } & RequestContext): Context {
   // Study notes read outlines with the offline analyser unless the runtime gave another (a model's).
-  return { ...services, outlineAnalyser: services.outlineAnalyser ?? offlineOutlineAnalyser, ...request };
+  return { ...services, outlineAnalyser: services.outlineAnalyser ?? lazyOfflineOutlineAnalyser, ...request };
 }
 
 export function createContextFactory(services: AppServices) {
