@@ -1,4 +1,5 @@
 import type { TSentenceFlaw, TUnit } from "./analysis-types.ts";
+import { isExampleTitle } from "./example-title.ts";
 
 /**
  * Parts of a document whose sentences read like facts but are not the
@@ -80,7 +81,7 @@ export function markRegions(units: TUnit[]): void {
       }
     }
     // A slide or section headed "Example", and the lines after "Examples:": cases that illustrate, not facts to learn.
-    if (/\bexamples?\b/i.test(sectionHeading)) flag(unit, "example");
+    if (isExampleTitle(sectionHeading)) flag(unit, "example");
     if (/^(?:examples?|for example|for instance|e\.g\.)\s*:$/i.test(unit.text.trim())) flagListAfter(units, i, "example");
     // "By the end of this section, you will be able to:" and the list after it.
     if (OBJECTIVES.test(unit.text) && (unit.text.trim().endsWith(":") || unit.isLead)) flagListAfter(units, i, "instruction");

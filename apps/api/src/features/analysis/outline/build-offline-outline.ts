@@ -2,6 +2,8 @@ import type { TOutline, TOutlineExample, TOutlineLeftOut, TOutlineSection, TOutl
 import type { TExtractedDocument } from "../../reading/document.ts";
 import type { TAnalysis } from "../analyse-document.ts";
 import { detectLanguage } from "../detect-language.ts";
+import { isExampleTitle } from "../example-title.ts";
+import { examplePart } from "./example-part.ts";
 import { findOutlineParts } from "./find-outline-parts.ts";
 import { outlineSpan } from "./outline-span.ts";
 import { readPoints } from "./read-points.ts";
@@ -38,7 +40,20 @@ export function buildOfflineOutline(document: TExtractedDocument, analysis: TAna
   const sections: TOutlineSection[] = [];
   const orphans: TOutlineExample[] = [];
   const said = new Set<string>();
-  for (const part of findOutlineParts(document, analysis.units)) {
+  /** Whether the part just read gave points: an example part right after it illustrates its last one. */
+  let follows = false;
+  for (const found of findOutlineParts(document, analysis.units)) {
+    let part = found;
+    if (!part.isCut && isExampleTitle(part.title)) {
+      // A part the source calls an example illustrates the point just before it, else the next one.
+      const { examples, rest } = examplePart(part, leftOut, context.definitions);
+      const before = follows ? sections.at(-1)?.points.at(-1) : undefined;
+      if (before) before.examples.push(...examples);
+      else orphans.push(...examples);
+      if (!rest) continue;
+      part = rest;
+    }
+    follows = false;
     if (LOGISTICS_TITLE.test(part.title)) {
       leftOut.logistics += part.units.length;
       continue;
@@ -58,6 +73,7 @@ export function buildOfflineOutline(document: TExtractedDocument, analysis: TAna
       // A heading with nothing under it (a title slide, a section divider) folds into the next part's pages.
       continue;
     }
+    follows = true;
     const number = sections.length + 1;
     sections.push({
       title: part.title || placeOf(document, part.sectionIndexes[0] ?? 0),

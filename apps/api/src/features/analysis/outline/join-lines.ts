@@ -3,7 +3,8 @@ import type { TUnit } from "../analysis-types.ts";
 /**
  * Units that read as one statement: a slide line the text box wrapped ("The
  * Selfish Gene: every" / "living gene wants to survive"), a term and its gloss
- * on the next line ("Weak AI — acting intelligently" / "the belief that…"),
+ * on the next line ("Weak AI — acting intelligently" / "the belief that…"), a line cut after a word that
+ * cannot end it ("a process that" / "Changes state stochastically and" / "Whose state…"),
  * or a quotation and the attribution under it ("(Edsger W Dijkstra, 1984)").
  */
 export type TLine = { units: TUnit[]; text: string; first: TUnit; last: TUnit; words: number };
@@ -12,6 +13,8 @@ const ENDS_STATEMENT = /[.!?:;。！？：]["'”’)]?$/;
 const ATTRIBUTION = /^(?:\(|by\s|[—–]\s)/;
 const MAX_ATTRIBUTION_WORDS = 8;
 const MAX_JOINED_UNITS = 4;
+/** A line cut after a word that cannot end a statement ("a process that" / "Changes state…"), bullet or not. */
+const DANGLING = /\b(?:that|which|whose|who|and|or|of|the|an?|to|with|for|by|from|is|are)$/i;
 
 export function joinLines(units: TUnit[]): TLine[] {
   const lines: TLine[] = [];
@@ -31,8 +34,10 @@ export function joinLines(units: TUnit[]): TLine[] {
 
 function continues(line: TLine, unit: TUnit): boolean {
   const previous = line.last;
-  if (previous.section !== unit.section || unit.isBullet || line.units.length >= MAX_JOINED_UNITS) return false;
+  if (previous.section !== unit.section || line.units.length >= MAX_JOINED_UNITS) return false;
   if (unit.block !== previous.block + 1 && unit.block !== previous.block) return false;
+  if (DANGLING.test(previous.text.trim())) return true;
+  if (unit.isBullet) return false;
   const text = unit.text.trim();
   if (/[:：]$/.test(previous.text.trim())) return false;
   if (ATTRIBUTION.test(text) && unit.words <= MAX_ATTRIBUTION_WORDS && !previous.isBullet) return true;

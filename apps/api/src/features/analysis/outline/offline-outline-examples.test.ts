@@ -86,6 +86,81 @@ describe("buildOfflineOutline: worked examples without a cue", () => {
       expect(isCodeLine(line), line).toBe(true);
     for (const line of ["Lists are ordered collections of values.", "Modules solve these problems.", "Sets"])
       expect(isCodeLine(line), line).toBe(false);
+    expect(isCodeLine("function Search(graph, start, goal):")).toBe(true);
+    expect(isCodeLine("procedure Expand(node, graph):")).toBe(true);
+    expect(isCodeLine("Functions of the liver include storing glycogen.")).toBe(false);
+  });
+
+  it("takes a part the source calls an example as one example of the point just before it", async () => {
+    const outline = await outlineOf(
+      documentOf(
+        slides([
+          ["Searching", "Lecture 2, Autumn term"],
+          ["Breadth-first search", "Breadth-first search always expands the shallowest node in the frontier first."],
+          ["Example: travel planning", "We want to drive from Lyon to Paris\nStates are the cities\nActions are the roads between them"],
+          ["Markov chains: An example", "You start in room A\nYou move left with probability 0.3"],
+          ["Markov chains", "A Markov chain is a process whose next state depends only on its present state."],
+          ["Leading by example", "Managers who model the behaviour they ask for are trusted more by their teams."],
+        ]),
+      ),
+    );
+    expect(outline.sections.map((section) => section.title)).toEqual(["Breadth-first search", "Markov chains", "Leading by example"]);
+    const [problem, chain, leading] = pointsOf(outline);
+    // Two example slides in a row: both illustrate the point before them, each as one example with a span per line.
+    expect(problem!.examples.map((example) => example.text)).toEqual([
+      "Example: travel planning: We want to drive from Lyon to Paris States are the cities Actions are the roads between them",
+      "Markov chains: An example: You start in room A You move left with probability 0.3",
+    ]);
+    expect(problem!.examples[0]!.spans).toHaveLength(3);
+    expect(chain!.examples).toEqual([]);
+    expect(leading!.text).toMatch(/Managers who model the behaviour/);
+  });
+
+  it("reads what an example part goes on to define as a point, its lines joined where they were cut", async () => {
+    const outline = await outlineOf(
+      documentOf(
+        slides([
+          ["Random processes", "Lecture 3"],
+          [
+            "Markov chains: An example",
+            [
+              "Suppose there are three rooms connected by corridors",
+              "You start in room A and move left with probability 0.3",
+              "A Markov chain is (roughly) a process that",
+              "Changes state at random and",
+              "Whose next state depends only on its present state",
+            ].join("\n"),
+          ],
+        ]),
+      ),
+    );
+    expect(outline.sections.map((section) => section.title)).toEqual(["Markov chains"]);
+    const [chain, ...others] = pointsOf(outline);
+    expect(others).toEqual([]);
+    expect(chain!.text).toBe(
+      "Markov chains: A Markov chain is (roughly) a process that Changes state at random and Whose next state depends only on its present state",
+    );
+    expect(chain!.spans).toHaveLength(3);
+    expect(chain!.examples.map((example) => example.text)).toEqual([
+      "Markov chains: An example: Suppose there are three rooms connected by corridors You start in room A and move left with probability 0.3",
+    ]);
+  });
+
+  it("attaches an example part that follows no point to the next point", async () => {
+    const outline = await outlineOf(
+      documentOf(
+        slides([
+          ["Agenda", "Today: search, then heuristics"],
+          ["A simple example", "Two objects and two words\nEach word refers to one object"],
+          ["Ambiguity", "A language is ambiguous when one word refers to more than one object."],
+        ]),
+      ),
+    );
+    const points = pointsOf(outline);
+    expect(points).toHaveLength(1);
+    expect(points[0]!.examples.map((example) => example.text)).toEqual([
+      "A simple example: Two objects and two words Each word refers to one object",
+    ]);
   });
 
   it("marks sentences made up about a bare given name, and entailment lines, as the lead-in's examples", async () => {

@@ -26,19 +26,19 @@ describe("preferAnalyser", () => {
   it("answers with the preferred analyser's outline when it works, under its name", async () => {
     const offline = vi.fn(() => Promise.resolve({ outline: outlineBy("offline@1"), unlocated: 0 }));
     const chosen = preferAnalyser(
-      analyser("model@1:m", () => Promise.resolve({ outline: outlineBy("model@1:m"), unlocated: 2 })),
+      analyser("model@2:m", () => Promise.resolve({ outline: outlineBy("model@2:m"), unlocated: 2 })),
       analyser("offline@1", offline),
       { warn: vi.fn() },
     );
-    expect(chosen.name).toBe("model@1:m");
-    expect(await chosen.analyse(DOCUMENT)).toEqual({ outline: outlineBy("model@1:m"), unlocated: 2 });
+    expect(chosen.name).toBe("model@2:m");
+    expect(await chosen.analyse(DOCUMENT)).toEqual({ outline: outlineBy("model@2:m"), unlocated: 2 });
     expect(offline).not.toHaveBeenCalled();
   });
 
   it("falls back to the other analyser when the preferred one fails, and says so in the log", async () => {
     const warn = vi.fn();
     const chosen = preferAnalyser(
-      analyser("model@1:m", () => Promise.reject(new Error("503"))),
+      analyser("model@2:m", () => Promise.reject(new Error("503"))),
       analyser("offline@1", () => Promise.resolve({ outline: outlineBy("offline@1"), unlocated: 0 })),
       { warn },
     );
@@ -52,7 +52,7 @@ describe("preferAnalyser", () => {
     controller.abort();
     const offline = vi.fn(() => Promise.resolve({ outline: outlineBy("offline@1"), unlocated: 0 }));
     const chosen = preferAnalyser(
-      analyser("model@1:m", () => Promise.reject(new Error("aborted"))),
+      analyser("model@2:m", () => Promise.reject(new Error("aborted"))),
       analyser("offline@1", offline),
       { warn: vi.fn() },
     );

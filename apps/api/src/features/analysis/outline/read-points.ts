@@ -1,6 +1,7 @@
 import type { TOutlineExample, TOutlineLeftOut, TOutlinePoint, TOutlinePointKind } from "@mnemo/api-contract";
 import { isCodeLine } from "./code-line.ts";
 import { isExampleLead, isExampleUnit, opensExampleRun } from "./example-cue.ts";
+import { GENERALISES } from "./example-part.ts";
 import type { TOutlinePart } from "./find-outline-parts.ts";
 import { type TLine, joinLines } from "./join-lines.ts";
 import { leftOutReason } from "./left-out-reason.ts";
@@ -31,8 +32,6 @@ const OUTPUT_LETTER_SHARE = 0.5;
 const PRINTED = /^[\p{Ll}\d'"{}[\]()<>%#-]/u;
 /** At most this many lines after an example's opener are its details. */
 const EXAMPLE_RUN_LINES = 4;
-/** A line that draws the lesson from an example ends it. */
-const GENERALISES = /^(?:that['’]s (?:how|why)|this (?:shows|means|is why)|thus|hence|therefore|so,|in general|in short|overall)\b/i;
 /** An opener that announces the example the next paragraphs tell ("Let us take the example of potatoes…"). */
 const ANNOUNCES =
   /\b(?:let(?:'s| us) take the example|take the (?:case|example)|consider the (?:case|example)|as an example, let|here is an example|to illustrate)\b|[:：]$/i;

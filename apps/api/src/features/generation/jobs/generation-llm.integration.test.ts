@@ -89,7 +89,7 @@ describe("generating with an OpenAI-compatible model", () => {
     // The model read the source into its outline too, kept with the source under the model's name.
     const source = await ctx.db.source.findUniqueOrThrow({ where: { id: job.id }, select: { outline: true } });
     const outline = source.outline as { analyser: string; sections: { points: { spans: { quote: string }[] }[] }[] };
-    expect(outline.analyser).toBe("model@1:test-model");
+    expect(outline.analyser).toBe("model@2:test-model");
     const quotes = outline.sections.flatMap((section) => section.points.flatMap((point) => point.spans.map((span) => span.quote)));
     expect(quotes.length).toBeGreaterThan(1);
     for (const quote of quotes) expect(STUDY_TEXT).toContain(quote);

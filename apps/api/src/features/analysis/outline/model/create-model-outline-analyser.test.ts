@@ -114,9 +114,9 @@ describe("createModelOutlineAnalyser", () => {
     const progress: unknown[] = [];
     const model = analyser();
     const result = await model.analyse(LECTURE, { onProgress: (step) => progress.push(step) });
-    expect(model.name).toBe("model@1:fake-model");
+    expect(model.name).toBe("model@2:fake-model");
     expectCited(result.outline, LECTURE);
-    expect(result.outline.analyser).toBe("model@1:fake-model");
+    expect(result.outline.analyser).toBe("model@2:fake-model");
     const [section] = result.outline.sections;
     expect(section).toMatchObject({ title: "Independent events", level: 1, sectionIndexes: [0] });
     expect(section!.points.map((p) => [p.id, p.kind])).toEqual([

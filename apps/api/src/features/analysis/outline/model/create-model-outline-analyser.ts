@@ -10,7 +10,7 @@ import { mergeChunkOutlines } from "./merge-chunk-outlines.ts";
 export type { TOutlineLogger } from "./analyse-outline-chunk.ts";
 
 /** Bump when the prompt, the answer's schema or the merge change, so outlines stored by the model are rebuilt. */
-export const MODEL_OUTLINE_VERSION = 1;
+export const MODEL_OUTLINE_VERSION = 2;
 
 export type TModelOutlineAnalyserOptions = {
   /** e.g. https://api.openai.com/v1, http://127.0.0.1:11434/v1 (Ollama), http://127.0.0.1:8000/v1 (vLLM). */

@@ -60,4 +60,17 @@ describe("the chunk prompt", () => {
     expect(prompt).toContain("This is part 1 of 2 of the document");
     expect(buildOutlineChunkPrompt(splitIntoChunks(sections, 1000)[0]!, 1)).not.toContain("part 1 of");
   });
+
+  it("gives a heading's level where extraction found one, so the sections keep the document's hierarchy", () => {
+    const sections = [
+      { index: 0, page: 1, heading: "1 Cells", level: 1 as const, text: "Cells are the unit of life." },
+      { index: 1, page: 2, heading: "1.2 Membranes", level: 2 as const, text: "A membrane is a lipid bilayer." },
+      { index: 2, page: 3, heading: "Summary", text: "Cells have membranes." },
+    ];
+    const prompt = buildOutlineChunkPrompt(splitIntoChunks(sections, 1000)[0]!, 1);
+    expect(prompt).toContain(`<section page="1" heading="1 Cells" level="1">`);
+    expect(prompt).toContain(`<section page="2" heading="1.2 Membranes" level="2">`);
+    expect(prompt).toContain(`<section page="3" heading="Summary">`);
+    expect(buildOutlineInstructions("json_schema")).toMatch(/where a section tag gives a heading's level, use it/);
+  });
 });

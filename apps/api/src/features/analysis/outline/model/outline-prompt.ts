@@ -15,7 +15,7 @@ export type TOutlineOutputMode = TModelOutputMode;
  */
 const RULES = `You read a part of a document (lecture notes, slides, a textbook section, a paper) and outline what it teaches: the key points a teacher expects a student to know from it, each tied to the exact words that say it.
 
-"sections": the document's own parts in reading order, from its headings, slide titles or numbering; where it has none, start a new section where the topic shifts. "title" is the heading as written (or a few words naming the topic), "level" 1 for a top-level heading, 2 for a subheading, and so on. The text may begin in the middle of a section: then repeat that section's title if the text names it.
+"sections": the document's own parts in reading order, from its headings, slide titles or numbering; where it has none, start a new section where the topic shifts. "title" is the heading as written (or a few words naming the topic), "level" 1 for a top-level heading, 2 for a subheading, and so on; where a section tag gives a heading's level, use it. The text may begin in the middle of a section: then repeat that section's title if the text names it.
 
 "points", in each section in reading order: every definition, property or fact, cause and effect, process step, date or event, formula (in words), comparison, classification, and claim with its evidence that the text teaches. Leave nothing worth knowing out, and say each thing once.
 - "kind": one of definition, fact, cause_effect, process_step, date_event, formula, comparison, classification, claim_evidence.
@@ -43,6 +43,8 @@ export function buildOutlineChunkPrompt(chunk: TChunk, total: number): string {
       section.page !== undefined && `page="${section.page}"`,
       section.slide !== undefined && `slide="${section.slide}"`,
       section.heading !== undefined && `heading="${section.heading.replace(/"/g, "'")}"`,
+      // The depth extraction found (Word's Heading n, "#"s, a PDF heading's numbering or size): the answer's "level".
+      section.heading !== undefined && section.level !== undefined && `level="${section.level}"`,
       section.part !== undefined && section.part !== "body" && `part="${section.part}"`,
     ].filter(Boolean);
     return `<section${attributes.length ? ` ${attributes.join(" ")}` : ""}>\n${text}\n</section>`;
