@@ -4,7 +4,9 @@ import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { isKeepFocusState, KEEP_FOCUS_STATE } from "@/lib/keep-focus.ts";
 import { paths } from "@/lib/paths.ts";
-import type { SourceTab } from "./source-viewer.tsx";
+
+/** The source page's two views: its text, and the study notes made from it. */
+export type SourceTab = "text" | "notes";
 
 /**
  * The source page's tabs: its text and its study notes, each at its own

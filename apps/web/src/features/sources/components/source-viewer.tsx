@@ -14,10 +14,10 @@ import type { SourceSpan } from "../utils/highlight-span.ts";
 import { DeleteSourceModal } from "./delete-source-modal.tsx";
 import { SourceDetails } from "./source-details.tsx";
 import { SourceNotFound } from "./source-not-found.tsx";
-import { SourceTabs } from "./source-tabs.tsx";
+import { type SourceTab, SourceTabs } from "./source-tabs.tsx";
 import { SourceText } from "./source-text.tsx";
 
-export type SourceTab = "text" | "notes";
+export type { SourceTab };
 
 type SourceViewerProps = {
   id: string;
