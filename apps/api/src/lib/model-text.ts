@@ -1,3 +1,4 @@
+import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { generateText, Output, type LanguageModel, type OutputInterface } from "ai";
 import type { ZodType } from "zod";
 import { classifyFailure, describeFailure, ModelTimeoutError, retryDelayMs, waitOrAbort, type TRetryTiming } from "./retry-policy.ts";
@@ -13,6 +14,46 @@ export type TModelLogger = {
 
 /** How the answer is asked for: a JSON schema (strict structured output), any JSON object, or plain text. */
 export type TModelOutputMode = "json_schema" | "json_object" | "text";
+
+/** State shared by every request of one card generator or outline analyser, over all its runs. */
+export type TModelContext = {
+  model: LanguageModel;
+  logger: TModelLogger;
+  apiKey: string;
+  maxRetries: number;
+  timeoutMs: number;
+  timing: TRetryTiming;
+  /** The output mode the server is known to accept; only ever moves down the list, for the context's lifetime. */
+  mode: { current: TModelOutputMode };
+};
+
+/**
+ * One OpenAI-compatible Chat Completions model and its request policy (LLM_BASE_URL, LLM_MODEL, the retry limits),
+ * starting in json_schema mode (supportsStructuredOutputs makes the provider send json_schema, not just json_object).
+ */
+export function createModelContext(options: {
+  baseURL: string;
+  apiKey: string | undefined;
+  model: string;
+  logger: TModelLogger;
+  maxRetries: number;
+  timeoutMs: number;
+  retryBaseDelayMs: number;
+  retryMaxDelayMs: number;
+  fetch: typeof globalThis.fetch | undefined;
+}): TModelContext {
+  const { baseURL, apiKey, fetch } = options;
+  const provider = createOpenAICompatible({ name: "llm", baseURL, apiKey, supportsStructuredOutputs: true, ...(fetch && { fetch }) });
+  return {
+    model: provider.chatModel(options.model),
+    logger: options.logger,
+    apiKey: apiKey ?? "",
+    maxRetries: options.maxRetries,
+    timeoutMs: options.timeoutMs,
+    timing: { baseDelayMs: options.retryBaseDelayMs, maxDelayMs: options.retryMaxDelayMs },
+    mode: { current: "json_schema" },
+  };
+}
 
 /** What one successful exchange gave: the raw text; tokens count even when the text is useless, since they were spent. */
 export type TModelText = { text: string; finishReason: string; tokens: TModelTokens } | { refusal: true; tokens: TModelTokens };

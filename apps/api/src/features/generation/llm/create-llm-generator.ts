@@ -1,5 +1,5 @@
-import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { AppError } from "../../../lib/app-error.ts";
+import { createModelContext } from "../../../lib/model-text.ts";
 import type { CardGenerator, TCardDraft, TExtractedDocument, TGenerateOptions, TGenerationResult } from "../types.ts";
 import { FatalModelError, generateChunkCards, type TChunkResult, type TGeneratorContext, type TLlmLogger } from "./generate-chunk-cards.ts";
 import { mapInOrder } from "../../../lib/map-in-order.ts";
@@ -52,17 +52,17 @@ export function createLlmGenerator({
   retryBaseDelayMs = 1_000,
   retryMaxDelayMs = 30_000,
 }: TLlmGeneratorOptions): CardGenerator {
-  // supportsStructuredOutputs makes the provider send json_schema (not just json_object) for a schema.
-  const provider = createOpenAICompatible({ name: "llm", baseURL, apiKey, supportsStructuredOutputs: true, ...(fetch && { fetch }) });
-  const context: TGeneratorContext = {
-    model: provider.chatModel(model),
+  const context: TGeneratorContext = createModelContext({
+    baseURL,
+    apiKey,
+    model,
     logger,
-    apiKey: apiKey ?? "",
     maxRetries,
     timeoutMs,
-    timing: { baseDelayMs: retryBaseDelayMs, maxDelayMs: retryMaxDelayMs },
-    mode: { current: "json_schema" },
-  };
+    retryBaseDelayMs,
+    retryMaxDelayMs,
+    fetch,
+  });
 
   return {
     name: "llm",

@@ -1,25 +1,14 @@
-import type { LanguageModel } from "ai";
-import { requestWithRetries, type TModelLogger } from "../../../lib/model-text.ts";
+import { requestWithRetries, type TModelContext, type TModelLogger } from "../../../lib/model-text.ts";
 import type { TCardDraft, TGeneratedCardType } from "../types.ts";
-import type { TOutputMode } from "./card-prompt.ts";
 import { toCardContent, type TTextKind } from "./card-schema.ts";
 import { locateQuote } from "../../analysis/locate-quote.ts";
 import { requestChunkCards, type TTokens } from "./request-chunk-cards.ts";
-import type { TRetryTiming } from "../../../lib/retry-policy.ts";
 import type { TChunk } from "../../analysis/split-into-chunks.ts";
 
 export type TLlmLogger = TModelLogger;
 
 /** State shared by all chunks of all runs of one generator. */
-export type TGeneratorContext = {
-  model: LanguageModel;
-  logger: TLlmLogger;
-  apiKey: string;
-  maxRetries: number;
-  timeoutMs: number;
-  timing: TRetryTiming;
-  /** The output mode the server is known to accept; only ever moves down the list, for the generator's lifetime. */
-  mode: { current: TOutputMode };
+export type TGeneratorContext = TModelContext & {
   /** "Make cards anyway": the instructions ask for what cards the text allows (card-prompt.ts). */
   relaxed?: boolean;
 };

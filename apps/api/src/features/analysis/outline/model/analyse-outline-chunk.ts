@@ -1,24 +1,12 @@
-import type { LanguageModel } from "ai";
-import { requestWithRetries, type TModelLogger } from "../../../../lib/model-text.ts";
-import type { TRetryTiming } from "../../../../lib/retry-policy.ts";
+import { requestWithRetries, type TModelContext, type TModelLogger } from "../../../../lib/model-text.ts";
 import type { TChunk } from "../../split-into-chunks.ts";
 import { locateChunkOutline, type TChunkOutline } from "./locate-chunk-outline.ts";
-import type { TOutlineOutputMode } from "./outline-prompt.ts";
 import { requestOutlineChunk, type TTokens } from "./request-outline-chunk.ts";
 
 export type TOutlineLogger = TModelLogger;
 
 /** State shared by all chunks of all runs of one analyser. */
-export type TOutlineModelContext = {
-  model: LanguageModel;
-  logger: TOutlineLogger;
-  apiKey: string;
-  maxRetries: number;
-  timeoutMs: number;
-  timing: TRetryTiming;
-  /** The output mode the server is known to accept; only ever moves down the list, for the analyser's lifetime. */
-  mode: { current: TOutlineOutputMode };
-};
+export type TOutlineModelContext = TModelContext;
 
 /** Why a chunk gave no outline: the whole analysis stops, since an outline with a hole would be silently truncated. */
 export class OutlineChunkError extends Error {

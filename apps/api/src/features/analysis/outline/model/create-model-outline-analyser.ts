@@ -1,5 +1,5 @@
-import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { AppError } from "../../../../lib/app-error.ts";
+import { createModelContext } from "../../../../lib/model-text.ts";
 import { mapInOrder } from "../../../../lib/map-in-order.ts";
 import type { TExtractedDocument } from "../../../reading/document.ts";
 import { DEFAULT_CHUNK_CHARS, splitIntoChunks } from "../../split-into-chunks.ts";
@@ -60,17 +60,17 @@ export function createModelOutlineAnalyser({
   retryMaxDelayMs = 30_000,
   logger = SILENT,
 }: TModelOutlineAnalyserOptions): OutlineAnalyser {
-  // supportsStructuredOutputs makes the provider send json_schema (not just json_object) for a schema.
-  const provider = createOpenAICompatible({ name: "llm", baseURL, apiKey, supportsStructuredOutputs: true, ...(fetch && { fetch }) });
-  const context: TOutlineModelContext = {
-    model: provider.chatModel(model),
+  const context: TOutlineModelContext = createModelContext({
+    baseURL,
+    apiKey,
+    model,
     logger,
-    apiKey: apiKey ?? "",
     maxRetries,
     timeoutMs,
-    timing: { baseDelayMs: retryBaseDelayMs, maxDelayMs: retryMaxDelayMs },
-    mode: { current: "json_schema" },
-  };
+    retryBaseDelayMs,
+    retryMaxDelayMs,
+    fetch,
+  });
   const name = `model@${MODEL_OUTLINE_VERSION}:${model}`;
 
   return {
