@@ -151,3 +151,61 @@ test("study notes: made from a source, cited, edited and kept when made again, e
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, "page is wider than the screen").toBeLessThanOrEqual(0);
 });
+
+test("study notes only: chosen on the create page, made from the document without cards, opened", async ({ page }) => {
+  test.slow();
+  await signUp(page);
+  const deck = await createDeck(page, "Respiration notes");
+  await page.goto(`/flashcards/${deck.id}/create`);
+  const cards = page.getByRole("checkbox", { name: "Cards", exact: true });
+  const notes = page.getByRole("checkbox", { name: "Study notes", exact: true });
+  await expect(cards).toBeChecked();
+  await expect(notes).not.toBeChecked();
+
+  // Choosing nothing is explained, and Generate does not run.
+  await cards.uncheck();
+  await expect(page.getByTestId("generate-reason")).toHaveText("Choose what to make: cards, study notes or both.");
+  // Keyboard: Space toggles the focused choice; the card types go with the cards.
+  await notes.focus();
+  await page.keyboard.press("Space");
+  await expect(notes).toBeChecked();
+  await expect(page.getByRole("group", { name: /Card types/ })).toBeHidden();
+  await page.getByLabel("Text to make study notes from").fill(LECTURE);
+  await expect(page.getByTestId("generate-reason")).toHaveText("");
+
+  for (const [width, name] of [
+    [1280, "desktop"],
+    [390, "phone"],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `create-notes-only-${name}.png`), fullPage: true });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `create page at ${width} px is wider than the screen`).toBeLessThanOrEqual(0);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await page.getByRole("button", { name: "Make study notes" }).click();
+  const status = page.getByTestId("generation-status");
+  await expect(status.getByRole("heading", { name: "Study notes made" })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole("progressbar", { name: "Generation progress" })).toHaveAttribute("aria-valuenow", "100");
+  // No cards were made, so there are none to review.
+  await expect(page.getByRole("button", { name: "Review the new cards" })).toBeHidden();
+  await expect(page.getByRole("heading", { name: "Review the new cards" })).toBeHidden();
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, "create-notes-only-done-desktop.png"), fullPage: true });
+  await auditPage(page, "create page, study notes made");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, "create-notes-only-done-phone.png"), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await page.getByRole("link", { name: "Open study notes" }).click();
+  await expect(page).toHaveURL(/\/sources\/[0-9a-f-]{36}\/notes$/);
+  const sourcePath = new URL(page.url()).pathname.replace(/\/notes$/, "");
+  await expect(blocks(page).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("heading", { level: 2, name: /Glycolysis/ })).toBeVisible();
+  await expect(page.locator("main [data-block='self_check']")).toHaveCount(0);
+
+  // The deck has no cards, yet its Study notes tab has the notes.
+  await page.goto(`/flashcards/${deck.id}?view=notes`);
+  await expect(page.getByRole("tab", { name: "Study notes" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.locator("main a.cite-chip").first()).toHaveAttribute("href", new RegExp(`^${sourcePath}\\?section=`));
+});

@@ -25,39 +25,71 @@ export const DEFAULT_MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
 
 const ZTypesSchema = z
   .array(z.enum(GENERATED_CARD_TYPES, { error: `Card types must be among ${GENERATED_CARD_TYPES.join(", ")}.` }))
-  .min(1, { error: "Pick at least one card type." })
   .max(GENERATED_CARD_TYPES.length)
   .transform((types) => [...new Set(types)]);
 
+/** What a generation job can make from its document: cards, study notes, or both (docs/study-notes.md). */
+export const GENERATION_OUTPUTS = ["cards", "notes"] as const;
+export type TGenerationOutput = (typeof GENERATION_OUTPUTS)[number];
+/** Said when a start asks for nothing to be made. */
+export const NOTHING_TO_MAKE_MESSAGE = "Choose what to make: cards, study notes or both.";
+/** Without `make`, a job makes cards only (as every job did before study notes could be asked for). */
+export const DEFAULT_GENERATION_OUTPUTS: readonly TGenerationOutput[] = ["cards"];
+
+const ZMakeSchema = z
+  .array(z.enum(GENERATION_OUTPUTS, { error: `What to make must be among ${GENERATION_OUTPUTS.join(", ")}.` }))
+  .min(1, { error: NOTHING_TO_MAKE_MESSAGE })
+  .max(GENERATION_OUTPUTS.length)
+  .transform((make) => GENERATION_OUTPUTS.filter((output) => make.includes(output)))
+  .optional()
+  .transform((make) => make ?? [...DEFAULT_GENERATION_OUTPUTS]);
+
+/** Card types are needed only when cards are to be made; study notes alone take none. */
+function requireTypesForCards(input: { make: TGenerationOutput[]; types?: TGeneratedCardType[] | undefined }, ctx: z.RefinementCtx): void {
+  if (input.make.includes("cards") && !input.types?.length)
+    ctx.addIssue({ code: "custom", path: ["types"], message: "Pick at least one card type." });
+}
+
 /** Pasted text (the JSON body of POST /api/generation/jobs, or tRPC generation.startText). */
-export const ZStartTextGenerationInputSchema = z.object({
-  groupId: ZIdSchema,
-  text: z.string({ error: "text must be text." }).overwrite(cleanText).max(1_000_000, { error: "text is too long." }),
-  types: ZTypesSchema,
-  /** "Make cards anyway": after an input gave no cards (NO_CARDS), keep cards the generator would judge too weak. */
-  relaxed: z.boolean().optional(),
-});
+export const ZStartTextGenerationInputSchema = z
+  .object({
+    groupId: ZIdSchema,
+    text: z.string({ error: "text must be text." }).overwrite(cleanText).max(1_000_000, { error: "text is too long." }),
+    /** What to make; cards only when left out. */
+    make: ZMakeSchema,
+    /** The card types (at least one when cards are made; ignored for study notes alone). */
+    types: ZTypesSchema.optional(),
+    /** "Make cards anyway": after an input gave no cards (NO_CARDS), keep cards the generator would judge too weak. */
+    relaxed: z.boolean().optional(),
+  })
+  .superRefine(requireTypesForCards);
 export type TStartTextGenerationInput = z.input<typeof ZStartTextGenerationInputSchema>;
 
-/** Cards from a source the learner already brought (tRPC generation.startFromSource): no upload and no charge again. */
-export const ZStartSourceGenerationInputSchema = z.object({
-  groupId: ZIdSchema,
-  sourceId: ZIdSchema,
-  types: ZTypesSchema,
-  relaxed: z.boolean().optional(),
-});
+/** Cards (or study notes) from a source the learner already brought (tRPC generation.startFromSource): no upload and no charge again. */
+export const ZStartSourceGenerationInputSchema = z
+  .object({
+    groupId: ZIdSchema,
+    sourceId: ZIdSchema,
+    make: ZMakeSchema,
+    types: ZTypesSchema.optional(),
+    relaxed: z.boolean().optional(),
+  })
+  .superRefine(requireTypesForCards);
 export type TStartSourceGenerationInput = z.input<typeof ZStartSourceGenerationInputSchema>;
 
-/** The non-file fields of a multipart upload. `types` may repeat or be comma-separated. */
-export const ZStartFileGenerationFieldsSchema = z.object({
-  groupId: ZIdSchema,
-  types: ZTypesSchema,
-  /** As for pasted text; the form field reads "true" or "false". */
-  relaxed: z.stringbool({ error: "relaxed must be true or false." }).optional(),
-});
+/** The non-file fields of a multipart upload. `types` and `make` may repeat or be comma-separated. */
+export const ZStartFileGenerationFieldsSchema = z
+  .object({
+    groupId: ZIdSchema,
+    make: ZMakeSchema,
+    types: ZTypesSchema.optional(),
+    /** As for pasted text; the form field reads "true" or "false". */
+    relaxed: z.stringbool({ error: "relaxed must be true or false." }).optional(),
+  })
+  .superRefine(requireTypesForCards);
 
 export const GENERATION_STATUSES = ["queued", "running", "succeeded", "failed"] as const;
-export const GENERATION_STAGES = ["queued", "extracting", "ocr", "analysing", "generating", "saving", "done", "failed"] as const;
+export const GENERATION_STAGES = ["queued", "extracting", "ocr", "analysing", "generating", "notes", "saving", "done", "failed"] as const;
 export type TGenerationStage = (typeof GENERATION_STAGES)[number];
 
 export const ZGenerationJobSchema = z.object({
@@ -77,6 +109,10 @@ export const ZGenerationJobSchema = z.object({
     words: z.number().int().nullable(),
   }),
   types: z.array(ZNoteTypeSchema),
+  /** What the job was asked to make. */
+  make: z.array(z.enum(GENERATION_OUTPUTS)),
+  /** The source's study notes were made by this job: open them at /sources/{source_id}/notes. */
+  notes_ready: z.boolean(),
   words_charged: z.number().int(),
   refunded: z.boolean(),
   cards_created: z.number().int(),

@@ -80,7 +80,8 @@ export type TInputRefusal = {
  * known yet is left out and not checked.
  */
 export type TGenerationInput = {
-  types: readonly TNoteType[];
+  /** The card types asked for; absent when no cards are (study notes only), so no type is checked. */
+  types?: readonly TNoteType[] | undefined;
   text?: { characters: number; words?: number };
   file?: { bytes?: number; pages?: number };
   /** Words left this month, and the month's allowance; the server's charge is the final word. */
@@ -113,7 +114,7 @@ export function checkGenerationInput(plans: readonly TPlan[], plan: TPlan | unde
   // Without billing, no plan is offered as the way to more.
   const offered = input.canUpgrade === false ? [] : plans;
   return (
-    checkTypes(offered, allowance, input.types) ??
+    (input.types ? checkTypes(offered, allowance, input.types) : null) ??
     (input.text ? checkCharacters(offered, allowance, input.text.characters) : null) ??
     (input.file?.bytes !== undefined && input.maxUploadBytes !== undefined ? checkBytes(input.file.bytes, input.maxUploadBytes) : null) ??
     (input.file?.pages !== undefined ? checkPages(offered, allowance, input.file.pages) : null) ??

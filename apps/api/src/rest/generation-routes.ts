@@ -16,14 +16,16 @@ import { assertMultipart, readUpload, registerUploads, type Upload } from "./mul
 import { requireUser } from "./require-user.ts";
 
 /**
- * POST /api/generation/jobs takes pasted text as JSON ({groupId, text, types})
- * or one file as multipart (fields groupId and types, then the file);
+ * POST /api/generation/jobs takes pasted text as JSON ({groupId, text, make?, types})
+ * or one file as multipart (fields groupId, make and types, then the file); `make`
+ * (cards, notes or both) defaults to cards, and study notes alone need no types;
  * POST /api/generation/inspect sizes a file against the plan without generating.
  */
 export async function generationRoutes(app: FastifyInstance) {
   const { db, plans, generation, billing } = app.services;
   const maxUploadBytes = generation?.maxUploadBytes ?? 25 * 1024 * 1024;
-  await registerUploads(app, { fileSize: maxUploadBytes, files: 1, fields: 8, fieldSize: 4096, parts: 10, headerPairs: 200 });
+  // groupId, up to five types, two outputs, relaxed: 9 fields at most, with room for a comma-separated form.
+  await registerUploads(app, { fileSize: maxUploadBytes, files: 1, fields: 12, fieldSize: 4096, parts: 14, headerPairs: 200 });
 
   app.post("/api/generation/jobs", async (request, reply): Promise<TGenerationJob> => {
     const user = await requireUser(request);
@@ -44,6 +46,7 @@ export async function generationRoutes(app: FastifyInstance) {
       const { file, fields } = await readGenerationUpload(request, maxUploadBytes);
       const input = ZStartFileGenerationFieldsSchema.parse({
         groupId: fields.groupId?.at(-1),
+        make: splitTypes(fields.make),
         types: splitTypes(fields.types),
         relaxed: fields.relaxed?.at(-1),
       });
@@ -52,6 +55,7 @@ export async function generationRoutes(app: FastifyInstance) {
         {
           ...common,
           groupId: input.groupId,
+          make: input.make,
           types: input.types,
           input: { kind: "file", bytes: file.bytes, fileName: file.fileName, detected },
           relaxed: input.relaxed,
@@ -61,7 +65,14 @@ export async function generationRoutes(app: FastifyInstance) {
     } else {
       const input = ZStartTextGenerationInputSchema.parse(request.body ?? {});
       job = await startGeneration(
-        { ...common, groupId: input.groupId, types: input.types, input: { kind: "text", text: input.text }, relaxed: input.relaxed },
+        {
+          ...common,
+          groupId: input.groupId,
+          make: input.make,
+          types: input.types,
+          input: { kind: "text", text: input.text },
+          relaxed: input.relaxed,
+        },
         db,
       );
     }
@@ -83,7 +94,7 @@ export async function generationRoutes(app: FastifyInstance) {
   });
 }
 
-/** `types` may be repeated or comma-separated in a form. */
+/** `types` (and `make`) may be repeated or comma-separated in a form. */
 function splitTypes(value: string[] | undefined): string[] | undefined {
   return value
     ?.flatMap((part) => part.split(","))
@@ -93,13 +104,13 @@ function splitTypes(value: string[] | undefined): string[] | undefined {
 
 type GenerationFile = { bytes: Buffer; fileName: string | undefined };
 
-/** The file, read whole (the inspection reads its bytes), and the fields groupId, types and relaxed. */
+/** The file, read whole (the inspection reads its bytes), and the fields groupId, make, types and relaxed. */
 function readGenerationUpload(request: FastifyRequest, maxUploadBytes: number): Promise<Upload<GenerationFile>> {
   return readUpload(request, {
     receive: async (part) => ({ bytes: await part.toBuffer(), fileName: part.filename ? part.filename.slice(0, 255) : undefined }),
-    fieldNames: ["groupId", "types", "relaxed"],
+    fieldNames: ["groupId", "types", "make", "relaxed"],
     tooLarge: () => tooLarge(maxUploadBytes),
-    tooManyFields: "Too many form fields: send groupId, types and one file.",
+    tooManyFields: "Too many form fields: send groupId, make, types and one file.",
     isEmpty: (file) => file.bytes.length === 0,
   });
 }

@@ -1,4 +1,4 @@
-import type { TPlan } from "@mnemo/api-contract";
+import { DEFAULT_STUDY_NOTES_LENGTH, type TPlan } from "@mnemo/api-contract";
 import type { Db } from "@mnemo/db";
 import type { Env } from "../env.ts";
 import { extractInThread } from "../features/reading/extract-in-thread.ts";
@@ -18,6 +18,7 @@ import type { CardGenerator } from "../features/generation/types.ts";
 import type { JobRuntime } from "../jobs/job-runtime.ts";
 import type { ThreadPool } from "../threads/thread-pool.ts";
 import type { SourceFiles } from "../features/library/source-files.ts";
+import { generateStudyNotesIn } from "../features/study-notes/generate-study-notes.ts";
 
 export type GenerationEnv = Pick<
   Env,
@@ -123,6 +124,10 @@ export function createGenerationSetup({
     generators: generatorOverride ? { offline: generatorOverride, llm: generatorOverride } : { offline, llm },
     applyQualityGates,
     outlineAnalyser,
+    // The standard length, as the learner's first opening makes them (docs/study-notes.md).
+    makeStudyNotes: async ({ userId, sourceId }, tx) => {
+      await generateStudyNotesIn({ userId, sourceId, length: DEFAULT_STUDY_NOTES_LENGTH, analyser: outlineAnalyser }, tx);
+    },
     sourceFiles,
   };
   return {

@@ -6,7 +6,7 @@ import {
   ZStartSourceGenerationInputSchema,
   ZStartTextGenerationInputSchema,
 } from "@mnemo/api-contract";
-import type { TGeneratedCardType } from "@mnemo/api-contract";
+import type { TGeneratedCardType, TGenerationOutput } from "@mnemo/api-contract";
 import { z } from "zod";
 import type { GenerationService } from "../../features/generation/generation-service.ts";
 import { getGenerationOptions } from "../../features/generation/get-generation-options.ts";
@@ -19,11 +19,15 @@ import { withGeneration } from "../service-middlewares.ts";
 /** A signed-in procedure's context once withGeneration has found the generation service. */
 type TGenerationContext = Pick<Context, "plans" | "billing"> & { user: { id: string }; generation: GenerationService };
 
-/** What every start shares: who, which deck, what cards, and the generation service's settings. */
-function startOptions(ctx: TGenerationContext, input: { groupId: string; types: TGeneratedCardType[]; relaxed?: boolean | undefined }) {
+/** What every start shares: who, which deck, what to make (cards of which types, study notes), and the generation service's settings. */
+function startOptions(
+  ctx: TGenerationContext,
+  input: { groupId: string; make: TGenerationOutput[]; types?: TGeneratedCardType[] | undefined; relaxed?: boolean | undefined },
+) {
   return {
     userId: ctx.user.id,
     groupId: input.groupId,
+    make: input.make,
     types: input.types,
     relaxed: input.relaxed,
     plans: ctx.plans,

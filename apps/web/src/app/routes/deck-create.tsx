@@ -51,9 +51,12 @@ function DeckCreatePage({ deck }: { deck: TGroup }) {
   }, [isNewDeck]);
 
   const onSucceeded = (_job: TGenerationJob, jobs: TGenerationJob[]) => {
-    // The deck's pages and count changed on the server.
+    // The deck's pages and count (and, with study notes, its sources) changed on the server.
     refreshDeck();
-    setReviewJobs(jobs);
+    // Study notes alone add no cards: the cards of an earlier generation stay under review.
+    const cardJobs = jobs.filter((job) => job.make.includes("cards"));
+    if (cardJobs.length === 0) return;
+    setReviewJobs(cardJobs);
     toastCardsReadyUnlessSeen(
       () => reviewHeadingRef.current,
       () => void navigate(deckHref),
@@ -87,16 +90,29 @@ function DeckCreatePage({ deck }: { deck: TGroup }) {
             onFailed={(failure) => toastGenerationFailed(failure)}
             renderDoneActions={(job) => (
               <>
-                <Button
-                  variant="light"
-                  size="sm"
-                  onClick={() => reviewHeadingRef.current?.focus()}
-                  leftSection={<IconCards size={16} aria-hidden="true" />}
-                >
-                  Review the new cards
-                </Button>
+                {job.notes_ready && job.source_id ? (
+                  <Button
+                    component={Link}
+                    to={paths.sourceNotes.getHref(job.source_id)}
+                    variant={job.make.includes("cards") ? "light" : "filled"}
+                    size="sm"
+                    leftSection={<IconNotes size={16} aria-hidden="true" />}
+                  >
+                    Open study notes
+                  </Button>
+                ) : null}
+                {job.make.includes("cards") ? (
+                  <Button
+                    variant="light"
+                    size="sm"
+                    onClick={() => reviewHeadingRef.current?.focus()}
+                    leftSection={<IconCards size={16} aria-hidden="true" />}
+                  >
+                    Review the new cards
+                  </Button>
+                ) : null}
                 {/* The document is kept as a source: its study notes are one click away, at no further charge. */}
-                {job.source_id ? (
+                {job.source_id && !job.notes_ready ? (
                   <Button
                     component={Link}
                     to={paths.sourceNotes.getHref(job.source_id)}

@@ -1,5 +1,5 @@
 import type { TNoteContent, TPlan } from "@mnemo/api-contract";
-import type { Db } from "@mnemo/db";
+import type { Db, DbOrTx } from "@mnemo/db";
 import type { JobLog } from "../../../jobs/job-kind.ts";
 import type { OutlineAnalyser } from "../../analysis/outline/outline-analyser.ts";
 import type { SourceFiles } from "../../library/source-files.ts";
@@ -26,6 +26,12 @@ export type GenerationDeps = {
   applyQualityGates(options: { cards: TCardDraft[]; existing: TNoteContent[]; document: TExtractedDocument }): TQualityResult;
   /** Reads a source into its outline, kept with the source (docs/sources.md). */
   outlineAnalyser: OutlineAnalyser;
+  /**
+   * Makes (or makes again, edits kept) a source's study notes at the standard length, in the caller's
+   * transaction: the job's completion, so the notes' self-check sees the cards the job adds (docs/study-notes.md).
+   * A service rather than an import, as features never import each other (docs/architecture.md, "API import zones").
+   */
+  makeStudyNotes(options: { userId: string; sourceId: string }, tx: DbOrTx): Promise<void>;
   /** Where an upload's original file is kept with its source; without it only the source's text is kept (docs/sources.md). */
   sourceFiles?: SourceFiles | undefined;
 };

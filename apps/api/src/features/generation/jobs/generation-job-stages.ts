@@ -12,6 +12,8 @@ export const GENERATION_STAGE_TABLE = [
   { id: "ocr", label: "Reading text in images", from: 15, to: 45 },
   { id: "analysing", label: "Finding what it teaches", from: 45, to: 52 },
   { id: "generating", label: "Making cards", from: 52, to: 90 },
+  // A job that makes study notes writes them after the cards (or, for notes alone, straight after the outline).
+  { id: "notes", label: "Writing study notes", from: 90, to: 92 },
   { id: "saving", label: "Saving cards", from: 92, to: 99 },
 ] as const satisfies readonly JobStage<TGenerationStage>[];
 

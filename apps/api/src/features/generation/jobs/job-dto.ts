@@ -1,4 +1,4 @@
-import type { TGenerationJob, TGenerationStage, TNoteType } from "@mnemo/api-contract";
+import { GENERATION_OUTPUTS, type TGenerationJob, type TGenerationStage, type TNoteType } from "@mnemo/api-contract";
 import type { Prisma } from "@mnemo/db";
 
 /** Everything but the input bytes, which never leave the server. */
@@ -15,6 +15,8 @@ export const generationJobSelect = {
   characters: true,
   words: true,
   types: true,
+  make: true,
+  notesMade: true,
   wordsCharged: true,
   refunded: true,
   cardsCreated: true,
@@ -48,6 +50,8 @@ export function toGenerationJobDto(row: JobRow): TGenerationJob {
       words: row.words,
     },
     types: row.types as TNoteType[],
+    make: GENERATION_OUTPUTS.filter((output) => row.make.includes(output)),
+    notes_ready: row.notesMade,
     words_charged: row.wordsCharged,
     refunded: row.refunded,
     cards_created: row.cardsCreated,

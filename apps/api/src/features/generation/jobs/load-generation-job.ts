@@ -1,3 +1,4 @@
+import { GENERATION_OUTPUTS, type TGenerationOutput } from "@mnemo/api-contract";
 import type { DbOrTx } from "@mnemo/db";
 import type { TGeneratedCardType, TInputKind } from "../types.ts";
 
@@ -10,6 +11,8 @@ export type TGenerationJobWork = {
   input: Uint8Array;
   pages: number;
   types: TGeneratedCardType[];
+  /** What to make: cards, study notes or both (docs/study-notes.md). */
+  make: TGenerationOutput[];
   generator: "offline" | "llm";
   /** "Make cards anyway": keep cards the generator would otherwise judge too weak. */
   relaxed: boolean;
@@ -31,6 +34,7 @@ export async function loadGenerationJob({ jobId }: { jobId: string }, db: DbOrTx
       input: true,
       pages: true,
       types: true,
+      make: true,
       generator: true,
       relaxed: true,
       wordsCharged: true,
@@ -42,6 +46,13 @@ export async function loadGenerationJob({ jobId }: { jobId: string }, db: DbOrTx
     inputKind: row.inputKind as TInputKind,
     input: row.input ?? new Uint8Array(),
     types: row.types as TGeneratedCardType[],
+    // A row with nothing known in `make` makes cards, as every job did before it could ask for notes.
+    make: toOutputs(row.make),
     generator: row.generator === "llm" ? "llm" : "offline",
   };
+}
+
+function toOutputs(make: readonly string[]): TGenerationOutput[] {
+  const known = GENERATION_OUTPUTS.filter((output) => make.includes(output));
+  return known.length > 0 ? known : ["cards"];
 }

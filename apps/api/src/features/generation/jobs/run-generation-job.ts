@@ -17,22 +17,98 @@ import { saveGeneratedCards } from "./save-generated-cards.ts";
 
 type GenerationRun = JobRun<{ jobId: string }, TGenerationStageId>;
 
+type TGatedCards = Awaited<ReturnType<typeof generateCards>>;
+
 /**
  * The generation kind's handler: extract (and OCR), charge a file's words,
- * generate, apply the quality gates, save. Throws an AppError for what the
- * user must fix (bad file, quota, the model gave up); the job runtime fails
- * the job and refunds it, or retries anything unexpected.
+ * outline, then what the job was asked to make: cards (generate, apply the
+ * quality gates) and/or study notes, all saved with the job's completion.
+ * Throws an AppError for what the user must fix (bad file, quota, the model
+ * gave up); the job runtime fails the job and refunds it, or retries anything
+ * unexpected.
  */
 export async function runGenerationJob(run: GenerationRun, deps: GenerationDeps): Promise<JobHandlerOutcome> {
-  const { progress, signal } = run;
+  const { progress } = run;
   const job = await loadGenerationJob({ jobId: run.id }, deps.db);
   const started = Date.now();
   // Made from a source kept before: its text is read from the source, and its words were charged then.
   const fromSource = job.sourceId !== null && job.sourceId !== run.id;
+  const sourceId = fromSource ? job.sourceId! : run.id;
+  const makesNotes = job.make.includes("notes");
   const { document, storageFull } = fromSource ? await openSource(run, job, deps) : await readInput(run, job, deps);
   await progress.stage("analysing");
-  await keepOutline(run, job, fromSource ? job.sourceId! : run.id, deps);
+  await keepOutline(run, job, sourceId, deps);
 
+  // Study notes alone make no cards: no generator runs, and no NO_CARDS can end the job.
+  const made = job.make.includes("cards") ? await makeCards(run, job, document, deps) : null;
+  if (makesNotes) {
+    await progress.stage("notes", "Writing study notes");
+    // The notes are written from the outline: made now if the analysing stage could not (a failure here fails the job).
+    const outlined = await loadSourceOutline({ userId: job.userId, sourceId, analyser: deps.outlineAnalyser, signal: run.signal }, deps.db);
+    if (!outlined) throw sourceGone();
+  }
+  const cards = made?.gated.cards ?? [];
+  if (made) await progress.stage("saving", `Saving ${cards.length} cards`);
+  await progress.stop();
+
+  const notice = [made?.gated.notice, storageFull ? SOURCE_FILES_FULL_NOTICE : undefined].filter(Boolean).join(" ") || undefined;
+  // Completes the job in the transaction that adds the cards and the notes, only while this attempt owns it.
+  const commit = await run.commit(
+    deps.db,
+    async (tx, { abandon }) => {
+      if (made) {
+        const added = await saveGeneratedCards(
+          {
+            jobId: run.id,
+            sourceId,
+            userId: job.userId,
+            groupId: job.groupId,
+            cards,
+            fileName: job.fileName,
+            coverage: made.gated.coverage,
+            notice,
+          },
+          tx,
+        );
+        // The deck is gone: nothing is added and the job is not completed (this attempt ends as lost).
+        if (!added) abandon();
+      } else {
+        await tx.generationJob.update({ where: { id: run.id }, data: { notice: notice ?? null, input: null } });
+      }
+      if (makesNotes) {
+        // After the cards, so the notes' self-check questions include them.
+        await deps.makeStudyNotes({ userId: job.userId, sourceId }, tx);
+        await tx.generationJob.update({ where: { id: run.id }, data: { notesMade: true } });
+      }
+    },
+    { message: doneMessage(made ? cards.length : null, makesNotes), timeout: 30_000 },
+  );
+  const saved = commit.outcome === "succeeded";
+  deps.log.info(
+    {
+      jobId: run.id,
+      make: job.make,
+      generator: made?.generator,
+      words: document.words,
+      cards: cards.length,
+      dropped: made ? made.gated.proposed - cards.length : 0,
+      coverage: made?.gated.coverage,
+      tokens: made?.gated.tokens,
+      ms: Date.now() - started,
+    },
+    saved ? "generation finished" : "generation finished but another attempt owns the job; its work discarded",
+  );
+  return saved ? "succeeded" : "lost";
+}
+
+/** Generates the cards and applies the quality gates; none at all is the learner's NO_CARDS (or NO_NEW_CARDS), not a fault. */
+async function makeCards(
+  run: GenerationRun,
+  job: TGenerationJobWork,
+  document: TExtractedDocument,
+  deps: GenerationDeps,
+): Promise<{ generator: string; gated: TGatedCards }> {
+  const { progress, signal } = run;
   const generator = job.generator === "llm" ? deps.generators.llm : deps.generators.offline;
   if (!generator)
     throw new AppError("GENERATION_FAILED", { message: "The language model this generation asked for is no longer configured." });
@@ -60,46 +136,14 @@ export async function runGenerationJob(run: GenerationRun, deps: GenerationDeps)
       details: { relaxed: job.relaxed },
     });
   }
+  return { generator: generator.name, gated };
+}
 
-  await progress.stage("saving", `Saving ${gated.cards.length} cards`);
-  await progress.stop();
-  // Completes the job in the transaction that adds the cards, only while this attempt owns it.
-  const commit = await run.commit(
-    deps.db,
-    async (tx, { abandon }) => {
-      const added = await saveGeneratedCards(
-        {
-          jobId: run.id,
-          sourceId: fromSource ? job.sourceId! : run.id,
-          userId: job.userId,
-          groupId: job.groupId,
-          cards: gated.cards,
-          fileName: job.fileName,
-          coverage: gated.coverage,
-          notice: [gated.notice, storageFull ? SOURCE_FILES_FULL_NOTICE : undefined].filter(Boolean).join(" ") || undefined,
-        },
-        tx,
-      );
-      // The deck is gone: nothing is added and the job is not completed (this attempt ends as lost).
-      if (!added) abandon();
-    },
-    { message: `${gated.cards.length} ${gated.cards.length === 1 ? "card" : "cards"} ready`, timeout: 30_000 },
-  );
-  const saved = commit.outcome === "succeeded";
-  deps.log.info(
-    {
-      jobId: run.id,
-      generator: generator.name,
-      words: document.words,
-      cards: gated.cards.length,
-      dropped: gated.proposed - gated.cards.length,
-      coverage: gated.coverage,
-      tokens: gated.tokens,
-      ms: Date.now() - started,
-    },
-    saved ? "generation finished" : "generation finished but another attempt owns the job; cards discarded",
-  );
-  return saved ? "succeeded" : "lost";
+/** "12 cards ready", "Study notes ready", "12 cards and study notes ready". */
+function doneMessage(cards: number | null, notes: boolean): string {
+  const made = cards === null ? null : `${cards} ${cards === 1 ? "card" : "cards"}`;
+  if (made && notes) return `${made} and study notes ready`;
+  return notes ? "Study notes ready" : `${made} ready`;
 }
 
 /** Reads the job's upload or pasted text, charges a file's words, and keeps it as the learner's source. */

@@ -1,4 +1,12 @@
-import { countWords, type TGenerationJob, type TGeneratedCardType, type TPlan } from "@mnemo/api-contract";
+import {
+  countWords,
+  DEFAULT_GENERATION_OUTPUTS,
+  NOTHING_TO_MAKE_MESSAGE,
+  type TGenerationJob,
+  type TGenerationOutput,
+  type TGeneratedCardType,
+  type TPlan,
+} from "@mnemo/api-contract";
 import type { Db } from "@mnemo/db";
 import { failJob } from "../../../jobs/job-transitions.ts";
 import { AppError } from "../../../lib/app-error.ts";
@@ -28,7 +36,10 @@ export type TGenerationInput =
 export type StartGenerationOptions = {
   userId: string;
   groupId: string;
-  types: TGeneratedCardType[];
+  /** The card types; ignored (and stored empty) when no cards are made. */
+  types?: TGeneratedCardType[] | undefined;
+  /** What to make from the document (default: cards only); study notes are made in the same job, after the outline. */
+  make?: readonly TGenerationOutput[] | undefined;
   input: TGenerationInput;
   plans: readonly TPlan[];
   generator: "offline" | "llm";
@@ -48,16 +59,20 @@ export type StartGenerationOptions = {
 };
 
 /**
- * Accepts a request to make cards: checks the plan (card types, characters or
- * pages) before any work, charges pasted text's words in the transaction that
- * records the job, and queues it. A file's words are charged by the job once
- * they are known (after extraction), in the same conditional way.
+ * Accepts a request to make cards and/or study notes: checks the plan (card
+ * types, characters or pages) before any work, charges pasted text's words in
+ * the transaction that records the job, and queues it. A file's words are
+ * charged by the job once they are known (after extraction), in the same
+ * conditional way. The words are charged once whatever the job makes.
  */
 export async function startGeneration(options: StartGenerationOptions, db: Db): Promise<TGenerationJob> {
+  const make = whatToMake(options);
+  // Study notes alone take no card types: none is checked against the plan, and none is kept on the job.
+  const types = make.includes("cards") ? (options.types ?? []) : [];
+  const checked = make.includes("cards") ? types : undefined;
   const {
     userId,
     groupId,
-    types,
     input,
     plans,
     generator,
@@ -69,17 +84,17 @@ export async function startGeneration(options: StartGenerationOptions, db: Db): 
   } = options;
   const subscription = await getSubscription({ userId }, db);
   const allowance = generationAllowance(plans, subscription);
-  assertGenerationInput(plans, allowance, { types, canUpgrade });
+  assertGenerationInput(plans, allowance, { types: checked, canUpgrade });
 
-  if (input.kind === "source") return startSourceGeneration({ ...options, input, allowance }, db);
+  if (input.kind === "source") return startSourceGeneration({ ...options, types, make, input, allowance }, db);
 
   let text: string | undefined;
   if (input.kind === "text") {
     text = input.text.trim();
     if (!text) throw new AppError("EMPTY_DOCUMENT", { message: "Paste some text to make cards from." });
-    assertGenerationInput(plans, allowance, { types, text: { characters: text.length }, canUpgrade });
+    assertGenerationInput(plans, allowance, { types: checked, text: { characters: text.length }, canUpgrade });
   } else {
-    assertGenerationInput(plans, allowance, { types, file: { pages: input.detected.pageCount }, canUpgrade });
+    assertGenerationInput(plans, allowance, { types: checked, file: { pages: input.detected.pageCount }, canUpgrade });
   }
   const words = text === undefined ? null : countWords(text);
   const period = usagePeriodStart(now);
@@ -110,6 +125,7 @@ export async function startGeneration(options: StartGenerationOptions, db: Db): 
         characters: text?.length ?? null,
         words,
         types,
+        make: [...make],
         generator,
         relaxed,
         wordsCharged: words ?? 0,
@@ -129,13 +145,18 @@ export async function startGeneration(options: StartGenerationOptions, db: Db): 
  * and the job reads the source's text instead of a file.
  */
 async function startSourceGeneration(
-  options: StartGenerationOptions & { input: { kind: "source"; sourceId: string }; allowance: ReturnType<typeof generationAllowance> },
+  options: StartGenerationOptions & {
+    input: { kind: "source"; sourceId: string };
+    make: readonly TGenerationOutput[];
+    allowance: ReturnType<typeof generationAllowance>;
+  },
   db: Db,
 ): Promise<TGenerationJob> {
   const {
     userId,
     groupId,
     types,
+    make,
     input,
     plans,
     allowance,
@@ -150,8 +171,10 @@ async function startSourceGeneration(
     select: { id: true, kind: true, mime: true, fileName: true, pages: true, characters: true, words: true },
   });
   if (!source) throw sourceNotFound();
-  if (source.kind === "text") assertGenerationInput(plans, allowance, { types, text: { characters: source.characters }, canUpgrade });
-  else assertGenerationInput(plans, allowance, { types, file: { pages: source.pages }, canUpgrade });
+  const checked = make.includes("cards") ? types : undefined;
+  if (source.kind === "text")
+    assertGenerationInput(plans, allowance, { types: checked, text: { characters: source.characters }, canUpgrade });
+  else assertGenerationInput(plans, allowance, { types: checked, file: { pages: source.pages }, canUpgrade });
 
   let ahead = 0;
   const row = await db.$transaction(async (tx) => {
@@ -170,6 +193,7 @@ async function startSourceGeneration(
         characters: source.characters,
         words: source.words,
         types,
+        make: [...make],
         generator,
         relaxed,
         wordsCharged: 0,
@@ -179,6 +203,12 @@ async function startSourceGeneration(
   });
   await enqueueOrFail(row.id, ahead, options.enqueue, db);
   return toGenerationJobDto(row);
+}
+
+/** What the job makes; asking for nothing is refused before any work (the contract's schemas refuse it first). */
+function whatToMake({ make = DEFAULT_GENERATION_OUTPUTS }: Pick<StartGenerationOptions, "make">): readonly TGenerationOutput[] {
+  if (make.length === 0) throw new AppError("BAD_REQUEST", { message: NOTHING_TO_MAKE_MESSAGE });
+  return make;
 }
 
 /** Hands the job to the queue; a failure fails the job (and refunds it) and is reported. */

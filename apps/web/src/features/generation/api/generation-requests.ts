@@ -1,17 +1,25 @@
-import type { TGeneratedCardType, TGenerationJob, TInspectResult } from "@mnemo/api-contract";
+import type { TGeneratedCardType, TGenerationJob, TGenerationOutput, TInspectResult } from "@mnemo/api-contract";
 import { postForm, type TPostFormOptions } from "@/lib/post-form.ts";
 
 /**
- * Starts making cards from a file: POST /api/generation/jobs as multipart,
+ * Starts making cards and/or study notes from a file: POST /api/generation/jobs as multipart,
  * the fields before the file (the server reads them first). Answers 202 with the job.
  */
 export function uploadForGeneration(
-  { groupId, types, file, relaxed = false }: { groupId: string; types: readonly TGeneratedCardType[]; file: File; relaxed?: boolean },
+  {
+    groupId,
+    types,
+    make = ["cards"],
+    file,
+    relaxed = false,
+  }: { groupId: string; types: readonly TGeneratedCardType[]; make?: readonly TGenerationOutput[]; file: File; relaxed?: boolean },
   options: TPostFormOptions = {},
 ): Promise<TGenerationJob> {
   const form = new FormData();
   form.append("groupId", groupId);
-  for (const type of types) form.append("types", type);
+  for (const output of make) form.append("make", output);
+  // Study notes alone take no card types.
+  if (make.includes("cards")) for (const type of types) form.append("types", type);
   if (relaxed) form.append("relaxed", "true");
   form.append("file", file, file.name);
   return postForm<TGenerationJob>("/api/generation/jobs", form, options);

@@ -1,5 +1,13 @@
 import { Button, Grid, Group, Paper, Skeleton, Stack, Tabs, Text } from "@mantine/core";
-import { GENERATED_CARD_TYPES, type TGeneratedCardType, type TGenerationJob, type TGenerationOptions } from "@mnemo/api-contract";
+import {
+  DEFAULT_GENERATION_OUTPUTS,
+  GENERATED_CARD_TYPES,
+  NOTHING_TO_MAKE_MESSAGE,
+  type TGeneratedCardType,
+  type TGenerationJob,
+  type TGenerationOptions,
+  type TGenerationOutput,
+} from "@mnemo/api-contract";
 import { IconClipboardText, IconFileUpload, IconSparkles } from "@tabler/icons-react";
 import { useId, useState, type ReactNode } from "react";
 import { FloatingTextarea } from "@/components/floating-textarea.tsx";
@@ -22,6 +30,7 @@ import { CardTypePicker } from "./card-type-picker.tsx";
 import { ChosenFile } from "./chosen-file.tsx";
 import { FileDropZone } from "./file-drop-zone.tsx";
 import { GenerationProgress } from "./generation-progress.tsx";
+import { OutputPicker } from "./output-picker.tsx";
 import { OverLimitOffers } from "./over-limit-offers.tsx";
 import { PartsProgress } from "./parts-progress.tsx";
 import { PlanAllowance } from "./plan-allowance.tsx";
@@ -44,15 +53,23 @@ const NEXT_STEP_REASONS = new Set([
   "Choose a file to make cards from.",
   "Checking the file…",
   "Pick at least one card type.",
+  NOTHING_TO_MAKE_MESSAGE,
 ]);
 
 const defaultTypes = (options: TGenerationOptions | undefined): TGeneratedCardType[] =>
   GENERATED_CARD_TYPES.filter((type) => options?.allowed_types.includes(type));
 
+/** What Generate says it will make. */
+function generateLabel(make: readonly TGenerationOutput[]): string {
+  if (!make.includes("notes")) return "Generate cards";
+  return make.includes("cards") ? "Generate cards and notes" : "Make study notes";
+}
+
 /**
- * Pasted text or one file, the card types, and Generate: every limit of the
- * plan is checked as the person types or picks, and Generate says why it
- * cannot run. Then the upload's and the job's progress, and the result.
+ * Pasted text or one file, what to make from it (cards of which types, study
+ * notes), and Generate: every limit of the plan is checked as the person types
+ * or picks, and Generate says why it cannot run. Then the upload's and the
+ * job's progress, and the result.
  */
 export function GeneratePanel({ groupId, onSucceeded, onFailed, renderDoneActions }: GeneratePanelProps) {
   const optionsQuery = useGenerationOptions({ enabled: true });
@@ -61,6 +78,8 @@ export function GeneratePanel({ groupId, onSucceeded, onFailed, renderDoneAction
   const [text, setText] = useState("");
   const [chosen, setChosen] = useState<TChosenFile | null>(null);
   const [pickedTypes, setPickedTypes] = useState<TGeneratedCardType[] | null>(null);
+  const [make, setMake] = useState<TGenerationOutput[]>([...DEFAULT_GENERATION_OUTPUTS]);
+  const makesCards = make.includes("cards");
   const inspection = useFileInspection(chosen, options?.max_upload_bytes);
   const generation = usePartedGeneration({ groupId, onSucceeded, onFailed });
   // Plans are named as the way to more only where they can be bought.
@@ -69,7 +88,7 @@ export function GeneratePanel({ groupId, onSucceeded, onFailed, renderDoneAction
 
   const types = (pickedTypes ?? defaultTypes(options)).filter((type) => options?.allowed_types.includes(type));
   const measure = measureText(text, options?.input_limits.text ?? Number.POSITIVE_INFINITY);
-  const reason = generateBlockReason({ options, source, text, file: chosen?.file ?? null, inspection, types, canUpgrade });
+  const reason = generateBlockReason({ options, source, text, file: chosen?.file ?? null, inspection, types, make, canUpgrade });
   const isProblem = reason !== null && !NEXT_STEP_REASONS.has(reason);
   const { phase, job, isBusy, run } = generation;
   const isRunning = isBusy || run?.status === "running";
@@ -78,19 +97,25 @@ export function GeneratePanel({ groupId, onSucceeded, onFailed, renderDoneAction
   const isSplitShown = run !== null && text === splitText;
   // Over the limit, yet otherwise ready (types fine, words left): offer to cut or split it.
   const canOfferParts =
-    source === "text" && options !== undefined && measure.isOver && types.length > 0 && options.words_remaining > 0 && !isSplitShown;
+    source === "text" &&
+    options !== undefined &&
+    measure.isOver &&
+    make.length > 0 &&
+    (!makesCards || types.length > 0) &&
+    options.words_remaining > 0 &&
+    !isSplitShown;
   const parts = canOfferParts ? splitIntoParts(text, measure.limit) : [];
 
   const onGenerate = () => {
     if (reason || isRunning) return;
-    if (source === "text") void generation.start({ source: "text", text }, types);
-    else if (chosen) void generation.start({ source: "file", file: chosen.file }, types);
+    if (source === "text") generation.start({ source: "text", text }, types, make);
+    else if (chosen) generation.start({ source: "file", file: chosen.file }, types, make);
   };
 
   return (
     <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }} component="section" aria-labelledby="generate-heading">
       <Stack gap="md">
-        <GenerateHeading />
+        <GenerateHeading title="Make cards and study notes from a document" />
 
         {optionsQuery.isPending ? (
           <Stack gap={6} role="status" aria-label="Loading your plan">
@@ -116,7 +141,7 @@ export function GeneratePanel({ groupId, onSucceeded, onFailed, renderDoneAction
               </Tabs.List>
               <Tabs.Panel value="text" pt="sm">
                 <FloatingTextarea
-                  label="Text to make cards from"
+                  label={makesCards ? "Text to make cards from" : "Text to make study notes from"}
                   placeholder="Paste notes, a chapter or an article…"
                   autosize
                   minRows={8}
@@ -159,13 +184,19 @@ export function GeneratePanel({ groupId, onSucceeded, onFailed, renderDoneAction
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
             {options ? (
-              <CardTypePicker
-                allowedTypes={options.allowed_types}
-                value={types}
-                onChange={setPickedTypes}
-                disabled={isRunning}
-                canUpgrade={canUpgrade}
-              />
+              <Stack gap="md">
+                <OutputPicker value={make} onChange={setMake} disabled={isRunning} />
+                {/* Study notes alone take no card types: the picker goes rather than sit there unused. */}
+                {makesCards ? (
+                  <CardTypePicker
+                    allowedTypes={options.allowed_types}
+                    value={types}
+                    onChange={setPickedTypes}
+                    disabled={isRunning}
+                    canUpgrade={canUpgrade}
+                  />
+                ) : null}
+              </Stack>
             ) : (
               <Stack gap="xs" aria-hidden="true">
                 <Skeleton height={16} width="40%" />
@@ -187,7 +218,7 @@ export function GeneratePanel({ groupId, onSucceeded, onFailed, renderDoneAction
             data-disabled={reason !== null || undefined}
             aria-describedby={reason ? reasonId : undefined}
           >
-            Generate cards
+            {generateLabel(make)}
           </Button>
           <Text
             id={reasonId}
@@ -212,7 +243,7 @@ export function GeneratePanel({ groupId, onSucceeded, onFailed, renderDoneAction
             disabled={isRunning}
             onSplit={() => {
               setSplitText(text);
-              generation.startParts(parts, types);
+              generation.startParts(parts, types, make);
             }}
             onUseFirst={() => setText(cutToLimit(text, measure.limit))}
           />

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { formatCount } from "@/lib/format-count.ts";
 import type { TGenerationPhase } from "../hooks/use-generation.ts";
 import { formatBytes } from "../utils/input-limits.ts";
-import { canMakeCardsAnyway, coverageText, isNoCardsJob, jobNotice, stageLabel } from "../utils/job-status.ts";
+import { canMakeCardsAnyway, coverageText, isNoCardsJob, jobNotice, madeTitle, stageLabel } from "../utils/job-status.ts";
 import classes from "./generation-progress.module.css";
 
 type GenerationProgressProps = {
@@ -68,7 +68,7 @@ export function GenerationProgress({
         variant="light"
         radius="md"
         icon={<IconAlertCircle size={20} aria-hidden="true" />}
-        title="No cards this time"
+        title={job.make.includes("cards") ? "No cards this time" : "No study notes this time"}
         data-testid="generation-failed"
       >
         <Stack gap={4}>
@@ -90,7 +90,7 @@ export function GenerationProgress({
     <Shell
       icon={isDone ? <IconCircleCheck size={20} /> : <IconSparkles size={20} />}
       color={isDone ? "teal" : undefined}
-      title={isDone ? `${formatCount(job.cards_created, "card")} made` : stageLabel(job.stage)}
+      title={isDone ? madeTitle(job) : stageLabel(job.stage)}
       status={isDone ? "Done" : stageLabel(job.stage)}
     >
       <Progress

@@ -1,4 +1,4 @@
-import type { TGeneratedCardType, TGenerationJob } from "@mnemo/api-contract";
+import { DEFAULT_GENERATION_OUTPUTS, type TGeneratedCardType, type TGenerationJob, type TGenerationOutput } from "@mnemo/api-contract";
 import { useEffect, useRef, useState } from "react";
 import { trpc } from "@/lib/trpc.ts";
 import { UploadCancelledError } from "@/lib/post-form.ts";
@@ -64,23 +64,38 @@ export function useGeneration({ groupId, enabled, ...callbacks }: { groupId: str
 
   useEffect(() => () => uploadAbort.current?.abort(), []);
 
-  // The last request, for "make cards anyway" (the same input and types, asked again relaxed).
-  const [lastRequest, setLastRequest] = useState<{ request: TGenerationRequest; types: readonly TGeneratedCardType[] } | null>(null);
+  // The last request, for "make cards anyway" (the same input, types and outputs, asked again relaxed).
+  const [lastRequest, setLastRequest] = useState<{
+    request: TGenerationRequest;
+    types: readonly TGeneratedCardType[];
+    make: readonly TGenerationOutput[];
+  } | null>(null);
 
-  const start = async (request: TGenerationRequest, types: readonly TGeneratedCardType[], { relaxed = false } = {}) => {
+  /** `make`: cards (the default), study notes, or both, made by the one job. */
+  const start = async (
+    request: TGenerationRequest,
+    types: readonly TGeneratedCardType[],
+    { relaxed = false, make = DEFAULT_GENERATION_OUTPUTS }: { relaxed?: boolean; make?: readonly TGenerationOutput[] } = {},
+  ) => {
     uploadAbort.current?.abort();
-    setLastRequest({ request, types });
+    setLastRequest({ request, types, make });
     try {
       let started: TGenerationJob;
       if (request.source === "text") {
         setPhase({ name: "starting" });
-        started = await startText({ groupId, text: request.text, types: [...types], ...(relaxed ? { relaxed } : {}) });
+        started = await startText({
+          groupId,
+          text: request.text,
+          make: [...make],
+          ...(make.includes("cards") ? { types: [...types] } : {}),
+          ...(relaxed ? { relaxed } : {}),
+        });
       } else {
         const controller = new AbortController();
         uploadAbort.current = controller;
         setPhase({ name: "uploading", fileName: request.file.name, loaded: 0, total: request.file.size });
         started = await uploadForGeneration(
-          { groupId, types, file: request.file, relaxed },
+          { groupId, types, make, file: request.file, relaxed },
           {
             signal: controller.signal,
             onUploadProgress: ({ loaded, total }) =>
@@ -113,7 +128,9 @@ export function useGeneration({ groupId, enabled, ...callbacks }: { groupId: str
      * The last input again, with the generator's thresholds relaxed (after NO_CARDS); null when this visit sent
      * none (a job picked up again after a reload: its input is not here to send).
      */
-    makeCardsAnyway: lastRequest ? () => void start(lastRequest.request, lastRequest.types, { relaxed: true }) : null,
+    makeCardsAnyway: lastRequest
+      ? () => void start(lastRequest.request, lastRequest.types, { relaxed: true, make: lastRequest.make })
+      : null,
     cancelUpload: () => uploadAbort.current?.abort(),
     /** Back to the form, clearing the last result. */
     reset: () => setPhase({ name: "idle" }),

@@ -1,4 +1,4 @@
-import type { TGeneratedCardType, TGenerationJob } from "@mnemo/api-contract";
+import type { TGeneratedCardType, TGenerationJob, TGenerationOutput } from "@mnemo/api-contract";
 import { useRef, useState } from "react";
 import type { TGenerationFailure } from "../utils/generation-errors.ts";
 import { useGeneration, type TGenerationRequest } from "./use-generation.ts";
@@ -11,6 +11,8 @@ import { useGeneration, type TGenerationRequest } from "./use-generation.ts";
 export type TPartRun = {
   parts: string[];
   types: TGeneratedCardType[];
+  /** What each part's job makes (study notes: a set per part, each part being a source of its own). */
+  make: readonly TGenerationOutput[];
   index: number;
   jobs: TGenerationJob[];
   status: "running" | "done" | "stopped";
@@ -48,7 +50,7 @@ export function usePartedGeneration({ groupId, onSucceeded, onFailed }: { groupI
       const next = current.index + 1;
       if (next < current.parts.length) {
         update({ ...current, jobs, index: next });
-        void generation.start({ source: "text", text: current.parts[next]! }, current.types);
+        void generation.start({ source: "text", text: current.parts[next]! }, current.types, { make: current.make });
         return;
       }
       update({ ...current, jobs, status: "done" });
@@ -65,10 +67,10 @@ export function usePartedGeneration({ groupId, onSucceeded, onFailed }: { groupI
     },
   });
 
-  const startParts = (parts: string[], types: readonly TGeneratedCardType[]) => {
+  const startParts = (parts: string[], types: readonly TGeneratedCardType[], make: readonly TGenerationOutput[]) => {
     if (parts.length === 0) return;
-    update({ parts, types: [...types], index: 0, jobs: [], status: "running", failure: null });
-    void generation.start({ source: "text", text: parts[0]! }, types);
+    update({ parts, types: [...types], make, index: 0, jobs: [], status: "running", failure: null });
+    void generation.start({ source: "text", text: parts[0]! }, types, { make });
   };
 
   /** The parts not made yet, after a stop (words bought or freed, a model back). */
@@ -76,12 +78,12 @@ export function usePartedGeneration({ groupId, onSucceeded, onFailed }: { groupI
     const current = runRef.current;
     if (current?.status !== "stopped") return;
     update({ ...current, status: "running", failure: null });
-    void generation.start({ source: "text", text: current.parts[current.index]! }, current.types);
+    void generation.start({ source: "text", text: current.parts[current.index]! }, current.types, { make: current.make });
   };
 
-  const start = (request: TGenerationRequest, types: readonly TGeneratedCardType[]) => {
+  const start = (request: TGenerationRequest, types: readonly TGeneratedCardType[], make: readonly TGenerationOutput[]) => {
     update(null);
-    void generation.start(request, types);
+    void generation.start(request, types, { make });
   };
 
   return { ...generation, run, start, startParts, resumeParts };

@@ -95,6 +95,19 @@ describe("generateBlockReason", () => {
   });
 });
 
+describe("what to make", () => {
+  it("asks for cards or study notes when neither is chosen, before anything else", () => {
+    expect(generateBlockReason(input({ make: [], text: "" }))).toBe("Choose what to make: cards, study notes or both.");
+  });
+
+  it("study notes alone need no card type, yet the plan's text and word limits still apply", () => {
+    expect(generateBlockReason(input({ make: ["notes"], types: [] }))).toBeNull();
+    expect(generateBlockReason(input({ make: ["notes"], types: ["mcq"] }))).toBeNull();
+    expect(generateBlockReason(input({ make: ["notes"], text: "x".repeat(2100) }))).toMatch(/^This text has 2,100 characters/);
+    expect(generateBlockReason(input({ make: ["cards", "notes"], types: [] }))).toBe("Pick at least one card type.");
+  });
+});
+
 describe("without a plan", () => {
   it("speaks of the account, not a plan called 'No plan'", () => {
     const options = { ...OPTIONS, plan_id: null, plan_name: "No plan", input_limits: { text: 1000, pages: 1 } };

@@ -3,8 +3,11 @@ import {
   checkGenerationInput,
   cheapestPlanWhere,
   countWords,
+  DEFAULT_GENERATION_OUTPUTS,
   findPlanById,
   NOTE_TYPES,
+  NOTHING_TO_MAKE_MESSAGE,
+  type TGenerationOutput,
   type TGenerationOptions,
   type TInspectResult,
   type TNoteType,
@@ -47,6 +50,8 @@ export type TGenerateInput = {
   file: { size: number } | null;
   inspection: TInspection;
   types: readonly string[];
+  /** What to make (default cards only); study notes alone check no card type. */
+  make?: readonly TGenerationOutput[];
   /** A bigger plan can be bought on this server (billing on; default true): only then is one named. */
   canUpgrade?: boolean;
 };
@@ -61,13 +66,23 @@ const PLANS = buildPlans();
 const isNoteType = (type: string): type is TNoteType => (NOTE_TYPES as readonly string[]).includes(type);
 
 /** Why Generate cannot run now, or null when it can. */
-export function generateBlockReason({ options, source, text, file, inspection, types, canUpgrade = true }: TGenerateInput): string | null {
+export function generateBlockReason({
+  options,
+  source,
+  text,
+  file,
+  inspection,
+  types,
+  make = DEFAULT_GENERATION_OUTPUTS,
+  canUpgrade = true,
+}: TGenerateInput): string | null {
   if (!options) return "Loading your plan…";
+  if (make.length === 0) return NOTHING_TO_MAKE_MESSAGE;
   if (source === "text" && textCharacters(text) === 0) return "Paste some text to make cards from.";
   if (source === "file" && !file) return "Choose a file to make cards from.";
   const plan = options.plan_id ? findPlanById(PLANS, options.plan_id) : undefined;
   const words = { remaining: options.words_remaining, limit: options.words_limit };
-  const chosen = types.filter(isNoteType);
+  const chosen = make.includes("cards") ? types.filter(isNoteType) : undefined;
   if (source === "text") {
     const refusal = checkGenerationInput(PLANS, plan, {
       types: chosen,

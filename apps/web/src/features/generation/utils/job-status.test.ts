@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { coverageText, isJobFinished, jobNotice, stageLabel } from "./job-status.ts";
+import { coverageText, isJobFinished, jobNotice, madeTitle, stageLabel } from "./job-status.ts";
 
 const input = (kind: "text" | "pdf" | "docx" | "pptx" | "image") => ({ kind, file_name: null, pages: 0, characters: null, words: null });
 
@@ -13,6 +13,14 @@ describe("job status", () => {
 
   it("names the stages", () => {
     expect(stageLabel("ocr")).toBe("Reading text from images");
+    expect(stageLabel("notes")).toBe("Writing study notes");
+  });
+
+  it("says what a finished job made: cards, study notes or both", () => {
+    expect(madeTitle({ cards_created: 12, make: ["cards"] })).toBe("12 cards made");
+    expect(madeTitle({ cards_created: 1, make: ["cards"] })).toBe("1 card made");
+    expect(madeTitle({ cards_created: 0, make: ["notes"] })).toBe("Study notes made");
+    expect(madeTitle({ cards_created: 7, make: ["cards", "notes"] })).toBe("7 cards and study notes made");
   });
 
   it("tells the coverage in the input's own unit", () => {

@@ -1,4 +1,5 @@
 import type { TGenerationJob, TGenerationStage } from "@mnemo/api-contract";
+import { formatCount } from "@/lib/format-count.ts";
 
 export function isJobFinished(job: Pick<TGenerationJob, "status"> | undefined | null): boolean {
   return job?.status === "succeeded" || job?.status === "failed";
@@ -10,6 +11,7 @@ const STAGE_LABELS: Record<TGenerationStage, string> = {
   ocr: "Reading text from images",
   analysing: "Finding what it teaches",
   generating: "Writing cards",
+  notes: "Writing study notes",
   saving: "Saving cards",
   done: "Done",
   failed: "Stopped",
@@ -17,6 +19,12 @@ const STAGE_LABELS: Record<TGenerationStage, string> = {
 
 export function stageLabel(stage: TGenerationStage): string {
   return STAGE_LABELS[stage];
+}
+
+/** A finished job's headline, by what it made: "12 cards made", "Study notes made", "12 cards and study notes made". */
+export function madeTitle(job: Pick<TGenerationJob, "cards_created" | "make">): string {
+  if (!job.make.includes("notes")) return `${formatCount(job.cards_created, "card")} made`;
+  return job.make.includes("cards") ? `${formatCount(job.cards_created, "card")} and study notes made` : "Study notes made";
 }
 
 /** What the job's "pages" are, by input: slides of a deck, sections of text or a Word file, images. */
