@@ -1,4 +1,5 @@
 import type { DbOrTx } from "@mnemo/db";
+import { sourceDocumentSelect } from "./source-document.ts";
 
 /**
  * A learner's sources as the account export carries them: what is known of
@@ -16,16 +17,9 @@ export async function exportSources({ userId }: { userId: string }, db: DbOrTx) 
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     select: {
       id: true,
-      title: true,
-      kind: true,
-      mime: true,
-      fileName: true,
-      pages: true,
-      words: true,
-      characters: true,
+      ...sourceDocumentSelect,
       sizeBytes: true,
       fileKey: true,
-      sections: true,
       createdAt: true,
       updatedAt: true,
       studyNotes: { select: { length: true, analyser: true, blocks: true, createdAt: true, updatedAt: true } },
