@@ -22,6 +22,20 @@ describe("findFurniture", () => {
     }
   });
 
+  it("finds a footer repeated between a slide's lines, its page number glued to it, but no slide title or sentence", () => {
+    const lines = ["Supply and demand meet at the clearing price", "Sellers offer what they can produce", "Buyers bid what they value"];
+    const pages = lines.map((line, i) => ({
+      index: i,
+      page: i + 1,
+      text: `Market clearing\n${line}\n26 June 2015DTU Wind, Technical University of Denmark${i + 2} Jalal Kazempour\nEach trade happens at ${i + 1} price.`,
+    }));
+    const spans = findFurniture(documentOf(pages, "pdf"));
+    for (const page of pages) {
+      const found = (spans.get(page.index) ?? []).map((span) => page.text.slice(span.start, span.end));
+      expect(found).toEqual([`26 June 2015DTU Wind, Technical University of Denmark${page.page + 1} Jalal Kazempour`]);
+    }
+  });
+
   it("marks a reference list to the end of the document, up to an appendix", () => {
     const sections = [
       {

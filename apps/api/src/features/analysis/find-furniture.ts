@@ -40,6 +40,7 @@ export function findFurniture(document: TExtractedDocument): TFurniture {
       }
     }
   }
+  for (const { section, start, end } of repeatedLines(pages)) add(section, start, end);
   let inReferences = false;
   // A reference list closes a document: a "Bibliography 5" line in its table of contents is not one.
   const total = document.sections.reduce((sum, section) => sum + section.text.length, 0);
@@ -66,6 +67,39 @@ export function findFurniture(document: TExtractedDocument): TFurniture {
     }
   }
   return spans;
+}
+
+/** A line on this share of the pages (and MIN_PAGES at least) that carries a page number or a date is a running line. */
+const RUNNING_LINE_SHARE = 0.4;
+/** Without a number, only a line of MIN_RUN_WORDS words on this share of the pages is ("Market clearing" over each slide is a title). */
+const RUNNING_PLAIN_LINE_SHARE = 0.6;
+
+/**
+ * Lines repeated on many pages wherever they fall on the page, their numbers aside: a footer a PDF puts between
+ * a slide's lines ("26 June 2015DTU Wind, Technical University of Denmark12 Jalal Kazempour"), which no run at a
+ * page's start or end finds. Pages are counted once however many sections they hold.
+ */
+function repeatedLines(sections: TExtractedDocument["sections"]): { section: number; start: number; end: number }[] {
+  const keyOf = (line: string) => line.toLowerCase().replace(/\d+/g, "#").replace(/\s+/g, " ").trim();
+  const lines: { section: number; page: number; start: number; end: number; key: string }[] = [];
+  for (const section of sections) {
+    let at = 0;
+    for (const line of section.text.split("\n")) {
+      const key = keyOf(line);
+      // Two words at least, and no sentence: a footer states nothing.
+      if ((key.match(/\p{L}{2,}/gu) ?? []).length >= 2 && !/[.!?]["')]?$/.test(key))
+        lines.push({ section: section.index, page: section.page ?? section.slide!, start: at, end: at + line.length, key });
+      at += line.length + 1;
+    }
+  }
+  const pagesOf = new Map<string, Set<number>>();
+  for (const line of lines) pagesOf.set(line.key, (pagesOf.get(line.key) ?? new Set()).add(line.page));
+  const total = new Set(lines.map((line) => line.page)).size;
+  return lines.filter((line) => {
+    const on = pagesOf.get(line.key)!.size;
+    if (line.key.includes("#")) return on >= MIN_PAGES && on >= RUNNING_LINE_SHARE * total;
+    return on >= MIN_PAGES && on >= RUNNING_PLAIN_LINE_SHARE * total && (line.key.match(/\p{L}{2,}/gu) ?? []).length >= MIN_RUN_WORDS;
+  });
 }
 
 /**

@@ -96,6 +96,18 @@ describe("extractText", () => {
     for (const section of sections) expect(text).toContain(section.text);
   });
 
+  it("leaves out a notes site's YAML front matter and reads a heading written under a list's bullet", () => {
+    const rods = "Retinal receptors that detect black, white and gray; necessary for peripheral and twilight vision.";
+    const cones = "Retinal receptors near the centre of the retina that detect fine detail and colour in daylight.";
+    const text = `---\ntitle: "Psych Notes - Sense and Perception"\nparent: Psychology\n---\n# The eye\n- #### Rods\n${rods}\n- #### Cones\n${cones}`;
+    const { sections } = extractText({ text });
+    expect(sections).toEqual([
+      { index: 0, heading: "Rods", level: 4, text: rods },
+      { index: 1, heading: "Cones", level: 4, text: cones },
+    ]);
+    expect(sections.some((section) => section.text.includes("parent:"))).toBe(false);
+  });
+
   it("cuts a paragraph over TEXT_SECTION_CHARS between sentences, each piece an exact slice of the text", () => {
     const sentence = "The Calvin cycle uses ATP and NADPH to fix carbon dioxide into sugar in the stroma. "; // 86 characters
     const paragraph = sentence.repeat(40).trim();

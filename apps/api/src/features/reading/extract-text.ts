@@ -11,8 +11,13 @@ export const MIN_PARAGRAPH_CHARS = 100;
 /** A sentence ends at ". " (or "!", "?", with closing quotes) before a capital, digit or opening quote. */
 const SENTENCE_BREAK = /[.!?]["'”’)\]]*\s+(?=["'“(]?[\p{Lu}\d])/gu;
 
-/** A Markdown heading line: "#" to "######", a space, a title of at most MAX_HEADING_CHARS that does not end a sentence. */
-const MARKDOWN_HEADING = /^(#{1,6})[ \t]+(\S.*)$/;
+/**
+ * A Markdown heading line: "#" to "######", a space, a title of at most MAX_HEADING_CHARS that does not end a
+ * sentence; also under a list's bullet ("- #### Rods"), as notes written in lists do.
+ */
+const MARKDOWN_HEADING = /^(?:[-*+][ \t]+)?(#{1,6})[ \t]+(\S.*)$/;
+/** YAML front matter a notes site puts before the text ("---", "title: …", "parent: …", "---"): not text to learn. */
+const FRONT_MATTER = /^---[ \t]*\n(?:[\w-]+:.*\n|[ \t]+.*\n|[ \t]*\n){1,40}?---[ \t]*(?:\n|$)/;
 const MAX_HEADING_CHARS = 120;
 const CODE_FENCE = /^(?:```|~~~)/;
 
@@ -23,7 +28,8 @@ const CODE_FENCE = /^(?:```|~~~)/;
  * when it is last; a paragraph over TEXT_SECTION_CHARS is cut between
  * sentences. Markdown headings ("## Markets") start a new section and become
  * its heading and level, as Word headings do; text without them reads as
- * before. Section texts are slices of the normalised text, so card sources
+ * before. YAML front matter at the very start (a notes site's "title:") is
+ * left out. Section texts are slices of the normalised text, so card sources
  * quote exactly what the user pasted.
  */
 export function extractText({ text }: { text: string }): TExtractedDocument {
@@ -47,7 +53,8 @@ function markdownChunks(text: string): TChunk[] {
     chunks.push(current);
     lines = [];
   };
-  for (const line of text.split("\n")) {
+  const frontMatter = FRONT_MATTER.exec(text)?.[0] ?? "";
+  for (const line of text.slice(frontMatter.length).split("\n")) {
     if (CODE_FENCE.test(line)) isCode = !isCode;
     const match = isCode ? null : MARKDOWN_HEADING.exec(line);
     const title = match?.[2]!.replace(/[ \t]+#+$/, "").trim();

@@ -61,6 +61,16 @@ describe("pdfHeadingLevels", () => {
     ]);
   });
 
+  it("counts a footer that is a heading on some pages and glued into a text line on the others as one running head", () => {
+    const footer = "26 June 2015DTU Wind, Technical University of Denmark";
+    const drafts = [1, 2, 3, 4, 5, 6].map((page) =>
+      page <= 2 ? { page, heading: footer, headingSize: 14, text: LONG } : { page, text: `${LONG}\n${footer}${page} Jalal Kazempour` },
+    );
+    const levelled = pdfHeadingLevels(drafts);
+    expect(levelled.filter((draft) => draft.heading !== undefined)).toEqual([]);
+    expect(levelled[0]).toEqual({ page: 1, text: `${footer}\n\n${LONG}` });
+  });
+
   it("ranks unnumbered headings by size and numbered ones by depth, an unnumbered one set like a numbered one taking its depth", () => {
     const drafts = [
       { page: 1, heading: "Cell biology", headingSize: 20, text: "Lecture notes" },

@@ -80,17 +80,29 @@ export function pdfHeadingLevels(all: TPdfSectionDraft[]): TSectionDraft[] {
 
 function withoutRunningHeads(drafts: TPdfSectionDraft[]): TPdfSectionDraft[] {
   // Page numbers and dates change from page to page: "Chapter 3 · page 12" is one head.
-  const keyOf = (heading: string) => heading.toLowerCase().replace(/\d+/g, "#");
-  const pages = new Map<string, Set<number>>();
+  const keyOf = (line: string) => line.toLowerCase().replace(/\d+/g, "#").replace(/\s+/g, " ").trim();
+  // Each page's lines, headings and text alike: a footer is a heading on some pages and glued into a line of the text
+  // on others ("26 June 2015DTU Wind, Technical University of Denmark12 Jalal Kazempour").
+  const linesOn = new Map<number, string[]>();
   for (const draft of drafts) {
-    if (draft.heading === undefined || draft.page === undefined) continue;
-    const key = keyOf(draft.heading);
-    pages.set(key, (pages.get(key) ?? new Set()).add(draft.page));
+    if (draft.page === undefined) continue;
+    const lines = linesOn.get(draft.page) ?? [];
+    if (draft.heading !== undefined) lines.push(keyOf(draft.heading));
+    for (const line of draft.text.split("\n")) if (line.trim() !== "") lines.push(keyOf(line));
+    linesOn.set(draft.page, lines);
   }
-  const total = new Set(drafts.map((draft) => draft.page)).size;
+  const total = linesOn.size;
+  const known = new Map<string, boolean>();
+  const isRunning = (heading: string) => {
+    const key = keyOf(heading);
+    if (!known.has(key)) {
+      const on = [...linesOn.values()].filter((lines) => lines.some((line) => line.includes(key))).length;
+      known.set(key, on >= RUNNING_HEAD_PAGES && on >= RUNNING_HEAD_SHARE * total);
+    }
+    return known.get(key)!;
+  };
   return drafts.map((draft) => {
-    const on = draft.heading === undefined ? 0 : (pages.get(keyOf(draft.heading))?.size ?? 0);
-    if (draft.heading === undefined || on < RUNNING_HEAD_PAGES || on < RUNNING_HEAD_SHARE * total) return draft;
+    if (draft.heading === undefined || !isRunning(draft.heading)) return draft;
     const { heading, headingSize: _size, headingDepth: _depth, level: _level, ...rest } = draft;
     return { ...rest, text: draft.text === heading ? heading : `${heading}\n\n${draft.text}` };
   });

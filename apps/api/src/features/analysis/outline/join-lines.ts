@@ -13,8 +13,12 @@ const ENDS_STATEMENT = /[.!?:;。！？：]["'”’)]?$/;
 const ATTRIBUTION = /^(?:\(|by\s|[—–]\s)/;
 const MAX_ATTRIBUTION_WORDS = 8;
 const MAX_JOINED_UNITS = 4;
-/** A line cut after a word that cannot end a statement ("a process that" / "Changes state…"), bullet or not. */
-const DANGLING = /\b(?:that|which|whose|who|and|or|of|the|an?|to|with|for|by|from|is|are)$/i;
+/**
+ * A line cut after a small word that cannot end a statement ("a process that" / "Changes state…"), bullet or not.
+ * Lower case only ("go to A" ends on a name), and not "is", "to" or "a", which end a specimen ("where Ireland is")
+ * or a variable ("change anA to a").
+ */
+const DANGLING = /\b(?:that|which|whose|and|or|of|the|with|by|from)$/;
 
 export function joinLines(units: TUnit[]): TLine[] {
   const lines: TLine[] = [];
@@ -36,7 +40,7 @@ function continues(line: TLine, unit: TUnit): boolean {
   const previous = line.last;
   if (previous.section !== unit.section || line.units.length >= MAX_JOINED_UNITS) return false;
   if (unit.block !== previous.block + 1 && unit.block !== previous.block) return false;
-  if (DANGLING.test(previous.text.trim())) return true;
+  if (DANGLING.test(previous.text.trim()) && /^\p{L}/u.test(unit.text.trim())) return true;
   if (unit.isBullet) return false;
   const text = unit.text.trim();
   if (/[:：]$/.test(previous.text.trim())) return false;

@@ -146,6 +146,59 @@ describe("buildOfflineOutline: worked examples without a cue", () => {
     ]);
   });
 
+  it("reads 'Eg.' alone on a line as the cue of the example on the next one", async () => {
+    const text = [
+      "Well-defined problems have clear goals, a known starting state and rules for reaching a solution.",
+      "Eg.",
+      "puzzles such as Sudoku and crosswords, and arithmetic problems",
+      "Ill-defined problems lack a clear goal or a clear path towards a solution.",
+    ].join("\n\n");
+    const points = pointsOf(await outlineOf(documentOf(sectionsOf([text]))));
+    expect(points.map((point) => point.text)).toEqual([
+      "Well-defined problems have clear goals, a known starting state and rules for reaching a solution.",
+      "Ill-defined problems lack a clear goal or a clear path towards a solution.",
+    ]);
+    expect(points[0]!.examples.map((example) => example.text)).toEqual([
+      "Eg.: puzzles such as Sudoku and crosswords, and arithmetic problems",
+    ]);
+  });
+
+  it("ends the cases under an example's lead-in at a definition, and after six of them", async () => {
+    const bullet = (text: string) => `- ${text}`;
+    const text = [
+      "Content analysis counts what texts say about a topic.",
+      "Example - the position of states towards the war:",
+      ...["statements of support", "statements of criticism", "neutral statements"].map(bullet),
+      bullet("Reliability is the extent to which coders agree when they code the same texts."),
+      bullet("Validity is the extent to which a coding scheme measures what it claims to measure."),
+    ].join("\n");
+    const outline = await outlineOf(documentOf(sectionsOf([text])));
+    expect(exampleTexts(outline)).toHaveLength(3);
+    expect(pointsOf(outline).map((point) => point.text)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/Reliability is the extent/), expect.stringMatching(/Validity is the extent/)]),
+    );
+  });
+
+  it("reads a slide's short capitalised lines one after another as a list, not as a sub-heading and its items", async () => {
+    const outline = await outlineOf(
+      documentOf(
+        slides([
+          ["Sampling", "Week 4"],
+          [
+            "Factors affecting sample size",
+            "Homogeneity of the population\nAccuracy that is required\nNature of the study\nResources that are available",
+          ],
+        ]),
+      ),
+    );
+    expect(pointsOf(outline).map((point) => point.text)).toEqual([
+      "Factors affecting sample size: Homogeneity of the population",
+      "Factors affecting sample size: Accuracy that is required",
+      "Factors affecting sample size: Nature of the study",
+      "Factors affecting sample size: Resources that are available",
+    ]);
+  });
+
   it("attaches an example part that follows no point to the next point", async () => {
     const outline = await outlineOf(
       documentOf(

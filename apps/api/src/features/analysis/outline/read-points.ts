@@ -1,6 +1,6 @@
 import type { TOutlineExample, TOutlineLeftOut, TOutlinePoint, TOutlinePointKind } from "@mnemo/api-contract";
 import { isCodeLine } from "./code-line.ts";
-import { isExampleLead, isExampleUnit, opensExampleRun } from "./example-cue.ts";
+import { isExampleCueOnly, isExampleLead, isExampleUnit, opensExampleRun } from "./example-cue.ts";
 import { GENERALISES } from "./example-part.ts";
 import type { TOutlinePart } from "./find-outline-parts.ts";
 import { type TLine, joinLines } from "./join-lines.ts";
@@ -24,12 +24,16 @@ const SENTENCE_END = /[.!?。！？]["'”’)]?$/;
 /** A slide line longer than this is a statement of its own, not an item under the lead. */
 const MAX_ITEM_WORDS = 16;
 const MAX_SUBHEADING_WORDS = 3;
+/** A line after a would-be sub-heading this short, capitalised and without a full stop is its sibling. */
+const MAX_SIBLING_WORDS = 8;
 /** A notebook's cell and what it printed is one worked example: its first lines, the rest left out. */
 const CODE_RUN_LINES = 6;
 /** After code, a line this short is a printed value; a longer one is output only when it is mostly digits and symbols. */
 const MAX_OUTPUT_WORDS = 3;
 const OUTPUT_LETTER_SHARE = 0.5;
 const PRINTED = /^[\p{Ll}\d'"{}[\]()<>%#-]/u;
+/** At most this many cases under "Examples:" or "Eg." */
+const MAX_LEAD_EXAMPLES = 6;
 /** At most this many lines after an example's opener are its details. */
 const EXAMPLE_RUN_LINES = 4;
 /** An opener that announces the example the next paragraphs tell ("Let us take the example of potatoes…"). */
@@ -109,7 +113,7 @@ export function readPoints(part: TOutlinePart, context: TPointContext, orphanExa
   };
   const lines = joinLines(part.units);
   const cellRows = new Set(lines.filter((line, at) => isCellRow(line, part, lines[at - 1], lines[at + 1])));
-  for (const line of lines) {
+  for (const [at, line] of lines.entries()) {
     if (/^[\d\s/.|-]{1,8}$/.test(line.text)) {
       context.leftOut.furniture += 1;
       continue;
@@ -134,10 +138,13 @@ export function readPoints(part: TOutlinePart, context: TPointContext, orphanExa
       lead !== undefined &&
       lead.first.section === line.first.section &&
       // The line right after a lead-in is always what it introduces, however long.
-      (isSubheading(lead, part) || isListItem(line, part) || (items.length === 0 && leadExamples.length === 0));
+      (isSubheading(lead, part) || isListItem(line, part) || (items.length === 0 && leadExamples.length === 0)) &&
+      !endsExamples(lead, line, leadExamples.length, context);
     if (!inList) closeList();
-    const isLead = (!line.first.isBullet || isExampleLead(line.text)) && /[:：]$/.test(line.text) && line.first.flaw !== "furniture";
-    if (isLead || isSubheading(line, part)) {
+    const isLead =
+      ((!line.first.isBullet || isExampleLead(line.text)) && /[:：]$/.test(line.text) && line.first.flaw !== "furniture") ||
+      isExampleCueOnly(line.text);
+    if (isLead || (isSubheading(line, part) && !hasSiblingAfter(line, lines[at + 1]))) {
       // A new lead-in on the same slide ends the list of the one before.
       if (lead) closeList();
       lead = line;
@@ -184,7 +191,7 @@ export function readPoints(part: TOutlinePart, context: TPointContext, orphanExa
     const joinsSpecimen: boolean = /^&\s/.test(line.text) && afterSpecimen;
     const specimen: boolean = QUOTED_INSTANCE.test(line.text) || isSpecimen(line, part.units) || joinsSpecimen;
     afterSpecimen = specimen;
-    if (opensExample || continuesExample || specimen || (inList && isExampleLead(lead!.text))) {
+    if (opensExample || continuesExample || specimen || (inList && (isExampleLead(lead!.text) || isExampleCueOnly(lead!.text)))) {
       const example = { text: withContext(line, part, inList ? lead : undefined), spans: line.units.map(outlineSpan) };
       if (inList) leadExamples.push(example);
       else if (points.at(-1)) points.at(-1)!.examples.push(example);
@@ -202,7 +209,8 @@ export function readPoints(part: TOutlinePart, context: TPointContext, orphanExa
       context.leftOut.furniture += 1;
       continue;
     }
-    const reason = (isGloss ? undefined : leftOutReason(line.first.flaw, context)) ?? (isTooSmall(line, inList) ? "other" : undefined);
+    const reason =
+      (isGloss ? undefined : leftOutReason(line.first.flaw, context, line.text)) ?? (isTooSmall(line, inList) ? "other" : undefined);
     if (reason) {
       context.leftOut[reason] += 1;
       continue;
@@ -216,6 +224,17 @@ export function readPoints(part: TOutlinePart, context: TPointContext, orphanExa
   closeList();
   orphanExamples.push(...pending);
   return points;
+}
+
+/**
+ * Under "Examples:" or "Eg.", the cases end after MAX_LEAD_EXAMPLES, or at a definition or a glossary entry: in notes
+ * written as one long list, "Example – the position of states towards the war:" does not make the rest of the lecture
+ * its examples.
+ */
+function endsExamples(lead: TLine, line: TLine, examples: number, context: TPointContext): boolean {
+  if (!isExampleLead(lead.text) && !isExampleCueOnly(lead.text)) return false;
+  if (examples >= MAX_LEAD_EXAMPLES) return true;
+  return examples > 0 && (GLOSS_ENTRY.test(line.text) || line.units.some((unit) => context.definitions.has(unit.id)));
 }
 
 function kindOf(line: TLine, context: TPointContext): TOutlinePointKind {
@@ -245,6 +264,19 @@ function isSubheading(line: TLine, part: TOutlinePart): boolean {
       (token) => token.pos === "NOUN" || token.pos === "PROPN" || token.pos === "ADJ" || token.pos === "ADP" || token.pos === "CCONJ",
     )
   );
+}
+
+/**
+ * A short line followed by another of its shape on the slide (capitalised, no full stop, a few words) is one item of
+ * a list of names ("Homogeneity of population" / "Accuracy required" / "Nature of the study"), not the sub-heading
+ * of the lines after it: a sub-heading heads sentences or longer lines.
+ */
+function hasSiblingAfter(line: TLine, next: TLine | undefined): boolean {
+  return next !== undefined && next.first.section === line.first.section && isSiblingShaped(next);
+}
+
+function isSiblingShaped(line: TLine): boolean {
+  return /^\p{Lu}/u.test(line.text) && !SENTENCE_END.test(line.text) && !/[:：]$/.test(line.text) && line.words <= MAX_SIBLING_WORDS;
 }
 
 /** A deck's first slide names the talk, its author and the occasion: no lesson unless it says one in a sentence. */
