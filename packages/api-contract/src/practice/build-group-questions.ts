@@ -1,24 +1,13 @@
 import type { TNoteContent } from "../notes.ts";
 import { answerClass, yearValue, type TAnswerKind } from "./answer-class.ts";
 import { orderingOf, questionCard, type TQuestionContext } from "./build-questions.ts";
-import { normaliseAnswer } from "./normalise-answer.ts";
 import { MAX_MATCHING_PAIRS, MAX_ORDERING_ITEMS, MIN_MATCHING_PAIRS, MIN_ORDERING_ITEMS } from "./practice-rules.ts";
 import type { TPracticeCard, TPracticeQuestion } from "./practice-types.ts";
 
-/** A card's sides as matching and ordering read them, worked out once per test. */
+/** A card's sides as matching and ordering read them, worked out once per test (normalised only when compared). */
 export type TCardFacet =
-  | {
-      type: "pair";
-      card: TPracticeCard;
-      front: string;
-      back: string;
-      frontNorm: string;
-      backNorm: string;
-      classKey: string;
-      kind: TAnswerKind;
-      year: number | null;
-    }
-  | { type: "concept"; card: TPracticeCard; concept: string; conceptNorm: string; facts: string[] }
+  | { type: "pair"; card: TPracticeCard; front: string; back: string; classKey: string; kind: TAnswerKind; year: number | null }
+  | { type: "concept"; card: TPracticeCard; concept: string; facts: string[] }
   | { type: "other"; card: TPracticeCard };
 
 export function cardFacet(card: TPracticeCard): TCardFacet {
@@ -28,21 +17,11 @@ export function cardFacet(card: TPracticeCard): TCardFacet {
     const back = (content.type === "qna" ? content.answer : content.back).trim();
     const { key, kind } = answerClass(back, { question: front });
     const year = kind === "year" ? yearValue(back) : null;
-    return {
-      type: "pair",
-      card,
-      front,
-      back,
-      frontNorm: normaliseAnswer(front),
-      backNorm: normaliseAnswer(back),
-      classKey: key,
-      kind,
-      year,
-    };
+    return { type: "pair", card, front, back, classKey: key, kind, year };
   }
   if (content.type === "concept_fact_list") {
     const concept = content.concept.trim();
-    return { type: "concept", card, concept, conceptNorm: normaliseAnswer(concept), facts: content.facts.map((fact) => fact.trim()) };
+    return { type: "concept", card, concept, facts: content.facts.map((fact) => fact.trim()) };
   }
   return { type: "other", card };
 }
@@ -79,15 +58,17 @@ function pairMatching(
   wanted: number,
   context: TQuestionContext,
 ): TGroup | null {
-  if (anchor.kind === "phrase" || anchor.frontNorm === "" || anchor.backNorm === "") return null;
+  const { normalise } = context;
+  if (anchor.kind === "phrase" || normalise(anchor.front) === "" || normalise(anchor.back) === "") return null;
   const chosen = [anchor];
-  const seen = new Set([anchor.frontNorm, anchor.backNorm]);
+  const seen = new Set([normalise(anchor.front), normalise(anchor.back)]);
   for (const sibling of siblings) {
     if (chosen.length >= wanted) break;
-    if (sibling.type !== "pair" || sibling.classKey !== anchor.classKey || sibling.frontNorm === "" || sibling.backNorm === "") continue;
-    if (seen.has(sibling.frontNorm) || seen.has(sibling.backNorm)) continue;
+    if (sibling.type !== "pair" || sibling.classKey !== anchor.classKey) continue;
+    const [front, back] = [normalise(sibling.front), normalise(sibling.back)];
+    if (front === "" || back === "" || seen.has(front) || seen.has(back)) continue;
     chosen.push(sibling);
-    seen.add(sibling.frontNorm).add(sibling.backNorm);
+    seen.add(front).add(back);
   }
   const front = context.answerWith === "front";
   const pairs = chosen.map((facet) => ({
@@ -109,15 +90,16 @@ function conceptMatching(
   const pairs: { card: TPracticeCard; left: string; right: string }[] = [];
   for (const facet of concepts) {
     if (pairs.length >= wanted) break;
-    if (facet.conceptNorm === "" || seen.has(facet.conceptNorm)) continue;
+    const conceptNorm = context.normalise(facet.concept);
+    if (conceptNorm === "" || seen.has(conceptNorm)) continue;
     // One of its facts no other chosen pair has (and not another concept's name), so each pair has one match.
     const fact = context.random.shuffle(facet.facts).find((text) => {
-      const norm = normaliseAnswer(text);
-      return norm !== "" && !seen.has(norm) && norm !== facet.conceptNorm;
+      const norm = context.normalise(text);
+      return norm !== "" && !seen.has(norm) && norm !== conceptNorm;
     });
     if (fact === undefined) continue;
     pairs.push({ card: facet.card, left: facet.concept, right: fact });
-    seen.add(facet.conceptNorm).add(normaliseAnswer(fact));
+    seen.add(conceptNorm).add(context.normalise(fact));
   }
   if (context.answerWith === "front") {
     const swapped = pairs.map(({ card, left, right }) => ({ card, left: right, right: left }));
@@ -153,11 +135,11 @@ function eventOrdering(
   if (anchor.year === null) return null;
   const chosen = [anchor];
   const years = new Set([anchor.year]);
-  const labels = new Set([normaliseAnswer(eventLabel(anchor.front))]);
+  const labels = new Set([context.normalise(eventLabel(anchor.front))]);
   for (const sibling of siblings) {
     if (chosen.length >= wanted) break;
     if (sibling.type !== "pair" || sibling.year === null || sibling.classKey !== anchor.classKey || years.has(sibling.year)) continue;
-    const label = normaliseAnswer(eventLabel(sibling.front));
+    const label = context.normalise(eventLabel(sibling.front));
     if (labels.has(label)) continue;
     chosen.push(sibling);
     years.add(sibling.year);

@@ -1,6 +1,7 @@
 import { cardFacet, buildGroupQuestion, type TCardFacet } from "./build-group-questions.ts";
 import { buildCardQuestion, CARD_FORMATS, type TQuestionContext } from "./build-questions.ts";
 import { cardRecall } from "./card-recall.ts";
+import { normaliseAnswer } from "./normalise-answer.ts";
 import { distractorPool, type TAnswerCandidate } from "./pick-distractors.ts";
 import type { TPracticeAnswerSide, TPracticeFormat } from "./practice-rules.ts";
 import type { TPracticeCard, TPracticeQuestion, TPracticeSettings } from "./practice-types.ts";
@@ -21,7 +22,8 @@ export function buildPracticeTest(cards: readonly TPracticeCard[], settings: TPr
   const context: TQuestionContext = {
     random,
     answerWith: settings.answerWith,
-    pools: { back: distractorPool(answerCandidates(sorted, "back")), front: distractorPool(answerCandidates(sorted, "front")) },
+    pool: remembered((side: TPracticeAnswerSide) => distractorPool(answerCandidates(sorted, side))),
+    normalise: remembered((text: string) => normaliseAnswer(text)),
   };
   const asked = selectCards(sorted, settings.cards, random).map(cardFacet);
   const used = new Set<string>();
@@ -95,4 +97,13 @@ function answerCandidates(cards: readonly TPracticeCard[], side: TPracticeAnswer
     if (!recall || recall.side !== side || !recall.statement) return [];
     return [{ text: recall.answer, groupId: card.groupId, prompt: recall.prompt }];
   });
+}
+
+/** `compute` worked out once per input for one test. */
+function remembered<K, V>(compute: (key: K) => V): (key: K) => V {
+  const known = new Map<K, V>();
+  return (key) => {
+    if (!known.has(key)) known.set(key, compute(key));
+    return known.get(key)!;
+  };
 }

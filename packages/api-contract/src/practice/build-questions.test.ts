@@ -14,11 +14,8 @@ function contextFor(cards: TPracticeCard[], { seed = 1, answerWith = "back" as T
       const recall = cardRecall(card, side);
       return recall && recall.side === side ? [{ text: recall.answer, groupId: card.groupId, prompt: recall.prompt }] : [];
     });
-  return {
-    random: seededRandom(seed),
-    answerWith,
-    pools: { back: distractorPool(candidates("back")), front: distractorPool(candidates("front")) },
-  };
+  const pools = { back: distractorPool(candidates("back")), front: distractorPool(candidates("front")) };
+  return { random: seededRandom(seed), answerWith, pool: (side) => pools[side], normalise: (text) => normaliseAnswer(text) };
 }
 
 function choiceOf(question: TPracticeQuestion | null) {

@@ -14,11 +14,15 @@ import {
 import type { TPracticeCard, TPracticeQuestion, TQuestionCard } from "./practice-types.ts";
 import type { TSeededRandom } from "./seeded-random.ts";
 
-/** What every builder reads: the seed's random stream, the chosen side, and the distractor pools per side. */
+/**
+ * What every builder reads: the seed's random stream, the chosen side, the distractor pool of a side (built when first
+ * asked for), and normaliseAnswer remembered per text (normalising is the costly step of building a test).
+ */
 export type TQuestionContext = {
   random: TSeededRandom;
   answerWith: TPracticeAnswerSide;
-  pools: Record<TPracticeAnswerSide, TDistractorPool>;
+  pool: (side: TPracticeAnswerSide) => TDistractorPool;
+  normalise: (text: string) => string;
 };
 
 /**
@@ -108,7 +112,7 @@ function choice(card: TPracticeCard, recall: TCardRecall, options: string[]): TP
 }
 
 function pickFor(card: TPracticeCard, recall: TCardRecall, context: TQuestionContext, count: number): string[] {
-  const pool = context.pools[recall.side];
+  const pool = context.pool(recall.side);
   return pickDistractors({ key: recall.answer, prompt: recall.prompt, groupId: card.groupId, pool, random: context.random, count });
 }
 

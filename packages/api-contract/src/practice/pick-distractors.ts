@@ -6,7 +6,8 @@ import type { TSeededRandom } from "./seeded-random.ts";
 /** Another card's answer that may serve as a wrong option; `prompt` is the question it answers. */
 export type TAnswerCandidate = { text: string; groupId: string; prompt: string };
 
-type TPoolEntry = { text: string; groupId: string; norm: string; promptNorm: string; length: number };
+/** Normalised forms are worked out only for the candidates a question looks at (normalising is the costly part). */
+type TPoolEntry = { text: string; groupId: string; prompt: string; length: number; norm?: string; promptNorm?: string; isUsable?: boolean };
 
 /** The candidates of the chosen decks, grouped by answer class, read once per test. */
 export type TDistractorPool = { byClass: Map<string, TPoolEntry[]> };
@@ -36,25 +37,29 @@ export function answerLength(text: string): number {
   return [...text.trim()].length;
 }
 
-/** Whether `option` is as long as `key` within `fraction` of the key's length (or MIN_LENGTH_SLACK). */
-export function isLengthAlike(key: string, option: string, fraction: number): boolean {
-  const keyLength = answerLength(key);
-  return Math.abs(answerLength(option) - keyLength) <= Math.max(MIN_LENGTH_SLACK, Math.round(keyLength * fraction));
-}
-
 export function distractorPool(candidates: readonly TAnswerCandidate[]): TDistractorPool {
   const byClass = new Map<string, TPoolEntry[]>();
   for (const candidate of candidates) {
     const text = candidate.text.trim();
-    const norm = normaliseAnswer(text);
-    if (norm === "" || FILLER.test(norm)) continue;
+    if (text === "") continue;
     const { key } = answerClass(text, { question: candidate.prompt });
-    const entry = { text, groupId: candidate.groupId, norm, promptNorm: normaliseAnswer(candidate.prompt), length: answerLength(text) };
+    const entry: TPoolEntry = { text, groupId: candidate.groupId, prompt: candidate.prompt, length: answerLength(text) };
     const bucket = byClass.get(key);
     if (bucket) bucket.push(entry);
     else byClass.set(key, [entry]);
   }
   return { byClass };
+}
+
+function entryNorm(entry: TPoolEntry): string {
+  entry.norm ??= normaliseAnswer(entry.text);
+  return entry.norm;
+}
+
+/** Not empty after normalising, and not filler. */
+function isUsable(entry: TPoolEntry): boolean {
+  entry.isUsable ??= entryNorm(entry) !== "" && !FILLER.test(entryNorm(entry));
+  return entry.isUsable;
 }
 
 /**
@@ -95,12 +100,15 @@ export function pickDistractors({
     const slack = Math.max(MIN_LENGTH_SLACK, Math.round(keyLength * fraction));
     for (const entry of ordered) {
       if (chosen.length >= count) break;
-      if (taken.has(entry.norm) || Math.abs(entry.length - keyLength) > slack) continue;
-      if (keyForms.has(entry.norm) || entry.promptNorm === promptNorm) continue;
-      if (keyNorm !== "" && (` ${entry.norm} `.includes(keyWords) || keyWords.includes(` ${entry.norm} `))) continue;
+      if (Math.abs(entry.length - keyLength) > slack || !isUsable(entry)) continue;
+      const norm = entryNorm(entry);
+      if (taken.has(norm) || keyForms.has(norm)) continue;
+      if (keyNorm !== "" && (` ${norm} `.includes(keyWords) || keyWords.includes(` ${norm} `))) continue;
+      entry.promptNorm ??= normaliseAnswer(entry.prompt);
+      if (entry.promptNorm === promptNorm) continue;
       if (acceptedAnswers(entry.text).some((answer) => normaliseAnswer(answer) === keyNorm)) continue;
       chosen.push(entry);
-      taken.add(entry.norm);
+      taken.add(norm);
     }
   }
   return chosen.map((entry) => entry.text);
