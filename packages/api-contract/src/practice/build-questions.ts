@@ -62,13 +62,9 @@ export function buildCardQuestion(card: TPracticeCard, format: TPracticeFormat, 
     if (format === "ordering") return stepsOrdering(card, content, context.random);
     return null;
   }
-  if (content.type === "clozedel" && format === "fill_in") {
-    const recall = cardRecall(card, context.answerWith);
-    return recall && { format, cards: [questionCard(card)], prompt: recall.prompt, answer: recall.answer, accepted: recall.accepted };
-  }
   const recall = cardRecall(card, context.answerWith);
   if (!recall) return null;
-  if (format === "written")
+  if (format === "written" || (format === "fill_in" && content.type === "clozedel"))
     return { format, cards: [questionCard(card)], prompt: recall.prompt, answer: recall.answer, accepted: recall.accepted };
   if (format !== "multiple_choice" && format !== "true_false") return null;
   // An mcq card's own wrong options, never filler (a second "None of the above" next to a key "All of the above" too).
