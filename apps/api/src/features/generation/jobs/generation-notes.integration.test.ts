@@ -79,6 +79,23 @@ describe("a generation job that makes study notes (docs/study-notes.md)", () => 
     expect(await trpc.sources.forDeck({ groupId })).toEqual([{ id: job.source_id, title: expect.any(String) }]);
   });
 
+  it("cards and study notes, when the text gives no new card: the notes are still made and the job says why there are no cards", async () => {
+    const user = await createTestUser(ctx.app);
+    const groupId = await createDeck(ctx.app, user);
+    const trpc = callerFor(ctx, user);
+    const first = await waitForJob(ctx.app, user, (await trpc.generation.startText({ groupId, text: STUDY_TEXT, types: ["qna"] })).id);
+    expect(first.status).toBe("succeeded");
+
+    const again = await trpc.generation.startText({ groupId, text: STUDY_TEXT, make: ["cards", "notes"], types: ["qna"] });
+    const job = await waitForJob(ctx.app, user, again.id);
+    expect(job).toMatchObject({ status: "succeeded", notes_ready: true, cards_created: 0, message: "Study notes ready", error: null });
+    expect(job.notice).toBe("Every card this input gave is already in the deck. Your study notes were made.");
+    expect(await deckNotes(ctx.app, user, groupId)).toHaveLength(first.cards_created);
+    expect(await ctx.db.studyNotes.count({ where: { sourceId: job.source_id! } })).toBe(1);
+    // Both texts charged: the second made notes, so it is not refunded.
+    expect(await wordsUsed(user.id)).toBe(2 * countWords(STUDY_TEXT));
+  });
+
   it("a file, study notes only, over multipart: no card types needed, the file's words charged once", async () => {
     const user = await createTestUser(ctx.app);
     await setPlan({ email: user.email, planId: "premium" }, ctx.db);

@@ -40,7 +40,7 @@ export async function runGenerationJob(run: GenerationRun, deps: GenerationDeps)
   await keepOutline(run, job, sourceId, deps);
 
   // Study notes alone make no cards: no generator runs, and no NO_CARDS can end the job.
-  const made = job.make.includes("cards") ? await makeCards(run, job, document, deps) : null;
+  const { made, refusal } = job.make.includes("cards") ? await makeCardsOrNotes(run, job, document, deps) : { made: null };
   if (makesNotes) {
     await progress.stage("notes", "Writing study notes");
     // The notes are written from the outline: made now if the analysing stage could not (a failure here fails the job).
@@ -51,7 +51,7 @@ export async function runGenerationJob(run: GenerationRun, deps: GenerationDeps)
   if (made) await progress.stage("saving", `Saving ${cards.length} cards`);
   await progress.stop();
 
-  const notice = [made?.gated.notice, storageFull ? SOURCE_FILES_FULL_NOTICE : undefined].filter(Boolean).join(" ") || undefined;
+  const notice = [made?.gated.notice, refusal, storageFull ? SOURCE_FILES_FULL_NOTICE : undefined].filter(Boolean).join(" ") || undefined;
   // Completes the job in the transaction that adds the cards and the notes, only while this attempt owns it.
   const commit = await run.commit(
     deps.db,
@@ -99,6 +99,25 @@ export async function runGenerationJob(run: GenerationRun, deps: GenerationDeps)
     saved ? "generation finished" : "generation finished but another attempt owns the job; its work discarded",
   );
   return saved ? "succeeded" : "lost";
+}
+
+/**
+ * The cards of a job that may also make notes: with notes asked for too, no card at all (NO_CARDS, NO_NEW_CARDS)
+ * does not end the job: the notes are still made, and why there are no cards becomes the job's notice.
+ */
+async function makeCardsOrNotes(
+  run: GenerationRun,
+  job: TGenerationJobWork,
+  document: TExtractedDocument,
+  deps: GenerationDeps,
+): Promise<{ made: Awaited<ReturnType<typeof makeCards>> | null; refusal?: string }> {
+  try {
+    return { made: await makeCards(run, job, document, deps) };
+  } catch (error) {
+    const noCards = error instanceof AppError && (error.code === "NO_CARDS" || error.code === "NO_NEW_CARDS");
+    if (!noCards || !job.make.includes("notes")) throw error;
+    return { made: null, refusal: `${error.userMessage} Your study notes were made.` };
+  }
 }
 
 /** Generates the cards and applies the quality gates; none at all is the learner's NO_CARDS (or NO_NEW_CARDS), not a fault. */
