@@ -37,3 +37,7 @@ export * from "./practice/seeded-random.ts";
 export * from "./practice/answer-class.ts";
 export * from "./practice/pick-distractors.ts";
 export * from "./practice/build-practice-test.ts";
+export * from "./practice/normalise-answer.ts";
+export * from "./practice/accepted-answers.ts";
+export * from "./practice/grade-written.ts";
+export * from "./practice/item-stats.ts";
