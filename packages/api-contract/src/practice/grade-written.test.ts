@@ -92,3 +92,13 @@ describe("osaDistance", () => {
     expect(osaDistance("", "abc")).toBe(3);
   });
 });
+
+describe("gradeWritten on hostile input", () => {
+  it("grades a pasted wall of text quickly and refuses it", () => {
+    const wall = "a".repeat(20_000);
+    const started = performance.now();
+    expect(gradeWritten(wall, acceptedAnswers(`${"a".repeat(19_999)}b`), { strictAccents: false }).correct).toBe(false);
+    expect(gradeWritten(`${wall} ${wall}`, acceptedAnswers("Photosynthesis"), { strictAccents: false }).correct).toBe(false);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+});

@@ -133,6 +133,8 @@ function wordTypo(given: string, key: string, isLast: boolean, strictAccents: bo
   if (isLast && isRegularPlural(given, key)) return 0;
   if (spellingVariant(given) === spellingVariant(key)) return 0;
   if (given[0] !== key[0] || changesMeaning(given, key) || isDoubledBeforeEnding(given, key)) return null;
+  // The lengths alone rule most words out; and no word is that long, so a pasted wall of text costs no quadratic time.
+  if (Math.abs(given.length - key.length) > 2 || Math.max(given.length, key.length) > MAX_TYPO_WORD) return null;
   const distance = osaDistance(given, key);
   if (distance > allowedDistance(Math.min(given.length, key.length))) return null;
   if (Math.min(given.length, key.length) <= SHORT_WORD && !isShortWordSlip(given, key)) return null;
@@ -152,6 +154,9 @@ function isDoubledBeforeEnding(given: string, key: string): boolean {
   const doubled = longer[i] ?? "";
   return !VOWELS.has(doubled) && longer[i - 1] === doubled && /^(?:er|ing|ed|y|le|est|en)$/u.test(longer.slice(i + 1));
 }
+
+/** Longer "words" are compared only exactly (the longest English words have about 45 letters). */
+const MAX_TYPO_WORD = 64;
 
 /** Words of up to this many letters allow only a swap or a missing or extra letter that is not a double. */
 const SHORT_WORD = 4;
