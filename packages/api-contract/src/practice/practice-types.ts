@@ -14,7 +14,10 @@ export type TPracticeSettings = {
   /** Whole minutes, or null for no limit (the default). */
   minutes: number | null;
   feedback: TPracticeFeedback;
-  /** Accents count in written answers ("é" ≠ "e"). Off by default: accents are ignored. */
+  /**
+   * Written answers are spelt as in a language deck: accents count ("é" ≠ "e"), and so do double letters ("capello" ≠
+   * "cappello") and a leading article ("der Hund" ≠ "die Hund"). Off by default: accents and articles are ignored.
+   */
   strictAccents: boolean;
   /** After the test, every missed card is answered Again in study (FSRS). Off by default: a test changes no schedule. */
   missesAsAgain: boolean;
@@ -116,6 +119,10 @@ export type TWrittenGrade =
   | {
       correct: true;
       layer: Exclude<TGradeLayer, "override" | "meaning">;
-      /** The accepted answer the typo was measured against. */ matched: string;
+      /**
+       * The accepted answer it matched (for `typo`, the one the typo was measured against: the screen says
+       * "accepted, check the spelling: <matched>", spellingNote in grade-written.ts).
+       */
+      matched: string;
     }
   | { correct: false };
