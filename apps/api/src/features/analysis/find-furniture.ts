@@ -95,6 +95,14 @@ function repeatedLines(sections: TExtractedDocument["sections"]): { section: num
   const pagesOf = new Map<string, Set<number>>();
   for (const line of lines) pagesOf.set(line.key, (pagesOf.get(line.key) ?? new Set()).add(line.page));
   const total = new Set(lines.map((line) => line.page)).size;
+  // A line on a few pages alone that other pages glue to another ("2 Jalal Kazempour" alone on some pages, inside
+  // "…Denmark12 Jalal Kazempour" on the rest) is on those pages too. Only keys on two pages or more are looked for.
+  const keysOn = new Map<number, string[]>();
+  for (const line of lines) keysOn.set(line.page, [...(keysOn.get(line.page) ?? []), line.key]);
+  for (const [key, pages] of pagesOf) {
+    if (pages.size < 2 || pages.size >= total) continue;
+    for (const [page, keys] of keysOn) if (!pages.has(page) && keys.some((other) => other.includes(key))) pages.add(page);
+  }
   return lines.filter((line) => {
     const on = pagesOf.get(line.key)!.size;
     if (line.key.includes("#")) return on >= MIN_PAGES && on >= RUNNING_LINE_SHARE * total;

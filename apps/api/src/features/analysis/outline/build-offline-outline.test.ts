@@ -68,14 +68,28 @@ describe("buildOfflineOutline: sections", () => {
     ]);
   });
 
-  it("reads a slide deck printed to PDF by each page's first line, dropping the doubled beamer title", async () => {
-    const pages = Array.from({ length: 5 }, (_, at) => ({
+  it("takes a deck page's title from its first line after the running footer the PDF drew first", async () => {
+    const topics = ["Electricity markets", "Market clearing", "Social welfare", "Uniform pricing", "Balancing markets"];
+    const pages = topics.map((topic, at) => ({
       index: at,
       page: at + 1,
-      text: `TOPIC ${at + 1}TOPIC ${at + 1}\n\nThe agent perceives its environment through sensors number ${at + 1}.`,
+      text: `26 June 2015DTU Wind, Technical University of Denmark${at + 1} Jalal Kazempour\n\n${topic}\n\nEach producer offers energy at its marginal cost number ${at + 1}.`,
     }));
     const outline = await outlineOf(documentOf(pages, "pdf"));
-    expect(outline.sections.map((section) => section.title)).toEqual(["TOPIC 1", "TOPIC 2", "TOPIC 3", "TOPIC 4", "TOPIC 5"]);
+    expect(outline.sections.map((section) => section.title)).toEqual(topics);
+    expect(JSON.stringify(outline.sections)).not.toContain("Kazempour");
+  });
+
+  it("reads a slide deck printed to PDF by each page's first line, dropping the doubled beamer title", async () => {
+    // Titles that differ only by a number would read as a running footer ("Page 3 of 5"): these name their topics.
+    const topics = ["AGENTS", "SENSORS", "ACTUATORS", "ENVIRONMENTS", "RATIONALITY"];
+    const pages = topics.map((topic, at) => ({
+      index: at,
+      page: at + 1,
+      text: `${topic}${topic}\n\nThe agent perceives its environment through sensors number ${at + 1}.`,
+    }));
+    const outline = await outlineOf(documentOf(pages, "pdf"));
+    expect(outline.sections.map((section) => section.title)).toEqual(topics);
   });
 
   it("takes Markdown headings in pasted text, with # as level", async () => {

@@ -46,7 +46,8 @@ export function findOutlineParts(document: TExtractedDocument, units: TUnit[]): 
   const blocks = blockSizes(units);
   let lastSection = -1;
   let lastPlace: number | undefined;
-  let opensPlace = false;
+  let awaitsDeckTitle = false;
+  let titleBlock: string | undefined;
   let headedPlace: number | undefined;
   // Pages and slides whose title extraction lifted out: their first line is no title.
   const headedPlaces = new Set(
@@ -63,12 +64,15 @@ export function findOutlineParts(document: TExtractedDocument, units: TUnit[]): 
     const newPlace = newSection && (place === undefined || place !== lastPlace);
     if (newSection) {
       lastPlace = place;
-      opensPlace = newPlace;
     }
+    if (newPlace) awaitsDeckTitle = isDeck && !headedPlaces.has(place);
     if (newSection && section.heading !== undefined && (!isSlide || headedPlace !== place || place === undefined)) {
       headedPlace = place;
       open(cleanTitle(section.heading), isSlide ? 1 : (section.level ?? 1), unit);
-    } else if (newPlace && isDeck && unit.block === 0 && section.heading === undefined && !headedPlaces.has(place)) {
+    } else if (awaitsDeckTitle && unit.flaw !== "furniture" && section.heading === undefined) {
+      // A deck page's title is its first line that is not the running footer the PDF drew first.
+      awaitsDeckTitle = false;
+      titleBlock = `${section.index}:${unit.block}`;
       const heading = headingLine(blockText.text, { strict: false });
       open(heading?.title ?? "", 1, unit);
     } else if (newSection && section.slide !== undefined && section.part !== "notes" && section.heading === undefined) {
@@ -83,8 +87,7 @@ export function findOutlineParts(document: TExtractedDocument, units: TUnit[]): 
     // The heading's own line is the part's title, not something it teaches.
     if (isHeadingUnit(unit, section.heading, current.title)) continue;
     // On a deck page whose title extraction did not lift out, the first line is that title.
-    const isTitleLine =
-      isDeck && unit.block === 0 && current.title !== "" && section.heading === undefined && opensPlace && !headedPlaces.has(place);
+    const isTitleLine = isDeck && current.title !== "" && section.heading === undefined && titleBlock === `${section.index}:${unit.block}`;
     if (isDoubledLine(blockText.text) || isTitleLine) continue;
     // On a slide, a short capitalised line is a bullet or a label, not a heading: only the title heads it.
     // A short line with code right after it is what a notebook printed ("TIM Barrel"), not a heading.

@@ -35,7 +35,7 @@ const REASONS: Record<TSentenceFlaw, keyof TOutlineLeftOut | undefined> = {
  * it tells the reader what to do or what the course expects ("You should read chapter 3", "In this lecture you will").
  */
 const TELLS_READER =
-  /\b(?:you (?:should|must|need to|have to|may want to|might want to|will (?:need|be asked|learn|see|find)|are (?:asked|expected|required|going to|encouraged))|your (?:task|assignment|homework|essay|exam|answer|grade|group|team|report|paper|project|submission)|make sure (?:that )?you|remember to|don['’]t forget|try to|feel free)\b|^(?:please|note that you|now you)\b/i;
+  /\b(?:you (?:should|must|need to|have to|may want to|might want to|will (?:need|be asked|learn|see|find)|are (?:asked|expected|required|going to|encouraged))|your (?:task|assignment|homework|essay|exam|answer|grade|group|team|report|paper|project|submission)|make sure (?:that )?you|remember to|don['’]t forget|try to|feel free)\b|^(?:please|note that you|now you|now that you|thanks?\b|thank you)\b/i;
 
 /** With "you", a course's business: "Every group will get a personal supervisor, which you meet once every week." */
 const COURSE_WORDS =

@@ -152,7 +152,9 @@ describe("buildOfflineOutline: worked examples without a cue", () => {
       "Eg.",
       "puzzles such as Sudoku and crosswords, and arithmetic problems",
       "Ill-defined problems lack a clear goal or a clear path towards a solution.",
-    ].join("\n\n");
+    ]
+      .map((line) => `- ${line}`)
+      .join("\n");
     const points = pointsOf(await outlineOf(documentOf(sectionsOf([text]))));
     expect(points.map((point) => point.text)).toEqual([
       "Well-defined problems have clear goals, a known starting state and rules for reaching a solution.",

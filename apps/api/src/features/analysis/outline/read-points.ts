@@ -227,13 +227,14 @@ export function readPoints(part: TOutlinePart, context: TPointContext, orphanExa
 }
 
 /**
- * Under "Examples:" or "Eg.", the cases end after MAX_LEAD_EXAMPLES, or at a definition or a glossary entry: in notes
+ * Under "Examples:", the cases end after MAX_LEAD_EXAMPLES ("Eg." alone cues one), or at a definition or a glossary entry: in notes
  * written as one long list, "Example – the position of states towards the war:" does not make the rest of the lecture
  * its examples.
  */
 function endsExamples(lead: TLine, line: TLine, examples: number, context: TPointContext): boolean {
   if (!isExampleLead(lead.text) && !isExampleCueOnly(lead.text)) return false;
-  if (examples >= MAX_LEAD_EXAMPLES) return true;
+  // "Eg." alone, without a colon, cues one example: the line after it. "Examples:" leads a list of them.
+  if (examples >= (/[:：]\s*$/.test(lead.text) ? MAX_LEAD_EXAMPLES : 1)) return true;
   return examples > 0 && (GLOSS_ENTRY.test(line.text) || line.units.some((unit) => context.definitions.has(unit.id)));
 }
 
