@@ -7,6 +7,7 @@ import { generationRouter } from "./routers/generation.ts";
 import { groupsRouter } from "./routers/groups.ts";
 import { notesRouter } from "./routers/notes.ts";
 import { plansRouter } from "./routers/plans.ts";
+import { practiceRouter } from "./routers/practice.ts";
 import { sourcesRouter } from "./routers/sources.ts";
 import { studyRouter } from "./routers/study.ts";
 import { studyNotesRouter } from "./routers/study-notes.ts";
@@ -29,6 +30,7 @@ export const appRouter = router({
   billing: billingRouter,
   sources: sourcesRouter,
   studyNotes: studyNotesRouter,
+  practice: practiceRouter,
 });
 
 export type AppRouter = typeof appRouter;

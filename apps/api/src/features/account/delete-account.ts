@@ -37,7 +37,7 @@ export async function confirmOwner(
 
 /**
  * Removes the learner and everything of theirs in one transaction: decks,
- * cards, generation jobs and their inputs, usage, subscription, suggestions,
+ * cards, practice tests and their answers, generation jobs and their inputs, usage, subscription, suggestions,
  * sign-in methods, reset links and every session (so every device is signed
  * out). Rows that point at the user cascade from the user row; suggestions
  * (kept for visitors, so not cascaded) and reset tokens are removed by hand.

@@ -1,0 +1,53 @@
+import { isDeepStrictEqual } from "node:util";
+import type { TPracticeQuestionDto, TPracticeResponse } from "@mnemo/api-contract";
+import type { Db } from "@mnemo/db";
+import { AppError } from "../../lib/app-error.ts";
+import { gradeResponse } from "./grade-response.ts";
+import { asJson, lockPracticeTest } from "./lock-practice-test.ts";
+import { practiceAnswerSelect, testQuestions, testSettings, isTimeUp, toPracticeQuestionDto } from "./practice-dto.ts";
+import { practiceTestSubmitted, practiceTimeUp } from "./practice-errors.ts";
+
+export const NO_SUCH_QUESTION = "This test has no question at that position.";
+export const ALREADY_ANSWERED =
+  "This question was answered and its answer shown: it can no longer change. Use “I was right” if the grade was wrong.";
+
+/**
+ * Saves (or replaces) the answer to one question, graded on the server, so a reload loses nothing. Sending the same
+ * answer again changes nothing. Refused once the test is submitted, after its deadline and grace, and, when
+ * feedback is "each", for a question whose answer was already shown (a different answer there would be a free
+ * second try). Answers the question as the learner may now see it: with its key when feedback is "each".
+ */
+export async function savePracticeAnswer(
+  {
+    userId,
+    testId,
+    position,
+    response,
+    now = new Date(),
+  }: { userId: string; testId: string; position: number; response: TPracticeResponse; now?: Date },
+  db: Db,
+): Promise<TPracticeQuestionDto> {
+  return db.$transaction(async (tx) => {
+    const test = await lockPracticeTest({ userId, testId, mode: "share" }, tx);
+    if (test.submittedAt !== null) throw practiceTestSubmitted();
+    if (test.deadlineAt !== null && isTimeUp(test.deadlineAt, now)) throw practiceTimeUp(test.deadlineAt);
+    const question = testQuestions(test)[position];
+    if (!question) throw new AppError("BAD_REQUEST", { message: NO_SUCH_QUESTION });
+    const settings = testSettings(test);
+    const earlier = await tx.practiceAnswer.findUnique({ where: { testId_position: { testId, position } }, select: practiceAnswerSelect });
+    const view = { submitted: false, feedback: settings.feedback };
+    if (earlier && isDeepStrictEqual(earlier.response, response)) return toPracticeQuestionDto(question, position, earlier, view);
+    if (earlier && settings.feedback === "each")
+      throw new AppError("CONFLICT", { message: ALREADY_ANSWERED, details: { reason: "answered" } });
+
+    const grade = gradeResponse(question, response, { strictAccents: settings.strictAccents });
+    const data = { response: asJson(response), ...grade, overridden: false, answeredAt: now };
+    const saved = await tx.practiceAnswer.upsert({
+      where: { testId_position: { testId, position } },
+      create: { testId, position, cardIds: question.cards.map((card) => card.cardId), ...data },
+      update: data,
+      select: practiceAnswerSelect,
+    });
+    return toPracticeQuestionDto(question, position, saved, view);
+  });
+}
