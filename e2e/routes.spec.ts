@@ -17,6 +17,7 @@ const NOT_A_DECK = "3f1c1a3e-1111-4111-8111-111111111111"; // a valid UUID no de
 /** A URL for each route with parameters; `deck` is a deck of the signed-in user (or a made-up id for visitors). */
 const SAMPLE_URLS: Record<string, (deckId: string) => string> = {
   "study-groups": (deckId) => `/study/${deckId}`,
+  "practice-groups": (deckId) => `/practice/${deckId}`,
   "how-to-article": () => "/about/how_to/getting-started",
   "about-page": () => "/about/privacy",
   "tests-catch-all": () => "/tests/anything/else",
@@ -114,6 +115,9 @@ test.describe("every route, signed out", () => {
             await expectRedirectedTo(page, "auth", `/auth?redirect=${encodeURIComponent(url)}`);
           } else if (route.meta.guard === "playground-redirect") {
             await expectRedirectedTo(page, "study-playground", "/study/playground");
+          } else if (route.meta.id === "practice" || route.meta.id === "practice-groups") {
+            // A visitor has no decks of their own to test: the practice test over the sample deck.
+            await expectRedirectedTo(page, "practice-playground", "/practice/playground");
           } else {
             await expectRoutePage(page, route, url, undefined);
           }

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, signUp, test } from "./fixtures.ts";
 
@@ -121,5 +122,74 @@ test.describe("studying the sample deck without an account", () => {
     await expect(offer).toHaveCount(0);
     // Nothing was brought over.
     await expect(page.getByRole("list", { name: "Your decks" }).getByRole("link", { name: "Your First Deck" })).toHaveCount(0);
+  });
+});
+
+test.describe("a practice test over the sample deck", () => {
+  test("a visitor takes a test by keyboard, a typo is accepted and says so, and the results show every answer", async ({ page }) => {
+    // Seed 7 with multiple choice and fill-in: the sample deck's cloze on sleep comes first (local-practice-session.test.ts).
+    await page.goto("/practice/playground?seed=7");
+    await expect(page.getByRole("heading", { level: 1, name: "Practice test" })).toBeVisible();
+    const kinds = page.getByRole("group", { name: "Kinds of question" });
+    for (const kind of ["Written", "True or false", "Matching", "Ordering"]) await kinds.getByRole("checkbox", { name: kind }).uncheck();
+    await page.getByRole("textbox", { name: "Number of questions" }).fill("5");
+    await page.getByRole("button", { name: "Start the test" }).click();
+
+    const question = page.getByTestId("practice-question");
+    await expect(question).toContainText("Question 1 of 5");
+    await expect(question).toHaveAttribute("data-format", "fill_in");
+    await expect(question.getByRole("heading")).toContainText("Sleep helps _____ memories");
+    const axe = await new AxeBuilder({ page }).include("[data-testid='practice-runner']").analyze();
+    expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+
+    // The answer field has the focus: a typo, then Enter.
+    await page.keyboard.type("consolodate");
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("practice-feedback")).toContainText("accepted, check the spelling: consolidate");
+    await expect(page.getByTestId("practice-announcement")).toHaveText("Correct: accepted, check the spelling: consolidate");
+    await page.keyboard.press("n");
+
+    // The rest: fill-ins written wrong (then "I was right" on one), multiple choice by a number key.
+    let isOverridden = false;
+    for (let number = 2; number <= 5; number += 1) {
+      await expect(question).toContainText(`Question ${number} of 5`);
+      if ((await question.getAttribute("data-format")) === "multiple_choice") {
+        await page.keyboard.press("2");
+        await expect(question.getByRole("radio").nth(1)).toBeChecked();
+        await page.keyboard.press("Enter");
+      } else {
+        await page.keyboard.type("no idea");
+        await page.keyboard.press("Enter");
+        await expect(page.getByTestId("practice-feedback")).toContainText("Not quite");
+        if (!isOverridden) {
+          await page.getByTestId("practice-feedback").getByRole("button", { name: "I was right" }).click();
+          await expect(page.getByTestId("practice-feedback")).toContainText("You marked this answer right.");
+          isOverridden = true;
+        }
+      }
+      await expect(page.getByTestId("practice-feedback")).toBeVisible();
+      await page.keyboard.press("n");
+    }
+
+    const results = page.getByTestId("practice-results");
+    await expect(results.getByRole("heading", { level: 1, name: "Your results" })).toBeVisible();
+    await expect(page.getByTestId("practice-score")).toHaveText(/You got [2-5] of 5 right/);
+    const items = page.getByTestId("practice-result-item");
+    await expect(items).toHaveCount(5);
+    await expect(items.first()).toContainText("Your answer");
+    await expect(items.first()).toContainText("consolodate");
+    await expect(items.first()).toContainText("consolidate");
+    await expect(items.first()).toContainText("accepted, check the spelling: consolidate");
+    await expect(results.getByRole("link", { name: "Study these now" })).toHaveAttribute("href", "/study/playground");
+    const resultsAxe = await new AxeBuilder({ page }).include("[data-testid='practice-results']").analyze();
+    expect(resultsAxe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+
+    // Retake what was missed: only those questions come back.
+    const score = (await page.getByTestId("practice-score").textContent()) ?? "";
+    const missed = 5 - Number(/You got (\d) of 5/.exec(score)?.[1]);
+    if (missed > 0) {
+      await results.getByRole("button", { name: "Retake what I missed" }).click();
+      await expect(question).toContainText(`Question 1 of ${missed}`);
+    }
   });
 });

@@ -14,6 +14,7 @@ const pageModules = {
   "./routes/home.tsx": () => import("./routes/home.tsx"),
   "./routes/study.tsx": () => import("./routes/study.tsx"),
   "./routes/study-session.tsx": () => import("./routes/study-session.tsx"),
+  "./routes/practice.tsx": () => import("./routes/practice.tsx"),
   "./routes/auth.tsx": () => import("./routes/auth.tsx"),
   "./routes/auth-pages.tsx": () => import("./routes/auth-pages.tsx"),
   "./routes/about.tsx": () => import("./routes/about.tsx"),
@@ -88,6 +89,27 @@ export const pages: readonly PageRoute[] = [
     { id: "study-groups", title: "Study", layout: "default", guard: "playground-redirect", transition: "none" },
     "./routes/study-session.tsx",
     (m) => m.StudyGroupsRoute,
+  ),
+
+  // Practice tests: visitors take one over the sample deck in this browser, as they study it.
+  page(
+    paths.practicePlayground.path,
+    {
+      id: "practice-playground",
+      title: "Practice test",
+      description: "Test yourself on a sample deck: written answers, multiple choice, matching and more, no account needed.",
+      layout: "default",
+      transition: "none",
+    },
+    "./routes/practice.tsx",
+    (m) => m.PracticePlaygroundRoute,
+  ),
+  page(paths.practice.path, { id: "practice", title: "Practice test", layout: "default" }, "./routes/practice.tsx", (m) => m.PracticeRoute),
+  page(
+    paths.practiceGroups.path,
+    { id: "practice-groups", title: "Practice test", layout: "default" },
+    "./routes/practice.tsx",
+    (m) => m.PracticeGroupsRoute,
   ),
 
   // Account screens arrive with the accounts issue; the routes and guards live here.

@@ -13,6 +13,11 @@ export const paths = {
   // Repeatable: /study/{id}/{id}/… studies several decks at once.
   studyGroups: { path: "/study/*", getHref: (groupIds: readonly string[]) => `/study/${groupIds.map(enc).join("/")}` },
 
+  practice: { path: "/practice", getHref: () => "/practice" },
+  practicePlayground: { path: "/practice/playground", getHref: () => "/practice/playground" },
+  // Repeatable like /study/{id}/{id}/…: a test over several decks.
+  practiceGroups: { path: "/practice/*", getHref: (groupIds: readonly string[]) => `/practice/${groupIds.map(enc).join("/")}` },
+
   auth: {
     path: "/auth",
     getHref: (redirectTo?: string) => (redirectTo ? `/auth?redirect=${enc(redirectTo)}` : "/auth"),

@@ -92,12 +92,20 @@ export function TryItArea({ CardViewer, CardForm }: TryItAreaProps) {
                 </Text>
               </Stack>
             </Paper>
-            <Anchor component={Link} to={paths.deck.getHref(PLAYGROUND_DECK_ID)}>
-              <Group gap={4} component="span">
-                Open the whole deck
-                <IconArrowRight size={16} aria-hidden="true" />
-              </Group>
-            </Anchor>
+            <Group gap="lg">
+              <Anchor component={Link} to={paths.deck.getHref(PLAYGROUND_DECK_ID)}>
+                <Group gap={4} component="span">
+                  Open the whole deck
+                  <IconArrowRight size={16} aria-hidden="true" />
+                </Group>
+              </Anchor>
+              <Anchor component={Link} to={paths.practicePlayground.getHref()}>
+                <Group gap={4} component="span">
+                  Take a practice test on it
+                  <IconArrowRight size={16} aria-hidden="true" />
+                </Group>
+              </Anchor>
+            </Group>
           </Stack>
         </div>
       </SimpleGrid>
