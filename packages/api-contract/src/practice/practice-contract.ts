@@ -203,3 +203,24 @@ export const ZPracticeHistorySchema = z.object({
   has_more: z.boolean(),
 });
 export type TPracticeHistory = z.infer<typeof ZPracticeHistorySchema>;
+
+export const ZPracticeItemStatsInputSchema = z.object({ groupId: ZIdSchema });
+
+/** One card's figures over all of the learner's submitted tests (item-stats.ts), with the flags the deck page shows. */
+export const ZPracticeCardStatsSchema = z.object({
+  card_id: z.string(),
+  note_id: z.string(),
+  asked: z.number().int(),
+  missed: z.number().int(),
+  miss_rate: z.number(),
+  /** Multiple choice only: each wrong option shown with the card, most picked first. */
+  distractors: z.array(z.object({ option: z.string(), shown: z.number().int(), picked: z.number().int() })),
+  study_answers: z.number().int(),
+  study_again_rate: z.number(),
+  /** Why the card is flagged, in the deck page's words (itemFlagText); empty when it is not. */
+  flags: z.array(z.object({ reason: z.string(), text: z.string() })),
+});
+export type TPracticeCardStats = z.infer<typeof ZPracticeCardStatsSchema>;
+
+export const ZPracticeItemStatsSchema = z.object({ cards: z.array(ZPracticeCardStatsSchema) });
+export type TPracticeItemStats = z.infer<typeof ZPracticeItemStatsSchema>;

@@ -398,3 +398,39 @@ describe("practice tests: the account", () => {
     expect(await ctx.db.practiceTest.count({ where: { userId: other.user.id } })).toBe(1);
   });
 });
+
+describe("practice tests: per-card item statistics", () => {
+  it("counts each card's misses and picked distractors over the learner's tests, and flags cards missed again and again", async () => {
+    const { groupId, trpc } = await learnerWithDeck();
+    for (let round = 0; round < 3; round++) {
+      const test = await trpc.practice.start(writtenTest(groupId, { count: 12 }));
+      for (const position of test.questions.keys()) {
+        const text = position === 0 && round === 0 ? rightAnswer(test, 0) : "no idea";
+        await trpc.practice.answer({ testId: test.id, position, response: { format: "written", text } });
+      }
+      await trpc.practice.submit({ testId: test.id });
+    }
+    const choice = await trpc.practice.start(writtenTest(groupId, { count: 5, formats: ["multiple_choice"], feedback: "each" }));
+    const picked = await trpc.practice.answer({ testId: choice.id, position: 0, response: { format: "multiple_choice", choice: 0 } });
+    await trpc.practice.submit({ testId: choice.id });
+
+    const { cards } = await trpc.practice.itemStats({ groupId });
+    expect(cards).toHaveLength(12);
+    const flagged = cards.filter((card) => card.flags.some((flag) => flag.reason === "missed_often"));
+    expect(flagged.length).toBeGreaterThanOrEqual(11);
+    const never = cards.find((card) => card.asked === 3 && card.missed === 3)!;
+    expect(never.flags).toContainEqual({ reason: "missed_often", text: "Missed 3 of 3 times in tests" });
+
+    const chosenCard = cards.find((card) => card.card_id === choice.questions[0]!.cards[0]!.card_id)!;
+    const options = choice.questions[0]!.question.format === "multiple_choice" ? choice.questions[0]!.question.options : [];
+    const key = picked.key?.format === "multiple_choice" ? picked.key.correct_index : -1;
+    expect(chosenCard.distractors.map((distractor) => distractor.option).sort()).toEqual(
+      options.filter((_, index) => index !== key).sort(),
+    );
+    if (key !== 0) expect(chosenCard.distractors[0]).toMatchObject({ option: options[0], picked: 1 });
+
+    const stranger = await learnerWithDeck("Mine");
+    expect(await rejection(stranger.trpc.practice.itemStats({ groupId }))).toMatchObject({ code: "NOT_FOUND" });
+    expect((await stranger.trpc.practice.itemStats({ groupId: stranger.groupId })).cards).toEqual([]);
+  });
+});

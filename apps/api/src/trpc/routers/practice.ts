@@ -4,6 +4,8 @@ import {
   ZPracticeAttemptSchema,
   ZPracticeHistoryInputSchema,
   ZPracticeHistorySchema,
+  ZPracticeItemStatsInputSchema,
+  ZPracticeItemStatsSchema,
   ZPracticeQuestionDtoSchema,
   ZPracticeTestInputSchema,
   ZPracticeTestSchema,
@@ -12,6 +14,7 @@ import {
 } from "@mnemo/api-contract";
 import { extendPracticeTest } from "../../features/practice/extend-practice-test.ts";
 import { getPracticeTest } from "../../features/practice/get-practice-test.ts";
+import { listCardItemStats } from "../../features/practice/list-card-item-stats.ts";
 import { listPracticeHistory } from "../../features/practice/list-practice-history.ts";
 import { overridePracticeAnswer } from "../../features/practice/override-practice-answer.ts";
 import { retakePracticeTest } from "../../features/practice/retake-practice-test.ts";
@@ -74,4 +77,8 @@ export const practiceRouter = router({
     .input(ZPracticeHistoryInputSchema)
     .output(ZPracticeHistorySchema)
     .query(({ ctx, input }) => listPracticeHistory({ userId: ctx.user.id, ...input }, ctx.db)),
+  itemStats: protectedProcedure
+    .input(ZPracticeItemStatsInputSchema)
+    .output(ZPracticeItemStatsSchema)
+    .query(({ ctx, input }) => listCardItemStats({ userId: ctx.user.id, groupId: input.groupId }, ctx.db)),
 });
