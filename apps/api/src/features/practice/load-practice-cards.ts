@@ -2,6 +2,8 @@ import { predictedRecall, type TNoteContent, type TPracticeCard, type TScheduler
 import { type Prisma, type DbOrTx } from "@mnemo/db";
 import { type cardScheduleSelect, toCardSchedule } from "../collection/card-schedule.ts";
 import { groupNotFound } from "../collection/group-not-found.ts";
+import { mapContentTexts } from "../collection/media-names.ts";
+import { htmlToPlainText } from "../collection/note-html.ts";
 
 /**
  * The decks a test asks about: every id must be one of the learner's decks (a missing or foreign one answers
@@ -27,12 +29,13 @@ type CardRow = Prisma.CardGetPayload<{ select: typeof cardScheduleSelect }> & {
   groupId: string;
   ord: number;
   content: TNoteContent;
+  format: "text" | "html";
 };
 
 /**
  * The learner's cards in these decks as the test builder takes them: each with FSRS's predicted recall now (from
  * the learner's scheduler settings; null when never studied) and whether the last submitted test that asked about
- * it missed it. Suspended cards are included: a test changes no schedule, and a leech is worth testing.
+ * it missed it, with an imported note's HTML fields as plain text. Suspended cards are included: a test changes no schedule, and a leech is worth testing.
  */
 export async function loadPracticeCards(
   { userId, groupIds, scheduler, now }: { userId: string; groupIds: readonly string[]; scheduler: TSchedulerSettings; now: Date },
@@ -40,7 +43,7 @@ export async function loadPracticeCards(
 ): Promise<TPracticeCard[]> {
   if (groupIds.length === 0) return [];
   const rows = await db.$queryRaw<CardRow[]>`
-    SELECT c.id, c."noteId", n."groupId", c.ord, n.content, c.state::text AS state, c.due, c.stability, c.difficulty, c.reps,
+    SELECT c.id, c."noteId", n."groupId", c.ord, n.content, n.format::text AS format, c.state::text AS state, c.due, c.stability, c.difficulty, c.reps,
       c.lapses, c."learningSteps", c."scheduledDays", c."lastReview"
     FROM card c JOIN note n ON n.id = c."noteId"
     WHERE c."userId" = ${userId} AND n."userId" = ${userId} AND n."groupId" = ANY(${[...groupIds]}::uuid[])`;
@@ -50,7 +53,8 @@ export async function loadPracticeCards(
     noteId: row.noteId,
     groupId: row.groupId,
     ord: row.ord,
-    content: row.content,
+    // Questions are plain text: an imported note's HTML fields are read as Anki shows them, without tags.
+    content: row.format === "html" ? mapContentTexts(row.content, htmlToPlainText) : row.content,
     retrievability: predictedRecall(toCardSchedule(row), scheduler, now),
     missedLastTime: missed.has(row.id),
   }));

@@ -125,6 +125,21 @@ describe("practice tests: starting, answering and resuming", () => {
     expect(again.settings.seed).toBe(1234);
   });
 
+  it("asks an imported note's HTML fields as plain text", async () => {
+    const { user, groupId, trpc } = await learnerWithDeck();
+    const notes = await ctx.db.note.findMany({ where: { userId: user.id }, select: { id: true } });
+    await ctx.db.note.updateMany({
+      where: { id: { in: notes.map((note) => note.id) } },
+      data: { format: "html", content: { type: "qna", question: "<b>Capital</b> of&nbsp;Peru?", answer: "<i>Lima</i>" } },
+    });
+    const test = await trpc.practice.start(writtenTest(groupId, { count: 5 }));
+    expect(test.questions[0]!.question).toEqual({ format: "written", prompt: "Capital of Peru?" });
+    const answered = await trpc.practice.answer({ testId: test.id, position: 0, response: { format: "written", text: "Lima" } });
+    expect(answered.given?.response).toEqual({ format: "written", text: "Lima" });
+    const results = await trpc.practice.submit({ testId: test.id });
+    expect(results.questions[0]).toMatchObject({ given: { correct: true, layer: "exact" }, key: { answer: "Lima" } });
+  });
+
   it("refuses bad settings with clear messages", async () => {
     const { groupId, trpc } = await learnerWithDeck();
     expect(await rejection(trpc.practice.start(writtenTest(groupId, { count: 4 })))).toMatchObject({
