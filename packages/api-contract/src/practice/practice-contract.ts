@@ -224,3 +224,5 @@ export type TPracticeCardStats = z.infer<typeof ZPracticeCardStatsSchema>;
 
 export const ZPracticeItemStatsSchema = z.object({ cards: z.array(ZPracticeCardStatsSchema) });
 export type TPracticeItemStats = z.infer<typeof ZPracticeItemStatsSchema>;
+
+export const ZUnfinishedPracticeSchema = z.object({ attempts: z.array(ZPracticeAttemptSchema) });

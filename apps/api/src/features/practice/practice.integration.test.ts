@@ -89,6 +89,8 @@ describe("practice tests: starting, answering and resuming", () => {
     await trpc.practice.answer({ testId: test.id, position: 1, response: { format: "written", text: "Atlantis" } });
     await trpc.practice.answer({ testId: test.id, position: 1, response: { format: "written", text: "El Dorado" } });
 
+    // After a reload the page finds the open test, then reads it whole.
+    expect((await trpc.practice.unfinished()).attempts.map((attempt) => attempt.id)).toEqual([test.id]);
     const resumed = await trpc.practice.get({ testId: test.id });
     expect(resumed.answered).toBe(2);
     expect(resumed.questions.map((question) => question.given?.response ?? null).slice(0, 3)).toEqual([
@@ -108,6 +110,7 @@ describe("practice tests: starting, answering and resuming", () => {
     const blank = await ctx.db.practiceAnswer.findUniqueOrThrow({ where: { testId_position: { testId: test.id, position: 2 } } });
     expect(blank.missedCardIds).toEqual([test.questions[2]!.cards[0]!.card_id]);
     expect(await trpc.practice.results({ testId: test.id })).toEqual(results);
+    expect((await trpc.practice.unfinished()).attempts).toEqual([]);
   });
 
   it("grades a typo as right with its layer and tells the spelling, and the same seed gives the same test", async () => {

@@ -11,11 +11,13 @@ import {
   ZPracticeTestSchema,
   ZSavePracticeAnswerInputSchema,
   ZStartPracticeInputSchema,
+  ZUnfinishedPracticeSchema,
 } from "@mnemo/api-contract";
 import { extendPracticeTest } from "../../features/practice/extend-practice-test.ts";
 import { getPracticeTest } from "../../features/practice/get-practice-test.ts";
 import { listCardItemStats } from "../../features/practice/list-card-item-stats.ts";
 import { listPracticeHistory } from "../../features/practice/list-practice-history.ts";
+import { listUnfinishedTests } from "../../features/practice/list-unfinished-tests.ts";
 import { overridePracticeAnswer } from "../../features/practice/override-practice-answer.ts";
 import { retakePracticeTest } from "../../features/practice/retake-practice-test.ts";
 import { savePracticeAnswer } from "../../features/practice/save-practice-answer.ts";
@@ -41,6 +43,7 @@ export const practiceRouter = router({
     .input(ZPracticeTestInputSchema)
     .output(ZPracticeTestSchema)
     .query(({ ctx, input }) => getPracticeTest({ userId: ctx.user.id, testId: input.testId }, ctx.db)),
+  unfinished: protectedProcedure.output(ZUnfinishedPracticeSchema).query(({ ctx }) => listUnfinishedTests({ userId: ctx.user.id }, ctx.db)),
   answer: protectedProcedure
     .input(ZSavePracticeAnswerInputSchema)
     .output(ZPracticeQuestionDtoSchema)
