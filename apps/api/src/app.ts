@@ -15,6 +15,7 @@ import { importRoutes } from "./rest/import-routes.ts";
 import { mediaRoutes } from "./rest/media-routes.ts";
 import { generationRoutes } from "./rest/generation-routes.ts";
 import { notesRoutes } from "./rest/notes-routes.ts";
+import { practiceRoutes } from "./rest/practice-routes.ts";
 import { stripeWebhookRoutes } from "./rest/stripe-webhook-routes.ts";
 import { studyNotesRoutes } from "./rest/study-notes-routes.ts";
 import { subscriptionRoutes } from "./rest/subscription-routes.ts";
@@ -88,6 +89,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(importRoutes);
   await app.register(mediaRoutes);
   await app.register(studyNotesRoutes);
+  await app.register(practiceRoutes);
   await app.register(stripeWebhookRoutes);
   if (serveWeb) await app.register(webRoutes, { root: webRoot, serveSourceMaps });
   else app.setNotFoundHandler((request, reply) => reply.status(404).send(notFoundBody(request)));

@@ -43,3 +43,5 @@ export * from "./practice/grade-written.ts";
 export * from "./practice/item-stats.ts";
 export * from "./practice/practice-contract.ts";
 export * from "./practice/question-view.ts";
+export * from "./practice/printable-test.ts";
+export * from "./practice/printable-test-text.ts";

@@ -1,10 +1,10 @@
 import { ZIdSchema } from "@mnemo/api-contract";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { lazyOfflineOutlineAnalyser } from "../features/analysis/outline/lazy-offline-analyser.ts";
-import { contentDisposition } from "../features/exchange/export/export-file-names.ts";
 import { safeFileName } from "../features/exchange/formats/format-text.ts";
 import { studyNotesMarkdownFile, studyNotesPdfFile } from "../features/study-notes/study-notes-files.ts";
 import { requireUser } from "./require-user.ts";
+import { sendDownload } from "./send-download.ts";
 
 /**
  * Study notes as files (docs/study-notes.md, "Exports"): GET /api/sources/:id/notes.md
@@ -19,28 +19,18 @@ export async function studyNotesRoutes(app: FastifyInstance) {
     const user = await requireUser(request);
     const sourceId = ZIdSchema.parse(request.params.id);
     const { title, text } = await studyNotesMarkdownFile({ userId: user.id, sourceId, analyser }, db);
-    return sendFile(reply, { fileName: notesFileName(title, "md"), contentType: "text/markdown; charset=utf-8", body: text });
+    return sendDownload(reply, { fileName: notesFileName(title, "md"), contentType: "text/markdown; charset=utf-8", body: text });
   });
 
   app.get<{ Params: { id: string } }>("/api/sources/:id/notes.pdf", async (request, reply) => {
     const user = await requireUser(request);
     const sourceId = ZIdSchema.parse(request.params.id);
     const { title, bytes } = await studyNotesPdfFile({ userId: user.id, sourceId, analyser, plans }, db);
-    return sendFile(reply, { fileName: notesFileName(title, "pdf"), contentType: "application/pdf", body: Buffer.from(bytes) });
+    return sendDownload(reply, { fileName: notesFileName(title, "pdf"), contentType: "application/pdf", body: Buffer.from(bytes) });
   });
 }
 
 /** "Lecture 3 – notes.md": the source's title made safe for every file system. */
 function notesFileName(title: string, extension: string): string {
   return safeFileName(`${title} – notes`, extension);
-}
-
-/** A download, never cached or sniffed (as exports are sent). */
-function sendFile(reply: FastifyReply, file: { fileName: string; contentType: string; body: string | Buffer }) {
-  return reply
-    .header("content-type", file.contentType)
-    .header("content-disposition", contentDisposition(file.fileName))
-    .header("cache-control", "private, no-store")
-    .header("x-content-type-options", "nosniff")
-    .send(file.body);
 }

@@ -1,9 +1,8 @@
-import { wellFormed, type TPdfOptions } from "@mnemo/api-contract";
-import PDFDocument from "pdfkit";
-import { createPageFlow, drawSectionHeading, layoutBlock, linesHeight, type TPageFlow } from "../../lib/pdf/page-flow.ts";
-import { ACCENT, GREY, INK, PAPER_SIZES, type TPdfContext } from "../../lib/pdf/pdf-document.ts";
-import { loadPdfFonts, registerPdfFonts, type TPdfFonts } from "../../lib/pdf/pdf-fonts.ts";
-import { createMeasure, drawLines, type TLine } from "../../lib/pdf/text-layout.ts";
+import type { TPdfOptions } from "@mnemo/api-contract";
+import { createPageFlow, drawFlowing, drawSectionHeading, layoutBlock, linesHeight } from "../../lib/pdf/page-flow.ts";
+import { ACCENT, GREY, INK, type TPdfContext } from "../../lib/pdf/pdf-document.ts";
+import { drawLines } from "../../lib/pdf/text-layout.ts";
+import { writePagedPdf } from "../../lib/pdf/write-paged-pdf.ts";
 import { notesPdfElements, type TNotesPdfElement } from "./notes-pdf-elements.ts";
 
 const TEXT_SIZE = 10.5;
@@ -32,47 +31,8 @@ export async function writeStudyNotesPdf({
   now: Date;
   paper?: TPdfOptions["paper"];
 }): Promise<Uint8Array> {
-  const fonts = await loadPdfFonts();
   const elements = notesPdfElements(markdown);
-  const size = PAPER_SIZES[paper];
-  const pages: TPdfContext["pages"] = { count: 0, total: null };
-  const step = async () => {};
-  const doc = newDocument(title, now, size, fonts);
-  const chunks: Buffer[] = [];
-  const done = new Promise<void>((resolve, reject) => {
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", resolve);
-    doc.on("error", reject);
-  });
-  // Words are measured in the document that draws them, for both passes.
-  const measure = createMeasure(doc, fonts);
-
-  const counting = newDocument(title, now, size, fonts);
-  // Laid out in full, but no text is shaped or kept: only the pages are counted.
-  counting.font = (() => counting) as typeof counting.font;
-  counting.text = (() => counting) as typeof counting.text;
-  counting.on("data", () => {});
-  drawNotes({ doc: counting, fonts, measure, paper: size, step, pages }, title, elements);
-  counting.end();
-  pages.total = pages.count;
-  pages.count = 0;
-
-  drawNotes({ doc, fonts, measure, paper: size, step, pages }, title, elements);
-  doc.end();
-  await done;
-  return new Uint8Array(Buffer.concat(chunks));
-}
-
-function newDocument(title: string, now: Date, paper: { width: number; height: number }, fonts: TPdfFonts) {
-  const doc = new PDFDocument({
-    autoFirstPage: false,
-    size: [paper.width, paper.height],
-    margin: 0,
-    lang: "en",
-    info: { Title: wellFormed(title), Creator: "Mnemo", Producer: "Mnemo", CreationDate: now, ModDate: now },
-  });
-  registerPdfFonts(doc, fonts);
-  return doc;
+  return writePagedPdf({ title, now, paper, draw: (ctx) => drawNotes(ctx, title, elements) });
 }
 
 function drawNotes(ctx: TPdfContext, title: string, elements: readonly TNotesPdfElement[]): void {
@@ -126,18 +86,5 @@ function drawNotes(ctx: TPdfContext, title: string, elements: readonly TNotesPdf
         break;
       }
     }
-  }
-}
-
-/** Lines drawn down the page, going on at the top of the next page where this one ends. */
-function drawFlowing(ctx: TPdfContext, flow: TPageFlow, lines: readonly TLine[], style: { x: number; size: number; color: string }): void {
-  let rest = lines;
-  const width = flow.left + flow.width - style.x;
-  while (rest.length > 0) {
-    const lineHeight = linesHeight(rest.slice(0, 1), style.size);
-    flow.ensure(lineHeight);
-    const fit = Math.max(1, Math.floor((flow.bottom - flow.y) / lineHeight));
-    flow.y += drawLines(ctx.doc, rest.slice(0, fit), { ...style, width, y: flow.y });
-    rest = rest.slice(fit);
   }
 }

@@ -111,3 +111,24 @@ export function drawSectionHeading(ctx: TPdfContext, flow: TPageFlow, name: stri
 export function linesHeight(lines: readonly TLine[], size: number): number {
   return lines.length * size * LINE_HEIGHT;
 }
+
+/**
+ * Lines drawn down the page from `x` (to the right margin unless `width` is
+ * given), going on at the top of the next page where this one ends.
+ */
+export function drawFlowing(
+  ctx: TPdfContext,
+  flow: TPageFlow,
+  lines: readonly TLine[],
+  style: { x: number; width?: number; size: number; color: string },
+): void {
+  let rest = lines;
+  const width = style.width ?? flow.left + flow.width - style.x;
+  while (rest.length > 0) {
+    const lineHeight = linesHeight(rest.slice(0, 1), style.size);
+    flow.ensure(lineHeight);
+    const fit = Math.max(1, Math.floor((flow.bottom - flow.y) / lineHeight));
+    flow.y += drawLines(ctx.doc, rest.slice(0, fit), { ...style, width, y: flow.y });
+    rest = rest.slice(fit);
+  }
+}

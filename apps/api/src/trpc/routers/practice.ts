@@ -6,6 +6,8 @@ import {
   ZPracticeHistorySchema,
   ZPracticeItemStatsInputSchema,
   ZPracticeItemStatsSchema,
+  ZPracticePrintTextInputSchema,
+  ZPracticePrintTextSchema,
   ZPracticeQuestionDtoSchema,
   ZPracticeTestInputSchema,
   ZPracticeTestSchema,
@@ -18,6 +20,7 @@ import { getPracticeTest } from "../../features/practice/get-practice-test.ts";
 import { listCardItemStats } from "../../features/practice/list-card-item-stats.ts";
 import { listPracticeHistory } from "../../features/practice/list-practice-history.ts";
 import { listUnfinishedTests } from "../../features/practice/list-unfinished-tests.ts";
+import { practiceTestTextFile } from "../../features/practice/print-practice-test.ts";
 import { overridePracticeAnswer } from "../../features/practice/override-practice-answer.ts";
 import { retakePracticeTest } from "../../features/practice/retake-practice-test.ts";
 import { savePracticeAnswer } from "../../features/practice/save-practice-answer.ts";
@@ -80,6 +83,11 @@ export const practiceRouter = router({
     .input(ZPracticeHistoryInputSchema)
     .output(ZPracticeHistorySchema)
     .query(({ ctx, input }) => listPracticeHistory({ userId: ctx.user.id, ...input }, ctx.db)),
+  /** The test as plain text or Markdown (copy as text); the PDF is GET /api/practice/:testId/print. */
+  printText: protectedProcedure
+    .input(ZPracticePrintTextInputSchema)
+    .output(ZPracticePrintTextSchema)
+    .query(({ ctx, input }) => practiceTestTextFile({ userId: ctx.user.id, ...input }, ctx.db)),
   itemStats: protectedProcedure
     .input(ZPracticeItemStatsInputSchema)
     .output(ZPracticeItemStatsSchema)

@@ -3,12 +3,13 @@ import { ACCENT, GREY, INK, type TPdfContext } from "../../../../lib/pdf/pdf-doc
 import {
   createPageFlow,
   drawDeckHeading,
+  drawFlowing,
   drawSectionHeading,
   layoutBlock,
   linesHeight,
   type TPageFlow,
 } from "../../../../lib/pdf/page-flow.ts";
-import { drawLines, type TLine } from "../../../../lib/pdf/text-layout.ts";
+import { drawLines } from "../../../../lib/pdf/text-layout.ts";
 
 const TEXT_SIZE = 10.5;
 const SOURCE_SIZE = 7.5;
@@ -76,22 +77,5 @@ async function drawSection(
     }
     flow.y += ITEM_GAP;
     await ctx.step();
-  }
-}
-
-/** Lines drawn down the page, going on at the top of the next page where this one ends. */
-function drawFlowing(
-  ctx: TPdfContext,
-  flow: TPageFlow,
-  lines: readonly TLine[],
-  style: { x: number; width: number; size: number; color: string },
-): void {
-  let rest = lines;
-  while (rest.length > 0) {
-    const lineHeight = linesHeight(rest.slice(0, 1), style.size);
-    flow.ensure(lineHeight);
-    const fit = Math.max(1, Math.floor((flow.bottom - flow.y) / lineHeight));
-    flow.y += drawLines(ctx.doc, rest.slice(0, fit), { ...style, y: flow.y });
-    rest = rest.slice(fit);
   }
 }
