@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, signUp, test } from "./fixtures.ts";
+import { createCard, createDeck } from "./support/api.ts";
 
 /**
  * The visitors' study session (docs/study.md, "The playground"): the sample
@@ -130,6 +131,8 @@ test.describe("a practice test over the sample deck", () => {
     // Seed 7 with multiple choice and fill-in: the sample deck's cloze on sleep comes first (local-practice-session.test.ts).
     await page.goto("/practice/playground?seed=7");
     await expect(page.getByRole("heading", { level: 1, name: "Practice test" })).toBeVisible();
+    const builderAxe = await new AxeBuilder({ page }).include("[data-testid='practice-builder']").analyze();
+    expect(builderAxe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
     const kinds = page.getByRole("group", { name: "Kinds of question" });
     for (const kind of ["Written", "True or false", "Matching", "Ordering"]) await kinds.getByRole("checkbox", { name: kind }).uncheck();
     await page.getByRole("textbox", { name: "Number of questions" }).fill("5");
@@ -191,5 +194,53 @@ test.describe("a practice test over the sample deck", () => {
       await results.getByRole("button", { name: "Retake what I missed" }).click();
       await expect(question).toContainText(`Question 1 of ${missed}`);
     }
+  });
+
+  test("a learner's test over their own deck is graded by the API, resumes after a reload, and starts from the deck page", async ({
+    page,
+  }) => {
+    await signUp(page);
+    const deck = await createDeck(page, `Capitals ${Date.now().toString(36)}`);
+    for (const [country, city] of [
+      ["France", "Paris"],
+      ["Italy", "Rome"],
+      ["Spain", "Madrid"],
+      ["Austria", "Vienna"],
+      ["Norway", "Oslo"],
+    ]) {
+      await createCard(page, deck.id, `What is the capital of ${country}?`, city!);
+    }
+    await page.goto(`/flashcards/${deck.id}`);
+    await page.getByRole("link", { name: "Practice test" }).click();
+    await expect(page).toHaveURL(new RegExp(`/practice/${deck.id}$`));
+    await expect(page.getByTestId("practice-builder")).toContainText(deck.title);
+    const kinds = page.getByRole("group", { name: "Kinds of question" });
+    for (const kind of ["Multiple choice", "True or false", "Matching", "Ordering", "Fill in the gap"]) {
+      await kinds.getByRole("checkbox", { name: kind }).uncheck();
+    }
+    await page.getByRole("textbox", { name: "Number of questions" }).fill("5");
+    await page.getByRole("button", { name: "Start the test" }).click();
+
+    const question = page.getByTestId("practice-question");
+    await expect(question).toContainText("Question 1 of 5");
+    await expect(page).toHaveURL(/\?test=[0-9a-f-]{36}$/);
+    const country = /capital of (\w+)\?/.exec((await question.getByRole("heading").textContent()) ?? "")?.[1];
+    const city = { France: "Paris", Italy: "Rome", Spain: "Madrid", Austria: "Vienna", Norway: "Oslo" }[country ?? ""]!;
+    // One letter swapped: the server's typo layer accepts it and names the spelling.
+    await page.keyboard.type(city.slice(0, -2) + city.at(-1) + city.at(-2));
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("practice-feedback")).toContainText(`accepted, check the spelling: ${city}`);
+
+    // A reload resumes the test where it was: the answer kept, graded.
+    await page.reload();
+    await expect(question).toContainText("Question 2 of 5");
+    await expect(page.getByText("1 of 5 answered")).toBeVisible();
+    await page.getByRole("button", { name: "Finish the test (4 unanswered)" }).click();
+    await expect(page.getByTestId("practice-score")).toHaveText("You got 1 of 5 right (20%).");
+    await expect(page.getByTestId("practice-result-item").first()).toContainText(`accepted, check the spelling: ${city}`);
+    await expect(page.getByRole("link", { name: "Study these now" })).toHaveAttribute("href", `/study/${deck.id}`);
+
+    await page.getByRole("button", { name: "Retake what I missed" }).click();
+    await expect(question).toContainText("Question 1 of 4");
   });
 });

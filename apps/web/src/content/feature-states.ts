@@ -38,7 +38,7 @@ export const FEATURES = {
     names: ["diagram", "diagrams", "mind map", "mind maps", "mindmap", "mindmaps", "flowchart", "flowcharts", "timeline", "timelines"],
   },
   studyNotes: { state: "built", names: ["study notes"] },
-  practiceTests: { state: "planned", names: ["practice test", "practice tests"] },
+  practiceTests: { state: "built", names: ["practice test", "practice tests"] },
 } as const satisfies Record<string, TFeature>;
 
 export type TFeatureId = keyof typeof FEATURES;

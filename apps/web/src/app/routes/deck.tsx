@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Stack, Switch, Tabs, Text, Title } from "@mantine/core";
 import type { TGroup, TNote } from "@mnemo/api-contract";
-import { IconCards, IconNotes, IconPlus, IconRefresh, IconSchool } from "@tabler/icons-react";
+import { IconCards, IconChecklist, IconNotes, IconPlus, IconRefresh, IconSchool } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { CardList } from "../../features/cards/components/card-list.tsx";
@@ -118,6 +118,14 @@ function DeckPage({ deck, store }: { deck: TGroup; store: TDeckStore }) {
           </Button>
           <Button component={Link} to={studyHref} variant="default" leftSection={<IconSchool size={18} aria-hidden="true" />}>
             Study
+          </Button>
+          <Button
+            component={Link}
+            to={isSample ? paths.practicePlayground.getHref() : paths.practiceGroups.getHref([deck.id])}
+            variant="default"
+            leftSection={<IconChecklist size={18} aria-hidden="true" />}
+          >
+            Practice test
           </Button>
           {isSample ? null : (
             <>

@@ -1,7 +1,9 @@
-import { Loader, Stack } from "@mantine/core";
+import { GROUP_NOT_FOUND } from "@mnemo/api-contract";
 import { Navigate, useParams, useSearchParams } from "react-router-dom";
+import { ErrorScreen } from "../../components/error-screen.tsx";
 import { LoadError } from "../../components/load-error.tsx";
-import { PracticeComing } from "../../features/practice/components/practice-coming.tsx";
+import { DeckPractice } from "../../features/practice/components/deck-practice.tsx";
+import { PracticeLoading } from "../../features/practice/components/practice-loading.tsx";
 import { PracticeTest } from "../../features/practice/components/practice-test.tsx";
 import { usePlaygroundPracticeSession } from "../../features/practice/hooks/use-playground-practice-session.ts";
 import { seedFromSearch } from "../../features/practice/utils/practice-settings-form.ts";
@@ -15,14 +17,6 @@ import { NotFoundRoute } from "./not-found.tsx";
  * The practice test's pages, a chunk of their own (never part of the first load of /).
  */
 
-function Checking() {
-  return (
-    <Stack align="center" py="xl">
-      <Loader aria-label="Loading the practice test" />
-    </Stack>
-  );
-}
-
 /**
  * /practice/playground(?seed=n): a practice test over the sample deck 'Your First Deck', built and graded in this
  * browser. Visitors test the deck as they have it; a signed-in learner gets the fresh sample (their account has none).
@@ -32,7 +26,7 @@ export function PracticePlaygroundRoute() {
   const [searchParams] = useSearchParams();
   const { session, cardCount } = usePlaygroundPracticeSession();
   if (mode === "error") return <LoadError title="Could not check whether you are signed in" error={null} onRetry={retry} />;
-  if (mode === "pending") return <Checking />;
+  if (mode === "pending") return <PracticeLoading />;
   return (
     <PracticeTest
       session={session}
@@ -46,18 +40,33 @@ export function PracticePlaygroundRoute() {
   );
 }
 
-/** /practice: visitors take the sample test; a learner's own decks are not served yet, which the page says. */
+/** /practice(?test=id): a test over every deck of the learner's; visitors take the sample test instead. */
 export function PracticeRoute() {
-  const { mode, retry } = useSessionMode();
-  if (mode === "error") return <LoadError title="Could not check whether you are signed in" error={null} onRetry={retry} />;
-  if (mode === "pending") return <Checking />;
-  if (mode !== "signed-in") return <Navigate to={paths.practicePlayground.getHref()} replace />;
-  return <PracticeComing playgroundHref={paths.practicePlayground.getHref()} />;
+  return <LearnerPractice groupIds={[]} />;
 }
 
-/** /practice/{id}/{id}/…: every segment must be a deck id, or the URL is not a page. */
+/** /practice/{id}/{id}/…(?test=id): every segment must be a deck id, or the URL is not a page; a deck not the learner's is 'Group not found'. */
 export function PracticeGroupsRoute() {
   const groupIds = practiceGroupIds((useParams()["*"] ?? "").split("/"));
   if (!groupIds) return <NotFoundRoute />;
-  return <PracticeRoute />;
+  return <LearnerPractice key={groupIds.join("/")} groupIds={groupIds} />;
+}
+
+function LearnerPractice({ groupIds }: { groupIds: string[] }) {
+  const { mode, retry } = useSessionMode();
+  const [searchParams, setSearchParams] = useSearchParams();
+  if (mode === "error") return <LoadError title="Could not check whether you are signed in" error={null} onRetry={retry} />;
+  if (mode === "pending") return <PracticeLoading />;
+  // A visitor has no decks of their own: the same test over the sample deck.
+  if (mode !== "signed-in") return <Navigate to={paths.practicePlayground.getHref()} replace />;
+  return (
+    <DeckPractice
+      groupIds={groupIds}
+      notFound={<ErrorScreen status={404} message={GROUP_NOT_FOUND} pageTitle="Deck not found" />}
+      studyHref={groupIds.length > 0 ? paths.studyGroups.getHref(groupIds) : paths.study.getHref()}
+      resumeTestId={searchParams.get("test")}
+      // The test in the URL, so a reload resumes it where it was.
+      onTestChange={(testId) => setSearchParams(testId ? { test: testId } : {}, { replace: true })}
+    />
+  );
 }

@@ -1,19 +1,21 @@
-import { Alert, Button, Stack, Text } from "@mantine/core";
+import { Alert, Stack, Text } from "@mantine/core";
 import { IconCircleCheck, IconCircleX } from "@tabler/icons-react";
 import type { TQuestionOutcome } from "../utils/practice-session.ts";
 import { rightAnswerLines } from "../utils/answer-text.ts";
 import { outcomeNote, outcomeTitle } from "../utils/outcome-note.ts";
 import { AnswerLines } from "./answer-lines.tsx";
+import { OverrideButtons } from "./override-buttons.tsx";
 
 type AnswerFeedbackProps = {
   outcome: TQuestionOutcome;
-  /** "I was right": offered on a written answer graded wrong. */
-  onOverride?: () => void;
+  /** "I was right": offered on a written answer graded wrong; `addAlternative` also adds the answer to the card. */
+  onOverride?: (addAlternative: boolean) => void;
+  canAddAlternative?: boolean;
   isBusy?: boolean;
 };
 
 /** A graded answer: right or not, the layer that accepted it, the right answer, and "I was right". */
-export function AnswerFeedback({ outcome, onOverride, isBusy = false }: AnswerFeedbackProps) {
+export function AnswerFeedback({ outcome, onOverride, canAddAlternative = false, isBusy = false }: AnswerFeedbackProps) {
   const note = outcomeNote(outcome);
   const isWritten = outcome.question.format === "written" || outcome.question.format === "fill_in";
   // A right answer's note already names what it matched; a false statement judged right still gets its correction.
@@ -37,9 +39,7 @@ export function AnswerFeedback({ outcome, onOverride, isBusy = false }: AnswerFe
           />
         )}
         {isWritten && !outcome.isCorrect && onOverride && (
-          <Button size="xs" variant="default" onClick={onOverride} loading={isBusy} style={{ alignSelf: "flex-start" }}>
-            I was right
-          </Button>
+          <OverrideButtons onOverride={onOverride} canAddAlternative={canAddAlternative} isBusy={isBusy} />
         )}
       </Stack>
     </Alert>

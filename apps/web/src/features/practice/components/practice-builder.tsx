@@ -1,4 +1,18 @@
-import { Alert, Button, Checkbox, Group, NativeSelect, NumberInput, Paper, Radio, Stack, Switch, Text, Title } from "@mantine/core";
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  NativeSelect,
+  NumberInput,
+  Paper,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from "@mantine/core";
 import {
   MAX_PRACTICE_MINUTES,
   MAX_PRACTICE_QUESTIONS,
@@ -29,10 +43,20 @@ type PracticeBuilderProps = {
   error: string | null;
   /** How many cards the decks have, when known: a test asks each at most once. */
   cardCount: number | null;
+  /** Offer "count misses as Again" (a learner's decks; the sample deck's test never touches study). */
+  canCountMissesAsAgain: boolean;
 };
 
 /** Building a test: the kinds of question, how many, which side answers, which cards, a time limit and when to see feedback. */
-export function PracticeBuilder({ title, description, onStart, isStarting, error, cardCount }: PracticeBuilderProps) {
+export function PracticeBuilder({
+  title,
+  description,
+  onStart,
+  isStarting,
+  error,
+  cardCount,
+  canCountMissesAsAgain,
+}: PracticeBuilderProps) {
   const [form, setForm] = useState<TPracticeForm>(DEFAULT_PRACTICE_FORM);
   const [isTried, setIsTried] = useState(false);
   const errors = practiceFormErrors(form);
@@ -70,7 +94,7 @@ export function PracticeBuilder({ title, description, onStart, isStarting, error
               </Group>
             </Checkbox.Group>
 
-            <Group grow align="flex-start" gap="md" wrap="wrap">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <NumberInput
                 label="Number of questions"
                 description={
@@ -85,16 +109,14 @@ export function PracticeBuilder({ title, description, onStart, isStarting, error
                 value={form.count}
                 onChange={(value) => set("count", typeof value === "number" ? value : Number.NaN)}
                 error={shown.count}
-                miw={180}
               />
               <NativeSelect
                 label="Which cards"
                 value={form.cards}
                 onChange={(event) => set("cards", event.currentTarget.value as TPracticeCardChoice)}
                 data={PRACTICE_CARD_CHOICES.map((choice) => ({ value: choice, label: CARD_CHOICE_LABELS[choice] }))}
-                miw={180}
               />
-            </Group>
+            </SimpleGrid>
 
             <Radio.Group label="Answer with" value={form.answerWith} onChange={(value) => set("answerWith", value as TPracticeAnswerSide)}>
               <Group gap="md" mt="xs">
@@ -142,6 +164,14 @@ export function PracticeBuilder({ title, description, onStart, isStarting, error
               checked={form.strictAccents}
               onChange={(event) => set("strictAccents", event.currentTarget.checked)}
             />
+            {canCountMissesAsAgain && (
+              <Checkbox
+                label="Count misses as Again"
+                description="Cards you miss come back sooner in study, as if you had pressed Again. Off: the test changes no schedule."
+                checked={form.missesAsAgain}
+                onChange={(event) => set("missesAsAgain", event.currentTarget.checked)}
+              />
+            )}
 
             {error && (
               <Alert color="red" variant="light" role="alert" title="Could not start the test">
@@ -153,7 +183,9 @@ export function PracticeBuilder({ title, description, onStart, isStarting, error
                 Start the test
               </Button>
               <Text size="sm" c="dimmed">
-                A practice test does not change when your cards are due.
+                {form.missesAsAgain
+                  ? "Cards you miss come back sooner in study."
+                  : "A practice test does not change when your cards are due."}
               </Text>
             </Group>
           </Stack>

@@ -17,7 +17,8 @@ type PracticeQuestionProps = {
   draft: TPracticeResponse | undefined;
   onDraft: (response: TPracticeResponse) => void;
   onAnswer: (response: TPracticeResponse) => void;
-  onOverride: () => void;
+  onOverride: (addAlternative: boolean) => void;
+  canAddAlternative: boolean;
   /** Goes on (N, or Enter once answered); absent on the whole-test page. */
   onNext?: () => void;
   nextLabel?: string;
@@ -32,6 +33,7 @@ const CHOICE_KEYS = ["1", "2", "3", "4", "5", "6"];
 /** One question: its prompt, the answer in the format's input, submit, and (with feedback after each) its grade. */
 export function PracticeQuestion({
   item,
+  canAddAlternative,
   total,
   draft,
   onDraft,
@@ -178,7 +180,7 @@ export function PracticeQuestion({
               answer={outcome?.question.format === "ordering" ? outcome.question.answer : null}
             />
           )}
-          {outcome && <AnswerFeedback outcome={outcome} onOverride={onOverride} isBusy={isBusy} />}
+          {outcome && <AnswerFeedback outcome={outcome} onOverride={onOverride} canAddAlternative={canAddAlternative} isBusy={isBusy} />}
           <Group gap="sm">
             {!isLocked && (
               <Button type="submit" disabled={!canSubmit} loading={isBusy}>

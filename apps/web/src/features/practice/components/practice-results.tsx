@@ -7,13 +7,15 @@ import { durationWords } from "../utils/format-duration.ts";
 import { outcomeNote } from "../utils/outcome-note.ts";
 import type { TGradedItem, TPracticeResults } from "../utils/practice-session.ts";
 import { AnswerLines } from "./answer-lines.tsx";
+import { OverrideButtons } from "./override-buttons.tsx";
 
 type PracticeResultsProps = {
   results: TPracticeResults;
   onRetakeMissed: () => void;
   onSameAgain: () => void;
   onNewTest: () => void;
-  onOverride: (index: number) => void;
+  onOverride: (index: number, addAlternative: boolean) => void;
+  canAddAlternative: boolean;
   /** Where "Study these now" studies the test's decks. */
   studyHref: string;
   busyIndex: number | null;
@@ -32,6 +34,7 @@ export function PracticeResults({
   busyIndex,
   isStarting,
   error,
+  canAddAlternative,
 }: PracticeResultsProps) {
   const { correct, total } = results;
   const percent = total === 0 ? 0 : Math.round((correct / total) * 100);
@@ -93,7 +96,13 @@ export function PracticeResults({
       </Paper>
       <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: "none" }} aria-label="Questions">
         {results.items.map((item) => (
-          <ResultItem key={item.index} item={item} onOverride={() => onOverride(item.index)} isBusy={busyIndex === item.index} />
+          <ResultItem
+            key={item.index}
+            item={item}
+            onOverride={(addAlternative) => onOverride(item.index, addAlternative)}
+            canAddAlternative={canAddAlternative}
+            isBusy={busyIndex === item.index}
+          />
         ))}
       </Stack>
       <Anchor component={Link} to={studyHref} size="sm">
@@ -103,7 +112,9 @@ export function PracticeResults({
   );
 }
 
-function ResultItem({ item, onOverride, isBusy }: { item: TGradedItem; onOverride: () => void; isBusy: boolean }) {
+type ResultItemProps = { item: TGradedItem; onOverride: (addAlternative: boolean) => void; canAddAlternative: boolean; isBusy: boolean };
+
+function ResultItem({ item, onOverride, canAddAlternative, isBusy }: ResultItemProps) {
   const { outcome, prompt } = item;
   const note = outcomeNote(outcome);
   const isWritten = prompt.format === "written" || prompt.format === "fill_in";
@@ -134,9 +145,7 @@ function ResultItem({ item, onOverride, isBusy }: { item: TGradedItem; onOverrid
           </Text>
         )}
         {isWritten && !outcome.isCorrect && item.response && (
-          <Button size="xs" variant="default" onClick={onOverride} loading={isBusy} style={{ alignSelf: "flex-start" }}>
-            I was right
-          </Button>
+          <OverrideButtons onOverride={onOverride} canAddAlternative={canAddAlternative} isBusy={isBusy} />
         )}
       </Stack>
     </Paper>

@@ -9,12 +9,14 @@ import { PracticeTimer } from "./practice-timer.tsx";
 
 type PracticeRunnerProps = {
   test: TPracticeTest;
+  /** "I was right" can also add the answer to the card. */
+  canAddAlternative: boolean;
   controls: TPracticeTestControls;
   title: string;
 };
 
 /** Taking a test: one question at a time (or the whole test on one page), progress, the time limit, and finishing. */
-export function PracticeRunner({ test, controls, title }: PracticeRunnerProps) {
+export function PracticeRunner({ test, controls, title, canAddAlternative }: PracticeRunnerProps) {
   const { state } = controls;
   const [position, setPosition] = useState(() =>
     Math.max(
@@ -36,9 +38,9 @@ export function PracticeRunner({ test, controls, title }: PracticeRunnerProps) {
     const outcome = item.outcome;
     setAnnouncement(outcome ? outcomeAnnouncement(outcome, rightAnswerLines(outcome.question).join("; ")) : `Answer ${index + 1} saved.`);
   };
-  const override = async (index: number) => {
-    const item = await controls.override(index);
-    if (item) setAnnouncement("Marked right.");
+  const override = async (index: number, addAlternative: boolean) => {
+    const item = await controls.override(index, addAlternative);
+    if (item) setAnnouncement(addAlternative ? "Marked right, and added to the card's answers." : "Marked right.");
   };
   const finish = () => void controls.submit();
   const next = () => {
@@ -56,7 +58,8 @@ export function PracticeRunner({ test, controls, title }: PracticeRunnerProps) {
         draft={state.drafts[index]}
         onDraft={(response) => controls.setDraft(index, response)}
         onAnswer={(response) => void answer(index, response)}
-        onOverride={() => void override(index)}
+        onOverride={(addAlternative) => void override(index, addAlternative)}
+        canAddAlternative={canAddAlternative}
         onNext={isAlone ? next : undefined}
         nextLabel={index + 1 < total ? "Next question" : "See my results"}
         feedback={feedback}

@@ -1,5 +1,6 @@
 import type { TPracticeResponse, TPracticeSettings } from "@mnemo/api-contract";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { practiceResults } from "../utils/practice-results.ts";
 import type { TPracticeItem, TPracticeResults, TPracticeSession, TPracticeTest } from "../utils/practice-session.ts";
 
 export type TPracticePhase = "build" | "taking" | "results";
@@ -10,8 +11,8 @@ export type TPracticeTestState = {
   results: TPracticeResults | null;
   /** What the learner has chosen or typed per question, saved or not. */
   drafts: Record<number, TPracticeResponse>;
-  /** A call under way: "start", "submit", or the index of the question being answered. */
-  busy: "start" | "submit" | number | null;
+  /** A call under way: "start", "resume", "submit", or the index of the question being answered. */
+  busy: "start" | "resume" | "submit" | number | null;
   error: string | null;
 };
 
@@ -63,6 +64,20 @@ export function usePracticeTest(session: TPracticeSession) {
     [call, session],
   );
 
+  // A reload finds the test where it was: taking it, or its results once submitted.
+  const resume = useCallback(
+    (testId: string) =>
+      call(
+        "resume",
+        () => session.test({ testId }),
+        (test) => {
+          const isDone = test.submittedAt !== null && test.items.every((item) => item.outcome !== null);
+          return { ...INITIAL, phase: isDone ? "results" : "taking", test, results: isDone ? practiceResults(test) : null };
+        },
+      ),
+    [call, session],
+  );
+
   const retake = useCallback(() => {
     const test = stateRef.current.test;
     if (!test) return Promise.resolve(null);
@@ -91,13 +106,13 @@ export function usePracticeTest(session: TPracticeSession) {
   );
 
   const override = useCallback(
-    (index: number) => {
+    (index: number, addAlternative = false) => {
       const { test, phase } = stateRef.current;
       if (!test) return Promise.resolve(null);
       return call(
         index,
         async () => {
-          const item = await session.override({ testId: test.id, index });
+          const item = await session.override({ testId: test.id, index, addAlternative });
           // On the results screen the score changes with it: the (idempotent) submission answers the new one.
           return { item, results: phase === "results" ? await session.submit({ testId: test.id }) : null };
         },
@@ -132,7 +147,7 @@ export function usePracticeTest(session: TPracticeSession) {
 
   const reset = useCallback(() => setState(INITIAL), []);
 
-  return { state, start, retake, setDraft, answer, override, extend, submit, reset };
+  return { state, start, resume, retake, setDraft, answer, override, extend, submit, reset };
 }
 
 export type TPracticeTestControls = ReturnType<typeof usePracticeTest>;

@@ -1,28 +1,16 @@
-import type { TPracticeCard, TPracticeQuestion, TPracticeResponse, TPracticeSettings } from "@mnemo/api-contract";
-import { buildPracticeTest } from "@mnemo/api-contract";
+import { buildPracticeTest, type TPracticeCard, type TPracticeQuestion, type TPracticeResponse } from "@mnemo/api-contract";
 import { describe, expect, it } from "vitest";
 import { EMPTY_PLAYGROUND_STUDY } from "@/lib/playground/playground-study-storage.ts";
 import { createSampleNotes } from "@/lib/playground/sample-cards.ts";
 import { createLocalPracticeSession } from "./local-practice-session.ts";
 import { playgroundPracticeCards } from "./playground-practice-cards.ts";
+import { testPracticeSettings } from "./practice-settings.testing.ts";
 import type { TPracticeItem } from "./practice-session.ts";
 
 const NOW = new Date("2026-03-02T10:00:00.000Z");
 const sampleCards = () => playgroundPracticeCards(createSampleNotes(), EMPTY_PLAYGROUND_STUDY, NOW);
 
-const settings = (overrides: Partial<TPracticeSettings> = {}): TPracticeSettings => ({
-  groupIds: ["deck"],
-  count: 5,
-  formats: ["multiple_choice", "fill_in"],
-  answerWith: "back",
-  cards: "all",
-  minutes: null,
-  feedback: "each",
-  strictAccents: false,
-  missesAsAgain: false,
-  seed: 7,
-  ...overrides,
-});
+const settings = testPracticeSettings;
 
 function session(cards: () => readonly TPracticeCard[] = sampleCards) {
   let clock = NOW.getTime();
@@ -87,7 +75,7 @@ describe("the local practice session (the sample deck's test in the browser)", (
     const spaced = fillIn(test.items, "brings a card back");
     const wrong = await local.answer({ testId: test.id, index: spaced.index, response: { format: "fill_in", text: "cramming" } });
     expect(wrong.outcome).toMatchObject({ isCorrect: false, layer: null });
-    const overridden = await local.override({ testId: test.id, index: spaced.index });
+    const overridden = await local.override({ testId: test.id, index: spaced.index, addAlternative: false });
     expect(overridden.outcome).toMatchObject({ isCorrect: true, isOverridden: true });
     expect((await local.test({ testId: test.id })).items[spaced.index]?.outcome?.isCorrect).toBe(true);
     // Graded with feedback after each, an answer is final.
@@ -101,7 +89,9 @@ describe("the local practice session (the sample deck's test in the browser)", (
     const test = await local.start({ settings: settings() });
     const choice = test.items.find((item) => item.prompt.format === "multiple_choice")!;
     await local.answer({ testId: test.id, index: choice.index, response: { format: "multiple_choice", choice: 0 } });
-    await expect(local.override({ testId: test.id, index: choice.index })).rejects.toThrow("Only a graded written answer");
+    await expect(local.override({ testId: test.id, index: choice.index, addAlternative: false })).rejects.toThrow(
+      "Only a graded written answer",
+    );
     const other = test.items.find((item) => item.prompt.format === "multiple_choice" && item.index !== choice.index)!;
     await expect(local.answer({ testId: test.id, index: other.index, response: { format: "true_false", choice: true } })).rejects.toThrow(
       "does not fit",

@@ -117,6 +117,8 @@ export function createLocalPracticeSession({
         const answered = { ...current, response, outcome: null };
         return replace(found, found.test.settings.feedback === "each" ? grade(found, answered) : answered);
       }),
+    canAddAlternative: false,
+    canCountMissesAsAgain: false,
     override: ({ testId, index }) =>
       run(() => {
         const found = stored(testId);

@@ -21,8 +21,15 @@ export type TPracticeSession = {
   test(input: { testId: string }): Promise<TPracticeTest>;
   /** Saves one answer; graded at once when the test gives feedback after each question, else at submission. */
   answer(input: { testId: string; index: number; response: TPracticeResponse }): Promise<TPracticeItem>;
-  /** "I was right" on a written answer graded wrong: it counts as right from then on. */
-  override(input: { testId: string; index: number }): Promise<TPracticeItem>;
+  /**
+   * "I was right" on a written answer graded wrong: it counts as right from then on; with `addAlternative` the answer is
+   * also added to the card as an accepted alternative (only where `canAddAlternative`).
+   */
+  override(input: { testId: string; index: number; addAlternative: boolean }): Promise<TPracticeItem>;
+  /** Whether "I was right" can add the answer to the card (the sample deck's cards are not edited by a test). */
+  canAddAlternative: boolean;
+  /** Whether a test can count its misses as Again in study (a learner's decks; the sample deck's study is left alone). */
+  canCountMissesAsAgain: boolean;
   /** Adds minutes to a test with a time limit: its new deadline. */
   extend(input: { testId: string; minutes: number }): Promise<{ deadline: string | null }>;
   /** Ends the test and grades what is left. Idempotent: a second call answers the same results. */

@@ -12,6 +12,7 @@ describe("the practice test builder's form", () => {
       hasTimeLimit: false,
       feedback: "each",
       strictAccents: false,
+      missesAsAgain: false,
     });
     expect(practiceFormErrors(DEFAULT_PRACTICE_FORM)).toEqual({});
   });
@@ -34,6 +35,7 @@ describe("the practice test builder's form", () => {
     );
     expect(settings).toMatchObject({ groupIds: ["a"], seed: 42, formats: ["written", "fill_in"], minutes: 15, missesAsAgain: false });
     expect(practiceSettings({ ...DEFAULT_PRACTICE_FORM, minutes: 15 }, { groupIds: [], seed: 1 }).minutes).toBeNull();
+    expect(practiceSettings({ ...DEFAULT_PRACTICE_FORM, missesAsAgain: true }, { groupIds: [], seed: 1 }).missesAsAgain).toBe(true);
   });
 
   it("reads a shared test's seed, 32-bit unsigned, and makes new ones in range", () => {

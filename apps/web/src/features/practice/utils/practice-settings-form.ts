@@ -22,6 +22,8 @@ export type TPracticeForm = {
   minutes: number;
   feedback: TPracticeFeedback;
   strictAccents: boolean;
+  /** Count the test's misses as Again in study (a learner's decks only). */
+  missesAsAgain: boolean;
 };
 
 export const FORMAT_LABELS: Record<TPracticeFormat, string> = {
@@ -52,6 +54,7 @@ export const DEFAULT_PRACTICE_FORM: TPracticeForm = {
   minutes: DEFAULT_MINUTES,
   feedback: "each",
   strictAccents: false,
+  missesAsAgain: false,
 };
 
 /** What is wrong with the form, field by field (none: it can start a test). */
@@ -65,7 +68,7 @@ export function practiceFormErrors(form: TPracticeForm): Partial<Record<"count" 
   return errors;
 }
 
-/** The settings a valid form starts a test with. Tests change no study schedule here: missesAsAgain stays off. */
+/** The settings a valid form starts a test with. A test changes no study schedule unless the learner asks (missesAsAgain). */
 export function practiceSettings(form: TPracticeForm, { groupIds, seed }: { groupIds: string[]; seed: number }): TPracticeSettings {
   return {
     groupIds,
@@ -76,7 +79,7 @@ export function practiceSettings(form: TPracticeForm, { groupIds, seed }: { grou
     minutes: form.hasTimeLimit ? form.minutes : null,
     feedback: form.feedback,
     strictAccents: form.strictAccents,
-    missesAsAgain: false,
+    missesAsAgain: form.missesAsAgain,
     seed,
   };
 }

@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Anchor, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Title, Tooltip } from "@mantine/core";
 import { studyDay, type TStudyOverview } from "@mnemo/api-contract";
-import { IconAdjustmentsHorizontal, IconAlertTriangle, IconCircleCheck, IconPlayerPlay } from "@tabler/icons-react";
+import { IconAdjustmentsHorizontal, IconAlertTriangle, IconChecklist, IconCircleCheck, IconPlayerPlay } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { Skeleton } from "@/components/skeleton.tsx";
@@ -116,6 +116,15 @@ function Overview({ data }: { data: TStudyOverview }) {
               onClick={() => void navigate(paths.studyGroups.getHref(chosenIds))}
             >
               Study selected{chosen.length > 0 ? ` (${chosen.length})` : ""}
+            </Button>
+            <Button
+              size="md"
+              variant="subtle"
+              component={Link}
+              to={chosen.length > 0 ? paths.practiceGroups.getHref(chosen) : paths.practice.getHref()}
+              leftSection={<IconChecklist size={18} aria-hidden="true" />}
+            >
+              {chosen.length > 0 ? `Practice test on selected (${chosen.length})` : "Practice test on all decks"}
             </Button>
           </Group>
           <Paper withBorder radius="lg" component="section" aria-labelledby="decks-title">
