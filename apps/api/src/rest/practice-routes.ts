@@ -2,6 +2,7 @@ import { ZPracticePrintQuerySchema, ZPracticeTestInputSchema } from "@mnemo/api-
 import type { FastifyInstance } from "fastify";
 import { safeFileName } from "../features/exchange/formats/format-text.ts";
 import { practiceTestPdfFile, practiceTestTextFile } from "../features/practice/print-practice-test.ts";
+import { requireThreads } from "../threads/require-threads.ts";
 import { requireUser } from "./require-user.ts";
 import { sendDownload } from "./send-download.ts";
 
@@ -22,7 +23,9 @@ export async function practiceRoutes(app: FastifyInstance) {
     const ref = { userId: user.id, testId, version };
     const file =
       format === "pdf"
-        ? await practiceTestPdfFile({ ...ref, plans, paper }, db).then(({ title, bytes }) => ({ title, body: Buffer.from(bytes) }))
+        ? await practiceTestPdfFile({ ...ref, plans, paper }, { db, threads: requireThreads(app.services.threads) }).then(
+            ({ title, bytes }) => ({ title, body: Buffer.from(bytes) }),
+          )
         : await practiceTestTextFile({ ...ref, format }, db).then(({ title, text }) => ({ title, body: text }));
     const fileName = safeFileName(`${file.title} – practice test ${version}`, format);
     return sendDownload(reply, { fileName, contentType: CONTENT_TYPES[format], body: file.body });

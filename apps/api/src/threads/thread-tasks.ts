@@ -16,6 +16,7 @@ export const THREAD_TASKS = {
   "generation.inspect": lazy(() => import("../features/reading/inspect-upload-in-thread.ts"), "inspectUploadTask"),
   "generation.extract": lazy(() => import("../features/reading/extract-in-thread.ts"), "extractTask"),
   "analysis.outline": lazy(() => import("../features/analysis/outline/offline-analyser-in-thread.ts"), "analyseOutlineTask"),
+  "practice.pdf": lazy(() => import("../features/practice/practice-pdf-in-thread.ts"), "practicePdfTask"),
   "generate.offline": lazy(() => import("../features/generation/offline/offline-generator-in-thread.ts"), "generateOfflineTask"),
 };
 

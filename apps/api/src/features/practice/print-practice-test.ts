@@ -13,7 +13,8 @@ import type { Db, DbOrTx } from "@mnemo/db";
 import { assertCanExport } from "../plan/export-allowance.ts";
 import { practiceTestNotFound } from "./practice-errors.ts";
 import { testQuestions, testSettings } from "./practice-dto.ts";
-import { writePracticeTestPdf } from "./write-practice-test-pdf.ts";
+import type { ThreadPool } from "../../threads/thread-pool.ts";
+import { writePracticePdfInThread } from "./practice-pdf-in-thread.ts";
 
 type TPrintRef = { userId: string; testId: string; version: TPrintVersion };
 
@@ -59,13 +60,13 @@ export async function practiceTestTextFile(
 /**
  * The test as a PDF, for plans with the PDF export: the same rule and error as every other export (403
  * EXPORT_NOT_IN_PLAN naming the plan that has it), checked before the test is read, so it says nothing about whose
- * the test is. Made inline: a 100-question test is written in tens of milliseconds (docs/practice-tests.md).
+ * the test is. Written in a file thread, as exports are (practice-pdf-in-thread.ts).
  */
 export async function practiceTestPdfFile(
   { plans, paper, now = new Date(), ...ref }: TPrintRef & { plans: readonly TPlan[]; paper: TPdfOptions["paper"]; now?: Date },
-  db: Db,
+  { db, threads }: { db: Db; threads: ThreadPool },
 ): Promise<{ title: string; bytes: Uint8Array }> {
   await assertCanExport({ userId: ref.userId, plans, format: "pdf" }, db);
   const test = await loadPrintableTest(ref, db);
-  return { title: printTitle(test), bytes: await writePracticeTestPdf(test, { paper, now }) };
+  return { title: printTitle(test), bytes: await writePracticePdfInThread({ userId: ref.userId, test, paper, now }, { threads }) };
 }

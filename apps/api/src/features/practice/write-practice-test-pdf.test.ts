@@ -1,21 +1,22 @@
-import { printableTest, printSource, type TPracticeQuestion } from "@mnemo/api-contract";
+import { printableTest, printSource, type TPracticeQuestion, type TQuestionCard } from "@mnemo/api-contract";
 import { describe, expect, it } from "vitest";
 import { readTestPdf } from "../exchange/testing/read-test-pdf.ts";
 import { writePracticeTestPdf } from "./write-practice-test-pdf.ts";
 
 const cards = (...ids: number[]) => ids.map((n) => ({ cardId: `card-${n}`, noteId: `note-${n}` }));
+const one = (n: number): [TQuestionCard] => [{ cardId: `card-${n}`, noteId: `note-${n}` }];
 
 /** One question of each format, about chemistry. */
-const QUESTIONS = [
-  { format: "written", cards: cards(1), prompt: "Which element has the symbol Fe?", answer: "Iron", accepted: ["Iron"] },
+const QUESTIONS: TPracticeQuestion[] = [
+  { format: "written", cards: one(1), prompt: "Which element has the symbol Fe?", answer: "Iron", accepted: ["Iron"] },
   {
     format: "multiple_choice",
-    cards: cards(2),
+    cards: one(2),
     prompt: "Which gas do plants take in?",
     options: ["Oxygen", "Carbon dioxide", "Neon"],
     correctIndex: 1,
   },
-  { format: "true_false", cards: cards(3), statement: "Water boils at 50 °C at sea level.", isTrue: false, correction: "100 °C" },
+  { format: "true_false", cards: one(3), statement: "Water boils at 50 °C at sea level.", isTrue: false, correction: "100 °C" },
   {
     format: "matching",
     cards: cards(4, 5, 6),
@@ -31,13 +32,13 @@ const QUESTIONS = [
     items: ["Carbon", "Hydrogen", "Helium"],
     answer: [1, 2, 0],
   },
-  { format: "fill_in", cards: cards(10), prompt: "Table salt is sodium _____.", answer: "chloride", accepted: ["chloride"] },
-] as const satisfies readonly TPracticeQuestion[];
+  { format: "fill_in", cards: one(10), prompt: "Table salt is sodium _____.", answer: "chloride", accepted: ["chloride"] },
+];
 
 describe("practice test PDF", () => {
   it("lays out every format (matching in two columns), and the key with sources from a new page", { timeout: 30_000 }, async () => {
     const test = printableTest({
-      questions: QUESTIONS as unknown as TPracticeQuestion[],
+      questions: QUESTIONS,
       seed: 1,
       version: "A",
       decks: ["Chemistry"],
