@@ -150,7 +150,10 @@ test.describe("a practice test over the sample deck", () => {
     await page.keyboard.press("Enter");
     await expect(page.getByTestId("practice-feedback")).toContainText("accepted, check the spelling: consolidate");
     await expect(page.getByTestId("practice-announcement")).toHaveText("Correct: accepted, check the spelling: consolidate");
-    await page.keyboard.press("n");
+    // Answers are kept as they are given: a reload resumes the test at the next question.
+    await expect(page).toHaveURL(/\?test=[0-9a-f-]{36}$/);
+    await page.reload();
+    await expect(page.getByText("1 of 5 answered")).toBeVisible();
 
     // The rest: fill-ins written wrong (then "I was right" on one), multiple choice by a number key.
     let isOverridden = false;

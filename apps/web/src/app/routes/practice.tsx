@@ -23,7 +23,7 @@ import { NotFoundRoute } from "./not-found.tsx";
  */
 export function PracticePlaygroundRoute() {
   const { mode, retry } = useSessionMode();
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const { session, cardCount } = usePlaygroundPracticeSession();
   if (mode === "error") return <LoadError title="Could not check whether you are signed in" error={null} onRetry={retry} />;
   if (mode === "pending") return <PracticeLoading />;
@@ -36,6 +36,8 @@ export function PracticePlaygroundRoute() {
       studyHref={mode === "signed-in" ? paths.study.getHref() : paths.studyPlayground.getHref()}
       cardCount={cardCount}
       seed={seedFromSearch(searchParams)}
+      resumeTestId={searchParams.get("test")}
+      onTestChange={(testId) => setSearchParams(testId ? { test: testId } : {}, { replace: true })}
     />
   );
 }

@@ -7,6 +7,15 @@ import { createLocalPracticeSession } from "../utils/local-practice-session.ts";
 import { playgroundPracticeCards } from "../utils/playground-practice-cards.ts";
 import type { TPracticeSession } from "../utils/practice-session.ts";
 
+/** This tab's sessionStorage, or null where the browser refuses it (reading it can throw). */
+function tabStorage(): Storage | null {
+  try {
+    return typeof window === "undefined" ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * A practice test over the sample deck, run in this browser. A visitor's test asks about the deck as they have it
  * (their own cards too) and their study progress here; a signed-in learner, whose account has no sample deck, gets the
@@ -25,7 +34,12 @@ export function usePlaygroundPracticeSession(): { session: TPracticeSession; car
       return playgroundPracticeCards(notes, study, new Date());
     };
   }, [notes, playground.isPlayground]);
-  const session = useMemo(() => createLocalPracticeSession({ cards: () => cardsRef.current() }), []);
+  const isPlayground = playground.isPlayground;
+  // A visitor's tests outlive a reload in this tab; a signed-in learner's sample test lasts as long as the page.
+  const session = useMemo(
+    () => createLocalPracticeSession({ cards: () => cardsRef.current(), storage: isPlayground ? tabStorage() : null }),
+    [isPlayground],
+  );
   const cardCount = useMemo(() => playgroundPracticeCards(notes, EMPTY_PLAYGROUND_STUDY, new Date()).length, [notes]);
   return { session, cardCount };
 }

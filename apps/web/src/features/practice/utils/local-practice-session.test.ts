@@ -1,10 +1,12 @@
 import { buildPracticeTest, type TPracticeCard, type TPracticeQuestion, type TPracticeResponse } from "@mnemo/api-contract";
 import { describe, expect, it } from "vitest";
+import { brokenStorage, memoryStorage } from "@/lib/playground/memory-storage.testing.ts";
 import { EMPTY_PLAYGROUND_STUDY } from "@/lib/playground/playground-study-storage.ts";
 import { createSampleNotes } from "@/lib/playground/sample-cards.ts";
 import { createLocalPracticeSession } from "./local-practice-session.ts";
 import { playgroundPracticeCards } from "./playground-practice-cards.ts";
 import { testPracticeSettings } from "./practice-settings.testing.ts";
+import { loadPractice, MAX_KEPT_TESTS, PRACTICE_STORAGE_KEY } from "./practice-storage.ts";
 import type { TPracticeItem } from "./practice-session.ts";
 
 const NOW = new Date("2026-03-02T10:00:00.000Z");
@@ -174,5 +176,44 @@ describe("the local practice session (the sample deck's test in the browser)", (
   it("says why a test has no questions", async () => {
     const { local } = session(() => []);
     await expect(local.start({ settings: settings() })).rejects.toThrow("add some cards first");
+  });
+
+  it("keeps its tests in storage after every change, so a reload resumes a test with its answers and its misses", async () => {
+    const { data, storage } = memoryStorage();
+    const first = createLocalPracticeSession({ cards: sampleCards, now: () => NOW, newId: () => "t1", storage });
+    const test = await first.start({ settings: settings({ feedback: "end" }) });
+    const sleep = fillIn(test.items, "Sleep helps");
+    await first.answer({ testId: test.id, index: sleep.index, response: { format: "fill_in", text: "consolodate" } });
+    expect(JSON.parse(data.get(PRACTICE_STORAGE_KEY)!)).toMatchObject({ version: 1, missedLastTime: [] });
+
+    const reloaded = createLocalPracticeSession({ cards: sampleCards, now: () => NOW, newId: () => "t2", storage });
+    const resumed = await reloaded.test({ testId: "t1" });
+    expect(resumed.items[sleep.index]?.response).toEqual({ format: "fill_in", text: "consolodate" });
+    const results = await reloaded.submit({ testId: "t1" });
+    expect(results.items[sleep.index]?.outcome).toMatchObject({ isCorrect: true, layer: "typo" });
+    // The misses carry over too: "missed last time" after another reload.
+    const again = createLocalPracticeSession({ cards: sampleCards, now: () => NOW, newId: () => "t3", storage });
+    const missed = await again.start({ settings: settings({ cards: "missed", count: 100 }) });
+    expect(missed.items.flatMap((item) => item.cards.map((card) => card.cardId)).sort()).toEqual([...results.missedCardIds].sort());
+  });
+
+  it("keeps only the newest tests, and starts afresh from storage it cannot read or write", async () => {
+    const { data, storage } = memoryStorage();
+    let ids = 0;
+    const local = createLocalPracticeSession({ cards: sampleCards, now: () => NOW, newId: () => `t${++ids}`, storage });
+    for (let i = 0; i < MAX_KEPT_TESTS + 2; i += 1) await local.start({ settings: settings() });
+    const kept = JSON.parse(data.get(PRACTICE_STORAGE_KEY)!) as { tests: { test: { id: string } }[] };
+    expect(kept.tests.map((entry) => entry.test.id)).toEqual(["t3", "t4", "t5", "t6", "t7"]);
+
+    expect(loadPractice(memoryStorage({ [PRACTICE_STORAGE_KEY]: "{not json" }).storage)).toEqual({ tests: [], missedLastTime: [] });
+    expect(
+      loadPractice(memoryStorage({ [PRACTICE_STORAGE_KEY]: JSON.stringify({ version: 2, tests: [], missedLastTime: [] }) }).storage).tests,
+    ).toEqual([]);
+    const stale = JSON.stringify({ version: 1, tests: [{ test: { id: "x", items: [{}] }, questions: [] }], missedLastTime: ["c", 3] });
+    expect(loadPractice(memoryStorage({ [PRACTICE_STORAGE_KEY]: stale }).storage)).toEqual({ tests: [], missedLastTime: ["c"] });
+    expect(loadPractice(brokenStorage)).toEqual({ tests: [], missedLastTime: [] });
+    const unstored = createLocalPracticeSession({ cards: sampleCards, storage: brokenStorage });
+    const test = await unstored.start({ settings: settings() });
+    expect((await unstored.test({ testId: test.id })).items).toHaveLength(5);
   });
 });

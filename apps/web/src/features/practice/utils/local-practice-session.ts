@@ -1,13 +1,8 @@
-import {
-  buildPracticeTest,
-  questionView,
-  type TPracticeCard,
-  type TPracticeCardChoice,
-  type TPracticeQuestion,
-  type TPracticeSettings,
-} from "@mnemo/api-contract";
+import { buildPracticeTest, questionView, type TPracticeCard, type TPracticeCardChoice, type TPracticeSettings } from "@mnemo/api-contract";
+import type { TStorageLike } from "@/lib/playground/playground-storage.ts";
 import { gradeResponse } from "./grade-response.ts";
 import { practiceResults } from "./practice-results.ts";
+import { loadPractice, savePractice, type TStoredPracticeTest as TStoredTest } from "./practice-storage.ts";
 import type { TPracticeItem, TPracticeSession, TPracticeTest } from "./practice-session.ts";
 
 type TLocalPracticeDeps = {
@@ -15,6 +10,8 @@ type TLocalPracticeDeps = {
   cards: () => readonly TPracticeCard[];
   now?: () => Date;
   newId?: () => string;
+  /** Where the tests outlive a reload (the tab's sessionStorage); without it they last as long as the page. */
+  storage?: TStorageLike | null;
 };
 
 /** Refusals a learner can read, as the API's would be. */
@@ -32,20 +29,22 @@ const NO_CARDS: Record<TPracticeCardChoice, string> = {
   new: "Every card has been studied: choose all cards or the weakest first.",
 };
 
-type TStoredTest = { test: TPracticeTest; questions: TPracticeQuestion[] };
-
 /**
  * A practice test run in the browser (the visitors' test over the sample deck): built with the contract's
- * buildPracticeTest, graded with its gradeWritten, kept in memory for as long as the page is open. The cards a
+ * buildPracticeTest, graded with its gradeWritten, kept in `storage` (else in memory) after every change. The cards a
  * submitted test missed are the next test's "missed last time".
  */
 export function createLocalPracticeSession({
   cards,
   now = () => new Date(),
   newId = () => crypto.randomUUID(),
+  storage = null,
 }: TLocalPracticeDeps): TPracticeSession {
-  const tests = new Map<string, TStoredTest>();
-  let missedLastTime = new Set<string>();
+  const kept = loadPractice(storage);
+  const tests = new Map<string, TStoredTest>(kept.tests.map((entry) => [entry.test.id, entry]));
+  let missedLastTime = new Set<string>(kept.missedLastTime);
+  // After every change, so a reload finds each answer as it was given.
+  const save = () => void savePractice(storage, { tests: [...tests.values()], missedLastTime: [...missedLastTime] });
 
   const stored = (testId: string): TStoredTest => {
     const found = tests.get(testId);
@@ -72,6 +71,12 @@ export function createLocalPracticeSession({
     return { ...current, outcome: { ...grade, isOverridden: false, question } };
   };
   const run = <T>(work: () => T): Promise<T> => new Promise((resolve) => resolve(work()));
+  const change = <T>(work: () => T): Promise<T> =>
+    run(() => {
+      const result = work();
+      save();
+      return result;
+    });
   // A retake asks only about `retake`'s cards, as "missed last time" does; every card stays a distractor candidate.
   const build = (settings: TPracticeSettings, retake: ReadonlySet<string> | null): TPracticeTest => {
     const available = cards().map((card) => ({ ...card, missedLastTime: (retake ?? missedLastTime).has(card.cardId) }));
@@ -98,16 +103,16 @@ export function createLocalPracticeSession({
   };
 
   return {
-    start: ({ settings }) => run(() => build(settings, null)),
+    start: ({ settings }) => change(() => build(settings, null)),
     retake: ({ testId }) =>
-      run(() => {
+      change(() => {
         const found = stored(testId);
         if (!found.test.submittedAt) throw new PracticeSessionError("Finish the test first: then retake what you missed.");
         return build(found.test.settings, new Set(practiceResults(found.test).missedCardIds));
       }),
     test: ({ testId }) => run(() => stored(testId).test),
     answer: ({ testId, index, response }) =>
-      run(() => {
+      change(() => {
         const found = open(testId);
         const current = item(found, index);
         if (current.outcome) throw new PracticeSessionError("This question is answered already: its grade is final.");
@@ -120,7 +125,7 @@ export function createLocalPracticeSession({
     canAddAlternative: false,
     canCountMissesAsAgain: false,
     override: ({ testId, index }) =>
-      run(() => {
+      change(() => {
         const found = stored(testId);
         const current = item(found, index);
         const outcome = current.outcome;
@@ -133,7 +138,7 @@ export function createLocalPracticeSession({
         return next;
       }),
     extend: ({ testId, minutes }) =>
-      run(() => {
+      change(() => {
         const found = open(testId);
         if (!found.test.deadline) throw new PracticeSessionError("This test has no time limit.");
         // From now when the time was already up, so the minutes added are minutes to use.
@@ -142,7 +147,7 @@ export function createLocalPracticeSession({
         return { deadline: found.test.deadline };
       }),
     submit: ({ testId }) =>
-      run(() => {
+      change(() => {
         const found = stored(testId);
         if (!found.test.submittedAt) {
           found.test = {
