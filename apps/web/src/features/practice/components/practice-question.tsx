@@ -195,11 +195,17 @@ export function PracticeQuestion({
           </Group>
           {isAlone && (
             <Text size="xs" c="dimmed">
-              Keys: 1-4 or A-D choose, Enter checks, N goes to the next question.
+              {keysHint(prompt.format, feedback)}
             </Text>
           )}
         </Stack>
       </form>
     </Paper>
   );
+}
+
+/** The keys a question answers to, under it. */
+function keysHint(format: TPracticeItem["prompt"]["format"], feedback: "each" | "end"): string {
+  const choose = format === "multiple_choice" ? "1-4 or A-D choose, " : format === "true_false" ? "T or F (1 or 2) choose, " : "";
+  return `Keys: ${choose}Enter ${feedback === "each" ? "checks" : "saves"}, N goes to the next question.`;
 }
