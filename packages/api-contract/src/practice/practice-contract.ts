@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZIdSchema } from "../notes.ts";
+import { ZIdSchema, ZNoteSourceSchema } from "../notes.ts";
 import {
   DEFAULT_PRACTICE_QUESTIONS,
   MAX_PRACTICE_MINUTES,
@@ -226,3 +226,9 @@ export const ZPracticeItemStatsSchema = z.object({ cards: z.array(ZPracticeCardS
 export type TPracticeItemStats = z.infer<typeof ZPracticeItemStatsSchema>;
 
 export const ZUnfinishedPracticeSchema = z.object({ attempts: z.array(ZPracticeAttemptSchema) });
+
+/** The cards a test asked about, as its results link them: the card's deck (to edit it) and its source (the popover). */
+export const ZPracticeTestCardsSchema = z.object({
+  cards: z.array(z.object({ note_id: z.string(), group_id: z.string(), source: ZNoteSourceSchema })),
+});
+export type TPracticeTestCards = z.infer<typeof ZPracticeTestCardsSchema>;

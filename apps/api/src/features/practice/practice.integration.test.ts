@@ -357,6 +357,7 @@ describe("practice tests: another learner's decks and tests", () => {
       rejection(stranger.trpc.practice.extend({ testId, minutes: 5 })),
       rejection(stranger.trpc.practice.retake({ testId })),
       rejection(stranger.trpc.practice.override({ testId, position: 0 })),
+      rejection(stranger.trpc.practice.cards({ testId })),
     ]);
     for (const refusal of refusals) expect(refusal).toMatchObject({ ...notFound, message: "Practice test not found" });
     expect(await rejection(stranger.trpc.practice.history({ groupId: owner.groupId }))).toMatchObject(notFound);
@@ -393,6 +394,22 @@ describe("practice tests: a deck's history", () => {
     expect(kept.score).toBe(3);
     expect(kept.questions[0]!.question.format).toBe("written");
     expect(scores).toEqual([1, 3]);
+  });
+});
+
+describe("practice tests: the cards a test asked about", () => {
+  it("gives each card's deck and source for the results' links, and leaves out a card deleted since", async () => {
+    const { groupId, trpc } = await learnerWithDeck();
+    const test = await trpc.practice.start(writtenTest(groupId, { count: 5 }));
+    const [first, second] = test.questions.map((question) => question.cards[0]!.note_id);
+    const source = { fileName: "atlas.pdf", page: 4, quote: "Paris is the capital." };
+    await ctx.db.note.update({ where: { id: first }, data: { source } });
+    await ctx.db.note.delete({ where: { id: second } });
+    const { cards } = await trpc.practice.cards({ testId: test.id });
+    expect(cards).toHaveLength(4);
+    expect(cards.every((card) => card.group_id === groupId)).toBe(true);
+    expect(cards.find((card) => card.note_id === first)?.source).toEqual(source);
+    expect(cards.some((card) => card.note_id === second)).toBe(false);
   });
 });
 

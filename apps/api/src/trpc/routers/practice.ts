@@ -9,6 +9,7 @@ import {
   ZPracticePrintTextInputSchema,
   ZPracticePrintTextSchema,
   ZPracticeQuestionDtoSchema,
+  ZPracticeTestCardsSchema,
   ZPracticeTestInputSchema,
   ZPracticeTestSchema,
   ZSavePracticeAnswerInputSchema,
@@ -18,6 +19,7 @@ import {
 import { extendPracticeTest } from "../../features/practice/extend-practice-test.ts";
 import { getPracticeTest } from "../../features/practice/get-practice-test.ts";
 import { listCardItemStats } from "../../features/practice/list-card-item-stats.ts";
+import { listTestCards } from "../../features/practice/list-test-cards.ts";
 import { listPracticeHistory } from "../../features/practice/list-practice-history.ts";
 import { listUnfinishedTests } from "../../features/practice/list-unfinished-tests.ts";
 import { practiceTestTextFile } from "../../features/practice/print-practice-test.ts";
@@ -79,6 +81,11 @@ export const practiceRouter = router({
       const { scheduler } = await getStudySettings({ userId: ctx.user.id }, ctx.db);
       return retakePracticeTest({ userId: ctx.user.id, testId: input.testId, scheduler }, ctx.db);
     }),
+  /** The cards a test asked about: each card's deck and source, for the results' edit links and source popovers. */
+  cards: protectedProcedure
+    .input(ZPracticeTestInputSchema)
+    .output(ZPracticeTestCardsSchema)
+    .query(({ ctx, input }) => listTestCards({ userId: ctx.user.id, testId: input.testId }, ctx.db)),
   history: protectedProcedure
     .input(ZPracticeHistoryInputSchema)
     .output(ZPracticeHistorySchema)
