@@ -40,6 +40,7 @@ export * from "./practice/build-practice-test.ts";
 export * from "./practice/normalise-answer.ts";
 export * from "./practice/accepted-answers.ts";
 export * from "./practice/grade-written.ts";
+export * from "./practice/grade-response.ts";
 export * from "./practice/item-stats.ts";
 export * from "./practice/practice-contract.ts";
 export * from "./practice/question-view.ts";

@@ -1,8 +1,7 @@
 import { isDeepStrictEqual } from "node:util";
-import type { TPracticeQuestionDto, TPracticeResponse } from "@mnemo/api-contract";
+import { gradeResponse, responseMismatch, type TPracticeQuestionDto, type TPracticeResponse } from "@mnemo/api-contract";
 import type { Db } from "@mnemo/db";
 import { AppError } from "../../lib/app-error.ts";
-import { gradeResponse } from "./grade-response.ts";
 import { asJson, lockPracticeTest } from "./lock-practice-test.ts";
 import { practiceAnswerSelect, testQuestions, testSettings, isTimeUp, toPracticeQuestionDto } from "./practice-dto.ts";
 import { practiceTestSubmitted, practiceTimeUp } from "./practice-errors.ts";
@@ -40,6 +39,9 @@ export async function savePracticeAnswer(
     if (earlier && settings.feedback === "each")
       throw new AppError("CONFLICT", { message: ALREADY_ANSWERED, details: { reason: "answered" } });
 
+    const mismatch = responseMismatch(question, response);
+    // A response that does not fit its question is a broken client, never a wrong answer.
+    if (mismatch !== null) throw new AppError("BAD_REQUEST", { message: mismatch, details: { reason: "response_mismatch" } });
     const grade = gradeResponse(question, response, { strictAccents: settings.strictAccents });
     const data = { response: asJson(response), ...grade, overridden: false, answeredAt: now };
     const saved = await tx.practiceAnswer.upsert({

@@ -1,6 +1,12 @@
-import { buildPracticeTest, questionView, type TPracticeCard, type TPracticeCardChoice, type TPracticeSettings } from "@mnemo/api-contract";
+import {
+  buildPracticeTest,
+  gradeResponse,
+  questionView,
+  type TPracticeCard,
+  type TPracticeCardChoice,
+  type TPracticeSettings,
+} from "@mnemo/api-contract";
 import type { TStorageLike } from "@/lib/playground/playground-storage.ts";
-import { gradeResponse } from "./grade-response.ts";
 import { practiceResults } from "./practice-results.ts";
 import { loadPractice, savePractice, type TStoredPracticeTest as TStoredTest } from "./practice-storage.ts";
 import type { TPracticeItem, TPracticeSession, TPracticeTest } from "./practice-session.ts";
@@ -68,7 +74,7 @@ export function createLocalPracticeSession({
   const grade = (found: TStoredTest, current: TPracticeItem): TPracticeItem => {
     const question = found.questions[current.index]!;
     const grade = gradeResponse(question, current.response, { strictAccents: found.test.settings.strictAccents });
-    return { ...current, outcome: { ...grade, isOverridden: false, question } };
+    return { ...current, outcome: { isCorrect: grade.correct, layer: grade.layer, matched: grade.matched, isOverridden: false, question } };
   };
   const run = <T>(work: () => T): Promise<T> => new Promise((resolve) => resolve(work()));
   const change = <T>(work: () => T): Promise<T> =>
