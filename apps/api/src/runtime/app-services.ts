@@ -6,6 +6,7 @@ import type { BillingService } from "../features/billing/billing-service.ts";
 import type { ExchangeService } from "../features/exchange/exchange-service.ts";
 import type { GenerationService } from "../features/generation/generation-service.ts";
 import type { SourceFiles } from "../features/library/source-files.ts";
+import type { MeaningCheck } from "../features/practice/meaning/meaning-check.ts";
 import type { JobRuntime } from "../jobs/job-runtime.ts";
 import type { ThreadPool } from "../threads/thread-pool.ts";
 import type { SupabaseAuth } from "../plugins/auth.ts";
@@ -40,6 +41,8 @@ export type AppServices = {
    * analyser when absent (trpc/context.ts, rest/study-notes-routes.ts), a model analyser when the runtime passes one.
    */
   outlineAnalyser?: OutlineAnalyser | undefined;
+  /** Practice tests' meaning check of long written answers (docs/practice-tests.md); absent without a configured model. */
+  meaningCheck?: MeaningCheck | undefined;
   /** The original files of sources (docs/sources.md), beside exchange's stores; without it only a source's text is kept. */
   sourceFiles?: SourceFiles | undefined;
   /** Worker threads that read imports and write exports off the request loop; without it those endpoints answer an error. */

@@ -13,6 +13,7 @@ import { createAuthSetup, publicBaseUrl } from "./auth-setup.ts";
 import { openDatabase, type Database } from "./database.ts";
 import { DATA_DIR } from "./paths.ts";
 import { startJobServices } from "./job-services.ts";
+import { createMeaningCheckSetup } from "./practice-setup.ts";
 
 /**
  * `api`: serves HTTP (accounts set up) and runs jobs unless GENERATION_WORKER=off.
@@ -79,6 +80,7 @@ export async function bootRuntime(env: Env, { log, role }: { log: Logger; role: 
       jobs: work.jobs,
       generation: work.generation,
       outlineAnalyser: work.outlineAnalyser,
+      meaningCheck: createMeaningCheckSetup(env, { log: log.child({ module: "practice" }) }),
       exchange,
       sourceFiles,
       threads,

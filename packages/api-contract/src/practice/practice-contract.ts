@@ -151,7 +151,7 @@ export const ZPracticeKeySchema = z.discriminatedUnion("format", [
 export type TPracticeKey = z.infer<typeof ZPracticeKeySchema>;
 
 /**
- * What the learner gave for a question. Whether it was right (`correct`, `layer`, `matched`) is told only with the
+ * What the learner gave for a question. Whether it was right (`correct`, `layer`, `matched`, `reason`) is told only with the
  * key; before that they are null, so an answer saved under feedback "end" gives nothing away.
  */
 export const ZPracticeGivenSchema = z.object({
@@ -161,6 +161,8 @@ export const ZPracticeGivenSchema = z.object({
   layer: z.enum(GRADE_LAYERS).nullable(),
   /** The accepted answer a typo was measured against: "accepted, check the spelling: …". */
   matched: z.string().nullable(),
+  /** Layer "meaning": the model's one sentence on why the answer means the same as the card's ("Accepted by meaning: …"). */
+  reason: z.string().nullable(),
   overridden: z.boolean(),
   answered_at: z.string(),
 });

@@ -16,6 +16,7 @@ const answer: PracticeAnswerRow = {
   correct: false,
   layer: null,
   matched: null,
+  reason: null,
   overridden: false,
   missedCardIds: ["c1"],
   answeredAt: new Date("2026-11-29T10:00:00Z"),

@@ -36,6 +36,7 @@ export const practiceAnswerSelect = {
   correct: true,
   layer: true,
   matched: true,
+  reason: true,
   overridden: true,
   missedCardIds: true,
   answeredAt: true,
@@ -111,6 +112,7 @@ function toGiven(answer: PracticeAnswerRow, isRevealed: boolean): TPracticeGiven
     correct: isRevealed ? answer.correct : null,
     layer: isRevealed ? (answer.layer as TGradeLayer | null) : null,
     matched: isRevealed ? answer.matched : null,
+    reason: isRevealed ? answer.reason : null,
     overridden: answer.overridden,
     answered_at: answer.answeredAt.toISOString(),
   };

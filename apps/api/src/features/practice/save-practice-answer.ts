@@ -1,8 +1,17 @@
 import { isDeepStrictEqual } from "node:util";
-import { gradeResponse, responseMismatch, type TPracticeQuestionDto, type TPracticeResponse } from "@mnemo/api-contract";
+import {
+  gradeResponse,
+  responseMismatch,
+  type TPracticeQuestion,
+  type TPracticeQuestionDto,
+  type TPracticeResponse,
+  type TResponseGrade,
+} from "@mnemo/api-contract";
 import type { Db } from "@mnemo/db";
 import { AppError } from "../../lib/app-error.ts";
 import { asJson, lockPracticeTest } from "./lock-practice-test.ts";
+import { judgeAnswerMeaning } from "./meaning/judge-answer-meaning.ts";
+import type { MeaningCheck, TMeaningVerdict } from "./meaning/meaning-check.ts";
 import { practiceAnswerSelect, testQuestions, testSettings, isTimeUp, toPracticeQuestionDto } from "./practice-dto.ts";
 import { practiceTestSubmitted, practiceTimeUp } from "./practice-errors.ts";
 
@@ -15,6 +24,8 @@ export const ALREADY_ANSWERED =
  * answer again changes nothing. Refused once the test is submitted, after its deadline and grace, and, when
  * feedback is "each", for a question whose answer was already shown (a different answer there would be a free
  * second try). Answers the question as the learner may now see it: with its key when feedback is "each".
+ * With a model configured (`meaningCheck`), a long written answer the other layers call wrong may still be accepted
+ * by meaning (judgeAnswerMeaning, asked before the transaction), its reason stored with it.
  */
 export async function savePracticeAnswer(
   {
@@ -23,9 +34,18 @@ export async function savePracticeAnswer(
     position,
     response,
     now = new Date(),
-  }: { userId: string; testId: string; position: number; response: TPracticeResponse; now?: Date },
+    meaningCheck,
+  }: {
+    userId: string;
+    testId: string;
+    position: number;
+    response: TPracticeResponse;
+    now?: Date;
+    meaningCheck?: MeaningCheck | undefined;
+  },
   db: Db,
 ): Promise<TPracticeQuestionDto> {
+  const verdict = await judgeAnswerMeaning({ userId, testId, position, response, now, meaningCheck }, db);
   return db.$transaction(async (tx) => {
     const test = await lockPracticeTest({ userId, testId, mode: "share" }, tx);
     if (test.submittedAt !== null) throw practiceTestSubmitted();
@@ -42,7 +62,7 @@ export async function savePracticeAnswer(
     const mismatch = responseMismatch(question, response);
     // A response that does not fit its question is a broken client, never a wrong answer.
     if (mismatch !== null) throw new AppError("BAD_REQUEST", { message: mismatch, details: { reason: "response_mismatch" } });
-    const grade = gradeResponse(question, response, { strictAccents: settings.strictAccents });
+    const grade = withMeaning(question, gradeResponse(question, response, { strictAccents: settings.strictAccents }), verdict);
     const data = { response: asJson(response), ...grade, overridden: false, answeredAt: now };
     const saved = await tx.practiceAnswer.upsert({
       where: { testId_position: { testId, position } },
@@ -52,4 +72,15 @@ export async function savePracticeAnswer(
     });
     return toPracticeQuestionDto(question, position, saved, view);
   });
+}
+
+/** The other layers' grade, or, when they said wrong and the model found the same meaning, right by meaning with its reason. */
+function withMeaning(
+  question: TPracticeQuestion,
+  grade: TResponseGrade,
+  verdict: TMeaningVerdict | null,
+): TResponseGrade & { reason: string | null } {
+  if (grade.correct || !verdict?.same || (question.format !== "written" && question.format !== "fill_in"))
+    return { ...grade, reason: null };
+  return { correct: true, layer: "meaning", matched: question.answer, missedCardIds: [], reason: verdict.reason };
 }

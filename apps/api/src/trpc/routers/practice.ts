@@ -52,7 +52,7 @@ export const practiceRouter = router({
   answer: protectedProcedure
     .input(ZSavePracticeAnswerInputSchema)
     .output(ZPracticeQuestionDtoSchema)
-    .mutation(({ ctx, input }) => savePracticeAnswer({ userId: ctx.user.id, ...input }, ctx.db)),
+    .mutation(({ ctx, input }) => savePracticeAnswer({ userId: ctx.user.id, ...input, meaningCheck: ctx.meaningCheck }, ctx.db)),
   override: protectedProcedure
     .input(ZOverridePracticeAnswerInputSchema)
     .output(ZPracticeQuestionDtoSchema)

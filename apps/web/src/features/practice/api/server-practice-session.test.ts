@@ -65,6 +65,7 @@ describe("the server's practice session", () => {
           correct: true,
           layer: "typo",
           matched: "Rome",
+          reason: null,
           overridden: false,
           answered_at: "2026-03-02T10:01:00.000Z",
         },
@@ -83,6 +84,26 @@ describe("the server's practice session", () => {
     expect(outcomeNote(typo.outcome!)).toBe("accepted, check the spelling: Rome");
   });
 
+  it("shows an answer accepted by meaning with the model's reason", () => {
+    const reason = "Both say the city is the capital of Italy.";
+    const meaning = toPracticeItem(
+      written({
+        given: {
+          response: { format: "written", text: "the Italian capital city, Rome" },
+          correct: true,
+          layer: "meaning",
+          matched: "Rome",
+          reason,
+          overridden: false,
+          answered_at: "2026-03-02T10:01:00.000Z",
+        },
+        key: { format: "written", answer: "Rome", accepted: ["Rome"] },
+      }),
+    );
+    expect(meaning.outcome).toMatchObject({ isCorrect: true, layer: "meaning", reason });
+    expect(outcomeNote(meaning.outcome!)).toBe(`Accepted by meaning: ${reason}`);
+  });
+
   it("keeps an answer saved under feedback 'end' ungraded, and counts a blank question missed once its key is sent", () => {
     const saved = toPracticeItem(
       choice({
@@ -91,6 +112,7 @@ describe("the server's practice session", () => {
           correct: null,
           layer: null,
           matched: null,
+          reason: null,
           overridden: false,
           answered_at: "x",
         },
@@ -145,6 +167,7 @@ describe("the server's practice session", () => {
       correct: false,
       layer: null,
       matched: null,
+      reason: null,
       overridden: false,
       answered_at: "x",
     };

@@ -70,6 +70,7 @@ export function toPracticeItem(dto: TPracticeQuestionDto): TPracticeItem {
       isCorrect: given?.correct ?? false,
       layer: given?.layer ?? null,
       matched: given?.matched ?? null,
+      reason: given?.reason ?? null,
       isOverridden: given?.overridden ?? false,
       question: questionWithKey(dto.question, dto.key, cards),
     },

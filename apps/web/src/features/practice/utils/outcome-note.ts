@@ -8,7 +8,8 @@ export function outcomeTitle(outcome: TQuestionOutcome): string {
 
 /**
  * Which grading layer accepted a written answer, in the learner's words (docs/practice-tests.md): nothing to add for an
- * exact answer; the typo layer's "accepted, check the spelling: <answer>" (the contract's CHECK_SPELLING_TEXT).
+ * exact answer; the typo layer's "accepted, check the spelling: <answer>" (the contract's CHECK_SPELLING_TEXT); the
+ * meaning check's "Accepted by meaning: <the model's reason>".
  */
 export function outcomeNote(outcome: TQuestionOutcome): string | null {
   if (outcome.isOverridden || outcome.layer === "override") return "You marked this answer right.";
@@ -25,7 +26,7 @@ export function outcomeNote(outcome: TQuestionOutcome): string | null {
     case "typo":
       return `${CHECK_SPELLING_TEXT} ${matched}`;
     case "meaning":
-      return "Accepted: it means the same as the card's answer.";
+      return outcome.reason ? `Accepted by meaning: ${outcome.reason}` : "Accepted: it means the same as the card's answer.";
   }
 }
 

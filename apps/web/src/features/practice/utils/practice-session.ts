@@ -46,6 +46,8 @@ export type TQuestionOutcome = {
   layer: TGradeLayer | null;
   /** The accepted answer that layer matched (for "typo", the one to check the spelling against). */
   matched: string | null;
+  /** Layer "meaning": the model's one sentence on why the answer means the same (the browser's own grading never sets it). */
+  reason?: string | null;
   /** The learner's "I was right". */
   isOverridden: boolean;
   question: TPracticeQuestion;

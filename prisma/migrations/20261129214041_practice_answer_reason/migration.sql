@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "practice_answer" ADD COLUMN     "reason" TEXT;
