@@ -1,6 +1,6 @@
 import { createModelContext, requestModelText, requestWithRetries, type TModelLogger } from "../../../lib/model-text.ts";
 import { describeFailure } from "../../../lib/retry-policy.ts";
-import type { MeaningCheck } from "./meaning-check.ts";
+import { countWords, type MeaningCheck } from "./meaning-check.ts";
 import { buildMeaningInstructions, buildMeaningPrompt, parseMeaningVerdict, ZMeaningVerdictSchema } from "./meaning-prompt.ts";
 
 export type TModelMeaningCheckOptions = {
@@ -47,7 +47,7 @@ export function createModelMeaningCheck({
       const startedAt = Date.now();
       const texts = [question.prompt, question.cardAnswer, question.given].join("\n");
       const signal = AbortSignal.timeout(timeoutMs);
-      const log = { model, words: question.given.split(/\s+/u).length };
+      const log = { model, words: countWords(question.given) };
       try {
         const sent = await requestWithRetries(context, {
           request: (mode) =>
