@@ -10,13 +10,13 @@ import {
   DEFAULT_SCHEDULER_SETTINGS,
   PRACTICE_FORMATS,
   buildPracticeTest,
+  gradeResponse,
   printableTestText,
   type TPracticeQuestion,
   type TPracticeResponse,
   type TPracticeSettings,
 } from "@mnemo/api-contract";
 import { createDb } from "@mnemo/db";
-import { gradeResponse } from "../apps/api/src/features/practice/grade-response.ts";
 import { loadPracticeCards, resolvePracticeDecks } from "../apps/api/src/features/practice/load-practice-cards.ts";
 import { testQuestions } from "../apps/api/src/features/practice/practice-dto.ts";
 import { loadPrintableTest } from "../apps/api/src/features/practice/print-practice-test.ts";
