@@ -1,8 +1,8 @@
-import { Anchor, Badge, Group, Paper, Radio, Stack, Text, ThemeIcon } from "@mantine/core";
+import { Group, Radio, Stack } from "@mantine/core";
 import type { TExportFormat } from "@mnemo/api-contract";
 import { IconCards, IconClipboardText, IconFileExport, IconMarkdown, IconPrinter, IconTable, type Icon } from "@tabler/icons-react";
-import { Link } from "react-router-dom";
-import { paths } from "@/lib/paths.ts";
+import { LockedOption } from "@/components/locked-option.tsx";
+import { OptionSummary } from "@/components/option-summary.tsx";
 import type { TExportMenuOption } from "../utils/export-choices.ts";
 import classes from "./exchange.module.css";
 
@@ -40,26 +40,13 @@ export function ExportFormatList({ options, value, onChange, canUpgrade = false 
         {options.map((option) => {
           const FormatIcon = ICONS[option.icon] ?? IconFileExport;
           const body = (
-            <Group wrap="nowrap" gap="sm" align="flex-start">
-              <ThemeIcon variant="light" size="lg" radius="md" color={option.enabled ? undefined : "gray"} aria-hidden="true">
-                <FormatIcon size={20} />
-              </ThemeIcon>
-              <Stack gap={2} miw={0} style={{ flex: 1 }}>
-                <Group gap="xs" wrap="wrap">
-                  <Text fw={600} size="sm">
-                    {option.name}
-                  </Text>
-                  {option.requiredPlan ? (
-                    <Badge size="sm" variant="light" color="grape" tt="none">
-                      {option.requiredPlan.name}
-                    </Badge>
-                  ) : null}
-                </Group>
-                <Text size="sm" c="dimmed">
-                  {option.description}
-                </Text>
-              </Stack>
-            </Group>
+            <OptionSummary
+              icon={<FormatIcon size={20} />}
+              name={option.name}
+              description={option.description}
+              planName={option.requiredPlan?.name}
+              isEnabled={option.enabled}
+            />
           );
           return option.enabled ? (
             <Radio.Card
@@ -77,23 +64,9 @@ export function ExportFormatList({ options, value, onChange, canUpgrade = false 
               </Group>
             </Radio.Card>
           ) : (
-            <Paper
-              key={option.format}
-              withBorder
-              radius="md"
-              p="sm"
-              className={classes.lockedFormat}
-              data-format={option.format}
-              data-locked
-            >
-              <Group wrap="nowrap" gap="sm" align="flex-start">
-                <div style={{ flex: 1, minWidth: 0 }}>{body}</div>
-                <Anchor component={Link} to={paths.upgrade.getHref()} size="sm" fw={600} style={{ whiteSpace: "nowrap" }}>
-                  {canUpgrade ? "Upgrade" : "See plans"}
-                  <span className="visually-hidden"> to export to {option.name}</span>
-                </Anchor>
-              </Group>
-            </Paper>
+            <LockedOption key={option.format} data-format={option.format} action={`export to ${option.name}`} canUpgrade={canUpgrade}>
+              {body}
+            </LockedOption>
           );
         })}
       </Stack>
