@@ -56,7 +56,11 @@ export const paths = {
   upgradeSuccess: { path: "/upgrade/success", getHref: () => "/upgrade/success" },
 
   decks: { path: "/flashcards", getHref: () => "/flashcards" },
-  deck: { path: "/flashcards/:deckId", getHref: (deckId: string) => `/flashcards/${enc(deckId)}` },
+  // With a card: the deck page opens that card for editing (?edit=, a practice test's "Edit card").
+  deck: {
+    path: "/flashcards/:deckId",
+    getHref: (deckId: string, editCardId?: string) => `/flashcards/${enc(deckId)}${editCardId ? `?edit=${enc(editCardId)}` : ""}`,
+  },
   deckView: { path: "/flashcards/:deckId/view", getHref: (deckId: string) => `/flashcards/${enc(deckId)}/view` },
   deckCreate: { path: "/flashcards/:deckId/create", getHref: (deckId: string) => `/flashcards/${enc(deckId)}/create` },
 

@@ -23,6 +23,8 @@ import { isPlaygroundDeckId } from "../../lib/playground/playground-deck.ts";
 import { deckSizeText } from "../../lib/deck-size.ts";
 import { paths } from "../../lib/paths.ts";
 import { DeckGate } from "./deck-gate.tsx";
+import { usePracticeFlags } from "../../features/practice/api/use-practice-flags.ts";
+import { PracticeHistory } from "../../features/practice/components/practice-history.tsx";
 import { BackLink } from "../../components/back-link.tsx";
 
 export function DeckRoute() {
@@ -44,6 +46,9 @@ function DeckPage({ deck, store }: { deck: TGroup; store: TDeckStore }) {
   const sources = useDeckSources(deck.id, { enabled: !isSample }).data ?? [];
   const [searchParams, setSearchParams] = useSearchParams();
   const view = searchParams.get("view") === "notes" ? "notes" : "cards";
+  // Cards flagged by the learner's practice tests, with the reasons (the sample deck has no tests on the server).
+  const flags = usePracticeFlags(deck.id, { enabled: !isSample });
+  const editCardId = searchParams.get("edit");
   const setView = (next: "cards" | "notes") =>
     setSearchParams(next === "notes" ? { view: "notes" } : {}, { replace: true, preventScrollReset: true });
 
@@ -74,6 +79,8 @@ function DeckPage({ deck, store }: { deck: TGroup; store: TDeckStore }) {
         onSave={(note, fields) => actions.updateCard(note.id, fields)}
         onDelete={setToDelete}
         empty={<EmptyDeck createHref={createHref} />}
+        flags={flags}
+        editCardId={editCardId}
       />
     </>
   );
@@ -135,6 +142,8 @@ function DeckPage({ deck, store }: { deck: TGroup; store: TDeckStore }) {
           )}
         </Group>
       </Group>
+
+      {isSample ? null : <PracticeHistory groupId={deck.id} />}
 
       {sources.length > 0 ? (
         <Tabs value={view} onChange={(value) => setView(value === "notes" ? "notes" : "cards")} keepMounted={false}>

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text, Title } from "@mantine/core";
-import { IconPlus } from "@tabler/icons-react";
+import { IconChecklist, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
+import { Link } from "react-router-dom";
 import { DeckCollection } from "../../features/decks/components/deck-collection.tsx";
 import { LayoutToggle } from "../../features/decks/components/layout-toggle.tsx";
 import { NewDeckModal } from "../../features/decks/components/new-deck-modal.tsx";
@@ -11,6 +12,7 @@ import { ImportButton } from "../../features/exchange/components/import-button.t
 import { PlaygroundBanner } from "../../features/playground/components/playground-banner.tsx";
 import { usePlayground } from "../../lib/playground/use-playground.ts";
 import { formatCount } from "../../lib/format-count.ts";
+import { paths } from "../../lib/paths.ts";
 
 /** /flashcards: the deck list, grid or list, for signed-in users and (the sample deck) visitors. */
 export function DecksRoute() {
@@ -40,6 +42,17 @@ export function DecksRoute() {
               <ImportButton decks={store.groups} onImported={(result) => refreshDecks(result.groupIds)} />
               {store.groups.length > 0 ? <ExportButton decks={store.groups} /> : null}
             </>
+          ) : null}
+          {/* A test over every deck (visitors: the sample deck's, in this browser); a deck's own is on its page. */}
+          {count ? (
+            <Button
+              component={Link}
+              to={store.isPlayground ? paths.practicePlayground.getHref() : paths.practice.getHref()}
+              variant="default"
+              leftSection={<IconChecklist size={18} aria-hidden="true" />}
+            >
+              Practice test
+            </Button>
           ) : null}
           <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={onNewDeck} disabled={store.mode === "pending"}>
             New deck

@@ -1,6 +1,6 @@
-import { ActionIcon, Badge, Group, Paper, Text, Tooltip } from "@mantine/core";
+import { ActionIcon, Badge, Group, Paper, Stack, Text, Tooltip } from "@mantine/core";
 import type { TNote, TNoteContent } from "@mnemo/api-contract";
-import { IconPencil, IconTrash } from "@tabler/icons-react";
+import { IconFlag, IconPencil, IconTrash } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { CardTypeBadge } from "@/components/card-type-badge.tsx";
 import { hasShowableSource } from "@/lib/source-location.ts";
@@ -19,15 +19,24 @@ type CardListItemProps = {
   /** Cards can be edited (keeping their type) and deleted; leave out to show the card read-only. */
   onSave?: TSaveCard | undefined;
   onDelete?: ((note: TNote) => void) | undefined;
+  /** Why the card is flagged (a practice test's item statistics), each reason a line. */
+  flags?: readonly string[] | undefined;
+  /** Opens the card's edit form when first shown, scrolled to (a link from a test's results). */
+  isEditingAtFirst?: boolean;
 };
 
 /** One card in a deck's list: its number, type, source, front and (unless hidden) back, and its actions. */
-export function CardListItem({ note, index, showAnswer, onSave, onDelete }: CardListItemProps) {
-  const [isEditing, setIsEditing] = useState(false);
+export function CardListItem({ note, index, showAnswer, onSave, onDelete, flags, isEditingAtFirst = false }: CardListItemProps) {
+  const [isEditing, setIsEditing] = useState(isEditingAtFirst && onSave !== undefined);
+  const itemRef = useRef<HTMLLIElement>(null);
   const editButtonRef = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);
   const number = index + 1;
   const cardLabel = `Card ${number}`;
+
+  useEffect(() => {
+    if (isEditingAtFirst) itemRef.current?.scrollIntoView({ block: "center" });
+  }, [isEditingAtFirst]);
 
   // Saving or cancelling an edit puts focus back on the card's Edit button, not on the page.
   useEffect(() => {
@@ -36,7 +45,7 @@ export function CardListItem({ note, index, showAnswer, onSave, onDelete }: Card
   }, [isEditing]);
 
   return (
-    <li className={classes.item} tabIndex={-1} data-card-index={index} data-card-id={note.id} aria-label={cardLabel}>
+    <li ref={itemRef} className={classes.item} tabIndex={-1} data-card-index={index} data-card-id={note.id} aria-label={cardLabel}>
       <Paper withBorder radius="md" style={{ overflow: "hidden" }}>
         <Group justify="space-between" gap="xs" px="md" pt="xs" wrap="nowrap">
           <Group gap="xs" wrap="nowrap" miw={0}>
@@ -45,6 +54,7 @@ export function CardListItem({ note, index, showAnswer, onSave, onDelete }: Card
             </Text>
             <CardTypeBadge type={note.type} />
             {note.study ? <StudyBadge study={note.study} /> : null}
+            {flags && flags.length > 0 ? <FlagBadge /> : null}
           </Group>
           {!isEditing ? (
             <Group gap={4} wrap="nowrap">
@@ -72,6 +82,16 @@ export function CardListItem({ note, index, showAnswer, onSave, onDelete }: Card
             </Group>
           ) : null}
         </Group>
+        {flags && flags.length > 0 ? (
+          <Stack gap={2} px="md" pt={6} data-testid="card-flags">
+            {flags.map((reason) => (
+              <Group key={reason} gap={6} wrap="nowrap" align="flex-start">
+                <IconFlag size={14} aria-hidden="true" color="var(--mantine-color-orange-filled)" style={{ flexShrink: 0, marginTop: 3 }} />
+                <Text size="xs">{reason}</Text>
+              </Group>
+            ))}
+          </Stack>
+        ) : null}
         {isEditing && onSave ? (
           <Paper p="md" pt="xs">
             {note.format === "html" ? (
@@ -107,6 +127,15 @@ export function CardListItem({ note, index, showAnswer, onSave, onDelete }: Card
         )}
       </Paper>
     </li>
+  );
+}
+
+/** The card is flagged by practice tests; the reasons are written under the card's head. */
+function FlagBadge() {
+  return (
+    <Badge variant="light" color="orange" size="sm" radius="sm" tt="none" data-testid="card-flagged">
+      Flagged in tests
+    </Badge>
   );
 }
 

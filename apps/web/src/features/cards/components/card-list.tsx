@@ -25,6 +25,10 @@ type CardListProps = {
   label?: string;
   /** What "Showing …" counts: "note" where the deck's notes make more cards than there are notes (lib/deck-size.ts). */
   itemNoun?: "card" | "note";
+  /** Why cards are flagged (by note id; a practice test's item statistics), shown on each card with the reasons. */
+  flags?: ReadonlyMap<string, readonly string[]>;
+  /** A card to open for editing once shown (the deck page's ?edit=, from a test's results). */
+  editCardId?: string | null;
 };
 
 /** A deck's cards, front and back, with 'Load more' appending the next page. */
@@ -64,7 +68,16 @@ export function CardList(props: CardListProps) {
       </Text>
       <ol ref={listRef} className={classes.list} aria-label={props.label ?? "Cards"}>
         {notes.map((note, index) => (
-          <CardListItem key={note.id} note={note} index={index} showAnswer={showAnswers} onSave={props.onSave} onDelete={props.onDelete} />
+          <CardListItem
+            key={note.id}
+            note={note}
+            index={index}
+            showAnswer={showAnswers}
+            onSave={props.onSave}
+            onDelete={props.onDelete}
+            flags={props.flags?.get(note.id)}
+            isEditingAtFirst={props.editCardId === note.id}
+          />
         ))}
       </ol>
       {isFetchNextPageError ? (

@@ -36,6 +36,7 @@ export function createServerPracticeSession(client: TPracticeClient): TPracticeS
       toPracticeItem(await client.override({ testId, position: index, addAlternative })),
     canAddAlternative: true,
     canCountMissesAsAgain: true,
+    isKeptByServer: true,
     extend: async ({ testId, minutes }) => ({ deadline: (await client.extend({ testId, minutes })).deadline_at }),
     submit: async ({ testId }) => {
       const test = await client.submit({ testId });

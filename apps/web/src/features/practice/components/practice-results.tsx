@@ -1,12 +1,14 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, RingProgress, Stack, Text, Title } from "@mantine/core";
 import { IconCircleCheck, IconCircleX, IconRefresh } from "@tabler/icons-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router-dom";
+import type { TTestCard } from "../api/use-test-cards.ts";
 import { responseLines, rightAnswerLines } from "../utils/answer-text.ts";
 import { durationWords } from "../utils/format-duration.ts";
 import { outcomeNote } from "../utils/outcome-note.ts";
 import type { TGradedItem, TPracticeResults } from "../utils/practice-session.ts";
 import { AnswerLines } from "./answer-lines.tsx";
+import { CardLinks } from "./card-links.tsx";
 import { OverrideButtons } from "./override-buttons.tsx";
 
 type PracticeResultsProps = {
@@ -21,6 +23,10 @@ type PracticeResultsProps = {
   busyIndex: number | null;
   isStarting: boolean;
   error: string | null;
+  /** The test's cards by note id (a server's test): each question links its card's source and edit page. */
+  cardLinks?: ReadonlyMap<string, TTestCard>;
+  /** Shown under the score (a server's test: printing and the decks' history). */
+  aside?: ReactNode;
 };
 
 /** A finished test: the score and time, each question with the learner's answer and the right one, and what next. */
@@ -35,6 +41,8 @@ export function PracticeResults({
   isStarting,
   error,
   canAddAlternative,
+  cardLinks,
+  aside,
 }: PracticeResultsProps) {
   const { correct, total } = results;
   const percent = total === 0 ? 0 : Math.round((correct / total) * 100);
@@ -94,6 +102,7 @@ export function PracticeResults({
           </Alert>
         )}
       </Paper>
+      {aside}
       <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: "none" }} aria-label="Questions">
         {results.items.map((item) => (
           <ResultItem
@@ -102,6 +111,7 @@ export function PracticeResults({
             onOverride={(addAlternative) => onOverride(item.index, addAlternative)}
             canAddAlternative={canAddAlternative}
             isBusy={busyIndex === item.index}
+            links={cardLinks && <CardLinks cards={item.cards} byNote={cardLinks} questionNumber={item.index + 1} />}
           />
         ))}
       </Stack>
@@ -112,9 +122,15 @@ export function PracticeResults({
   );
 }
 
-type ResultItemProps = { item: TGradedItem; onOverride: (addAlternative: boolean) => void; canAddAlternative: boolean; isBusy: boolean };
+type ResultItemProps = {
+  item: TGradedItem;
+  onOverride: (addAlternative: boolean) => void;
+  canAddAlternative: boolean;
+  isBusy: boolean;
+  links?: ReactNode;
+};
 
-function ResultItem({ item, onOverride, canAddAlternative, isBusy }: ResultItemProps) {
+function ResultItem({ item, onOverride, canAddAlternative, isBusy, links }: ResultItemProps) {
   const { outcome, prompt } = item;
   const note = outcomeNote(outcome);
   const isWritten = prompt.format === "written" || prompt.format === "fill_in";
@@ -147,6 +163,7 @@ function ResultItem({ item, onOverride, canAddAlternative, isBusy }: ResultItemP
         {isWritten && !outcome.isCorrect && item.response && (
           <OverrideButtons onOverride={onOverride} canAddAlternative={canAddAlternative} isBusy={isBusy} />
         )}
+        {links}
       </Stack>
     </Paper>
   );

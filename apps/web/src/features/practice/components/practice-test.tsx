@@ -7,6 +7,7 @@ import { PracticeBuilder } from "./practice-builder.tsx";
 import { PracticeLoading } from "./practice-loading.tsx";
 import { PracticeResults } from "./practice-results.tsx";
 import { PracticeRunner } from "./practice-runner.tsx";
+import { ServerPracticeResults } from "./server-practice-results.tsx";
 
 type PracticeTestProps = {
   session: TPracticeSession;
@@ -70,8 +71,9 @@ export function PracticeTest({
     );
   if (state.phase === "results" && state.results) {
     const results = state.results;
+    const Results = session.isKeptByServer ? ServerPracticeResults : PracticeResults;
     return (
-      <PracticeResults
+      <Results
         results={results}
         studyHref={studyHref}
         onRetakeMissed={() => void controls.retake()}

@@ -30,6 +30,11 @@ export type TPracticeSession = {
   canAddAlternative: boolean;
   /** Whether a test can count its misses as Again in study (a learner's decks; the sample deck's study is left alone). */
   canCountMissesAsAgain: boolean;
+  /**
+   * The API keeps the test: its results can be printed (PDF, Markdown, text) and link each question to its card's
+   * source and deck. Absent for the browser's session over the sample deck, which has no server to ask.
+   */
+  isKeptByServer?: true;
   /** Adds minutes to a test with a time limit: its new deadline. */
   extend(input: { testId: string; minutes: number }): Promise<{ deadline: string | null }>;
   /** Ends the test and grades what is left. Idempotent: a second call answers the same results. */
