@@ -1,8 +1,11 @@
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import type { Download, Page } from "@playwright/test";
+import { compactText, readTestPdf } from "../apps/api/src/features/exchange/testing/read-test-pdf.ts";
 import { expect, signUp, test } from "./fixtures.ts";
 import { createCard, createDeck } from "./support/api.ts";
+import { setPlan } from "./support/plans.ts";
 
 /**
  * The visitors' study session (docs/study.md, "The playground"): the sample
@@ -246,4 +249,146 @@ test.describe("a practice test over the sample deck", () => {
     await page.getByRole("button", { name: "Retake what I missed" }).click();
     await expect(question).toContainText("Question 1 of 4");
   });
+  test("a learner's test from two decks links each card, prints as PDF and Markdown, and draws each deck's history", async ({
+    page,
+    context,
+  }) => {
+    const account = await signUp(page);
+    await setPlan(account.email, "premium");
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const suffix = Date.now().toString(36);
+    const capitals = await createDeck(page, `Capitals ${suffix}`);
+    const rivers = await createDeck(page, `Rivers ${suffix}`);
+    const answers = new Map<string, string>();
+    for (const [country, city] of [
+      ["France", "Paris"],
+      ["Italy", "Rome"],
+      ["Spain", "Madrid"],
+    ]) {
+      await createCard(page, capitals.id, `What is the capital of ${country}?`, city!);
+      answers.set(`What is the capital of ${country}?`, city!);
+    }
+    for (const [city, river] of [
+      ["London", "Thames"],
+      ["Vienna", "Danube"],
+      ["Cairo", "Nile"],
+    ]) {
+      await createCard(page, rivers.id, `Which river flows through ${city}?`, river!);
+      answers.set(`Which river flows through ${city}?`, river!);
+    }
+    // The deck list offers a test over every deck; this one asks about the two decks by their address.
+    await page.goto("/flashcards");
+    await expect(page.getByRole("link", { name: "Practice test" })).toHaveAttribute("href", "/practice");
+    await page.goto(`/practice/${capitals.id}/${rivers.id}`);
+    const kinds = page.getByRole("group", { name: "Kinds of question" });
+    for (const kind of ["Multiple choice", "True or false", "Matching", "Ordering", "Fill in the gap"]) {
+      await kinds.getByRole("checkbox", { name: kind }).uncheck();
+    }
+    await page.getByRole("textbox", { name: "Number of questions" }).fill("6");
+    await page.getByRole("button", { name: "Start the test" }).click();
+
+    // Every question answered by keyboard, right: the six cards of both decks.
+    const question = page.getByTestId("practice-question");
+    const prompts: string[] = [];
+    for (let number = 1; number <= 6; number++) {
+      await expect(question).toContainText(`Question ${number} of 6`);
+      const prompt = ((await question.getByRole("heading").textContent()) ?? "").replace(/^Question \d+ of \d+/, "").trim();
+      const answer = [...answers].find(([asked]) => prompt.includes(asked))?.[1];
+      expect(answer, prompt).toBeDefined();
+      prompts.push(prompt);
+      await page.keyboard.type(answer!);
+      await page.keyboard.press("Enter");
+      await expect(page.getByTestId("practice-feedback")).toBeVisible();
+      // Enter again goes on once the answer is saved.
+      if (number < 6) await page.keyboard.press("Enter");
+    }
+    await page.getByRole("button", { name: /Finish the test/ }).click();
+    await expect(page.getByTestId("practice-score")).toHaveText("You got 6 of 6 right (100%).");
+    const testId = new URL(page.url()).searchParams.get("test")!;
+
+    // Each result links its card's edit form on its deck's page.
+    const firstEdit = page.getByTestId("practice-result-item").first().getByRole("link", { name: "Edit the card of question 1" });
+    await expect(firstEdit).toHaveAttribute("href", new RegExp(`^/flashcards/(${capitals.id}|${rivers.id})\\?edit=[0-9a-f-]{36}$`));
+
+    // Both decks' history, with this attempt: a chart and its text.
+    const histories = page.getByTestId("practice-history");
+    await expect(histories).toHaveCount(2);
+    for (const title of [capitals.title, rivers.title]) {
+      const history = histories.filter({ hasText: title });
+      await expect(history.getByRole("img", { name: /Score over time: 1 test: 100% on/ })).toBeVisible();
+    }
+    await histories.first().getByRole("button", { name: "Show as a table" }).click();
+    await expect(histories.first().getByTestId("practice-history-table")).toContainText("6 of 6 (100%)");
+
+    const resultsAxe = await new AxeBuilder({ page }).include("[data-testid='practice-results']").analyze();
+    expect(resultsAxe.violations).toEqual([]);
+
+    // The PDF (a plan with PDF export) and Markdown, downloaded and read back.
+    const print = page.getByTestId("practice-print");
+    await print.getByText("US Letter", { exact: true }).click();
+    await expect(print.getByRole("radio", { name: "US Letter" })).toBeChecked();
+    const pdf = await downloadOf(page, print.getByRole("link", { name: "Download PDF" }));
+    expect(pdf.suggestedFilename()).toMatch(/practice test A\.pdf$/);
+    const sheets = await readTestPdf(await bytesOf(pdf));
+    expect(sheets.every((sheet) => sheet.width === 612 && sheet.height === 792)).toBe(true);
+    const pdfText = sheets.map((sheet) => sheet.compact).join("");
+    for (const prompt of prompts) expect(pdfText).toContain(compactText(prompt));
+    expect(pdfText).toContain(compactText("Answer key"));
+    await print.getByText("Version B", { exact: true }).click();
+    const markdown = await downloadOf(page, print.getByRole("link", { name: "Download Markdown" }));
+    expect(markdown.suggestedFilename()).toMatch(/practice test B\.md$/);
+    const markdownText = Buffer.from(await bytesOf(markdown)).toString("utf8");
+    for (const prompt of prompts) expect(markdownText).toContain(prompt);
+    await print.getByRole("button", { name: "Copy as text" }).click();
+    await expect(page.getByText("Test copied as text (version B)")).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(prompts[0]);
+
+    // On a plan without PDF export, the PDF is shown locked, as the export dialog shows it; Markdown stays.
+    await setPlan(account.email, "free");
+    await page.goto(`/practice/${capitals.id}/${rivers.id}?test=${testId}`);
+    const locked = page.getByTestId("practice-print").locator("[data-format='pdf']");
+    await expect(locked).toHaveAttribute("data-locked");
+    await expect(locked).toContainText("Premium");
+    await expect(locked.getByRole("link", { name: /Upgrade|See plans/ })).toHaveAttribute("href", "/upgrade");
+    await expect(page.getByTestId("practice-print").getByRole("link", { name: "Download PDF" })).toHaveCount(0);
+    await expect(page.getByTestId("practice-print").getByRole("link", { name: "Download Markdown" })).toBeVisible();
+    const lockedAxe = await new AxeBuilder({ page }).include("[data-testid='practice-results']").analyze();
+    expect(lockedAxe.violations).toEqual([]);
+
+    // "Edit" opens the card's form on its deck's page, which also shows the deck's history.
+    await page.getByTestId("practice-result-item").first().getByRole("link", { name: "Edit the card of question 1" }).click();
+    await expect(page).toHaveURL(/\/flashcards\/[0-9a-f-]{36}\?edit=/);
+    await expect(page.getByRole("button", { name: "Save card" })).toBeVisible();
+    await expect(page.getByTestId("practice-history").getByRole("img", { name: /Score over time/ })).toBeVisible();
+
+    // Matching by drag: each answer dropped on its prompt fills that prompt's select.
+    await page.goto(`/practice/${capitals.id}`);
+    for (const kind of ["Written", "Multiple choice", "True or false", "Ordering", "Fill in the gap"]) {
+      await kinds.getByRole("checkbox", { name: kind }).uncheck();
+    }
+    await page.getByRole("button", { name: "Start the test" }).click();
+    await expect(question).toContainText("Match each question with its answer.");
+    for (const [country, city] of [
+      ["France", "Paris"],
+      ["Italy", "Rome"],
+      ["Spain", "Madrid"],
+    ]) {
+      const prompt = question.getByTestId("matching-prompt").filter({ hasText: country });
+      await question.getByTestId("matching-answers").getByText(city!, { exact: true }).dragTo(prompt);
+      await expect(prompt.getByRole("combobox")).toHaveValue(/\d/);
+      await expect(prompt.locator("option:checked")).toHaveText(city!);
+    }
+    await question.getByRole("button", { name: "Check answer" }).click();
+    await expect(page.getByTestId("practice-feedback")).toContainText("Correct");
+  });
 });
+
+async function downloadOf(page: Page, link: ReturnType<Page["getByRole"]>): Promise<Download> {
+  const download = page.waitForEvent("download");
+  await link.click();
+  return download;
+}
+
+async function bytesOf(download: Download): Promise<Uint8Array> {
+  return new Uint8Array(await readFile((await download.path())!));
+}
