@@ -1,5 +1,6 @@
 import { useMemo } from "react";
 import { trpc } from "@/lib/trpc.ts";
+import { flagsByNote } from "../utils/flags-by-note.ts";
 
 /**
  * Why a deck's cards are flagged by the learner's tests (practice.itemStats: missed again and again, tests and study
@@ -8,12 +9,5 @@ import { trpc } from "@/lib/trpc.ts";
  */
 export function usePracticeFlags(groupId: string, { enabled = true }: { enabled?: boolean } = {}): ReadonlyMap<string, string[]> {
   const query = trpc.practice.itemStats.useQuery({ groupId }, { enabled, staleTime: 0 });
-  return useMemo(() => {
-    const byNote = new Map<string, string[]>();
-    for (const card of query.data?.cards ?? []) {
-      if (card.flags.length === 0) continue;
-      byNote.set(card.note_id, [...(byNote.get(card.note_id) ?? []), ...card.flags.map((flag) => flag.text)]);
-    }
-    return byNote;
-  }, [query.data]);
+  return useMemo(() => flagsByNote(query.data?.cards ?? []), [query.data]);
 }
