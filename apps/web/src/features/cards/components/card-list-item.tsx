@@ -48,7 +48,8 @@ export function CardListItem({ note, index, showAnswer, onSave, onDelete, flags,
     <li ref={itemRef} className={classes.item} tabIndex={-1} data-card-index={index} data-card-id={note.id} aria-label={cardLabel}>
       <Paper withBorder radius="md" style={{ overflow: "hidden" }}>
         <Group justify="space-between" gap="xs" px="md" pt="xs" wrap="nowrap">
-          <Group gap="xs" wrap="nowrap" miw={0}>
+          {/* Badges wrap on a phone rather than being cut to "N." and "Flag…". */}
+          <Group gap="xs" rowGap={4} wrap="wrap" miw={0}>
             <Text size="xs" c="dimmed" fw={600}>
               #{number}
             </Text>
