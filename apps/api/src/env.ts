@@ -81,6 +81,21 @@ const ZEnvSchema = z
     LLM_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
     /** Where media, export files and import uploads are kept (default .data/files). Shared storage when API and workers run on several machines. */
     FILES_DIR: optional(),
+    /** Keep the files in this bucket of an S3-compatible store instead (AWS S3, MinIO, R2, B2, Garage); unset: the folder FILES_DIR. */
+    FILES_S3_BUCKET: optional(),
+    FILES_S3_REGION: optional().transform((value) => value ?? "us-east-1"),
+    /** The store's address when it is not AWS (e.g. http://127.0.0.1:9000 for MinIO). */
+    FILES_S3_ENDPOINT: optional(),
+    /** `true` for stores that want bucket names in the path (MinIO, Garage), not in the host name. */
+    FILES_S3_FORCE_PATH_STYLE: z
+      .enum(["true", "false"])
+      .default("false")
+      .transform((value) => value === "true"),
+    /** Both or neither; neither: the SDK's own chain (AWS_ACCESS_KEY_ID..., a profile, an instance role). */
+    FILES_S3_ACCESS_KEY_ID: optional(),
+    FILES_S3_SECRET_ACCESS_KEY: optional(),
+    /** Keys start with this folder (e.g. `mnemo`), so one bucket can hold other things too. */
+    FILES_S3_PREFIX: optional(),
     /** Most MB of pictures and sounds (from imports) one user may keep. */
     MEDIA_LIMIT_MB: z.coerce.number().int().min(1).max(1_000_000).default(1024),
     /** Most MB of original files of sources (uploads kept with their text) one user may keep; beyond it only the text is kept (docs/sources.md). */
@@ -129,6 +144,16 @@ const ZEnvSchema = z
           message: `set both ${provider}_CLIENT_ID and ${provider}_CLIENT_SECRET, or neither`,
         });
       }
+    }
+    if (Boolean(env.FILES_S3_ACCESS_KEY_ID) !== Boolean(env.FILES_S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.FILES_S3_ACCESS_KEY_ID ? "FILES_S3_SECRET_ACCESS_KEY" : "FILES_S3_ACCESS_KEY_ID"],
+        message: "set both FILES_S3_ACCESS_KEY_ID and FILES_S3_SECRET_ACCESS_KEY, or neither (the SDK's default credentials)",
+      });
+    }
+    if (env.FILES_S3_ENDPOINT && !/^https?:\/\//.test(env.FILES_S3_ENDPOINT)) {
+      ctx.addIssue({ code: "custom", path: ["FILES_S3_ENDPOINT"], message: "must be an http(s) URL, e.g. http://127.0.0.1:9000" });
     }
     if (env.LLM_BASE_URL && !env.LLM_MODEL) {
       ctx.addIssue({ code: "custom", path: ["LLM_MODEL"], message: "required when LLM_BASE_URL is set (e.g. gpt-4o-mini, llama3.1)" });

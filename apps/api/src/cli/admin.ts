@@ -8,6 +8,7 @@ import { createBillingService, type BillingLog } from "../features/billing/billi
 import { createExchangeService } from "../features/exchange/exchange-service.ts";
 import { sweepFiles } from "../features/exchange/files/sweep-files.ts";
 import { createSourceFiles } from "../features/library/source-files.ts";
+import { describeFileStores, s3SettingsFrom } from "../lib/create-file-stores.ts";
 import { planCatalog } from "../features/plan/plan-catalog.ts";
 import { setPlan } from "../features/plan/set-plan.ts";
 import { LIST_SUGGESTIONS_USAGE, formatSuggestions, parseListSuggestionsArgs } from "../features/suggestions/list-suggestions-cli.ts";
@@ -146,13 +147,14 @@ async function sweepFilesCommand(): Promise<number> {
   return withDatabase(async (db, env) => {
     const exchange = createExchangeService({
       root: env.FILES_DIR ?? path.join(DATA_DIR, "files"),
+      s3: s3SettingsFrom(env),
       mediaLimitBytes: env.MEDIA_LIMIT_MB * 1024 * 1024,
     });
-    const sourceFiles = createSourceFiles({ root: exchange.root, limitMb: env.SOURCE_FILES_MB });
+    const sourceFiles = createSourceFiles({ root: exchange.root, s3: exchange.s3, limitMb: env.SOURCE_FILES_MB });
     const report = await sweepFiles({}, { db, exchange, sourceFiles });
     const line = ({ files, bytes }: { files: number; bytes: number }) =>
       `${files} ${files === 1 ? "file" : "files"} (${formatBytes(bytes)})`;
-    console.log(`Removed ${line(report.total)} from ${exchange.root}:`);
+    console.log(`Removed ${line(report.total)} from ${describeFileStores(exchange)}:`);
     console.log(`  expired or orphaned uploads  ${line(report.uploads)}`);
     console.log(`  orphaned media               ${line(report.media)}`);
     console.log(`  expired or orphaned exports  ${line(report.exports)}`);

@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { createReadStream, type ReadStream } from "node:fs";
+import { createReadStream } from "node:fs";
 import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
+import type { Readable } from "node:stream";
 
 /**
  * Files kept beside the database: media (content-addressed), finished export
  * files and uploaded imports waiting for their commit. A folder on disk by
- * default; the interface is what an S3-compatible store would implement.
+ * default, or a bucket of an S3-compatible store (s3-file-store.ts).
  * Keys are made by the app (hashes, UUIDs), never by a user.
  */
 export type FileStore = {
@@ -17,7 +18,8 @@ export type FileStore = {
    */
   putFile(key: string, localPath: string): Promise<void>;
   read(key: string): Promise<Buffer>;
-  stream(key: string): ReadStream;
+  /** The file's bytes as they are read; a missing file fails the stream. */
+  stream(key: string): Readable;
   size(key: string): Promise<number | null>;
   remove(key: string): Promise<void>;
   /** Every finished file (none still being written), for the file sweep; an S3 store pages through its bucket listing. */
@@ -36,12 +38,15 @@ const SAFE_KEY = /^[a-z0-9][a-z0-9._-]{0,200}$/i;
 /** The ending of a file being written aside, before its rename. */
 const PARTIAL = ".partial";
 
+/** The key itself when the app made it (a hash, a UUID); anything else is a bug, refused. */
+export function checkFileKey(key: string): string {
+  if (!SAFE_KEY.test(key) || key.includes("..")) throw new Error(`unsafe file key ${JSON.stringify(key)}`);
+  return key;
+}
+
 export function createFolderStore(root: string): FileStore {
-  const fileOf = (key: string) => {
-    if (!SAFE_KEY.test(key) || key.includes("..")) throw new Error(`unsafe file key ${JSON.stringify(key)}`);
-    // Two levels of fan-out keep folders small with hundreds of thousands of files.
-    return path.join(root, key.slice(0, 2), key);
-  };
+  // Two levels of fan-out keep folders small with hundreds of thousands of files.
+  const fileOf = (key: string) => path.join(root, key.slice(0, 2), checkFileKey(key));
   return {
     async put(key, bytes) {
       const file = fileOf(key);

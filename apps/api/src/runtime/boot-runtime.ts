@@ -5,6 +5,7 @@ import type { Env } from "../env.ts";
 import { billingConfig, createBillingService } from "../features/billing/billing-service.ts";
 import { createExchangeService } from "../features/exchange/exchange-service.ts";
 import { createSourceFiles } from "../features/library/source-files.ts";
+import { s3SettingsFrom } from "../lib/create-file-stores.ts";
 import { planCatalog } from "../features/plan/plan-catalog.ts";
 import { defaultFileThreads } from "../threads/require-threads.ts";
 import { createThreadPool } from "../threads/thread-pool.ts";
@@ -47,14 +48,18 @@ export async function bootRuntime(env: Env, { log, role }: { log: Logger; role: 
     const billing = createBillingService(env, { publicUrl: publicBaseUrl(env), log: log.child({ module: "billing" }) });
     const exchange = createExchangeService({
       root: env.FILES_DIR ?? path.join(DATA_DIR, "files"),
+      s3: s3SettingsFrom(env),
       mediaLimitBytes: env.MEDIA_LIMIT_MB * 1024 * 1024,
     });
     // Beside exchange's stores, under FILES_DIR (docs/sources.md).
-    const sourceFiles = createSourceFiles({ root: exchange.root, limitMb: env.SOURCE_FILES_MB });
+    const sourceFiles = createSourceFiles({ root: exchange.root, s3: exchange.s3, limitMb: env.SOURCE_FILES_MB });
     const threads = createThreadPool({
       size: env.FILE_THREADS ?? defaultFileThreads(),
       memoryMb: env.FILE_THREAD_MEMORY_MB,
-      workerData: { databaseUrl: database.url, files: { root: exchange.root, mediaLimitBytes: exchange.mediaLimitBytes } },
+      workerData: {
+        databaseUrl: database.url,
+        files: { root: exchange.root, ...(exchange.s3 ? { s3: exchange.s3 } : {}), mediaLimitBytes: exchange.mediaLimitBytes },
+      },
       log: log.child({ module: "threads" }),
     });
     const work = await startJobServices({

@@ -12,7 +12,7 @@ export type ThreadTaskContext = {
 
 export function createThreadContext(data: TThreadWorkerData): Omit<ThreadTaskContext, "progress"> {
   let db: Db | undefined;
-  const exchange = createExchangeService({ root: data.files.root, mediaLimitBytes: data.files.mediaLimitBytes });
+  const exchange = createExchangeService({ root: data.files.root, s3: data.files.s3, mediaLimitBytes: data.files.mediaLimitBytes });
   return {
     get db() {
       db ??= createDb({ databaseUrl: data.databaseUrl, poolSize: 2 });

@@ -1,12 +1,13 @@
 import type { TErrorCode, TRestError } from "@mnemo/api-contract";
 import type { TThreadTaskName } from "./thread-tasks.ts";
+import type { S3Settings } from "../lib/create-file-stores.ts";
 
 /** What a file thread is started with: enough to open its own database client and file stores. */
 export type TThreadWorkerData = {
   /** The entry module the bootstrap imports (thread-main.ts). */
   main: string;
   databaseUrl: string;
-  files: { root: string; mediaLimitBytes: number };
+  files: { root: string; s3?: S3Settings; mediaLimitBytes: number };
   /** Another module of tasks (its `THREAD_TASKS`) instead of thread-tasks.ts: the pool's own tests only. */
   tasksModule?: string;
 };

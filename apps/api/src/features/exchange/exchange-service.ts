@@ -1,11 +1,14 @@
 import path from "node:path";
 import { DEFAULT_MEDIA_LIMIT_BYTES } from "@mnemo/api-contract";
-import { createFolderStore, type FileStore } from "../../lib/file-store.ts";
+import { createFileStore, type S3Settings } from "../../lib/create-file-stores.ts";
+import type { FileStore } from "../../lib/file-store.ts";
 
 /** What exports and imports keep on disk, and the per-user media allowance (docs/exchange.md). */
 export type ExchangeService = {
-  /** The folder the stores live in (FILES_DIR). */
+  /** The folder the stores live in (FILES_DIR), and where files being made are written first. */
   root: string;
+  /** The bucket the stores live in instead, when FILES_S3_BUCKET is set. */
+  s3?: S3Settings;
   /** Pictures and sounds of imported notes, by sha256. */
   media: FileStore;
   /** Finished export files (jobs), by job id; kept for a day. */
@@ -24,16 +27,20 @@ export type ExchangeService = {
 
 export function createExchangeService({
   root,
+  s3,
   mediaLimitBytes = DEFAULT_MEDIA_LIMIT_BYTES,
 }: {
   root: string;
+  s3?: S3Settings | undefined;
   mediaLimitBytes?: number;
 }): ExchangeService {
+  const settings = { root, ...(s3 ? { s3 } : {}) };
   return {
     root,
-    media: createFolderStore(path.join(root, "media")),
-    exports: createFolderStore(path.join(root, "exports")),
-    uploads: createFolderStore(path.join(root, "uploads")),
+    ...(s3 ? { s3 } : {}),
+    media: createFileStore(settings, "media"),
+    exports: createFileStore(settings, "exports"),
+    uploads: createFileStore(settings, "uploads"),
     mediaLimitBytes,
     tempDir: path.join(root, "tmp"),
   };
