@@ -49,7 +49,7 @@ export function CardListItem({ note, index, showAnswer, onSave, onDelete, flags,
       <Paper withBorder radius="md" style={{ overflow: "hidden" }}>
         <Group justify="space-between" gap="xs" px="md" pt="xs" wrap="nowrap">
           {/* Badges wrap on a phone rather than being cut to "N." and "Flag…". */}
-          <Group gap="xs" rowGap={4} wrap="wrap" miw={0}>
+          <Group gap="xs" wrap="wrap" miw={0}>
             <Text size="xs" c="dimmed" fw={600}>
               #{number}
             </Text>
