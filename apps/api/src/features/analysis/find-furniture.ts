@@ -1,4 +1,5 @@
 import type { TExtractedDocument } from "../reading/document.ts";
+import { runningLineKey } from "../reading/running-line-key.ts";
 
 /**
  * Text that belongs to the pages, not to what they teach: running heads and
@@ -80,12 +81,11 @@ const RUNNING_PLAIN_LINE_SHARE = 0.6;
  * page's start or end finds. Pages are counted once however many sections they hold.
  */
 function repeatedLines(sections: TExtractedDocument["sections"]): { section: number; start: number; end: number }[] {
-  const keyOf = (line: string) => line.toLowerCase().replace(/\d+/g, "#").replace(/\s+/g, " ").trim();
   const lines: { section: number; page: number; start: number; end: number; key: string }[] = [];
   for (const section of sections) {
     let at = 0;
     for (const line of section.text.split("\n")) {
-      const key = keyOf(line);
+      const key = runningLineKey(line);
       // Two words at least, and no sentence: a footer states nothing.
       if ((key.match(/\p{L}{2,}/gu) ?? []).length >= 2 && !/[.!?]["')]?$/.test(key))
         lines.push({ section: section.index, page: section.page ?? section.slide!, start: at, end: at + line.length, key });
@@ -96,18 +96,26 @@ function repeatedLines(sections: TExtractedDocument["sections"]): { section: num
   for (const line of lines) pagesOf.set(line.key, (pagesOf.get(line.key) ?? new Set()).add(line.page));
   const total = new Set(lines.map((line) => line.page)).size;
   // A line on a few pages alone that other pages glue to another ("2 Jalal Kazempour" alone on some pages, inside
-  // "…Denmark12 Jalal Kazempour" on the rest) is on those pages too. Only keys on two pages or more are looked for.
-  const keysOn = new Map<number, string[]>();
-  for (const line of lines) keysOn.set(line.page, [...(keysOn.get(line.page) ?? []), line.key]);
+  // "…Denmark12 Jalal Kazempour" on the rest) is on those pages too. Each page's lines are one text (a key holds no
+  // line break), searched once per key on two pages or more.
+  const textOn = new Map<number, string[]>();
+  for (const line of lines) (textOn.get(line.page) ?? textOn.set(line.page, []).get(line.page)!).push(line.key);
+  const pageTexts = [...textOn].map(([page, keys]) => [page, keys.join("\n")] as const);
   for (const [key, pages] of pagesOf) {
-    if (pages.size < 2 || pages.size >= total) continue;
-    for (const [page, keys] of keysOn) if (!pages.has(page) && keys.some((other) => other.includes(key))) pages.add(page);
+    // Only a line with a number is looked for inside others: what a PDF glues together is a footer and its page number.
+    if (pages.size < 2 || pages.size >= total || !key.includes("#")) continue;
+    for (const [page, text] of pageTexts) if (!pages.has(page) && text.includes(key)) pages.add(page);
   }
   return lines.filter((line) => {
     const on = pagesOf.get(line.key)!.size;
-    if (line.key.includes("#")) return on >= MIN_PAGES && on >= RUNNING_LINE_SHARE * total;
-    return on >= MIN_PAGES && on >= RUNNING_PLAIN_LINE_SHARE * total && (line.key.match(/\p{L}{2,}/gu) ?? []).length >= MIN_RUN_WORDS;
+    if (on < MIN_PAGES || on < (line.key.includes("#") ? RUNNING_LINE_SHARE : RUNNING_PLAIN_LINE_SHARE) * total) return false;
+    return couldRun(line.key);
   });
+}
+
+/** A line that may be a running one: with a number, or of MIN_RUN_WORDS words at least. */
+function couldRun(key: string): boolean {
+  return key.includes("#") || (key.match(/\p{L}{2,}/gu) ?? []).length >= MIN_RUN_WORDS;
 }
 
 /**

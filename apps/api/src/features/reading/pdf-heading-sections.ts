@@ -2,6 +2,7 @@ import type { THeadingLevel } from "./document.ts";
 import type { TSectionDraft } from "./extraction.ts";
 import { normaliseLine, normaliseText } from "./normalise-text.ts";
 import { numberedHeading } from "./numbered-heading.ts";
+import { runningLineKey } from "./running-line-key.ts";
 import type { TPdfBlock } from "./pdf-page-text.ts";
 
 /**
@@ -79,22 +80,20 @@ export function pdfHeadingLevels(all: TPdfSectionDraft[]): TSectionDraft[] {
 }
 
 function withoutRunningHeads(drafts: TPdfSectionDraft[]): TPdfSectionDraft[] {
-  // Page numbers and dates change from page to page: "Chapter 3 · page 12" is one head.
-  const keyOf = (line: string) => line.toLowerCase().replace(/\d+/g, "#").replace(/\s+/g, " ").trim();
   // Each page's lines, headings and text alike: a footer is a heading on some pages and glued into a line of the text
   // on others ("26 June 2015DTU Wind, Technical University of Denmark12 Jalal Kazempour").
   const linesOn = new Map<number, string[]>();
   for (const draft of drafts) {
     if (draft.page === undefined) continue;
     const lines = linesOn.get(draft.page) ?? [];
-    if (draft.heading !== undefined) lines.push(keyOf(draft.heading));
-    for (const line of draft.text.split("\n")) if (line.trim() !== "") lines.push(keyOf(line));
+    if (draft.heading !== undefined) lines.push(runningLineKey(draft.heading));
+    for (const line of draft.text.split("\n")) if (line.trim() !== "") lines.push(runningLineKey(line));
     linesOn.set(draft.page, lines);
   }
   const total = linesOn.size;
   const known = new Map<string, boolean>();
   const isRunning = (heading: string) => {
-    const key = keyOf(heading);
+    const key = runningLineKey(heading);
     if (!known.has(key)) {
       const on = [...linesOn.values()].filter((lines) => lines.some((line) => line.includes(key))).length;
       known.set(key, on >= RUNNING_HEAD_PAGES && on >= RUNNING_HEAD_SHARE * total);
