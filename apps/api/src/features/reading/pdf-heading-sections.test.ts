@@ -71,6 +71,15 @@ describe("pdfHeadingLevels", () => {
     expect(levelled[0]).toEqual({ page: 1, text: `${footer}\n\n${LONG}` });
   });
 
+  it("keeps a short heading whose words the other pages' text uses: only a head with a number is found inside a longer line", () => {
+    const drafts = [1, 2, 3, 4].map((page) => ({
+      page,
+      ...(page === 2 ? { heading: "Electricity Markets", headingSize: 16 } : {}),
+      text: `Electricity markets clear at one price on page ${page}.`,
+    }));
+    expect(pdfHeadingLevels(drafts).find((draft) => draft.page === 2)).toMatchObject({ heading: "Electricity Markets", level: 1 });
+  });
+
   it("ranks unnumbered headings by size and numbered ones by depth, an unnumbered one set like a numbered one taking its depth", () => {
     const drafts = [
       { page: 1, heading: "Cell biology", headingSize: 20, text: "Lecture notes" },

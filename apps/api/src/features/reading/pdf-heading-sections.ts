@@ -91,11 +91,14 @@ function withoutRunningHeads(drafts: TPdfSectionDraft[]): TPdfSectionDraft[] {
     linesOn.set(draft.page, lines);
   }
   const total = linesOn.size;
+  const pages = [...linesOn.values()].map((lines) => ({ lines: new Set(lines), text: lines.join("\n") }));
   const known = new Map<string, boolean>();
   const isRunning = (heading: string) => {
     const key = runningLineKey(heading);
     if (!known.has(key)) {
-      const on = [...linesOn.values()].filter((lines) => lines.some((line) => line.includes(key))).length;
+      // A head with a number may be glued into a longer line; one without must be a line of its own, or a short
+      // heading ("Markets") would count on every page whose text uses the word.
+      const on = pages.filter((page) => (key.includes("#") ? page.text.includes(key) : page.lines.has(key))).length;
       known.set(key, on >= RUNNING_HEAD_PAGES && on >= RUNNING_HEAD_SHARE * total);
     }
     return known.get(key)!;
