@@ -2,6 +2,7 @@ import type { Db } from "@mnemo/db";
 import PgBoss from "pg-boss";
 import type { z } from "zod";
 import type { JobKind, JobLog, JobRetryPolicy } from "./job-kind.ts";
+import { createJobQueuePool } from "./job-queue-pool.ts";
 import { assertJobTable } from "./job-transitions.ts";
 import { runJob, type RegisteredJobKind } from "./run-job.ts";
 import { sweepStaleJobs } from "./sweep-stale-jobs.ts";
@@ -77,8 +78,10 @@ export async function startJobRuntime(options: StartJobRuntimeOptions): Promise<
   if (byName.size !== kinds.length) throw new Error("two job kinds share a name");
   for (const { kind } of kinds) await assertJobTable({ table: kind.table }, db);
 
-  const boss = new PgBoss({ connectionString: databaseUrl, schema, max: 3, schedule: false, supervise: true });
-  boss.on("error", (error) => log.error({ err: error }, "job queue error"));
+  const logError = (error: Error) => log.error({ err: error }, "job queue error");
+  const pool = createJobQueuePool(databaseUrl, { max: 3, onError: logError });
+  const boss = new PgBoss({ db: pool.db, schema, schedule: false, supervise: true });
+  boss.on("error", logError);
   await boss.start();
   const workerIds = new Map<string, string[]>();
   for (const registered of kinds) {
@@ -126,6 +129,7 @@ export async function startJobRuntime(options: StartJobRuntimeOptions): Promise<
     async stop({ graceful = true } = {}) {
       if (timer) clearInterval(timer);
       await boss.stop({ graceful, wait: true, timeout: 10_000 });
+      await pool.close();
     },
   };
 }
