@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import Fastify, { LogController, type FastifyBaseLogger } from "fastify";
 import { errorHandler, notFoundBody } from "./lib/error-handler.ts";
 import type { AuthRateLimiter } from "./auth/auth-rate-limits.ts";
+import { presignedUrlOrigin } from "./lib/create-file-stores.ts";
 import authPlugin from "./plugins/auth.ts";
 import compressionPlugin from "./plugins/compression.ts";
 import { healthRoutes } from "./plugins/health.ts";
@@ -70,9 +71,12 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate("services", services);
 
   const authOrigins = services.auth?.options.trustedOrigins;
+  const s3 = services.exchange?.s3;
   await app.register(securityPlugin, {
     ...security,
     trustedOrigins: security.trustedOrigins ?? (Array.isArray(authOrigins) ? authOrigins : []),
+    // Presigned downloads redirect pictures and sounds to the bucket: its origin must be allowed to load.
+    filesOrigin: security.filesOrigin ?? (s3?.presignedUrlSeconds ? await presignedUrlOrigin(s3) : undefined),
   });
 
   // JSON answers of 1 KB or more are compressed; the web build's files come precompressed (plugins/web.ts).

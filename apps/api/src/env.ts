@@ -96,6 +96,23 @@ const ZEnvSchema = z
     FILES_S3_SECRET_ACCESS_KEY: optional(),
     /** Keys start with this folder (e.g. `mnemo`), so one bucket can hold other things too. */
     FILES_S3_PREFIX: optional(),
+    /**
+     * How media, export files and source files in the bucket reach the browser: `stream` (through the API, the default)
+     * or `presigned` (after the same ownership check, a redirect to a URL of the bucket that works for FILES_S3_URL_SECONDS).
+     */
+    FILES_S3_DOWNLOADS: optional()
+      .transform((value) => value ?? "stream")
+      .pipe(z.enum(["stream", "presigned"], { error: "must be stream (through the API) or presigned (short-lived URLs of the bucket)" })),
+    /** How long a presigned download URL works, in seconds. */
+    FILES_S3_URL_SECONDS: optional()
+      .transform((value) => value ?? "300")
+      .pipe(
+        z.coerce
+          .number<string>({ error: "must be a number of seconds, 1 to 3600" })
+          .int({ error: "must be a whole number of seconds, 1 to 3600" })
+          .min(1, { error: "must be at least 1 second" })
+          .max(3600, { error: "must be at most 3600 seconds (an hour): a download URL is meant to be short-lived" }),
+      ),
     /** Most MB of pictures and sounds (from imports) one user may keep. */
     MEDIA_LIMIT_MB: z.coerce.number().int().min(1).max(1_000_000).default(1024),
     /** Most MB of original files of sources (uploads kept with their text) one user may keep; beyond it only the text is kept (docs/sources.md). */
@@ -154,6 +171,13 @@ const ZEnvSchema = z
     }
     if (env.FILES_S3_ENDPOINT && !/^https?:\/\//.test(env.FILES_S3_ENDPOINT)) {
       ctx.addIssue({ code: "custom", path: ["FILES_S3_ENDPOINT"], message: "must be an http(s) URL, e.g. http://127.0.0.1:9000" });
+    }
+    if (env.FILES_S3_DOWNLOADS === "presigned" && !env.FILES_S3_BUCKET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["FILES_S3_DOWNLOADS"],
+        message: "presigned needs FILES_S3_BUCKET: files in the folder FILES_DIR are always streamed through the API",
+      });
     }
     if (env.LLM_BASE_URL && !env.LLM_MODEL) {
       ctx.addIssue({ code: "custom", path: ["LLM_MODEL"], message: "required when LLM_BASE_URL is set (e.g. gpt-4o-mini, llama3.1)" });

@@ -1,5 +1,6 @@
 import path from "node:path";
-import { S3Client } from "@aws-sdk/client-s3";
+import { GetObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import type { Env } from "../env.ts";
 import { createFolderStore, type FileStore } from "./file-store.ts";
 import { createS3Store } from "./s3-file-store.ts";
@@ -15,6 +16,8 @@ export type S3Settings = {
   accessKeyId?: string;
   secretAccessKey?: string;
   prefix?: string;
+  /** FILES_S3_DOWNLOADS=presigned: media and export files are answered with a redirect to a URL that works this many seconds. */
+  presignedUrlSeconds?: number;
 };
 
 /** Where the stores live: the folder FILES_DIR (always: files being made are written there first), and a bucket when set. */
@@ -35,7 +38,22 @@ export function s3SettingsFrom(env: Env): S3Settings | undefined {
       ? { accessKeyId: env.FILES_S3_ACCESS_KEY_ID, secretAccessKey: env.FILES_S3_SECRET_ACCESS_KEY }
       : {}),
     ...(env.FILES_S3_PREFIX ? { prefix: env.FILES_S3_PREFIX } : {}),
+    ...(env.FILES_S3_DOWNLOADS === "presigned" ? { presignedUrlSeconds: env.FILES_S3_URL_SECONDS } : {}),
   };
+}
+
+/**
+ * The origin presigned download URLs point at, for the Content-Security-Policy (an <img> follows the
+ * redirect there). Taken from a URL the SDK itself signs with these settings and throwaway keys, so it
+ * follows the SDK's own rules (virtual-hosted or path style, the region's AWS domain); nothing is sent.
+ */
+export async function presignedUrlOrigin(s3: S3Settings): Promise<string> {
+  const client = createS3Client({ ...s3, accessKeyId: "origin", secretAccessKey: "origin" });
+  try {
+    return new URL(await getSignedUrl(client, new GetObjectCommand({ Bucket: s3.bucket, Key: "origin" }))).origin;
+  } finally {
+    client.destroy();
+  }
 }
 
 /** One client per bucket settings, shared by its stores. */

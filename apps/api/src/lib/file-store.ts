@@ -29,7 +29,36 @@ export type FileStore = {
    * before `olderThan`, and says how much went. An S3 store aborts its unfinished multipart uploads.
    */
   removeUnfinished(olderThan: Date): Promise<{ files: number; bytes: number }>;
+  /**
+   * A short-lived URL anyone holding it can GET the file from, answered with these headers
+   * (FILES_S3_DOWNLOADS=presigned). Only a bucket store has one: a folder store always streams.
+   */
+  downloadUrl?(key: string, options: DownloadUrlOptions): Promise<string>;
 };
+
+/** The headers a presigned download is answered with (as the streamed answer would be), and how long its URL works. */
+export type DownloadUrlOptions = {
+  contentType: string;
+  contentDisposition?: string;
+  cacheControl?: string;
+  expiresInSeconds: number;
+};
+
+/** How a stored file reaches the browser: its bytes through the API, or a short-lived URL of the bucket to be redirected to. */
+export type FileBody = { stream: Readable } | { url: string };
+
+/**
+ * The file's presigned URL when `expiresInSeconds` is set (FILES_S3_DOWNLOADS=presigned) and the store
+ * has URLs, else its bytes as a stream. Called only after the caller checked the file is the user's.
+ */
+export async function fileBody(
+  store: FileStore,
+  key: string,
+  { expiresInSeconds, ...headers }: Omit<DownloadUrlOptions, "expiresInSeconds"> & { expiresInSeconds: number | undefined },
+): Promise<FileBody> {
+  if (expiresInSeconds && store.downloadUrl) return { url: await store.downloadUrl(key, { ...headers, expiresInSeconds }) };
+  return { stream: store.stream(key) };
+}
 
 /** A finished file as the sweep judges it: its key, its size, and when it was last written. */
 export type StoredFile = { key: string; size: number; modifiedAt: Date };

@@ -12,6 +12,7 @@ import {
   type S3Client,
 } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
+import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { checkFileKey, type FileStore } from "./file-store.ts";
 
 /** Parts of a multipart upload (S3's least): a file larger than one part goes up in several, two at a time. */
@@ -62,6 +63,17 @@ export function createS3Store({ client, bucket, prefix = "" }: { client: S3Clien
         yield* Body as Readable;
       }
       return Readable.from(body(), { objectMode: false });
+    },
+    downloadUrl(key, { contentType, contentDisposition, cacheControl, expiresInSeconds }) {
+      // The response-* parameters are signed with the rest: whoever holds the URL cannot change the headers.
+      const command = new GetObjectCommand({
+        Bucket: bucket,
+        Key: objectOf(key),
+        ResponseContentType: contentType,
+        ...(contentDisposition ? { ResponseContentDisposition: contentDisposition } : {}),
+        ...(cacheControl ? { ResponseCacheControl: cacheControl } : {}),
+      });
+      return getSignedUrl(client, command, { expiresIn: expiresInSeconds });
     },
     async size(key) {
       try {

@@ -9,6 +9,8 @@ export type SecurityOptions = {
   analytics?: { googleAnalytics?: boolean; sentry?: boolean };
   /** Where the browser talks to Supabase (AUTH_PROVIDER=supabase). */
   supabaseUrl?: string | undefined;
+  /** Where presigned downloads point (FILES_S3_DOWNLOADS=presigned): pictures and sounds load from there after the API's redirect. */
+  filesOrigin?: string | undefined;
   /** Send Strict-Transport-Security (PUBLIC_URL is https). */
   hsts?: boolean;
 };
@@ -78,10 +80,12 @@ function normaliseOrigin(origin: string): string {
 }
 
 /** The headers every answer carries (a route may set its own first). */
-export function securityHeaders({ analytics = {}, supabaseUrl, hsts = false }: SecurityOptions): [string, string][] {
+export function securityHeaders({ analytics = {}, supabaseUrl, filesOrigin, hsts = false }: SecurityOptions): [string, string][] {
   const scripts = ["'self'"];
   const connect = ["'self'"];
   const images = ["'self'", "data:", "blob:"];
+  // Without a bucket's origin, sounds fall back to default-src 'self'.
+  const media = filesOrigin ? ["'self'"] : [];
   if (analytics.googleAnalytics) {
     scripts.push("https://www.googletagmanager.com");
     connect.push("https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com");
@@ -95,12 +99,20 @@ export function securityHeaders({ analytics = {}, supabaseUrl, hsts = false }: S
     const origin = normaliseOrigin(supabaseUrl);
     if (origin) connect.push(origin, origin.replace(/^http/, "ws"));
   }
+  if (filesOrigin) {
+    const origin = normaliseOrigin(filesOrigin);
+    if (origin) {
+      images.push(origin);
+      media.push(origin);
+    }
+  }
   const csp = [
     "default-src 'self'",
     `script-src ${scripts.join(" ")}`,
     // Mantine sets style attributes and injects its CSS variables at run time.
     "style-src 'self' 'unsafe-inline'",
     `img-src ${images.join(" ")}`,
+    ...(media.length ? [`media-src ${media.join(" ")}`] : []),
     "font-src 'self' data:",
     `connect-src ${connect.join(" ")}`,
     "object-src 'none'",

@@ -5,11 +5,12 @@ import { exportOptionsFor } from "../features/plan/export-allowance.ts";
 import { downloadExport } from "../features/exchange/export/download-export.ts";
 import { quizletText } from "../features/exchange/export/quizlet-text.ts";
 import { contentDisposition } from "../features/exchange/export/export-file-names.ts";
-import { openExportJobFile, type OpenedExportFile } from "../features/exchange/export/open-export-file.ts";
+import { EXPORT_CACHE_CONTROL, openExportJobFile, type OpenedExportFile } from "../features/exchange/export/open-export-file.ts";
 import { getExportJob } from "../features/exchange/export/start-export.ts";
 import { requireExchange } from "../features/exchange/require-exchange.ts";
 import { requireThreads } from "../threads/require-threads.ts";
 import { requireUser } from "./require-user.ts";
+import { redirectToFile } from "./send-download.ts";
 
 /** `groupId` may be given once, repeated, or comma-separated. */
 const ZGroupIdsQuery = z
@@ -86,13 +87,14 @@ export async function exportRoutes(app: FastifyInstance) {
   });
 }
 
-/** Sends an export file as a download, never cached or sniffed. */
+/** Sends an export file as a download, never cached or sniffed; or, presigned downloads on, redirects to it in the bucket. */
 function sendFile(reply: FastifyReply, file: OpenedExportFile) {
+  if ("url" in file.body) return redirectToFile(reply, file.body.url);
   return reply
     .header("content-length", file.size)
     .header("content-type", file.contentType)
     .header("content-disposition", contentDisposition(file.fileName))
-    .header("cache-control", "private, no-store")
+    .header("cache-control", EXPORT_CACHE_CONTROL)
     .header("x-content-type-options", "nosniff")
-    .send(file.stream);
+    .send(file.body.stream);
 }

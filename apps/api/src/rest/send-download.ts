@@ -10,3 +10,11 @@ export function sendDownload(reply: FastifyReply, file: { fileName: string; cont
     .header("x-content-type-options", "nosniff")
     .send(file.body);
 }
+
+/**
+ * FILES_S3_DOWNLOADS=presigned: the browser fetches the file from the bucket at this short-lived URL (the
+ * ownership check already passed). The redirect itself is never cached: it outlives the URL it names.
+ */
+export function redirectToFile(reply: FastifyReply, url: string) {
+  return reply.status(302).header("location", url).header("cache-control", "private, no-store").send();
+}

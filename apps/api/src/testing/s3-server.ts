@@ -2,13 +2,17 @@ import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { S3Client } from "@aws-sdk/client-s3";
+import type { S3Client } from "@aws-sdk/client-s3";
 import S3rver from "s3rver";
+import { createS3Client, type S3Settings } from "../lib/create-file-stores.ts";
+import { verifyPresignedUrls } from "./s3-presigned-urls.ts";
 
 /** A local server that speaks the S3 API (s3rver) on a loopback port, in a temp folder, for tests. */
 export type TestS3Server = {
   endpoint: string;
   bucket: string;
+  /** What the app's stores need to use it (FILES_S3_* with no prefix). */
+  settings: S3Settings;
   /** The real AWS SDK client, pointed at it. */
   client: S3Client;
   /** Where s3rver keeps a bucket's unfinished multipart uploads, one folder each (its mtime is when it began). */
@@ -24,17 +28,22 @@ export async function startS3Server({ bucket = "mnemo-test" }: { bucket?: string
   const uploadsDir = path.join(directory, bucket, "._S3rver_uploads");
   const requests: string[] = [];
   addMultipartListing(server, uploadsDir, requests);
+  verifyPresignedUrls(server, { S3RVER: "S3RVER" });
   const { port } = (await server.run()) as AddressInfo;
   const endpoint = `http://127.0.0.1:${port}`;
-  const client = new S3Client({
+  const settings: S3Settings = {
+    bucket,
     endpoint,
     region: "us-east-1",
     forcePathStyle: true,
-    credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
-  });
+    accessKeyId: "S3RVER",
+    secretAccessKey: "S3RVER",
+  };
+  const client = createS3Client(settings);
   return {
     endpoint,
     bucket,
+    settings,
     client,
     uploadsDir,
     requests,

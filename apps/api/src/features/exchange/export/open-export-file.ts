@@ -1,15 +1,19 @@
 import { createReadStream } from "node:fs";
 import type { Db } from "@mnemo/db";
 import { AppError } from "../../../lib/app-error.ts";
+import { fileBody, type FileBody } from "../../../lib/file-store.ts";
 import type { ThreadPool } from "../../../threads/thread-pool.ts";
 import type { ExchangeService } from "../exchange-service.ts";
 import { removeTempFile } from "./export-in-thread.ts";
-import { exportContentType } from "./export-file-names.ts";
+import { contentDisposition, exportContentType } from "./export-file-names.ts";
 import { makeExportFile } from "./make-export-file.ts";
 import { exportNotFound, type ParsedExportRequest } from "./start-export.ts";
 
-/** An export file ready to send: its name, type, size in bytes and its bytes as a stream. */
-export type OpenedExportFile = { fileName: string; contentType: string; size: number; stream: NodeJS.ReadableStream };
+/** An export file ready to send: its name, type, size in bytes, and its bytes or (a job's, presigned downloads on) its URL. */
+export type OpenedExportFile = { fileName: string; contentType: string; size: number; body: FileBody };
+
+/** An export file is a download: never cached. */
+export const EXPORT_CACHE_CONTROL = "private, no-store";
 
 /** A direct export: made in a file thread, written to a temp file, and streamed; the temp file is removed once the stream closes. */
 export async function openDirectExport(
@@ -20,7 +24,7 @@ export async function openDirectExport(
   const temp = file.path!;
   const stream = createReadStream(temp);
   stream.on("close", () => void removeTempFile(temp));
-  return { fileName: file.fileName, contentType: file.contentType, size: file.size, stream };
+  return { fileName: file.fileName, contentType: file.contentType, size: file.size, body: { stream } };
 }
 
 /** A finished export job's file, kept for a day; someone else's job answers 404, one not finished 409, one whose file is gone 410. */
@@ -42,5 +46,12 @@ export async function openExportJobFile(
   if (size === null) {
     throw new AppError("EXPORT_EXPIRED", { message: "This export's file was kept for a day and is gone. Export the decks again." });
   }
-  return { fileName: job.fileName, contentType: exportContentType(job.fileName), size, stream: exchange.exports.stream(job.filePath) };
+  const contentType = exportContentType(job.fileName);
+  const body = await fileBody(exchange.exports, job.filePath, {
+    contentType,
+    contentDisposition: contentDisposition(job.fileName),
+    cacheControl: EXPORT_CACHE_CONTROL,
+    expiresInSeconds: exchange.s3?.presignedUrlSeconds,
+  });
+  return { fileName: job.fileName, contentType, size, body };
 }
