@@ -125,6 +125,11 @@ const ZEnvSchema = z
     GENERATION_WORKER: z.enum(["inline", "off"]).default("inline"),
     /** Jobs one process runs at once. */
     GENERATION_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+    /**
+     * Seconds a running job may go without a heartbeat before another worker takes it over (its worker died);
+     * the heartbeat comes every sixth of that and each working process looks every third. The same on every process.
+     */
+    JOB_STALE_AFTER_SECONDS: z.coerce.number().int().min(3).max(3600).default(30),
     /** Generation jobs one user may have queued or running at once; the next request answers 429. */
     GENERATION_MAX_ACTIVE_JOBS: z.coerce.number().int().min(1).max(100).default(3),
     /** Generation jobs one user may start in any 60 minutes. */

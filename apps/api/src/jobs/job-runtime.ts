@@ -39,6 +39,12 @@ export function registerJobKind<TInput, TDeps, TStageId extends string>(
   };
 }
 
+/** Heartbeat, staleness and sweep from JOB_STALE_AFTER_SECONDS: 30 s gives the defaults (5 s, 30 s, 10 s). */
+export function jobTimings(staleAfterSeconds: number): { heartbeatMs: number; staleAfterMs: number; sweepEveryMs: number } {
+  const staleAfterMs = staleAfterSeconds * 1000;
+  return { heartbeatMs: Math.round(staleAfterMs / 6), staleAfterMs, sweepEveryMs: Math.round(staleAfterMs / 3) };
+}
+
 export type StartJobRuntimeOptions = {
   databaseUrl: string;
   db: Db;

@@ -4,6 +4,7 @@ import type { Logger } from "pino";
 import type { Env } from "../env.ts";
 import { billingConfig, createBillingService } from "../features/billing/billing-service.ts";
 import { createExchangeService } from "../features/exchange/exchange-service.ts";
+import { startTempFolderSweep } from "../features/exchange/files/temp-folder-sweep.ts";
 import { createSourceFiles } from "../features/library/source-files.ts";
 import { s3SettingsFrom } from "../lib/create-file-stores.ts";
 import { planCatalog } from "../features/plan/plan-catalog.ts";
@@ -14,6 +15,7 @@ import { createAuthSetup, publicBaseUrl } from "./auth-setup.ts";
 import { openDatabase, type Database } from "./database.ts";
 import { DATA_DIR } from "./paths.ts";
 import { startJobServices } from "./job-services.ts";
+import { jobTimings } from "../jobs/job-runtime.ts";
 import { createMeaningCheckSetup } from "./practice-setup.ts";
 
 /**
@@ -70,11 +72,14 @@ export async function bootRuntime(env: Env, { log, role }: { log: Logger; role: 
       log: log.child({ module: "jobs" }),
       generationLog: log.child({ module: "generation" }),
       work: role === "worker" || env.GENERATION_WORKER === "inline",
+      ...jobTimings(env.JOB_STALE_AFTER_SECONDS),
       exchange,
       sourceFiles,
       threads,
       billing,
     });
+    // This machine's own temp folder: the hourly file sweep reaches only the folder of the worker it runs in.
+    const tempSweep = startTempFolderSweep({ tempDir: exchange.tempDir, log: log.child({ module: "files" }) });
     const services = {
       db,
       plans,
@@ -102,6 +107,7 @@ export async function bootRuntime(env: Env, { log, role }: { log: Logger; role: 
         log.info(jobsStopped ? "jobs stopped" : `jobs still running after ${graceMs} ms are left for the sweep to hand on after a restart`);
         await threads.close({ graceMs: Math.max(0, deadline - Date.now()) });
         log.info("file threads closed");
+        await tempSweep.stop();
         await db.$disconnect();
         log.info("database connections closed");
         if (database.embedded && !database.owned) log.info("the embedded PostgreSQL is left running for the process that owns it");

@@ -1,8 +1,5 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { useAppProcesses } from "../testing/app-processes.ts";
 import { STUDY_TEXT } from "../testing/generation-helpers.ts";
 import { useTestApp } from "../testing/test-app.ts";
 
@@ -13,82 +10,12 @@ import { useTestApp } from "../testing/test-app.ts";
  * would let each process allow its own share; these must hold across both.
  */
 const ctx = useTestApp();
-const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const children: ChildProcess[] = [];
-
-afterAll(async () => {
-  await Promise.all(
-    children.map(async (child) => {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      await exited;
-    }),
-  );
-});
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function start(script: string, env: Record<string, string>): ChildProcess & { stderrTail: () => string } {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(SRC, script)], {
-    env: { ...process.env, DATABASE_URL: ctx.database.url, LOG_LEVEL: "warn", NODE_ENV: "production", SERVE_WEB: "false", ...env },
-    cwd: path.join(SRC, ".."),
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  // What the process says on stderr is shown as it comes and kept, so a failed start says why.
-  let tail = "";
-  child.stderr?.on("data", (chunk: Buffer) => {
-    process.stderr.write(chunk);
-    tail = (tail + chunk.toString()).slice(-4000);
-  });
-  children.push(child);
-  return Object.assign(child, { stderrTail: () => tail });
-}
-
-/** Starts an API process and waits for /readyz. A process that exits (say, its port was taken meanwhile) is started again on another port. */
-async function startApi(): Promise<string> {
-  const failures: string[] = [];
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    // Jobs are left to the worker process; the secret is shared, as replicas share their configuration.
-    const child = start("server.ts", {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: base,
-      GENERATION_WORKER: "off",
-      BETTER_AUTH_SECRET: "r".repeat(48),
-    });
-    const deadline = Date.now() + 120_000; // a loaded CI machine compiles and boots slowly
-    while (Date.now() < deadline && child.exitCode === null && child.signalCode === null) {
-      try {
-        if ((await fetch(`${base}/readyz`)).ok) return base;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    if (child.exitCode === null && child.signalCode === null) {
-      throw new Error(`the API on ${base} was not ready after 120 s; it printed:\n${child.stderrTail()}`);
-    }
-    failures.push(`exit ${child.exitCode ?? child.signalCode} on ${base}:\n${child.stderrTail()}`);
-  }
-  throw new Error(`the API did not start:\n${failures.join("\n")}`);
-}
+const { startApi, startWorker } = useAppProcesses(() => ctx.database.url);
 
 describe("two API processes and a worker on one database", () => {
   it("share the sign-in limit and the hourly generation limit", { timeout: 400_000 }, async () => {
     const [a, b] = await Promise.all([startApi(), startApi()]);
-    start("worker.ts", { GENERATION_CONCURRENCY: "1", OCR_WORKERS: "1" });
+    startWorker({ GENERATION_CONCURRENCY: "1", OCR_WORKERS: "1" });
 
     // Sign-in: 10 wrong passwords per account and client in 15 minutes, counted together by both processes.
     const statuses: number[] = [];

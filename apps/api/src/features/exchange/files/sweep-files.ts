@@ -136,8 +136,18 @@ export async function sweepUnfinished(
   for (const store of [exchange.media, exchange.exports, exchange.uploads, ...(sourceFiles ? [sourceFiles.store] : [])]) {
     add(counts, await store.removeUnfinished(before));
   }
-  for (const name of await readdir(exchange.tempDir).catch(() => [] as string[])) {
-    const file = path.join(exchange.tempDir, name);
+  add(counts, await sweepTempFolder(exchange.tempDir, before));
+  return counts;
+}
+
+/**
+ * Files in a temp folder (`FILES_DIR/tmp`, on this process's own machine) last written before `before`: uploads
+ * arriving, export files being made or streamed, left by a request, thread or process that stopped mid-way.
+ */
+export async function sweepTempFolder(tempDir: string, before: Date): Promise<SweepCounts> {
+  const counts = { files: 0, bytes: 0 };
+  for (const name of await readdir(tempDir).catch(() => [] as string[])) {
+    const file = path.join(tempDir, name);
     const stats = await stat(file).catch(() => null);
     if (!stats?.isFile() || stats.mtime >= before) continue;
     await rm(file, { force: true });
