@@ -18,12 +18,14 @@ import { resolveAuthSecret } from "../runtime/auth-secret.ts";
 import { openDatabase } from "../runtime/database.ts";
 import { DATA_DIR } from "../runtime/paths.ts";
 import { loadDotenv } from "../runtime/load-dotenv.ts";
+import { COPY_FILES_USAGE, copyFilesCommand } from "./copy-files.ts";
 
 const USAGE = `Usage: pnpm admin set-plan <email> <${PLAN_IDS.join("|")}|none>
        pnpm admin reset-password <email>
        pnpm admin list-subscriptions
        pnpm admin sync-subscription <email>
        pnpm admin sweep-files
+       pnpm admin ${COPY_FILES_USAGE.split("\n")[0]}
        pnpm admin ${LIST_SUGGESTIONS_USAGE.split("\n")[0]}
 
   set-plan  gives the user a plan without Stripe (status active);
@@ -41,6 +43,7 @@ const USAGE = `Usage: pnpm admin set-plan <email> <${PLAN_IDS.join("|")}|none>
   sweep-files
             runs the hourly file sweep now: expired uploads, files in FILES_DIR
             no row refers to and unfinished writes, none written in the last hour.
+  ${COPY_FILES_USAGE}
   ${LIST_SUGGESTIONS_USAGE}
 Uses DATABASE_URL, or the embedded PostgreSQL under .data/ (started if needed).`;
 
@@ -164,6 +167,19 @@ async function sweepFilesCommand(): Promise<number> {
   });
 }
 
+/** Needs no database: the folder and the bucket, read from the environment and .env as the server reads them. */
+async function copyFilesWithEnv(args: string[]): Promise<number> {
+  loadDotenv();
+  let env: Env;
+  try {
+    env = readEnv();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    return 1;
+  }
+  return copyFilesCommand(args, { env });
+}
+
 async function main([command, ...args]: string[]): Promise<number> {
   switch (command) {
     case "set-plan":
@@ -178,6 +194,8 @@ async function main([command, ...args]: string[]): Promise<number> {
       return listSuggestionsCommand(args);
     case "sweep-files":
       return sweepFilesCommand();
+    case "copy-files":
+      return copyFilesWithEnv(args);
     default:
       console.error(USAGE);
       return 2;

@@ -63,6 +63,11 @@ export function createS3Client(s3: S3Settings): S3Client {
   return new S3Client({
     region: s3.region,
     forcePathStyle: s3.forcePathStyle,
+    // Checksums only where S3 demands them: by default the SDK sends a streamed body (putFile) as
+    // aws-chunked with a trailing checksum, and a store that does not decode that (s3rver, some
+    // S3-compatible ones) keeps the chunk framing as the file's bytes.
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
     ...(s3.endpoint ? { endpoint: s3.endpoint } : {}),
     ...(s3.accessKeyId && s3.secretAccessKey ? { credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } } : {}),
   });

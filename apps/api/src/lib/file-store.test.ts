@@ -96,6 +96,16 @@ describe.each(stores)("%s (the FileStore contract)", (_, makeStore) => {
     expect((await buffer(store.stream("job-1"))).equals(bytes)).toBe(true);
   });
 
+  it("moves a small local file in (one request on S3) byte for byte", async () => {
+    const store = makeStore("exports");
+    const bytes = randomBytes(1000);
+    const local = path.join(root, "export.csv");
+    await writeFile(local, bytes);
+    await store.putFile("job-2", local);
+    expect(await readdir(root)).not.toContain("export.csv");
+    expect((await store.read("job-2")).equals(bytes)).toBe(true);
+  });
+
   it("removes nothing unfinished when nothing was left unfinished", async () => {
     const store = makeStore("uploads");
     await store.put("abc", new Uint8Array(3));
