@@ -219,6 +219,9 @@ const ZEnvSchema = z
 
 export type Env = z.infer<typeof ZEnvSchema>;
 
+/** Every variable the server reads, in the schema's order (README's Configuration table and .env.example document each). */
+export const ENV_VARIABLES: readonly string[] = Object.keys(ZEnvSchema.shape);
+
 /** Reads and validates the environment once; everything else gets `Env` passed in. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = ZEnvSchema.safeParse(source);
