@@ -33,7 +33,7 @@ export type FileStore = {
    * A short-lived URL anyone holding it can GET the file from, answered with these headers
    * (FILES_S3_DOWNLOADS=presigned). Only a bucket store has one: a folder store always streams.
    */
-  downloadUrl?(key: string, options: DownloadUrlOptions): Promise<string>;
+  downloadUrl?(key: string, options: DownloadUrlOptions): Promise<DownloadUrl>;
 };
 
 /** The headers a presigned download is answered with (as the streamed answer would be), and how long its URL works. */
@@ -44,8 +44,11 @@ export type DownloadUrlOptions = {
   expiresInSeconds: number;
 };
 
+/** A presigned URL and when it stops working. */
+export type DownloadUrl = { url: string; expiresAt: Date };
+
 /** How a stored file reaches the browser: its bytes through the API, or a short-lived URL of the bucket to be redirected to. */
-export type FileBody = { stream: Readable } | { url: string };
+export type FileBody = { stream: Readable } | DownloadUrl;
 
 /**
  * The file's presigned URL when `expiresInSeconds` is set (FILES_S3_DOWNLOADS=presigned) and the store
@@ -56,7 +59,7 @@ export async function fileBody(
   key: string,
   { expiresInSeconds, ...headers }: Omit<DownloadUrlOptions, "expiresInSeconds"> & { expiresInSeconds: number | undefined },
 ): Promise<FileBody> {
-  if (expiresInSeconds && store.downloadUrl) return { url: await store.downloadUrl(key, { ...headers, expiresInSeconds }) };
+  if (expiresInSeconds && store.downloadUrl) return store.downloadUrl(key, { ...headers, expiresInSeconds });
   return { stream: store.stream(key) };
 }
 

@@ -64,7 +64,7 @@ export function createS3Store({ client, bucket, prefix = "" }: { client: S3Clien
       }
       return Readable.from(body(), { objectMode: false });
     },
-    downloadUrl(key, { contentType, contentDisposition, cacheControl, expiresInSeconds }) {
+    async downloadUrl(key, { contentType, contentDisposition, cacheControl, expiresInSeconds }) {
       // The response-* parameters are signed with the rest: whoever holds the URL cannot change the headers.
       const command = new GetObjectCommand({
         Bucket: bucket,
@@ -73,7 +73,12 @@ export function createS3Store({ client, bucket, prefix = "" }: { client: S3Clien
         ...(contentDisposition ? { ResponseContentDisposition: contentDisposition } : {}),
         ...(cacheControl ? { ResponseCacheControl: cacheControl } : {}),
       });
-      return getSignedUrl(client, command, { expiresIn: expiresInSeconds });
+      // Signed as of the start of the current half-lifetime, so every request within it gets the same URL and the
+      // browser's cache of the file (and of a redirect to it) is used; each URL still works for at least half its life.
+      const lifetimeMs = expiresInSeconds * 1000;
+      const signingDate = new Date(Math.floor(Date.now() / (lifetimeMs / 2)) * (lifetimeMs / 2));
+      const url = await getSignedUrl(client, command, { expiresIn: expiresInSeconds, signingDate });
+      return { url, expiresAt: new Date(signingDate.getTime() + lifetimeMs) };
     },
     async size(key) {
       try {

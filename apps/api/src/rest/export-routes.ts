@@ -89,7 +89,7 @@ export async function exportRoutes(app: FastifyInstance) {
 
 /** Sends an export file as a download, never cached or sniffed; or, presigned downloads on, redirects to it in the bucket. */
 function sendFile(reply: FastifyReply, file: OpenedExportFile) {
-  if ("url" in file.body) return redirectToFile(reply, file.body.url);
+  if ("url" in file.body) return redirectToFile(reply, file.body);
   return reply
     .header("content-length", file.size)
     .header("content-type", file.contentType)

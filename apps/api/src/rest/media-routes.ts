@@ -13,7 +13,7 @@ export async function mediaRoutes(app: FastifyInstance) {
     const user = await requireUser(request);
     const exchange = requireExchange(app.services.exchange);
     const media = await findMediaFile({ userId: user.id, name: request.params.name }, { db: app.services.db, exchange });
-    if ("url" in media.body) return redirectToFile(reply, media.body.url);
+    if ("url" in media.body) return redirectToFile(reply, media.body, { cacheable: true });
     return (
       reply
         .header("content-type", media.mime)

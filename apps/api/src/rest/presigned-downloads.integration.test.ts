@@ -73,9 +73,21 @@ async function follow(location: string) {
   return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
 }
 
-function locationOf(response: { statusCode: number; headers: Record<string, unknown> }): string {
+/**
+ * The redirect's URL. A picture's redirect is kept by the browser while its URL has time left (less a margin of
+ * 30 s; a URL is signed as of the start of its half-lifetime, so it has between half and all of it left); an
+ * export's never.
+ */
+function locationOf(response: { statusCode: number; headers: Record<string, unknown> }, kept: "while valid" | "never"): string {
   expect(response.statusCode).toBe(302);
-  expect(response.headers["cache-control"]).toBe("private, no-store");
+  const cacheControl = String(response.headers["cache-control"]);
+  if (kept === "never") {
+    expect(cacheControl).toBe("private, no-store");
+  } else {
+    const maxAge = Number(/^private, max-age=(\d+)$/.exec(cacheControl)?.[1]);
+    expect(maxAge, cacheControl).toBeGreaterThanOrEqual(URL_SECONDS / 2 - 30 - 1);
+    expect(maxAge, cacheControl).toBeLessThanOrEqual(URL_SECONDS - 30);
+  }
   const location = response.headers.location;
   expect(typeof location).toBe("string");
   expect((location as string).startsWith(`${server.endpoint}/${server.bucket}/school/`)).toBe(true);
@@ -98,8 +110,20 @@ describe("presigned downloads (FILES_S3_DOWNLOADS=presigned)", () => {
     const user = await createTestUser(ctx.app);
     const name = await addMedia(user, PICTURE, "png", "image/png");
     const response = await ctx.app.inject({ method: "GET", url: `/api/media/${name}`, headers: { cookie: user.cookie } });
-    const location = locationOf(response);
+    const location = locationOf(response, "while valid");
     expect(response.body).toBe("");
+    // The same URL while it is fresh, so the browser's cached picture is used again.
+    const again = await ctx.app.inject({ method: "GET", url: `/api/media/${name}`, headers: { cookie: user.cookie } });
+    const signedAt = (url: string) => {
+      const [, y, mo, d, h, mi, se] = /^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z$/.exec(new URL(url).searchParams.get("X-Amz-Date")!)!;
+      return Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(se));
+    };
+    // Signed as of the start of a half-lifetime (UTC), so every request within it names the same URL.
+    expect(signedAt(location) % ((URL_SECONDS / 2) * 1000)).toBe(0);
+    const second = locationOf(again, "while valid");
+    // Unless the two requests fell on both sides of a half-lifetime's start, which moves the signing date by exactly that.
+    if (signedAt(second) === signedAt(location)) expect(second).toBe(location);
+    else expect(signedAt(second) - signedAt(location)).toBe((URL_SECONDS / 2) * 1000);
     expect(new URL(location).searchParams.get("X-Amz-Expires")).toBe(String(URL_SECONDS));
 
     const streamed = await streaming.inject({ method: "GET", url: `/api/media/${name}`, headers: { cookie: user.cookie } });
@@ -116,7 +140,7 @@ describe("presigned downloads (FILES_S3_DOWNLOADS=presigned)", () => {
     const user = await createTestUser(ctx.app);
     const name = await addMedia(user, DRAWING, "svg", "image/svg+xml");
     const response = await ctx.app.inject({ method: "GET", url: `/api/media/${name}`, headers: { cookie: user.cookie } });
-    const fetched = await follow(locationOf(response));
+    const fetched = await follow(locationOf(response, "while valid"));
     expect(fetched.bytes.equals(DRAWING)).toBe(true);
     expect(fetched.headers.get("content-type")).toBe("image/svg+xml");
     expect(fetched.headers.get("content-disposition")).toBe("attachment");
@@ -126,7 +150,7 @@ describe("presigned downloads (FILES_S3_DOWNLOADS=presigned)", () => {
     const user = await createTestUser(ctx.app);
     const id = await addFinishedExport(user);
     const response = await ctx.app.inject({ method: "GET", url: `/api/exports/jobs/${id}/file`, headers: { cookie: user.cookie } });
-    const location = locationOf(response);
+    const location = locationOf(response, "never");
     expect(new URL(location).searchParams.get("X-Amz-Expires")).toBe(String(URL_SECONDS));
 
     const streamed = await streaming.inject({ method: "GET", url: `/api/exports/jobs/${id}/file`, headers: { cookie: user.cookie } });
@@ -162,7 +186,10 @@ describe("presigned downloads (FILES_S3_DOWNLOADS=presigned)", () => {
     const user = await createTestUser(ctx.app);
     const name = await addMedia(user, Buffer.from("a picture of a cat"), "png", "image/png");
     const secret = await addMedia(user, Buffer.from("another file of the same user"), "png", "image/png");
-    const location = locationOf(await ctx.app.inject({ method: "GET", url: `/api/media/${name}`, headers: { cookie: user.cookie } }));
+    const location = locationOf(
+      await ctx.app.inject({ method: "GET", url: `/api/media/${name}`, headers: { cookie: user.cookie } }),
+      "while valid",
+    );
     expect((await follow(location)).status).toBe(200);
 
     const otherFile = location.replace(name.split(".")[0]!, secret.split(".")[0]!);
@@ -175,7 +202,7 @@ describe("presigned downloads (FILES_S3_DOWNLOADS=presigned)", () => {
     }
 
     // The store signs for as long as it is asked; s3rver refuses a URL once X-Amz-Date + X-Amz-Expires has passed.
-    const brief = await exchange().media.downloadUrl!(name.split(".")[0]!, { contentType: "image/png", expiresInSeconds: 1 });
+    const { url: brief } = await exchange().media.downloadUrl!(name.split(".")[0]!, { contentType: "image/png", expiresInSeconds: 1 });
     expect(new URL(brief).searchParams.get("X-Amz-Expires")).toBe("1");
     await new Promise((resolve) => setTimeout(resolve, 2_100));
     const expired = await follow(brief);
