@@ -2,7 +2,9 @@ import type { TCardSchedule, TNoteContent, TNoteType } from "@mnemo/api-contract
 import type { Db, Prisma } from "@mnemo/db";
 import { cardScheduleSelect, toCardSchedule } from "../../collection/card-schedule.ts";
 import { guidForNote } from "../anki/anki-guid.ts";
+import { mapInOrder } from "../../../lib/map-in-order.ts";
 import type { ExchangeService } from "../exchange-service.ts";
+import { MEDIA_CHECKS_AT_ONCE } from "../files/media-lock.ts";
 import type {
   TExchangeCard,
   TExchangeNote,
@@ -212,8 +214,9 @@ async function findExportMedia(
       where: { userId, hash: { in: wanted.slice(start, start + IDS_PER_QUERY).map((m) => m.hash) } },
       select: { hash: true, ext: true },
     });
-    for (const file of owned) {
-      if ((await exchange.media.size(file.hash)) === null) continue;
+    const sizes = await mapInOrder(owned, MEDIA_CHECKS_AT_ONCE, new AbortController(), (file) => exchange.media.size(file.hash));
+    for (const [index, file] of owned.entries()) {
+      if (sizes[index] === null) continue;
       media.push({ name: `${file.hash}.${file.ext}`, read: () => exchange.media.stream(file.hash) });
     }
   }

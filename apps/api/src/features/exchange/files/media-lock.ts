@@ -1,6 +1,10 @@
 import type { Db, DbOrTx } from "@mnemo/db";
 import { AppError } from "../../../lib/app-error.ts";
+import { mapInOrder } from "../../../lib/map-in-order.ts";
 import type { ExchangeService } from "../exchange-service.ts";
+
+/** Media files whose presence is asked of the store at once (a HEAD request each in a bucket). */
+export const MEDIA_CHECKS_AT_ONCE = 8;
 
 /**
  * The media store is shared by content: one file per sha256, kept while any learner's `media_file`
@@ -30,12 +34,12 @@ export async function removeMediaIfUnkept(hash: string, { db, exchange }: { db: 
 /** In an import's saving transaction, after its media rows: every file they name is still stored, or nothing is saved. */
 export async function assertMediaStored(hashes: readonly string[], { exchange }: { exchange: ExchangeService }, tx: DbOrTx): Promise<void> {
   await lockMediaHashes(hashes, tx);
-  for (const hash of hashes) {
-    if ((await exchange.media.size(hash)) === null) {
-      throw new AppError("CONFLICT", {
-        message:
-          "A picture or sound of this file was being removed from the server at the same moment, so nothing was imported. Import the file again.",
-      });
-    }
+  // Asked several at a time: in a bucket each is a request, made while this transaction holds its locks.
+  const sizes = await mapInOrder([...hashes], MEDIA_CHECKS_AT_ONCE, new AbortController(), (hash) => exchange.media.size(hash));
+  if (sizes.includes(null)) {
+    throw new AppError("CONFLICT", {
+      message:
+        "A picture or sound of this file was being removed from the server at the same moment, so nothing was imported. Import the file again.",
+    });
   }
 }
