@@ -116,6 +116,8 @@ export const ZGenerationJobSchema = z.object({
   words_charged: z.number().int(),
   refunded: z.boolean(),
   cards_created: z.number().int(),
+  /** Cards proposed and waiting for the learner's review (generation.candidates); added to the deck only once accepted. */
+  candidates_waiting: z.number().int(),
   /** Pages (or slides, or sections of text) with enough text, and how many of them gave cards. */
   coverage: z.object({ pages_with_text: z.number().int(), pages_used: z.number().int() }).nullable(),
   /** Why the input gave few cards, for the learner ("This looks like an assignment: few facts to turn into cards."). */

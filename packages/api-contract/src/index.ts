@@ -2,6 +2,7 @@ export * from "./account.ts";
 export * from "./auth-config.ts";
 export * from "./errors.ts";
 export * from "./generation.ts";
+export * from "./card-candidates.ts";
 export * from "./groups.ts";
 export * from "./sources.ts";
 export * from "./outline.ts";

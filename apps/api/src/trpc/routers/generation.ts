@@ -1,4 +1,11 @@
 import {
+  ZAcceptCandidatesInputSchema,
+  ZAcceptCandidatesResultSchema,
+  ZCandidateInputSchema,
+  ZCardCandidateSchema,
+  ZEditCandidateInputSchema,
+  ZJobCandidatesInputSchema,
+  ZJobCandidatesSchema,
   ZGenerationJobInputSchema,
   ZGenerationJobSchema,
   ZGenerationJobsInputSchema,
@@ -8,6 +15,9 @@ import {
 } from "@mnemo/api-contract";
 import type { TGeneratedCardType, TGenerationOutput } from "@mnemo/api-contract";
 import { z } from "zod";
+import { acceptCardCandidates } from "../../features/generation/candidates/accept-card-candidates.ts";
+import { listCardCandidates } from "../../features/generation/candidates/list-card-candidates.ts";
+import { updateCardCandidate } from "../../features/generation/candidates/update-card-candidate.ts";
 import type { GenerationService } from "../../features/generation/generation-service.ts";
 import { getGenerationOptions } from "../../features/generation/get-generation-options.ts";
 import { getGenerationJob, listGenerationJobs } from "../../features/generation/jobs/get-generation-job.ts";
@@ -71,4 +81,29 @@ export const generationRouter = router({
     .input(ZGenerationJobsInputSchema)
     .output(z.array(ZGenerationJobSchema))
     .query(({ ctx, input }) => listGenerationJobs({ userId: ctx.user.id, groupId: input.groupId }, ctx.db)),
+  /** The review step (docs/card-quality.md#the-learner-reviews-before-saving): a job's cards wait as candidates until accepted. */
+  candidates: protectedProcedure
+    .input(ZJobCandidatesInputSchema)
+    .output(ZJobCandidatesSchema)
+    .query(({ ctx, input }) => listCardCandidates({ userId: ctx.user.id, jobId: input.jobId }, ctx.db)),
+  editCandidate: protectedProcedure
+    .input(ZEditCandidateInputSchema)
+    .output(ZCardCandidateSchema)
+    .mutation(({ ctx, input }) =>
+      updateCardCandidate({ userId: ctx.user.id, id: input.id, change: { kind: "edit", content: input.content } }, ctx.db),
+    ),
+  /** Dropped: not added, and not offered again when cards are made from the same source. */
+  dropCandidate: protectedProcedure
+    .input(ZCandidateInputSchema)
+    .output(ZCardCandidateSchema)
+    .mutation(({ ctx, input }) => updateCardCandidate({ userId: ctx.user.id, id: input.id, change: { kind: "drop" } }, ctx.db)),
+  restoreCandidate: protectedProcedure
+    .input(ZCandidateInputSchema)
+    .output(ZCardCandidateSchema)
+    .mutation(({ ctx, input }) => updateCardCandidate({ userId: ctx.user.id, id: input.id, change: { kind: "restore" } }, ctx.db)),
+  /** Adds the ticked candidates to the deck, once. */
+  acceptCandidates: protectedProcedure
+    .input(ZAcceptCandidatesInputSchema)
+    .output(ZAcceptCandidatesResultSchema)
+    .mutation(({ ctx, input }) => acceptCardCandidates({ userId: ctx.user.id, jobId: input.jobId, ids: input.ids }, ctx.db)),
 });

@@ -30,6 +30,7 @@ export const generationJobSelect = {
   createdAt: true,
   updatedAt: true,
   finishedAt: true,
+  _count: { select: { candidates: { where: { status: "pending" } } } },
 } satisfies Prisma.GenerationJobSelect;
 
 type JobRow = Prisma.GenerationJobGetPayload<{ select: typeof generationJobSelect }>;
@@ -55,6 +56,7 @@ export function toGenerationJobDto(row: JobRow): TGenerationJob {
     words_charged: row.wordsCharged,
     refunded: row.refunded,
     cards_created: row.cardsCreated,
+    candidates_waiting: row._count.candidates,
     coverage:
       row.pagesWithText === null || row.pagesUsed === null ? null : { pages_with_text: row.pagesWithText, pages_used: row.pagesUsed },
     notice: row.notice,

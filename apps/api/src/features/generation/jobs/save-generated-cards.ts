@@ -15,19 +15,20 @@ export type SaveGeneratedCardsOptions = {
   notice?: string | undefined;
 };
 
+/** What addGeneratedNotes needs: the job and source the cards came from, the deck, the cards in the order they join it. */
+export type AddGeneratedNotesOptions = Pick<SaveGeneratedCardsOptions, "jobId" | "sourceId" | "userId" | "groupId" | "cards" | "fileName">;
+
 /**
- * Appends the cards to the deck and records them on the job, in the
- * transaction of the handler's run.commit: the job is locked for this attempt
- * first and completed with them, so a retry or a worker given up for dead can
- * never add the same cards twice. Returns false, having written nothing, when
- * the deck is gone.
+ * Appends the cards to the end of the deck as notes (with their cards for study), each keeping its source,
+ * in the caller's transaction. Returns the new notes' ids in the cards' order, or null, having written
+ * nothing, when the deck is gone. Used by the job (saveGeneratedCards) and by accepting reviewed candidates.
  */
-export async function saveGeneratedCards(options: SaveGeneratedCardsOptions, tx: DbOrTx): Promise<boolean> {
-  const { jobId, sourceId, userId, groupId, cards, fileName, coverage, notice } = options;
+export async function addGeneratedNotes(options: AddGeneratedNotesOptions, tx: DbOrTx): Promise<string[] | null> {
+  const { jobId, sourceId, userId, groupId, cards, fileName } = options;
   // Locking the deck serialises appends with hand-written cards (same order as createNote).
   const deck = await tx.$queryRaw<{ id: string }[]>`
     SELECT id FROM "group" WHERE id = ${groupId}::uuid AND "userId" = ${userId} FOR UPDATE`;
-  if (deck.length === 0) return false;
+  if (deck.length === 0) return null;
   const last = await tx.note.aggregate({ where: { groupId }, _max: { position: true } });
   const start = (last._max.position ?? -1) + 1;
   const notes = await tx.note.createManyAndReturn({
@@ -56,6 +57,19 @@ export async function saveGeneratedCards(options: SaveGeneratedCardsOptions, tx:
   });
   await syncNoteCards({ notes: notes.map(({ id, position }) => ({ id, userId, content: cards[position - start]!.content })) }, tx);
   await tx.group.update({ where: { id: groupId }, data: { updatedAt: new Date() } });
+  return [...notes].sort((a, b) => a.position - b.position).map((note) => note.id);
+}
+
+/**
+ * Appends the cards to the deck and records them on the job, in the
+ * transaction of the handler's run.commit: the job is locked for this attempt
+ * first and completed with them, so a retry or a worker given up for dead can
+ * never add the same cards twice. Returns false, having written nothing, when
+ * the deck is gone.
+ */
+export async function saveGeneratedCards(options: SaveGeneratedCardsOptions, tx: DbOrTx): Promise<boolean> {
+  const { jobId, cards, coverage, notice } = options;
+  if ((await addGeneratedNotes(options, tx)) === null) return false;
   // What this kind keeps beside the job columns; run.commit then makes the named transition to succeeded.
   await tx.generationJob.update({
     where: { id: jobId },

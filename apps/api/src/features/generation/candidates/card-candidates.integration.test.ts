@@ -1,0 +1,140 @@
+import type { TGeneratedContent } from "@mnemo/api-contract";
+import { describe, expect, it } from "vitest";
+import { createDeck, deckNotes, STUDY_TEXT, waitForJob } from "../../../testing/generation-helpers.ts";
+import { callerFor, createTestUser, useTestApp, type TestUser } from "../../../testing/test-app.ts";
+import { setPlan } from "../../plan/set-plan.ts";
+import type { TCardDraft } from "../types.ts";
+import { saveCardCandidates, withoutDroppedCandidates } from "./save-card-candidates.ts";
+
+const ctx = useTestApp({ generation: {} });
+
+function draft(question: string, answer: string, start: number): TCardDraft {
+  return {
+    content: { type: "qna", question, answer },
+    source: { sectionIndex: 0, start, end: start + answer.length, quote: answer },
+  };
+}
+
+const DRAFTS = [
+  draft("What is photosynthesis?", "the process by which green plants turn light energy into chemical energy", 0),
+  draft("Where does photosynthesis take place?", "in the chloroplasts", 100),
+  draft("What are the main products of photosynthesis?", "glucose and oxygen", 200),
+];
+
+/** A job that read STUDY_TEXT (its source kept), with the given cards saved as its candidates, as the job's commit saves them. */
+async function jobWithCandidates(user: TestUser, cards: TCardDraft[] = DRAFTS): Promise<{ jobId: string; groupId: string }> {
+  await setPlan({ email: user.email, planId: "pro" }, ctx.db);
+  const groupId = await createDeck(ctx.app, user);
+  const started = await ctx.app.inject({
+    method: "POST",
+    url: "/api/generation/jobs",
+    headers: user.headers,
+    payload: { groupId, text: STUDY_TEXT, types: ["qna"] },
+  });
+  const job = await waitForJob(ctx.app, user, started.json<{ id: string }>().id);
+  expect(job.status).toBe("succeeded");
+  // Start from an empty deck and a known set of candidates (whatever the job itself kept).
+  await ctx.db.note.deleteMany({ where: { groupId } });
+  await ctx.db.cardCandidate.deleteMany({ where: { jobId: job.id } });
+  await ctx.db.generationJob.update({ where: { id: job.id }, data: { cardsCreated: 0 } });
+  await ctx.db.$transaction((tx) =>
+    saveCardCandidates(
+      {
+        jobId: job.id,
+        sourceId: job.source_id!,
+        userId: user.id,
+        groupId,
+        cards,
+        relaxed: false,
+        coverage: { pagesWithText: 1, pagesUsed: 1 },
+      },
+      tx,
+    ),
+  );
+  return { jobId: job.id, groupId };
+}
+
+describe("card candidates (the review step)", () => {
+  it(
+    "lists a job's candidates by section, strongest first and ticked; nothing is in the deck until accepted, and accepting twice adds once",
+    { timeout: 60_000 },
+    async () => {
+      const user = await createTestUser(ctx.app);
+      const { jobId, groupId } = await jobWithCandidates(user);
+      const trpc = callerFor(ctx, user);
+
+      const listed = await trpc.generation.candidates({ jobId });
+      expect(listed.group_id).toBe(groupId);
+      const candidates = listed.sections.flatMap((section) => section.candidates);
+      expect(candidates).toHaveLength(3);
+      expect(candidates.every((candidate) => candidate.status === "pending" && candidate.ticked)).toBe(true);
+      for (const section of listed.sections)
+        expect(section.candidates.map((c) => c.strength)).toEqual([...section.candidates.map((c) => c.strength)].sort((a, b) => b - a));
+      expect(candidates[0]!.source).toMatchObject({ sourceId: listed.source_id, sectionIndex: 0 });
+      expect(await deckNotes(ctx.app, user, groupId)).toEqual([]);
+      expect((await trpc.generation.job({ id: jobId })).candidates_waiting).toBe(3);
+
+      // Edit one, drop another, accept all three ids: the dropped one stays out.
+      const [first, second, third] = candidates as [(typeof candidates)[0], (typeof candidates)[0], (typeof candidates)[0]];
+      const edited: TGeneratedContent = { type: "qna", question: "What do plants make in photosynthesis?", answer: "glucose and oxygen" };
+      expect((await trpc.generation.editCandidate({ id: third.id, content: edited })).content).toEqual(edited);
+      expect((await trpc.generation.dropCandidate({ id: second.id })).status).toBe("dropped");
+      const ids = [first.id, second.id, third.id];
+      const [once, twice] = await Promise.all([
+        trpc.generation.acceptCandidates({ jobId, ids }),
+        trpc.generation.acceptCandidates({ jobId, ids }),
+      ]);
+      expect(once.added + twice.added).toBe(2);
+      expect((await trpc.generation.acceptCandidates({ jobId, ids })).added).toBe(0);
+
+      const notes = await deckNotes(ctx.app, user, groupId);
+      expect(notes.map((note) => note.content)).toContainEqual(edited);
+      expect(notes).toHaveLength(2);
+      expect(notes.every((note) => note.source?.sourceId === listed.source_id && note.source?.uploadId === jobId)).toBe(true);
+      const cards = await ctx.db.card.count({ where: { noteId: { in: notes.map((note) => note.id) } } });
+      expect(cards).toBe(2);
+      const job = await trpc.generation.job({ id: jobId });
+      expect(job).toMatchObject({ cards_created: 2, candidates_waiting: 0 });
+      // Accepted ones leave the review list; the dropped one stays (it may be restored).
+      const after = (await trpc.generation.candidates({ jobId })).sections.flatMap((section) => section.candidates);
+      expect(after.map((candidate) => [candidate.id, candidate.status])).toEqual([[second.id, "dropped"]]);
+      await expect(trpc.generation.dropCandidate({ id: first.id })).rejects.toMatchObject({ code: "CONFLICT" });
+      expect((await trpc.generation.restoreCandidate({ id: second.id })).status).toBe("pending");
+    },
+  );
+
+  it("remembers dropped candidates per source, by their generated content", { timeout: 60_000 }, async () => {
+    const user = await createTestUser(ctx.app);
+    const { jobId } = await jobWithCandidates(user);
+    const trpc = callerFor(ctx, user);
+    const [dropped, kept] = (await trpc.generation.candidates({ jobId })).sections.flatMap((section) => section.candidates);
+    // Edited first: still remembered as the card it was generated as.
+    await trpc.generation.editCandidate({ id: dropped!.id, content: { type: "qna", question: "Edited?", answer: "Edited." } });
+    await trpc.generation.dropCandidate({ id: dropped!.id });
+    const sourceId = (await trpc.generation.job({ id: jobId })).source_id!;
+    const again = DRAFTS.map((card) => ({ ...card, content: { ...card.content } }));
+    const offered = await withoutDroppedCandidates({ userId: user.id, sourceId, cards: again }, ctx.db);
+    expect(offered).toHaveLength(2);
+    expect(offered.map((card) => card.content)).not.toContainEqual(dropped!.content);
+    expect(offered.map((card) => card.content)).toContainEqual(kept!.content);
+    // Another source (or another learner) is not affected.
+    const other = await createTestUser(ctx.app);
+    expect(await withoutDroppedCandidates({ userId: other.id, sourceId, cards: again }, ctx.db)).toHaveLength(3);
+  });
+
+  it("answers 404 for another user's job and candidates", { timeout: 60_000 }, async () => {
+    const owner = await createTestUser(ctx.app);
+    const { jobId, groupId } = await jobWithCandidates(owner);
+    const [candidate] = (await callerFor(ctx, owner).generation.candidates({ jobId })).sections.flatMap((section) => section.candidates);
+    const stranger = callerFor(ctx, await createTestUser(ctx.app));
+    await expect(stranger.generation.candidates({ jobId })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(stranger.generation.dropCandidate({ id: candidate!.id })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(stranger.generation.restoreCandidate({ id: candidate!.id })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(
+      stranger.generation.editCandidate({ id: candidate!.id, content: { type: "qna", question: "Q?", answer: "A." } }),
+    ).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(stranger.generation.acceptCandidates({ jobId, ids: [candidate!.id] })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    expect(await deckNotes(ctx.app, owner, groupId)).toEqual([]);
+    expect((await callerFor(ctx, owner).generation.candidates({ jobId })).sections.flatMap((s) => s.candidates)[0]?.status).toBe("pending");
+  });
+});
