@@ -22,6 +22,9 @@ import { cardId, oneLine } from "./card-view.ts";
 import { type TRates, addRates, countGrades, currentRows, formatGrades, mergeGrades, parseGrades, percent } from "./grades.ts";
 import { reviewSheet } from "./review-sheet.ts";
 import { findNearDuplicates, passesSourceCheck } from "./source-check.ts";
+import { offlineOutlineAnalyser } from "../../apps/api/src/features/analysis/outline/offline-analyser.ts";
+import { parseCoverage } from "../outline/outline-grades.ts";
+import { type TFactRates, factCoverage, formatFacts } from "./fact-coverage.ts";
 
 const TEXT_FILES = /\.(txt|md)$/i;
 const BINARY_FILES = /\.(pdf|docx|pptx|png|jpe?g|webp|tiff?|gif|bmp)$/i;
@@ -37,6 +40,10 @@ type TRow = {
   duplicates: number;
   notice?: string | undefined;
   rates: TRates;
+  /** Cards ticked for adding by default, and the grades of those graded. */
+  ticked?: { cards: number; rates: TRates };
+  /** Facts a teacher expects covered by U or E cards (docs/card-quality.md, "Measuring"). */
+  facts?: TFactRates;
 };
 
 async function main() {
@@ -101,11 +108,15 @@ async function main() {
         rows.push({ name, kind: "refused", pages: 0, words: 0, cards: 0, sourceOk: NaN, duplicates: NaN, rates: countGrades([]) });
         continue;
       }
+      // The offline generator gets the source's outline, as the generation job gives it (made here by the offline analyser).
+      const outline = useModel ? undefined : (await offlineOutlineAnalyser.analyse(document)).outline;
       // A document the generator refuses (not English, a model that gave up) is reported, and its sheet left as it was.
-      const result = await generateCards({ generator, document, types: args.types }).catch((error: unknown) => {
-        console.warn(`[eval] ${name}: the generator failed: ${error instanceof Error ? error.message : String(error)}`);
-        return undefined;
-      });
+      const result = await generateCards({ generator, document, types: args.types, ...(outline ? { outline } : {}) }).catch(
+        (error: unknown) => {
+          console.warn(`[eval] ${name}: the generator failed: ${error instanceof Error ? error.message : String(error)}`);
+          return undefined;
+        },
+      );
       if (!result) {
         process.exitCode = 1;
         continue;
@@ -121,6 +132,21 @@ async function main() {
         previous.rows,
       );
       writeFileSync(gradesPath, formatGrades(sheet));
+      const tickedIds = new Set(result.cards.filter((card) => card.outline?.ticked).map((card) => cardId(card.content)));
+      const ticked = { cards: tickedIds.size, rates: countGrades(sheet.rows.filter((row) => tickedIds.has(row.card))) };
+      const coveragePath = findOutlineCoverage(args.outlineGrades, name);
+      let facts: TFactRates | undefined;
+      if (outline && coveragePath) {
+        const measured = factCoverage({
+          outline,
+          coverage: parseCoverage(readFileSync(coveragePath, "utf8")).rows,
+          cards: result.cards,
+          cardId: (card) => cardId(card.content),
+          grades: new Map(sheet.rows.map((row) => [row.card, row])),
+        });
+        writeFileSync(path.join(out, `${name}.facts.tsv`), formatFacts(measured.rows));
+        facts = measured.rates;
+      }
       rows.push({
         name,
         kind: document.kind,
@@ -131,6 +157,8 @@ async function main() {
         duplicates: duplicates.size,
         notice: result.notice,
         rates: countGrades(sheet.rows),
+        ...(outline ? { ticked } : {}),
+        ...(facts ? { facts } : {}),
       });
       console.log(
         `[eval] ${name}: ${result.cards.length} cards in ${Math.round(ms)} ms${result.notice ? ` (notice: ${result.notice})` : ""}`,
@@ -152,9 +180,14 @@ function summaryTable(rows: TRow[], meta: { generator: string; folder: string; t
     "",
     `Card types: ${meta.types.join(", ")}. U = usable as written, U+E = usable after a small edit, X = unusable, wrong = teaches something false or makes no sense (docs/card-quality.md). Rates are over graded cards.`,
     "",
-    "| document | input | words | cards | graded | U | U+E | X | wrong | source ✓ | near-dup | notice |",
-    "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|",
+    "| document | input | words | cards | graded | U | U+E | X | wrong | ticked | ticked U | facts covered | source ✓ | near-dup | notice |",
+    "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|",
   ];
+  let ticked: TRates = { cards: 0, graded: 0, usable: 0, edit: 0, unusable: 0, wrong: 0, reasons: {} };
+  let tickedCards = 0;
+  const facts: TFactRates = { facts: 0, graded: 0, covered: 0, usable: 0, pending: 0 };
+  const factsCell = (rates: TFactRates | undefined) =>
+    rates ? `${percent(rates.covered, rates.graded)} of ${rates.graded}${rates.pending ? ` (${rates.pending} pending)` : ""}` : "–";
   let cards = 0;
   let sourceOk = 0;
   let duplicates = 0;
@@ -164,12 +197,20 @@ function summaryTable(rows: TRow[], meta: { generator: string; folder: string; t
     cards += row.cards;
     sourceOk += Number.isNaN(row.sourceOk) ? 0 : row.sourceOk;
     duplicates += Number.isNaN(row.duplicates) ? 0 : row.duplicates;
+    if (row.ticked) {
+      ticked = addRates(ticked, row.ticked.rates);
+      tickedCards += row.ticked.cards;
+    }
+    if (row.facts) for (const key of Object.keys(facts) as (keyof TFactRates)[]) facts[key] += row.facts[key];
+    const tickedCells = row.ticked
+      ? `${row.ticked.cards} | ${percent(row.ticked.rates.usable, row.ticked.rates.graded)} of ${row.ticked.rates.graded}`
+      : "– | –";
     lines.push(
-      `| ${row.name} | ${row.kind}${row.pages ? ` ${row.pages}p` : ""} | ${row.words.toLocaleString("en-GB")} | ${row.cards} | ${rates.graded} | ${percent(rates.usable, rates.graded)} | ${percent(rates.usable + rates.edit, rates.graded)} | ${percent(rates.unusable, rates.graded)} | ${percent(rates.wrong, rates.graded)} | ${Number.isNaN(row.sourceOk) ? "–" : percent(row.sourceOk, row.cards)} | ${Number.isNaN(row.duplicates) ? "–" : percent(row.duplicates, row.cards)} | ${row.notice ?? ""} |`,
+      `| ${row.name} | ${row.kind}${row.pages ? ` ${row.pages}p` : ""} | ${row.words.toLocaleString("en-GB")} | ${row.cards} | ${rates.graded} | ${percent(rates.usable, rates.graded)} | ${percent(rates.usable + rates.edit, rates.graded)} | ${percent(rates.unusable, rates.graded)} | ${percent(rates.wrong, rates.graded)} | ${tickedCells} | ${factsCell(row.facts)} | ${Number.isNaN(row.sourceOk) ? "–" : percent(row.sourceOk, row.cards)} | ${Number.isNaN(row.duplicates) ? "–" : percent(row.duplicates, row.cards)} | ${row.notice ?? ""} |`,
     );
   }
   lines.push(
-    `| **all** | | | **${cards}** | **${total.graded}** | **${percent(total.usable, total.graded)}** | **${percent(total.usable + total.edit, total.graded)}** | **${percent(total.unusable, total.graded)}** | **${percent(total.wrong, total.graded)}** | **${percent(sourceOk, cards)}** | **${percent(duplicates, cards)}** | |`,
+    `| **all** | | | **${cards}** | **${total.graded}** | **${percent(total.usable, total.graded)}** | **${percent(total.usable + total.edit, total.graded)}** | **${percent(total.unusable, total.graded)}** | **${percent(total.wrong, total.graded)}** | **${tickedCards}** | **${percent(ticked.usable, ticked.graded)} of ${ticked.graded}** | **${factsCell(facts.graded ? facts : undefined)}** | **${percent(sourceOk, cards)}** | **${percent(duplicates, cards)}** | |`,
     "",
     `Reasons given: ${
       Object.entries(total.reasons)
@@ -190,6 +231,7 @@ function parseArgs(argv: string[]): {
   generator?: "offline" | "llm";
   types: TGeneratedCardType[];
   ratesOnly: boolean;
+  outlineGrades: string;
 } {
   const base = process.env.INIT_CWD ?? process.cwd();
   let folder: string | undefined;
@@ -197,6 +239,7 @@ function parseArgs(argv: string[]): {
   let generator: "offline" | "llm" | undefined;
   let types: TGeneratedCardType[] = [...GENERATED_CARD_TYPES];
   let ratesOnly = false;
+  let outlineGrades = path.join(repoRoot, "eval/results/outline");
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i]!;
     if (arg === "--out") out = path.resolve(base, argv[++i] ?? fail("--out needs a folder"));
@@ -210,9 +253,10 @@ function parseArgs(argv: string[]): {
       if (values.length === 0 || unknown.length > 0) fail(`--types takes a comma-separated list of ${GENERATED_CARD_TYPES.join(", ")}`);
       types = values as TGeneratedCardType[];
     } else if (arg === "--rates-only") ratesOnly = true;
+    else if (arg === "--outline-grades") outlineGrades = path.resolve(base, argv[++i] ?? fail("--outline-grades needs a folder"));
     else if (arg === "--help" || arg === "-h") {
       console.log(
-        "pnpm eval:cards <folder> [--out DIR] [--generator offline|llm] [--types qna,mcq,truefalse,clozedel,concept_fact_list] [--rates-only]",
+        "pnpm eval:cards <folder> [--out DIR] [--generator offline|llm] [--types qna,mcq,truefalse,clozedel,concept_fact_list] [--rates-only] [--outline-grades DIR]",
       );
       process.exit(0);
     } else if (arg.startsWith("--")) fail(`unknown option ${arg}`);
@@ -220,7 +264,19 @@ function parseArgs(argv: string[]): {
   }
   if (!folder || !existsSync(folder))
     fail(`pnpm eval:cards <folder>: ${folder ? `${folder} does not exist` : "a folder of documents is needed"}`);
-  return { folder, ...(out ? { out } : {}), ...(generator ? { generator } : {}), types, ratesOnly };
+  return { folder, ...(out ? { out } : {}), ...(generator ? { generator } : {}), types, ratesOnly, outlineGrades };
+}
+
+/** The outline's coverage sheet for a document (eval/results/outline/<set>/<file>.coverage.tsv), if it was graded. */
+function findOutlineCoverage(folder: string, name: string): string | undefined {
+  if (!existsSync(folder)) return undefined;
+  const direct = path.join(folder, `${name}.coverage.tsv`);
+  if (existsSync(direct)) return direct;
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    const candidate = path.join(folder, entry.name, `${name}.coverage.tsv`);
+    if (entry.isDirectory() && existsSync(candidate)) return candidate;
+  }
+  return undefined;
 }
 
 function fail(message: string): never {

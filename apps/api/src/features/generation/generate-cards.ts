@@ -19,16 +19,19 @@ export async function generateCards(options: {
   document: TExtractedDocument;
   types: TGenerateOptions["types"];
   relaxed?: boolean;
+  /** The source's outline, when there is one: the offline generator makes its cards from it. */
+  outline?: TGenerateOptions["outline"];
   /** The deck's cards: a new card repeating one of them is dropped. */
   existing?: TNoteContent[];
   signal?: AbortSignal;
   onProgress?: TGenerateOptions["onProgress"];
   applyQualityGates?: typeof defaultGates;
 }): Promise<TGeneratedCards> {
-  const { generator, document, types, signal, onProgress, relaxed } = options;
+  const { generator, document, types, signal, onProgress, relaxed, outline } = options;
   const result = await generator.generate(document, {
     types,
     ...(relaxed ? { relaxed } : {}),
+    ...(outline ? { outline } : {}),
     ...(signal ? { signal } : {}),
     ...(onProgress ? { onProgress } : {}),
   });

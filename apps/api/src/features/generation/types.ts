@@ -1,4 +1,4 @@
-import type { TNoteContent, TNoteType } from "@mnemo/api-contract";
+import type { TNoteContent, TNoteType, TOutline } from "@mnemo/api-contract";
 
 /**
  * The shapes of card generation: a CardGenerator turns an ExtractedDocument
@@ -19,6 +19,19 @@ export type TGeneratedCardType = Exclude<TNoteType, "manual">;
 export type TCardDraft = {
   content: Exclude<TNoteContent, { type: "manual" }>;
   source: TCardSource;
+  /** A card made from the source's outline: where it came from in it, how strong it is judged, whether it is ticked. */
+  outline?: TCardOutlineMeta;
+};
+
+export type TCardOutlineMeta = {
+  /** The outline section (its title and place in the outline). */
+  section: { title: string; index: number };
+  /** The points it tests: one, or a concept card's items. */
+  pointIds: string[];
+  /** 0..1. */
+  strength: number;
+  /** Ticked for adding by default: judged strong enough (TICK_STRENGTH). */
+  ticked: boolean;
 };
 
 export type TGenerationProgress = {
@@ -36,6 +49,8 @@ export type TGenerateOptions = {
    * the quality gates that catch broken cards still apply.
    */
   relaxed?: boolean;
+  /** The source's outline when the job has it: the offline generator makes its cards from its key points. */
+  outline?: TOutline;
   signal?: AbortSignal;
   onProgress?: (progress: TGenerationProgress) => void;
 };

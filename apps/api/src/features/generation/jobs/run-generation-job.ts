@@ -1,4 +1,4 @@
-import { SOURCE_FILES_FULL_NOTICE, type TNoteContent } from "@mnemo/api-contract";
+import { SOURCE_FILES_FULL_NOTICE, type TNoteContent, type TOutline } from "@mnemo/api-contract";
 import type { JobHandlerOutcome, JobRun } from "../../../jobs/job-kind.ts";
 import { AppError } from "../../../lib/app-error.ts";
 import { saveSource } from "../../library/save-source.ts";
@@ -37,10 +37,10 @@ export async function runGenerationJob(run: GenerationRun, deps: GenerationDeps)
   const makesNotes = job.make.includes("notes");
   const { document, storageFull } = fromSource ? await openSource(run, job, deps) : await readInput(run, job, deps);
   await progress.stage("analysing");
-  await keepOutline(run, job, sourceId, deps);
+  const outline = await keepOutline(run, job, sourceId, deps);
 
   // Study notes alone make no cards: no generator runs, and no NO_CARDS can end the job.
-  const { made, refusal } = job.make.includes("cards") ? await makeCardsOrNotes(run, job, document, deps) : { made: null };
+  const { made, refusal } = job.make.includes("cards") ? await makeCardsOrNotes(run, job, document, outline, deps) : { made: null };
   if (makesNotes) {
     await progress.stage("notes", "Writing study notes");
     // The notes are written from the outline: made now if the analysing stage could not (a failure here fails the job).
@@ -109,10 +109,11 @@ async function makeCardsOrNotes(
   run: GenerationRun,
   job: TGenerationJobWork,
   document: TExtractedDocument,
+  outline: TOutline | undefined,
   deps: GenerationDeps,
 ): Promise<{ made: Awaited<ReturnType<typeof makeCards>> | null; refusal?: string }> {
   try {
-    return { made: await makeCards(run, job, document, deps) };
+    return { made: await makeCards(run, job, document, outline, deps) };
   } catch (error) {
     const noCards = error instanceof AppError && (error.code === "NO_CARDS" || error.code === "NO_NEW_CARDS");
     if (!noCards || !job.make.includes("notes")) throw error;
@@ -120,11 +121,15 @@ async function makeCardsOrNotes(
   }
 }
 
-/** Generates the cards and applies the quality gates; none at all is the learner's NO_CARDS (or NO_NEW_CARDS), not a fault. */
+/**
+ * Generates the cards (the offline generator from the source's outline, when the analysing stage made it) and applies
+ * the quality gates; none at all is the learner's NO_CARDS (or NO_NEW_CARDS), not a fault.
+ */
 async function makeCards(
   run: GenerationRun,
   job: TGenerationJobWork,
   document: TExtractedDocument,
+  outline: TOutline | undefined,
   deps: GenerationDeps,
 ): Promise<{ generator: string; gated: TGatedCards }> {
   const { progress, signal } = run;
@@ -138,6 +143,7 @@ async function makeCards(
     document,
     types: job.types,
     relaxed: job.relaxed,
+    ...(outline ? { outline } : {}),
     existing: existing.map((note) => note.content as TNoteContent),
     signal,
     applyQualityGates: deps.applyQualityGates,
@@ -216,15 +222,23 @@ async function openSource(
 
 /**
  * Reads the source into its outline once per analyser and keeps it with the
- * source (cards, study notes and diagrams read it). The cards do not wait on
- * it: should it fail, it is logged and made again when something asks for it.
+ * source (cards, study notes and diagrams read it); the offline generator makes
+ * its cards from it. Should it fail, it is logged and made again when something
+ * asks for it, and the generator reads the text itself.
  */
-async function keepOutline(run: GenerationRun, job: TGenerationJobWork, sourceId: string, deps: GenerationDeps): Promise<void> {
+async function keepOutline(
+  run: GenerationRun,
+  job: TGenerationJobWork,
+  sourceId: string,
+  deps: GenerationDeps,
+): Promise<TOutline | undefined> {
   try {
-    await loadSourceOutline({ userId: job.userId, sourceId, analyser: deps.outlineAnalyser, signal: run.signal }, deps.db);
+    const outlined = await loadSourceOutline({ userId: job.userId, sourceId, analyser: deps.outlineAnalyser, signal: run.signal }, deps.db);
+    return outlined?.outline;
   } catch (error) {
     if (run.signal.aborted) throw error;
     deps.log.warn({ jobId: run.id, err: error }, "the source's outline could not be made; cards go on without it");
+    return undefined;
   }
 }
 

@@ -1,19 +1,26 @@
-import type { CardGenerator, TExtractedDocument, TGenerateOptions, TGenerationResult } from "../types.ts";
-import { analyseDocument } from "../../analysis/analyse-document.ts";
+import type { CardGenerator, TCardDraft, TExtractedDocument, TGenerateOptions, TGenerationResult } from "../types.ts";
+import { analyseDocument, type TAnalysis } from "../../analysis/analyse-document.ts";
 import { buildCards } from "./build-cards.ts";
 import { assertEnglish } from "../../analysis/detect-language.ts";
 import { loadNlp } from "../../analysis/load-nlp.ts";
 import { loadWordFrequency } from "../../analysis/word-frequency.ts";
+import type { TOutline } from "@mnemo/api-contract";
+import { LOW_YIELD_LIMIT, profileDocument } from "../../analysis/profile-document.ts";
+import { TICK_STRENGTH, buildOutlineCards } from "./outline/build-outline-cards.ts";
 
 /**
- * The generator that needs no model and no network: wink-nlp reads the text,
- * a judge keeps only sentences that state a self-contained fact, a word-
- * frequency list ranks the terms they teach, and rules turn them into cards
- * (docs/card-quality.md). It is a pure core (text in, cards out); saving and
- * quotas live in the job around it. Progress counts sections read, where the
- * time goes. The model and the word list load on first use (about 0.3-1 s); a
- * worker can call loadNlp() and loadWordFrequency() at start-up so the first
- * job does not wait for them.
+ * The generator that needs no model and no network. Given the source's
+ * outline (the generation job passes the one it keeps with the source), it
+ * makes its cards from the outline's key points (docs/card-quality.md, "Cards
+ * from the outline"). Without one (a caller with bare text), or when the
+ * outline gives no card, the sentence path: wink-nlp reads the text, a judge
+ * keeps only sentences that state a self-contained fact, a word-frequency
+ * list ranks the terms they teach, and rules turn them into cards. Either way
+ * the analysis profiles the document (an assignment, a story, a paper: few
+ * cards and a notice). A pure core (text in, cards out); saving and quotas
+ * live in the job around it. The model and the word list load on first use
+ * (about 0.3-1 s); a worker can call loadNlp() and loadWordFrequency() at
+ * start-up so the first job does not wait for them.
  */
 export function createOfflineGenerator(): CardGenerator {
   return {
@@ -24,8 +31,33 @@ export function createOfflineGenerator(): CardGenerator {
       const [nlp, frequency] = await Promise.all([loadNlp(), loadWordFrequency()]);
       const analysis = await analyseDocument(nlp, frequency, document, options);
       options.signal?.throwIfAborted();
+      if (options.outline) {
+        const fromOutline = outlineCards(document, analysis, options.outline, options);
+        if (fromOutline.cards.length > 0) return fromOutline;
+      }
       const { cards, notice } = buildCards(analysis, options.types, { relaxed: options.relaxed ?? false });
       return { cards, ...(notice ? { notice } : {}) };
     },
   };
+}
+
+/**
+ * The outline's cards, under the document's profile: a research paper keeps
+ * its strong cards, a text with little to learn (an assignment, a story) its
+ * few strongest, with the notice saying why; "make cards anyway" lifts both.
+ */
+function outlineCards(document: TExtractedDocument, analysis: TAnalysis, outline: TOutline, options: TGenerateOptions): TGenerationResult {
+  const { cards } = buildOutlineCards(outline, document, options.types, analysis);
+  const profile = profileDocument(analysis.units, analysis.facts);
+  const notice = profile.notice ? { notice: profile.notice } : {};
+  if (options.relaxed || profile.notice === undefined) return { cards, ...notice };
+  const strength = (card: TCardDraft) => card.outline?.strength ?? 0;
+  if (profile.kind === "research") return { cards: cards.filter((card) => strength(card) >= TICK_STRENGTH), ...notice };
+  const strongest = new Set(
+    [...cards]
+      .filter((card) => strength(card) >= TICK_STRENGTH)
+      .sort((a, b) => strength(b) - strength(a))
+      .slice(0, LOW_YIELD_LIMIT),
+  );
+  return { cards: cards.filter((card) => strongest.has(card)), ...notice };
 }

@@ -1,3 +1,4 @@
+import type { TOutline } from "@mnemo/api-contract";
 import { AppError } from "../../../lib/app-error.ts";
 import type { ThreadPool } from "../../../threads/thread-pool.ts";
 import type { ThreadTaskContext } from "../../../threads/thread-context.ts";
@@ -18,7 +19,7 @@ export function createOfflineGeneratorInThread(threads: ThreadPool): CardGenerat
       if (options.types.length === 0) return Promise.resolve({ cards: [] });
       return threads.run(
         "generate.offline",
-        { document, types: options.types, relaxed: options.relaxed ?? false },
+        { document, types: options.types, relaxed: options.relaxed ?? false, ...(options.outline ? { outline: options.outline } : {}) },
         {
           timeoutMs: OFFLINE_GENERATION_SECONDS * 1000,
           limitError: (limit) =>
@@ -41,9 +42,19 @@ let offline: CardGenerator | undefined;
 
 /** The file thread's side: the offline generator (loaded there, with its NLP model), its progress sent back to the job. */
 export async function generateOfflineTask(
-  { document, types, relaxed = false }: { document: TExtractedDocument; types: TGeneratedCardType[]; relaxed?: boolean },
+  {
+    document,
+    types,
+    relaxed = false,
+    outline,
+  }: { document: TExtractedDocument; types: TGeneratedCardType[]; relaxed?: boolean; outline?: TOutline },
   { progress }: Pick<ThreadTaskContext, "progress">,
 ): Promise<TGenerationResult> {
   offline ??= (await import("./create-offline-generator.ts")).createOfflineGenerator();
-  return offline.generate(document, { types, relaxed, onProgress: ({ done, total }) => progress(done, total) });
+  return offline.generate(document, {
+    types,
+    relaxed,
+    ...(outline ? { outline } : {}),
+    onProgress: ({ done, total }) => progress(done, total),
+  });
 }

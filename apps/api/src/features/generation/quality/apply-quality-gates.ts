@@ -47,7 +47,7 @@ export function applyQualityGates(input: { cards: TCardDraft[]; existing: TNoteC
       continue;
     }
     kept.push(key);
-    cards.push({ content: checked.content, source: card.source });
+    cards.push({ ...card, content: checked.content });
   }
   return { cards, dropped, coverage: measureCoverage(input.document, cards) };
 }

@@ -1,0 +1,380 @@
+import type { TOutline, TOutlineSpan } from "@mnemo/api-contract";
+import { MAX_FACTS } from "@mnemo/api-contract";
+import { checkCard } from "../../quality/check-card.ts";
+import type { TCardDraft, TCardSource, TExtractedDocument, TGeneratedCardType } from "../../types.ts";
+import { capitalise } from "../../../analysis/text-tools.ts";
+import type { TAnalysis } from "../../../analysis/analyse-document.ts";
+import type { TUnit } from "../../../analysis/analysis-types.ts";
+import { gappableTerms } from "../../../analysis/fact-score.ts";
+import { sourceOf } from "../render.ts";
+import { isLeadIn, normaliseTitle, shapeOutline, type TPointShape } from "./point-shape.ts";
+import {
+  type TSalientTerm,
+  pickDistractors,
+  siblingTerms,
+  siblingValues,
+  swapSectionTerm,
+  swapTerm,
+  swapValue,
+  termPattern,
+} from "./swaps.ts";
+
+/**
+ * Cards from a source's outline (docs/card-quality.md, "Cards from the
+ * outline"): each key point gives at most one card, of a type the plan allows
+ * and that the point can carry, with the point's section title or list
+ * lead-in kept in front so the card says what it is about. A definition gives
+ * a question, a gap on its term, a multiple choice among sibling terms or a
+ * true/false statement (false by a sibling term in its place); a value gives
+ * a gap or a true/false statement (false by another value of its unit); a
+ * lead-in with several items gives a concept list. Examples are never read.
+ * True/false statements are false as often as true. Every card carries its
+ * strength (0..1); the strong ones are ticked for adding by default.
+ */
+export const TICK_STRENGTH = 0.7;
+
+type TOutlineCandidate = { content: TCardDraft["content"]; strength: number; twin?: TCardDraft["content"] };
+
+export type TOutlineCards = { cards: TCardDraft[]; points: number };
+
+const GAP = "_____";
+/** True statements at most this share of the deck's true/false cards (the issue's band is 35-65% false). */
+const MAX_TRUE_SHARE = 0.6;
+/** A statement says something of its subject: a finite verb, not a bare label. */
+const STATES =
+  /\b(?:is|are|was|were|has|have|had|can|could|will|would|does|do|did|must|should|may|means|causes|leads|depends|includes|consists|requires|gives|makes|uses|shows)\b/i;
+/** "<subject> is|should be|can be <one to three words>.": a short statement whose complement can be gapped. */
+const SHORT_COMPLEMENT =
+  /^(?<head>[\p{L}][^,;:()]*?\b(?:is|are|should be|must be|can be|is not|are not|was|were)\s+)(?<value>(?:an?\s+|the\s+)?[\p{L}-]+(?:\s+[\p{L}-]+){0,2})\s*\.?$/u;
+const MAX_SHORT_WORDS = 12;
+/** A statement that opens on a pronoun leans on what came before. */
+const NOT_A_TERM_START = /^(?:it|this|that|these|those|they|he|she|there|here|so|and|but)\b/i;
+/** A list item longer than this is a statement of its own, not an item of a concept card. */
+const MAX_ITEM_WORDS = 25;
+
+/** "Capital: ...", or nothing when the context is a question ("Is software a capital?") that would garble a stem. */
+function contextPrefix(shape: TPointShape): string {
+  const context = shape.leadIn ?? shape.context;
+  if (!context || !isLeadIn(context)) return "";
+  return `${context.replace(/[:.\s]+$/, "")}: `;
+}
+
+function sentence(text: string): string {
+  const trimmed = text.trim();
+  return /[.!?)]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
+function escapeCloze(text: string): string {
+  return text.replace(/\{\{/g, "{ {").replace(/\}\}/g, "} }").replace(/::/g, ": :");
+}
+
+/** Written as the document writes it in running text: "Exchange value" opening a point is "exchange value" in a question. */
+function inQuestion(term: string, lowercase: Set<string>): string {
+  const first = term.split(/\s+/)[0] ?? "";
+  if (/^[A-Z][a-z]/.test(first) && first.slice(1) === first.slice(1).toLowerCase() && lowercase.has(first.toLowerCase()))
+    return term.charAt(0).toLowerCase() + term.slice(1);
+  return term;
+}
+
+function definitionText(shape: TPointShape, term: string): string {
+  const defined = shape.defined!;
+  return defined.copula === ":"
+    ? `${capitalise(term)}: ${defined.definition}`
+    : `${capitalise(term)} ${defined.copula} ${defined.definition}`;
+}
+
+function plural(term: string, copula: string): boolean {
+  return copula === "are" || (copula === ":" && /[^s]s$/.test(term) && !/\s/.test(term));
+}
+
+function definitionCandidates(
+  shape: TPointShape,
+  shapes: TPointShape[],
+  wanted: Set<TGeneratedCardType>,
+  lowercase: Set<string>,
+): Map<TGeneratedCardType, TOutlineCandidate> {
+  const out = new Map<TGeneratedCardType, TOutlineCandidate>();
+  const defined = shape.defined!;
+  const prefix = contextPrefix(shape);
+  const term = inQuestion(defined.term, lowercase);
+  const be = plural(defined.term, defined.copula) ? "are" : "is";
+  if (wanted.has("qna")) {
+    const question = prefix ? `${prefix}what ${be} ${term}?` : `What ${be} ${term}?`;
+    out.set("qna", { content: { type: "qna", question, answer: sentence(capitalise(defined.definition)) }, strength: 0.85 });
+  }
+  if (wanted.has("clozedel")) {
+    const body = definitionText(shape, `{{c1::${escapeCloze(defined.term)}}}`);
+    out.set("clozedel", { content: { type: "clozedel", text: sentence(`${escapeCloze(prefix)}${body}`) }, strength: 0.75 });
+  }
+  const siblings = siblingTerms(shape, shapes);
+  if (wanted.has("mcq")) {
+    const distractors = pickDistractors(defined.term, siblings);
+    if (distractors) {
+      const options = [defined.term, ...distractors].map(capitalise);
+      const correctIndex = rotation(shape.point.id, 4);
+      [options[0], options[correctIndex]] = [options[correctIndex]!, options[0]!];
+      const question = `${prefix}which term ${plural(defined.term, defined.copula) ? "mean" : "means"}: ${defined.definition.replace(/[.;\s]+$/, "")}?`;
+      out.set("mcq", {
+        content: {
+          type: "mcq",
+          question: capitalise(question),
+          options,
+          correctIndex,
+          explanation: sentence(`${prefix}${definitionText(shape, defined.term)}`),
+        },
+        strength: 0.8,
+      });
+    }
+  }
+  if (wanted.has("truefalse")) {
+    const swap = swapTerm(shape, shapes);
+    const statement = sentence(`${prefix}${definitionText(shape, defined.term)}`);
+    if (swap) {
+      out.set("truefalse", {
+        content: { type: "truefalse", statement, isTrue: true, correction: "" },
+        twin: {
+          type: "truefalse",
+          statement: sentence(`${prefix}${definitionText(shape, swap.term)}`),
+          isTrue: false,
+          correction: statement,
+        },
+        strength: 0.8,
+      });
+    }
+  }
+  return out;
+}
+
+function valueCandidates(
+  shape: TPointShape,
+  shapes: TPointShape[],
+  wanted: Set<TGeneratedCardType>,
+): Map<TGeneratedCardType, TOutlineCandidate> {
+  const out = new Map<TGeneratedCardType, TOutlineCandidate>();
+  const prefix = contextPrefix(shape);
+  // A value worth asking about has a unit or is a year, and a statement around it.
+  const value = shape.values.find((candidate) => candidate.unit !== "");
+  if (!value) return out;
+  const before = shape.body.slice(0, value.start);
+  const after = shape.body.slice(value.end);
+  if (before.split(/\s+/).length + after.split(/\s+/).length < 4) return out;
+  if (wanted.has("clozedel")) {
+    const text = sentence(`${escapeCloze(prefix + before)}{{c1::${value.text}}}${escapeCloze(after)}`);
+    out.set("clozedel", { content: { type: "clozedel", text }, strength: 0.75 });
+  }
+  if (wanted.has("truefalse")) {
+    const swap = swapValue(shape, shapes);
+    if (swap) {
+      const statement = sentence(`${prefix}${shape.body}`);
+      out.set("truefalse", {
+        content: { type: "truefalse", statement, isTrue: true, correction: "" },
+        twin: { type: "truefalse", statement: sentence(`${prefix}${swap.body}`), isTrue: false, correction: statement },
+        strength: 0.75,
+      });
+    }
+  }
+  if (wanted.has("mcq")) {
+    const distractors = pickDistractors(value.text, siblingValues(shape, value, shapes));
+    if (distractors) {
+      const options = [value.text, ...distractors];
+      const correctIndex = rotation(shape.point.id, 4);
+      [options[0], options[correctIndex]] = [options[correctIndex]!, options[0]!];
+      out.set("mcq", {
+        content: {
+          type: "mcq",
+          question: `Fill the gap: ${sentence(`${prefix}${before}${GAP}${after}`)}`,
+          options,
+          correctIndex,
+          explanation: sentence(`${prefix}${shape.body}`),
+        },
+        strength: 0.7,
+      });
+    }
+  }
+  return out;
+}
+
+/** A plain statement: a gap on a term the outline defines, else a true statement (kept while false ones keep up). */
+function plainCandidates(
+  shape: TPointShape,
+  shapes: TPointShape[],
+  terms: string[],
+  salient: Map<TPointShape, TSalientTerm[]>,
+  wanted: Set<TGeneratedCardType>,
+): Map<TGeneratedCardType, TOutlineCandidate> {
+  const out = new Map<TGeneratedCardType, TOutlineCandidate>();
+  const prefix = contextPrefix(shape);
+  const words = shape.body.split(/\s+/).length;
+  const known = new Set(terms.map((term) => term.toLowerCase()));
+  if (wanted.has("clozedel")) {
+    for (const term of [
+      ...terms.filter((term) => termPattern(term).test(shape.body)),
+      ...(salient.get(shape) ?? []).map((entry) => entry.text),
+    ]) {
+      const match = termPattern(term).exec(shape.body);
+      if (!match || term.split(/\s+/).length * 2 > words) continue;
+      // The context names the term: the gap would be given away.
+      if (prefix && normaliseTitle(prefix).includes(normaliseTitle(term))) continue;
+      const before = shape.body.slice(0, match.index);
+      const after = shape.body.slice(match.index + match[0].length);
+      out.set("clozedel", {
+        content: {
+          type: "clozedel",
+          text: sentence(`${escapeCloze(prefix + before)}{{c1::${escapeCloze(match[0])}}}${escapeCloze(after)}`),
+        },
+        strength: known.has(term.toLowerCase()) ? 0.65 : 0.55,
+      });
+      break;
+    }
+    // "Capital should be {{transferrable}}.": a short statement's short complement, when no term is there to gap.
+    const complement = SHORT_COMPLEMENT.exec(shape.body);
+    if (!out.has("clozedel") && complement?.groups && words <= MAX_SHORT_WORDS && !NOT_A_TERM_START.test(shape.body)) {
+      const { head, value } = complement.groups;
+      out.set("clozedel", {
+        content: { type: "clozedel", text: sentence(`${escapeCloze(prefix + head!)}{{c1::${escapeCloze(value!)}}}`) },
+        strength: 0.5,
+      });
+    }
+  }
+  if (!wanted.has("truefalse") || words < 5 || !STATES.test(shape.body)) return out;
+  const statement = sentence(`${prefix}${shape.body}`);
+  const swap = swapSectionTerm(shape, shapes, salient);
+  out.set("truefalse", {
+    content: { type: "truefalse", statement, isTrue: true, correction: "" },
+    ...(swap ? { twin: { type: "truefalse", statement: sentence(`${prefix}${swap.body}`), isTrue: false, correction: statement } } : {}),
+    strength: swap ? 0.6 : 0.5,
+  });
+  return out;
+}
+
+/** A deterministic number from a point id: where the right option goes, so it is not always first. */
+function rotation(id: string, size: number): number {
+  let hash = 0;
+  for (const char of id) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return hash % size;
+}
+
+function passes(content: TCardDraft["content"]): boolean {
+  return !("problem" in checkCard(content));
+}
+
+/** The card's source: the point's first span, as the document holds it. */
+function spanSource(document: TExtractedDocument, span: TOutlineSpan): TCardSource | undefined {
+  const section = document.sections[span.sectionIndex];
+  if (!section || section.text.slice(span.start, span.end) !== span.quote) return undefined;
+  return sourceOf(section, span.start, span.end);
+}
+
+/** Lead-in lists: items sharing a lead-in in one section become one concept card (the lead-in and its items). */
+function conceptGroups(shapes: TPointShape[]): Map<string, TPointShape[]> {
+  const groups = new Map<string, TPointShape[]>();
+  for (const shape of shapes) {
+    if (!shape.leadIn || shape.isWeak || shape.body.split(/\s+/).length > MAX_ITEM_WORDS) continue;
+    const key = `${shape.sectionIndex}:${normaliseTitle(shape.leadIn)}`;
+    groups.set(key, [...(groups.get(key) ?? []), shape]);
+  }
+  return new Map([...groups].filter(([, items]) => items.length >= 2 && items.length <= MAX_FACTS));
+}
+
+/**
+ * The salient terms of each point (the analysis's gappable terms of the
+ * sentences its spans cover, the most salient first): where a plain
+ * statement's gap goes, and what another point of its section can swap in.
+ */
+function salientTerms(shapes: TPointShape[], analysis: TAnalysis | undefined): Map<TPointShape, TSalientTerm[]> {
+  const out = new Map<TPointShape, TSalientTerm[]>();
+  if (!analysis) return out;
+  const bySection = new Map<number, TUnit[]>();
+  for (const unit of analysis.units) bySection.set(unit.section.index, [...(bySection.get(unit.section.index) ?? []), unit]);
+  for (const shape of shapes) {
+    const found: (TSalientTerm & { score: number })[] = [];
+    for (const span of shape.point.spans) {
+      for (const unit of bySection.get(span.sectionIndex) ?? []) {
+        if (unit.end <= span.start || unit.start >= span.end) continue;
+        for (const { term, score } of gappableTerms(unit, analysis))
+          found.push({ text: term.text.replace(/\s+/g, " "), kind: term.kind, score });
+      }
+    }
+    const seen = new Set<string>();
+    const terms = found
+      .sort((a, b) => b.score - a.score)
+      .filter((entry) => !seen.has(entry.text) && seen.add(entry.text) && termPattern(entry.text).test(shape.body))
+      .map(({ text, kind }) => ({ text, kind }));
+    out.set(shape, terms);
+  }
+  return out;
+}
+
+export function buildOutlineCards(
+  outline: TOutline,
+  document: TExtractedDocument,
+  types: TGeneratedCardType[],
+  analysis?: TAnalysis,
+): TOutlineCards {
+  const wanted = new Set(types);
+  const shapes = shapeOutline(outline);
+  const salient = salientTerms(shapes, analysis);
+  const lowercase = new Set(shapes.flatMap((shape) => shape.body.split(/\s+/).slice(1)).filter((word) => /^[a-z]+$/.test(word)));
+  const terms = [
+    ...new Set([...outline.terms.map((entry) => entry.term), ...shapes.flatMap((shape) => (shape.defined ? [shape.defined.term] : []))]),
+  ].sort((a, b) => b.length - a.length);
+  const counts = new Map<TGeneratedCardType, number>(types.map((type) => [type, 0]));
+  const statements = { true: 0, false: 0 };
+  const cards: TCardDraft[] = [];
+  const used = new Set<TPointShape>();
+
+  const push = (shape: TPointShape, content: TCardDraft["content"], strength: number, items: TPointShape[] = [shape]) => {
+    const source = spanSource(document, shape.point.spans[0]!);
+    if (!source) return false;
+    cards.push({
+      content,
+      source,
+      outline: {
+        section: { title: shape.section.title, index: shape.sectionIndex },
+        pointIds: items.map((item) => item.point.id),
+        strength,
+        ticked: strength >= TICK_STRENGTH,
+      },
+    });
+    counts.set(content.type, (counts.get(content.type) ?? 0) + 1);
+    if (content.type === "truefalse") statements[content.isTrue ? "true" : "false"] += 1;
+    return true;
+  };
+
+  if (wanted.has("concept_fact_list")) {
+    for (const items of conceptGroups(shapes).values()) {
+      const first = items[0]!;
+      const content: TCardDraft["content"] = {
+        type: "concept_fact_list",
+        concept: capitalise(first.leadIn!.replace(/[:.\s]+$/, "")),
+        facts: items.map((item) => capitalise(item.body.replace(/[.;\s]+$/, ""))),
+      };
+      const strength = items.length <= 8 ? 0.75 : 0.55;
+      if (passes(content) && push(first, content, strength, items)) for (const item of items) used.add(item);
+    }
+  }
+
+  for (const shape of shapes) {
+    if (used.has(shape) || shape.isWeak) continue;
+    const options = new Map<TGeneratedCardType, TOutlineCandidate>();
+    if (shape.defined) for (const [type, candidate] of definitionCandidates(shape, shapes, wanted, lowercase)) options.set(type, candidate);
+    else if (shape.values.some((value) => value.unit !== ""))
+      for (const [type, candidate] of valueCandidates(shape, shapes, wanted)) options.set(type, candidate);
+    if (options.size === 0)
+      for (const [type, candidate] of plainCandidates(shape, shapes, terms, salient, wanted)) options.set(type, candidate);
+    // A true statement with no false twin waits while true ones lead: the deck's statements stay about half false.
+    const plainTrue = options.get("truefalse");
+    if (plainTrue && !plainTrue.twin && (statements.true + 1) / (statements.true + 1 + statements.false) > MAX_TRUE_SHARE)
+      options.delete("truefalse");
+    // The type the deck has least of among those this point can carry, the stronger card on a tie.
+    const ranked = [...options]
+      .filter(([, candidate]) => passes(candidate.content) && (!candidate.twin || passes(candidate.twin)))
+      .sort(([typeA, a], [typeB, b]) => (counts.get(typeA) ?? 0) - (counts.get(typeB) ?? 0) || b.strength - a.strength);
+    const chosen = ranked[0]?.[1];
+    if (!chosen) continue;
+    const content = chosen.twin && statements.false <= statements.true ? chosen.twin : chosen.content;
+    push(shape, content, chosen.strength);
+  }
+  cards.sort((a, b) => a.source.sectionIndex - b.source.sectionIndex || a.source.start - b.source.start);
+  return { cards, points: shapes.length };
+}

@@ -1,0 +1,217 @@
+import type { TOutline, TOutlinePoint, TOutlineSection } from "@mnemo/api-contract";
+
+/**
+ * What a card can be made of in one outline point: its context (the section
+ * or slide title, or a list's lead-in, that the outline wrote in front of it
+ * as "Context: ..."), the statement itself, a term it defines ("X is Y",
+ * "X: Y", or a term of the outline's glossary), and the values it states
+ * (years, amounts with their unit). Examples are never read: they stay with
+ * their point and are never a card's subject.
+ */
+export type TValue = {
+  text: string;
+  /** "year", "%", a unit word ("mw", "year"), or "" for a bare number. */
+  unit: string;
+  number: number;
+  /** Offsets into the shape's `body`. */
+  start: number;
+  end: number;
+};
+
+export type TDefinedTerm = { term: string; copula: string; definition: string };
+
+export type TPointShape = {
+  point: TOutlinePoint;
+  section: TOutlineSection;
+  sectionIndex: number;
+  /** The section title or lead-in the point sits under, when the outline wrote it in front of the statement. */
+  context?: string;
+  /** A lead-in shared by several points of the section ("Conditions to call something a capital"). */
+  leadIn?: string;
+  /** The statement without its context. */
+  body: string;
+  defined?: TDefinedTerm;
+  values: TValue[];
+  /** A table row, a fragment, a question or a bare "X vs Y": no card says it well. */
+  isWeak: boolean;
+};
+
+const MAX_CONTEXT_WORDS = 12;
+const FINITE = /\b(?:is|are|was|were|has|have|had|can|will|does|do|did|must|should|means|refers)\b/i;
+const MAX_TERM_WORDS = 6;
+const MIN_DEFINITION_WORDS = 3;
+/** Subjects that point elsewhere: "It is ...", "This means ..." define nothing. */
+const NOT_A_TERM =
+  /^(?:it|this|that|these|those|they|there|here|he|she|we|you|i|one|each|all|some|most|many|which|what|who|how|why|when|where|if|so|and|but|or|also|then|such|an? example|for example|e\.?g\.?)\b/i;
+const COPULA = /^(?<term>[^.;:!?|]{1,80}?)\s+(?<copula>is defined as|refers to|is called|means|is|are)\s+(?<definition>[^|]+)$/;
+/** Words a definition may not open with: "X is not Y", "X is very important" define nothing. */
+const NOT_A_DEFINITION =
+  /^(?:not|no|very|also|only|usually|often|always|never|important|necessary|used|done|given|based|possible|able|more|less|the same|different|called)\b/i;
+const YEAR = /\b(1[5-9]\d\d|20\d\d)(s?)\b/g;
+/** A year in a citation ("(Searle, 1980)", "(Kurzweil 2005)") dates a quote, not the fact. */
+const CITATION_YEAR = /^[^()]*\p{Lu}[\p{L}.&\s]*,?\s*$/u;
+const AMOUNT = /(?<![\w.,])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?:\s*(%|percent\b|per cent\b|[a-zA-Zµ$€£]{1,14}\b))?/g;
+/** Words after a number that are not its unit. */
+const NOT_A_UNIT = new Set("and or to of in on at by for the a an is are was were with from than as that which who if".split(" "));
+
+export function normaliseTitle(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+}
+
+function wordCount(text: string): number {
+  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
+/** Splits "Context: statement" where the context is the section's title or a lead-in of several of its points. */
+export function splitContext(text: string, sectionTitle: string, leadIns: Set<string>): { context?: string; body: string } {
+  const colon = text.indexOf(": ");
+  if (colon <= 0) return { body: text };
+  const head = text.slice(0, colon).trim();
+  const body = text.slice(colon + 2).trim();
+  if (wordCount(head) > MAX_CONTEXT_WORDS || wordCount(body) === 0) return { body: text };
+  const title = normaliseTitle(sectionTitle);
+  const key = normaliseTitle(head);
+  if (key === title || leadIns.has(key) || (title.length > 0 && title.startsWith(key))) return { context: head, body };
+  // "Classes of solutions: An optimal solution is ..." is a heading over a statement of its own.
+  if (wordCount(head) <= 8 && !FINITE.test(head) && /^\p{Lu}/u.test(body) && FINITE.test(body) && wordCount(body) >= 5)
+    return { context: head, body };
+  return { body: text };
+}
+
+/** Lead-ins of a section: a "Head: ..." opening that two or more of its points share. */
+export function findLeadIns(section: TOutlineSection): Set<string> {
+  const counts = new Map<string, number>();
+  for (const point of section.points) {
+    const colon = point.text.indexOf(": ");
+    if (colon <= 0) continue;
+    const head = point.text.slice(0, colon);
+    if (wordCount(head) > MAX_CONTEXT_WORDS) continue;
+    const key = normaliseTitle(head);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return new Set([...counts].filter(([, count]) => count >= 2).map(([key]) => key));
+}
+
+/** "X is Y", "X are Y", "X means Y", "X: Y" (a glossary line), where X is a short name and Y says what it is. */
+export function findDefinedTerm(body: string, glossary: Map<string, string>): TDefinedTerm | undefined {
+  const text = body.replace(/\s+/g, " ").trim();
+  const colon = /^(?<term>[^:|]{1,60}?)\s*[:–—=]\s+(?<definition>[^|]+)$/.exec(text);
+  const copula = COPULA.exec(text);
+  const found = copula?.groups
+    ? { term: copula.groups.term!, copula: copula.groups.copula!, definition: copula.groups.definition! }
+    : colon?.groups
+      ? { term: colon.groups.term!, copula: ":", definition: colon.groups.definition! }
+      : undefined;
+  if (!found) return undefined;
+  const term = found.term.trim().replace(/^the\s+/i, (article) => (found.copula === ":" ? "" : article));
+  const definition = found.definition.trim().replace(/\s*[.;]$/, "");
+  const known = glossary.has(normaliseTitle(term));
+  if (!known) {
+    if (NOT_A_TERM.test(term) || /\d/.test(term) || /[,()"“”]/.test(term)) return undefined;
+    if (wordCount(term) > MAX_TERM_WORDS || wordCount(term) === 0) return undefined;
+    if (wordCount(definition) < MIN_DEFINITION_WORDS || NOT_A_DEFINITION.test(definition)) return undefined;
+    // "Land is capital." states a fact about land; a definition says what the thing is, at some length.
+    if (found.copula !== ":" && !/^(?:an?|the|one|any|each|a kind|a type|a set|a measure|a method|a process)\b/i.test(definition))
+      return undefined;
+  }
+  if (!/^[\p{L}][\p{L}\p{N}\s'’\-/]*$/u.test(term)) return undefined;
+  if (/\bbecause\b/i.test(definition.split(/\s+/).slice(0, 4).join(" "))) return undefined;
+  // "Classes of solutions: An optimal solution is ..." heads a statement; it defines nothing.
+  if (found.copula === ":" && COPULA.test(definition) && /^\p{Lu}/u.test(definition)) return undefined;
+  if (normaliseTitle(definition).includes(normaliseTitle(term))) return undefined;
+  return { term, copula: found.copula, definition };
+}
+
+/** Years and amounts a statement gives, each with the unit that makes two of them comparable. */
+export function findValues(body: string): TValue[] {
+  const values: TValue[] = [];
+  const taken: Array<[number, number]> = [];
+  for (const match of body.matchAll(YEAR)) {
+    taken.push([match.index, match.index + match[0].length]);
+    const open = body.lastIndexOf("(", match.index);
+    if (open >= 0 && body.indexOf(")", open) >= match.index && CITATION_YEAR.test(body.slice(open + 1, match.index))) continue;
+    // "1950s" is a decade: it swaps with decades only, whole.
+    const unit = match[2] ? "decade" : "year";
+    values.push({ text: match[0], unit, number: Number(match[1]), start: match.index, end: match.index + match[0].length });
+  }
+  for (const match of body.matchAll(AMOUNT)) {
+    const start = match.index;
+    if (taken.some(([from, to]) => start >= from && start < to)) continue;
+    // A number glued to letters ("3d", "R2") or part of a label ("SP 800-63", "M-04-04") is a name, not an amount.
+    const before = body.slice(Math.max(0, start - 1), start);
+    const after = body.slice(start + match[1]!.length, start + match[1]!.length + 1);
+    if (/[\p{L}\-/]/u.test(before) || /[\p{L}\-/]/u.test(after)) continue;
+    const rawUnit = (match[2] ?? "").toLowerCase();
+    const unit = rawUnit === "percent" || rawUnit === "per cent" ? "%" : NOT_A_UNIT.has(rawUnit) ? "" : rawUnit.replace(/s$/, "");
+    const number = Number(match[1]!.replace(/,/g, ""));
+    if (!Number.isFinite(number)) continue;
+    values.push({ text: match[1]!, unit, number, start, end: start + match[1]!.length });
+  }
+  return values.sort((a, b) => a.start - b.start);
+}
+
+const SMALL_WORDS = new Set("a an and as at but by for in of on or the to vs with from into is are".split(" "));
+
+/** "NOTABLE AI MOMENTS (1940–1970)" as a card writes it: "Notable AI moments (1940–1970)"; short capitals stay (acronyms). */
+export function sentenceCase(text: string): string {
+  const letters = text.replace(/[^\p{L}]/gu, "");
+  if (letters.length < 4 || letters !== letters.toUpperCase()) return text;
+  let first = true;
+  return text.replace(/\p{L}+(?:['’]\p{L}+)?/gu, (word) => {
+    const lower = word.toLowerCase();
+    const out = first ? word.charAt(0) + lower.slice(1) : word.length <= 3 && !SMALL_WORDS.has(lower) ? word : lower;
+    first = false;
+    return out;
+  });
+}
+
+/** A lead-in a concept card can be headed by: not a question, not a catch-all ("Misc", "Notes"). */
+export function isLeadIn(text: string): boolean {
+  if (/\?\s*$/.test(text)) return false;
+  return !/^(?:misc(?:ellaneous)?|notes?|other|others|summary|overview|introduction|examples?|e\.?g\.?|note|remarks?|more)\W*$/i.test(
+    text.trim(),
+  );
+}
+
+/** Whether no card would say the point well: a table row, a question, a bare comparison, a fragment. */
+function isWeakBody(body: string): boolean {
+  if (body.includes("|")) return true;
+  if (/\?\s*$/.test(body)) return true;
+  if (/^[^.]{0,60}\bvs\.?\s[^.]{0,60}$/i.test(body) && wordCount(body) <= 8) return true;
+  return wordCount(body) < 3;
+}
+
+/** The shapes of every point of an outline, in outline order. */
+export function shapeOutline(outline: TOutline): TPointShape[] {
+  const glossary = new Map(outline.terms.map((entry) => [normaliseTitle(entry.term), entry.definition]));
+  const shapes: TPointShape[] = [];
+  outline.sections.forEach((section, sectionIndex) => {
+    const leadIns = findLeadIns(section);
+    for (const point of section.points) {
+      const split = splitContext(point.text, section.title, leadIns);
+      const { body } = split;
+      const context = split.context === undefined ? undefined : sentenceCase(split.context);
+      // The slide title the outline writes before each of its points is context; a lead-in is a list's own opening.
+      const isTitle = split.context !== undefined && normaliseTitle(section.title).startsWith(normaliseTitle(split.context));
+      const leadIn = context !== undefined && !isTitle && leadIns.has(normaliseTitle(context)) && isLeadIn(context) ? context : undefined;
+      // A list item under its lead-in ("Conditions to call something a capital: Long life span") names no term.
+      const underList = split.context !== undefined && !isTitle && leadIns.has(normaliseTitle(split.context));
+      const defined = underList ? undefined : findDefinedTerm(body, glossary);
+      shapes.push({
+        point,
+        section,
+        sectionIndex,
+        ...(context !== undefined ? { context } : {}),
+        ...(leadIn !== undefined ? { leadIn } : {}),
+        body,
+        ...(defined ? { defined } : {}),
+        values: findValues(body),
+        isWeak: isWeakBody(body),
+      });
+    }
+  });
+  return shapes;
+}
