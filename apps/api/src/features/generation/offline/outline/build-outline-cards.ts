@@ -76,11 +76,11 @@ function inQuestion(term: string, lowercase: Set<string>): string {
   return term;
 }
 
+/** The definition as a statement, with `term` (the term, a gap on it, or a sibling) where the term was. */
 function definitionText(shape: TPointShape, term: string): string {
   const defined = shape.defined!;
-  return defined.copula === ":"
-    ? `${capitalise(term)}: ${defined.definition}`
-    : `${capitalise(term)} ${defined.copula} ${defined.definition}`;
+  const subject = defined.article ? `${defined.article}${term}` : term;
+  return capitalise(defined.copula === ":" ? `${subject}: ${defined.definition}` : `${subject} ${defined.copula} ${defined.definition}`);
 }
 
 function plural(term: string, copula: string): boolean {
@@ -96,7 +96,7 @@ function definitionCandidates(
   const out = new Map<TGeneratedCardType, TOutlineCandidate>();
   const defined = shape.defined!;
   const prefix = contextPrefix(shape);
-  const term = inQuestion(defined.term, lowercase);
+  const term = `${defined.article?.toLowerCase() ?? ""}${inQuestion(defined.term, lowercase)}`;
   const be = plural(defined.term, defined.copula) ? "are" : "is";
   if (wanted.has("qna")) {
     const question = prefix ? `${prefix}what ${be} ${term}?` : `What ${be} ${term}?`;

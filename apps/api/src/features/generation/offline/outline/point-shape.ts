@@ -18,7 +18,8 @@ export type TValue = {
   end: number;
 };
 
-export type TDefinedTerm = { term: string; copula: string; definition: string };
+/** "The variance is ...": term "variance", article "The " (a statement writes it back; a question or an option leaves it out). */
+export type TDefinedTerm = { term: string; copula: string; definition: string; article?: string };
 
 export type TPointShape = {
   point: TOutlinePoint;
@@ -47,6 +48,8 @@ const COPULA = /^(?<term>[^.;:!?|]{1,80}?)\s+(?<copula>is defined as|refers to|i
 /** Words a definition may not open with: "X is not Y", "X is very important" define nothing. */
 const NOT_A_DEFINITION =
   /^(?:not|no|very|also|only|usually|often|always|never|important|necessary|used|done|given|based|possible|able|more|less|the same|different|called)\b/i;
+/** "Organelles that ...", "Goods which ...": a plural genus and what sets the term apart. */
+const PLURAL_GENUS = /^[\p{L}-]+s(?:\s+[\p{L}-]+)?\s+(?:that|which|who|whose|where|in which|used to|with)\b/u;
 const YEAR = /\b(1[5-9]\d\d|20\d\d)(s?)\b/g;
 /** A year in a citation ("(Searle, 1980)", "(Kurzweil 2005)") dates a quote, not the fact. */
 const CITATION_YEAR = /^[^()]*\p{Lu}[\p{L}.&\s]*,?\s*$/u;
@@ -106,23 +109,23 @@ export function findDefinedTerm(body: string, glossary: Map<string, string>): TD
       ? { term: colon.groups.term!, copula: ":", definition: colon.groups.definition! }
       : undefined;
   if (!found) return undefined;
-  const term = found.term.trim().replace(/^the\s+/i, (article) => (found.copula === ":" ? "" : article));
+  const article = /^(?:the|an?)\s+/i.exec(found.term.trim())?.[0];
+  const term = found.term.trim().replace(/^(?:the|an?)\s+/i, "");
   const definition = found.definition.trim().replace(/\s*[.;]$/, "");
   const known = glossary.has(normaliseTitle(term));
   if (!known) {
     if (NOT_A_TERM.test(term) || /\d/.test(term) || /[,()"“”]/.test(term)) return undefined;
     if (wordCount(term) > MAX_TERM_WORDS || wordCount(term) === 0) return undefined;
-    if (wordCount(definition) < MIN_DEFINITION_WORDS || NOT_A_DEFINITION.test(definition)) return undefined;
+    if (wordCount(definition) < MIN_DEFINITION_WORDS || (found.copula !== ":" && NOT_A_DEFINITION.test(definition))) return undefined;
     // "Land is capital." states a fact about land; a definition says what the thing is, at some length.
-    if (found.copula !== ":" && !/^(?:an?|the|one|any|each|a kind|a type|a set|a measure|a method|a process)\b/i.test(definition))
-      return undefined;
+    if (found.copula !== ":" && !/^(?:an?|the|one|any|each)\b/i.test(definition) && !PLURAL_GENUS.test(definition)) return undefined;
   }
   if (!/^[\p{L}][\p{L}\p{N}\s'’\-/]*$/u.test(term)) return undefined;
   if (/\bbecause\b/i.test(definition.split(/\s+/).slice(0, 4).join(" "))) return undefined;
   // "Classes of solutions: An optimal solution is ..." heads a statement; it defines nothing.
   if (found.copula === ":" && COPULA.test(definition) && /^\p{Lu}/u.test(definition)) return undefined;
   if (normaliseTitle(definition).includes(normaliseTitle(term))) return undefined;
-  return { term, copula: found.copula, definition };
+  return { term, copula: found.copula, definition, ...(article ? { article } : {}) };
 }
 
 /** Years and amounts a statement gives, each with the unit that makes two of them comparable. */

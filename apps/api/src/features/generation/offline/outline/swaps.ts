@@ -177,7 +177,7 @@ export function swapSectionTerm(
       if (/s$/i.test(from) !== /s$/i.test(to) || Math.abs(words(from) - words(to)) > 1) continue;
       // A name for a thing, a thing for a name: the swap reads as nonsense, not as a plausible error.
       if (/^\p{Lu}/u.test(from) !== /^\p{Lu}/u.test(to)) continue;
-      const written = /^\p{Lu}/u.test(match[0]) ? to.charAt(0).toUpperCase() + to.slice(1) : to;
+      const written = /^\p{Lu}/u.test(match[0]) ? to.charAt(0).toUpperCase() + to.slice(1) : lowerCommon(to);
       const body = shape.body.slice(0, match.index) + written + shape.body.slice(match.index + match[0].length);
       if (!statements.has(normaliseTitle(body))) return { from, to, body };
     }
@@ -190,6 +190,11 @@ export type TSalientTerm = { text: string; kind: string };
 const DEFINED = "defined";
 /** Kinds a swap may use: names of one kind, defined terms, concepts with a named head (not the catch-all concept:sg/pl). */
 const SWAPPABLE_KIND = /^(?:defined|person|place|subject:\w+|concept:(?!sg$|pl$)[\p{L}-]+)$/u;
+
+/** "Ribosomes" mid-sentence is "ribosomes"; "DNA" and "Darwin" stay as written. */
+function lowerCommon(term: string): string {
+  return /^\p{Lu}\p{Ll}+(?:\s|$)/u.test(term) && !/\s\p{Lu}/u.test(term) ? term.charAt(0).toLowerCase() + term.slice(1) : term;
+}
 
 export function termPattern(term: string): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{N}])${term.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{N}])`, "iu");

@@ -1,0 +1,288 @@
+import type { TOutline, TOutlinePoint, TOutlineSection } from "@mnemo/api-contract";
+import { describe, expect, it } from "vitest";
+import { extractText } from "../../../reading/extract-text.ts";
+import type { TCardDraft, TExtractedDocument } from "../../types.ts";
+import { buildOutlineCards } from "./build-outline-cards.ts";
+import { findDefinedTerm, findValues, shapeOutline, splitContext } from "./point-shape.ts";
+import { pickDistractors, siblingTerms, swapSectionTerm, swapTerm, swapValue } from "./swaps.ts";
+
+/**
+ * An outline over a pasted text: each point is a line of the text (its span),
+ * its statement written as the analyser writes it ("Section title: line" for
+ * a slide's bullets), with the examples given.
+ */
+type TPointSpec = { text: string; line?: string; kind?: TOutlinePoint["kind"]; examples?: string[] };
+
+async function outlineOf(
+  sections: { title: string; points: TPointSpec[] }[],
+): Promise<{ document: TExtractedDocument; outline: TOutline }> {
+  const lines = sections.flatMap((section) => section.points.flatMap((point) => [point.line ?? point.text, ...(point.examples ?? [])]));
+  const document = await extractText({ text: lines.join("\n") });
+  const text = document.sections[0]!.text;
+  let cursor = 0;
+  const span = (quote: string) => {
+    const start = text.indexOf(quote, cursor);
+    if (start < 0) throw new Error(`not in the text: ${quote}`);
+    cursor = start + quote.length;
+    return { sectionIndex: 0, start, end: start + quote.length, quote };
+  };
+  const outlineSections: TOutlineSection[] = sections.map((section, s) => ({
+    title: section.title,
+    level: 1,
+    sectionIndexes: [0],
+    points: section.points.map((point, p) => ({
+      id: `s${s + 1}.p${p + 1}`,
+      kind: point.kind ?? "fact",
+      text: point.text,
+      spans: [span(point.line ?? point.text)],
+      examples: (point.examples ?? []).map((example) => ({ text: example, spans: [span(example)] })),
+    })),
+  }));
+  const outline: TOutline = {
+    analyser: "test@1",
+    sections: outlineSections,
+    terms: [],
+    left_out: { instructions: 0, logistics: 0, exercises: 0, references: 0, furniture: 0, other: 0 },
+  };
+  return { document, outline };
+}
+
+const textOf = (card: TCardDraft) => JSON.stringify(card.content);
+
+const PROBABILITY = {
+  title: "For two independent random variables",
+  points: [
+    {
+      text: "For two independent random variables: The joint density is the product of the two marginal densities.",
+      kind: "fact" as const,
+    },
+    { text: "For two independent random variables: The covariance is a number that equals zero.", kind: "fact" as const },
+  ],
+};
+
+const TERMS = {
+  title: "Measures of spread",
+  points: [
+    { text: "The variance is a measure of how far values spread around their mean.", kind: "definition" as const },
+    { text: "The median is a value that splits an ordered sample into two equal halves.", kind: "definition" as const },
+    { text: "The mode is the value that appears most often in a sample.", kind: "definition" as const },
+    { text: "The range is the difference between the largest and the smallest value.", kind: "definition" as const },
+  ],
+};
+
+describe("cards from outline points", () => {
+  it("keeps a point's section title in front, so the card says what it is about", async () => {
+    const { document, outline } = await outlineOf([PROBABILITY]);
+    const { cards } = buildOutlineCards(outline, document, ["qna", "clozedel"]);
+    expect(cards.map((card) => card.content)).toEqual([
+      {
+        type: "qna",
+        question: "For two independent random variables: what is the joint density?",
+        answer: "The product of the two marginal densities.",
+      },
+      { type: "clozedel", text: "For two independent random variables: The {{c1::covariance}} is a number that equals zero." },
+    ]);
+  });
+
+  it("asks what a defined term is, with the definition as the answer and the slide's title as context", async () => {
+    const { document, outline } = await outlineOf([
+      { title: "C++", points: [{ text: "C++: A reference is an alias for an existing variable.", kind: "definition" }] },
+    ]);
+    const { cards } = buildOutlineCards(outline, document, ["qna"]);
+    expect(cards.map((card) => card.content)).toEqual([
+      { type: "qna", question: "C++: what is a reference?", answer: "An alias for an existing variable." },
+    ]);
+    // The card points at the point's own span, with its outline section and strength.
+    expect(cards[0]!.source.quote).toBe("C++: A reference is an alias for an existing variable.");
+    expect(cards[0]!.outline).toMatchObject({ section: { title: "C++", index: 0 }, pointIds: ["s1.p1"], ticked: true });
+  });
+
+  it("never makes an example the subject of a card", async () => {
+    const { document, outline } = await outlineOf([
+      {
+        title: "Capital",
+        points: [
+          {
+            text: "Capital is a good that is used to produce other goods over more than one year.",
+            kind: "definition",
+            examples: ["A coffee machine in a cafe is capital because it makes 200 coffees a day."],
+          },
+        ],
+      },
+    ]);
+    for (const types of [["qna"], ["clozedel"], ["truefalse"], ["mcq"], ["concept_fact_list"]] as const) {
+      const { cards } = buildOutlineCards(outline, document, [...types]);
+      for (const card of cards) expect(textOf(card)).not.toMatch(/coffee|200/);
+    }
+  });
+
+  it("makes only the card types the plan allows", async () => {
+    const { document, outline } = await outlineOf([TERMS, PROBABILITY]);
+    for (const type of ["qna", "clozedel", "truefalse", "mcq"] as const) {
+      const { cards } = buildOutlineCards(outline, document, [type]);
+      expect(cards.length).toBeGreaterThan(0);
+      expect(new Set(cards.map((card) => card.content.type))).toEqual(new Set([type]));
+    }
+    expect(buildOutlineCards(outline, document, []).cards).toEqual([]);
+  });
+
+  it("gives a list under its lead-in one concept card headed by the lead-in", async () => {
+    const { document, outline } = await outlineOf([
+      {
+        title: "Capital",
+        points: [
+          { text: "Conditions to call something a capital: Long life span (more than one year)" },
+          { text: "Conditions to call something a capital: Used for producing something else from it" },
+        ],
+      },
+    ]);
+    const { cards } = buildOutlineCards(outline, document, ["concept_fact_list"]);
+    expect(cards.map((card) => card.content)).toEqual([
+      {
+        type: "concept_fact_list",
+        concept: "Conditions to call something a capital",
+        facts: ["Long life span (more than one year)", "Used for producing something else from it"],
+      },
+    ]);
+    expect(cards[0]!.outline!.pointIds).toEqual(["s1.p1", "s1.p2"]);
+  });
+
+  it("makes multiple choice from three sibling terms of similar length, the right one not always first", async () => {
+    const { document, outline } = await outlineOf([TERMS]);
+    const { cards } = buildOutlineCards(outline, document, ["mcq"]);
+    expect(cards).toHaveLength(4);
+    const places = new Set<number>();
+    for (const card of cards) {
+      if (card.content.type !== "mcq") throw new Error("not an mcq");
+      expect(new Set(card.content.options.map((option) => option.toLowerCase()))).toEqual(new Set(["variance", "median", "mode", "range"]));
+      places.add(card.content.correctIndex);
+    }
+    expect(cards[0]!.content).toMatchObject({ question: "Which term means: a measure of how far values spread around their mean?" });
+    expect(
+      (cards[0]!.content as { options: string[]; correctIndex: number }).options[
+        (cards[0]!.content as { correctIndex: number }).correctIndex
+      ],
+    ).toBe("Variance");
+    expect(places.size).toBeGreaterThan(1);
+  });
+
+  it("keeps a deck's true/false statements between 35% and 65% false", async () => {
+    const years = Array.from({ length: 10 }, (_, index) => ({
+      text: `Timeline: In ${1950 + index * 3} the committee number ${index + 1} published its report on ${["rivers", "lakes", "forests", "soils", "coasts", "glaciers", "deserts", "wetlands", "meadows", "reefs"][index]}.`,
+      kind: "date_event" as const,
+    }));
+    const { document, outline } = await outlineOf([{ title: "Timeline", points: years }, TERMS]);
+    const { cards } = buildOutlineCards(outline, document, ["truefalse"]);
+    const statements = cards.map((card) => card.content).filter((content) => content.type === "truefalse");
+    expect(statements.length).toBeGreaterThanOrEqual(10);
+    const falseShare = statements.filter((statement) => !statement.isTrue).length / statements.length;
+    expect(falseShare).toBeGreaterThanOrEqual(0.35);
+    expect(falseShare).toBeLessThanOrEqual(0.65);
+    // A false statement carries the true one as its correction.
+    for (const statement of statements) if (!statement.isTrue) expect(statement.correction).not.toBe("");
+  });
+});
+
+describe("point shapes", () => {
+  it("reads the context only where the outline wrote the section title or a shared lead-in", () => {
+    expect(splitContext("C++: Variables must be declared before use.", "C++", new Set())).toEqual({
+      context: "C++",
+      body: "Variables must be declared before use.",
+    });
+    expect(splitContext("Perpetual: never ending or changing", "Software", new Set())).toEqual({
+      body: "Perpetual: never ending or changing",
+    });
+  });
+
+  it("finds defined terms, not statements about a subject", () => {
+    expect(findDefinedTerm("Exchange value is the value got from buying and selling it.", new Map())).toEqual({
+      term: "Exchange value",
+      copula: "is",
+      definition: "the value got from buying and selling it",
+    });
+    expect(findDefinedTerm("Perpetual: never ending or changing", new Map())).toMatchObject({ term: "Perpetual", copula: ":" });
+    expect(findDefinedTerm("Land is capital.", new Map())).toBeUndefined();
+    expect(findDefinedTerm("Coffee machine is capital because it produces coffee.", new Map())).toBeUndefined();
+    expect(findDefinedTerm("It is the efficient way of distribution of goods.", new Map())).toBeUndefined();
+  });
+
+  it("finds years, decades and amounts with their unit, not citation years or labels", () => {
+    expect(findValues("In 1956 the Dartmouth meeting named the field.").map((value) => [value.text, value.unit])).toEqual([
+      ["1956", "year"],
+    ]);
+    expect(findValues("1990s Neural networks returned.").map((value) => [value.text, value.unit])).toEqual([["1990s", "decade"]]);
+    expect(findValues("Thinking is a function of the soul (Turing, 1950).")).toEqual([]);
+    expect(findValues("The plant produces 500 MW at peak.").map((value) => [value.text, value.unit])).toEqual([["500", "mw"]]);
+    expect(findValues("NIST SP 800-63 sets the levels.")).toEqual([]);
+  });
+});
+
+describe("true/false swaps", () => {
+  it("swaps a defined term for a sibling of its section, never one whose definition says the same", async () => {
+    const { outline } = await outlineOf([
+      {
+        title: "Spread",
+        points: [
+          { text: "The variance is a measure of how far values spread around their mean.", kind: "definition" },
+          { text: "The dispersion is a measure of how far values spread around their mean value.", kind: "definition" },
+          { text: "The median is a value that splits an ordered sample into two equal halves.", kind: "definition" },
+        ],
+      },
+    ]);
+    const shapes = shapeOutline(outline);
+    // "dispersion" means the same as "variance" here: swapping it in could stay true.
+    expect(siblingTerms(shapes[0]!, shapes)).toEqual(["median"]);
+    expect(swapTerm(shapes[0]!, shapes)).toEqual({ term: "median" });
+  });
+
+  it("swaps a value for another of the same unit, a year for a year of the same scale, never one the statement already holds", async () => {
+    const { outline } = await outlineOf([
+      {
+        title: "Power",
+        points: [
+          { text: "Power: The plant produces 500 MW at peak load." },
+          { text: "Power: The wind farm produces 120 MW on a windy day." },
+          { text: "Power: The grid carries 400 kV between regions." },
+          { text: "Power: Between 1990 and 2000 the market opened." },
+          { text: "Power: In 1996 the first exchange opened in Norway." },
+          { text: "Power: In 1400 the first windmills ground grain in Europe." },
+        ],
+      },
+    ]);
+    const shapes = shapeOutline(outline);
+    expect(swapValue(shapes[0]!, shapes)?.body).toBe("The plant produces 120 MW at peak load.");
+    // kV is not MW: no value of the same unit to swap in.
+    expect(swapValue(shapes[2]!, shapes)).toBeUndefined();
+    // 1990 and 2000 are both in the statement: swapping one for the other would stay true; 1400 is another scale.
+    expect(swapValue(shapes[4]!, shapes)?.body).toBe("In 1990 the first exchange opened in Norway.");
+    expect(swapValue(shapes[3]!, shapes)?.body).toBe("Between 1996 and 2000 the market opened.");
+  });
+
+  it("swaps a plain statement's term for another of its section only like for like, never one it already names", async () => {
+    const { outline } = await outlineOf([
+      {
+        title: "Cells",
+        points: [
+          { text: "Chloroplasts are organelles that capture the energy of light in a plant cell.", kind: "definition" },
+          { text: "Ribosomes are organelles that build proteins from amino acids.", kind: "definition" },
+          { text: "Leaf cells hold many chloroplasts to capture light." },
+          { text: "Ribosomes and chloroplasts are both found in leaf cells." },
+        ],
+      },
+    ]);
+    const shapes = shapeOutline(outline);
+    expect(swapSectionTerm(shapes[2]!, shapes)?.body).toBe("Leaf cells hold many ribosomes to capture light.");
+    expect(swapSectionTerm(shapes[3]!, shapes)).toBeUndefined();
+  });
+});
+
+describe("distractors", () => {
+  it("takes three options close in length to the answer, nearest first, and none when fewer than three fit", () => {
+    expect(pickDistractors("Variance", ["Median", "Standard error of the mean estimate", "Mode", "Range", "Kurtosis"])).toEqual([
+      "Median",
+      "Range",
+      "Kurtosis",
+    ]);
+    expect(pickDistractors("Variance", ["Median", "Standard error of the mean estimate", "X"])).toBeUndefined();
+  });
+});
