@@ -253,6 +253,8 @@ test.describe("a practice test over the sample deck", () => {
     page,
     context,
   }) => {
+    // One long flow (two decks, a test, two printouts, history): a loaded machine takes it past the default minute.
+    test.slow();
     const account = await signUp(page);
     await setPlan(account.email, "premium");
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
