@@ -12,6 +12,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { GENERATED_CARD_TYPES } from "@mnemo/api-contract";
 import { readEnv } from "../../apps/api/src/env.ts";
+import { AppError } from "../../apps/api/src/lib/app-error.ts";
 import { extractInput } from "../../apps/api/src/features/reading/extract-input.ts";
 import { createOcrPool } from "../../apps/api/src/features/reading/ocr-pool.ts";
 import { generateCards } from "../../apps/api/src/features/generation/generate-cards.ts";
@@ -39,6 +40,9 @@ type TRow = {
   sourceOk: number;
   duplicates: number;
   notice?: string | undefined;
+  /** Cards the generator proposed, and those left out by why (the model's lost cards and the quality gates' drops). */
+  proposed?: number;
+  drops?: Record<string, number>;
   rates: TRates;
   /** Cards ticked for adding by default, and the grades of those graded. */
   ticked?: { cards: number; rates: TRates };
@@ -113,7 +117,8 @@ async function main() {
       // A document the generator refuses (not English, a model that gave up) is reported, and its sheet left as it was.
       const result = await generateCards({ generator, document, types: args.types, ...(outline ? { outline } : {}) }).catch(
         (error: unknown) => {
-          console.warn(`[eval] ${name}: the generator failed: ${error instanceof Error ? error.message : String(error)}`);
+          const learner = error instanceof AppError && error.userMessage ? ` (the learner reads: ${error.userMessage})` : "";
+          console.warn(`[eval] ${name}: the generator failed: ${error instanceof Error ? error.message : String(error)}${learner}`);
           return undefined;
         },
       );
@@ -156,12 +161,20 @@ async function main() {
         sourceOk: result.cards.filter(passesSourceCheck).length,
         duplicates: duplicates.size,
         notice: result.notice,
+        proposed: result.model?.proposed ?? result.proposed,
+        drops: result.drops,
         rates: countGrades(sheet.rows),
         ...(outline ? { ticked } : {}),
         ...(facts ? { facts } : {}),
       });
+      const proposed = result.model?.proposed ?? result.proposed;
+      const failed = Object.entries(result.model?.failures ?? {});
       console.log(
-        `[eval] ${name}: ${result.cards.length} cards in ${Math.round(ms)} ms${result.notice ? ` (notice: ${result.notice})` : ""}`,
+        `[eval] ${name}: ${result.cards.length} cards in ${Math.round(ms)} ms, kept ${result.cards.length} of ${proposed} proposed` +
+          (Object.keys(result.drops).length > 0 ? ` (dropped: ${dropList(result.drops)})` : "") +
+          (failed.length > 0 ? ` (chunks the model made no cards from: ${dropList(Object.fromEntries(failed))})` : "") +
+          (result.model?.lostWords ? ` (${result.model.lostWords} words not charged)` : "") +
+          (result.notice ? ` (notice: ${result.notice})` : ""),
       );
     }
   } finally {
@@ -171,6 +184,14 @@ async function main() {
   if (!args.ratesOnly) writeFileSync(path.join(out, "summary.md"), summary);
   console.log(`\n${summary}`);
   console.log(`[eval] review and grade sheets: ${path.relative(process.cwd(), out) || "."}`);
+}
+
+/** "unlocated 2, duplicate 1", largest first. */
+function dropList(drops: Record<string, number>): string {
+  return Object.entries(drops)
+    .sort((a, b) => b[1] - a[1])
+    .map(([reason, count]) => `${reason} ${count}`)
+    .join(", ");
 }
 
 function summaryTable(rows: TRow[], meta: { generator: string; folder: string; types: string[] }): string {
@@ -217,6 +238,21 @@ function summaryTable(rows: TRow[], meta: { generator: string; folder: string; t
         .sort((a, b) => b[1] - a[1])
         .map(([reason, count]) => `${reason} ${count}`)
         .join(", ") || "none yet"
+    }.`,
+    "",
+  );
+  const drops: Record<string, number> = {};
+  let proposed = 0;
+  for (const row of rows) {
+    proposed += row.proposed ?? row.cards;
+    for (const [reason, count] of Object.entries(row.drops ?? {})) drops[reason] = (drops[reason] ?? 0) + count;
+  }
+  lines.push(
+    `Kept ${cards} of ${proposed} cards the generator proposed; left out: ${dropList(drops) || "none"}. Per document: ${
+      rows
+        .filter((row) => row.drops && Object.keys(row.drops).length > 0)
+        .map((row) => `${row.name} (${row.cards} of ${row.proposed ?? row.cards}: ${dropList(row.drops!)})`)
+        .join("; ") || "none"
     }.`,
     "",
   );

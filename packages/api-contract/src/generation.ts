@@ -116,6 +116,10 @@ export const ZGenerationJobSchema = z.object({
   words_charged: z.number().int(),
   refunded: z.boolean(),
   cards_created: z.number().int(),
+  /** Cards the model proposed, before its quotes were looked for and the quality gates; null for the built-in generator. */
+  cards_proposed: z.number().int().nullable(),
+  /** Cards left out, counted by why ({ unlocated: 2, duplicate: 1 }: see docs/card-quality.md); null until the job made cards. */
+  drops: z.record(z.string(), z.number().int()).nullable(),
   /** Cards proposed and waiting for the learner's review (generation.candidates); added to the deck only once accepted. */
   candidates_waiting: z.number().int(),
   /** Pages (or slides, or sections of text) with enough text, and how many of them gave cards. */

@@ -33,6 +33,8 @@ export type FakeReply = {
   /** Sent as the Retry-After header (seconds, or an HTTP date). */
   retryAfter?: number | string;
   headers?: Record<string, string>;
+  /** A 200 whose `choices` list is empty (some gateways answer so when the upstream model gave nothing). */
+  noChoices?: boolean;
   /** Wait this long before answering (a slow or hung model: for timeouts and concurrency). */
   delayMs?: number;
   /** When streaming: characters per SSE chunk and the pause between chunks. */
@@ -168,13 +170,15 @@ function completion(request: FakeChatRequest, reply: FakeReply, usage: Usage) {
     object: "chat.completion",
     created: Math.floor(Date.now() / 1000),
     model: request.model,
-    choices: [
-      {
-        index: 0,
-        message: { role: "assistant", content: reply.refusal ? null : (reply.content ?? ""), refusal: reply.refusal ?? null },
-        finish_reason: reply.finishReason ?? "stop",
-      },
-    ],
+    choices: reply.noChoices
+      ? []
+      : [
+          {
+            index: 0,
+            message: { role: "assistant", content: reply.refusal ? null : (reply.content ?? ""), refusal: reply.refusal ?? null },
+            finish_reason: reply.finishReason ?? "stop",
+          },
+        ],
     usage: toOpenAiUsage(usage),
   };
 }

@@ -3,9 +3,14 @@ import { type TQualityResult, applyQualityGates as defaultGates } from "./qualit
 import type { CardGenerator, TExtractedDocument, TGenerateOptions, TGenerationResult } from "./types.ts";
 
 export type TGeneratedCards = TQualityResult &
-  Pick<TGenerationResult, "tokens" | "failedChunks" | "notice"> & {
+  Pick<TGenerationResult, "tokens" | "failedChunks" | "notice" | "model"> & {
     /** Cards the generator proposed, before the quality gates. */
     proposed: number;
+    /**
+     * Cards left out, counted by why: a model's cards lost before the gates (unlocated: its quote is not in the
+     * text; wrong_type; invalid) and every gate's drops (duplicate, answer_in_question, ...).
+     */
+    drops: Record<string, number>;
   };
 
 /**
@@ -36,9 +41,14 @@ export async function generateCards(options: {
     ...(onProgress ? { onProgress } : {}),
   });
   const gated = (options.applyQualityGates ?? defaultGates)({ cards: result.cards, existing: options.existing ?? [], document });
+  const drops: Record<string, number> = {};
+  for (const [reason, count] of Object.entries(result.model?.lost ?? {})) if (count > 0) drops[reason] = count;
+  for (const { reason } of gated.dropped) drops[reason] = (drops[reason] ?? 0) + 1;
   return {
     ...gated,
     proposed: result.cards.length,
+    drops,
+    ...(result.model ? { model: result.model } : {}),
     ...(result.tokens ? { tokens: result.tokens } : {}),
     ...(result.failedChunks ? { failedChunks: result.failedChunks } : {}),
     ...(result.notice ? { notice: result.notice } : {}),

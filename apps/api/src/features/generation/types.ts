@@ -63,6 +63,32 @@ export type TGenerationResult = {
   failedChunks?: number;
   /** Why the document gave few cards, for the learner ("This looks like an assignment: few facts to turn into cards."). */
   notice?: string;
+  /** A model's account of what it proposed and what of it was lost before the quality gates; absent for the offline generator. */
+  model?: TModelAccount;
+};
+
+/**
+ * Why a model made no cards from a chunk although it was asked: it declined,
+ * answered nothing, answered in a shape that is not cards (twice), its server
+ * answered a 200 with no choices (twice), the request timed out (twice), or the
+ * server kept failing past the retries.
+ */
+export type TModelFailure = "refused" | "empty" | "wrong_shape" | "no_choices" | "timeout" | "failed";
+
+/** Cards a model proposed that never became drafts: quote not in the text, a type not asked for, fields missing. */
+export type TLostCards = { unlocated: number; wrong_type: number; invalid: number };
+
+/** What a model proposed, what of it was lost and why, and the words the learner got nothing for because of it (not charged). */
+export type TModelAccount = {
+  /** LLM_MODEL, as the learner is told it. */
+  name: string;
+  /** Cards in the model's answers. */
+  proposed: number;
+  lost: TLostCards;
+  /** Chunks the model made no cards from, by why. */
+  failures: Partial<Record<TModelFailure, number>>;
+  /** Words of the chunks that failed, plus each chunk's share for its lost cards (words x lost / proposed). */
+  lostWords: number;
 };
 
 /** One interface for the offline generator and any OpenAI-compatible model. */

@@ -20,6 +20,8 @@ export const generationJobSelect = {
   wordsCharged: true,
   refunded: true,
   cardsCreated: true,
+  cardsProposed: true,
+  drops: true,
   pagesWithText: true,
   pagesUsed: true,
   notice: true,
@@ -56,6 +58,8 @@ export function toGenerationJobDto(row: JobRow): TGenerationJob {
     words_charged: row.wordsCharged,
     refunded: row.refunded,
     cards_created: row.cardsCreated,
+    cards_proposed: row.cardsProposed,
+    drops: (row.drops as Record<string, number> | null) ?? null,
     candidates_waiting: row._count.candidates,
     coverage:
       row.pagesWithText === null || row.pagesUsed === null ? null : { pages_with_text: row.pagesWithText, pages_used: row.pagesUsed },

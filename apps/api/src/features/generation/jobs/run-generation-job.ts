@@ -1,4 +1,5 @@
 import { SOURCE_FILES_FULL_NOTICE, type TNoteContent, type TOutline } from "@mnemo/api-contract";
+import type { DbOrTx } from "@mnemo/db";
 import type { JobHandlerOutcome, JobRun } from "../../../jobs/job-kind.ts";
 import { AppError } from "../../../lib/app-error.ts";
 import { saveSource } from "../../library/save-source.ts";
@@ -14,6 +15,7 @@ import type { GenerationDeps } from "./generation-deps.ts";
 import type { TGenerationStageId } from "./generation-job-stages.ts";
 import { loadGenerationJob, type TGenerationJobWork } from "./load-generation-job.ts";
 import { saveGeneratedCards } from "./save-generated-cards.ts";
+import { keptOfProposed, modelLossNotice, refundLostWords } from "./model-losses.ts";
 
 type GenerationRun = JobRun<{ jobId: string }, TGenerationStageId>;
 
@@ -72,6 +74,7 @@ export async function runGenerationJob(run: GenerationRun, deps: GenerationDeps)
         );
         // The deck is gone: nothing is added and the job is not completed (this attempt ends as lost).
         if (!added) abandon();
+        else await recordModelLosses(run.id, made.gated, notice, tx);
       } else {
         await tx.generationJob.update({ where: { id: run.id }, data: { notice: notice ?? null, input: null } });
       }
@@ -81,7 +84,7 @@ export async function runGenerationJob(run: GenerationRun, deps: GenerationDeps)
         await tx.generationJob.update({ where: { id: run.id }, data: { notesMade: true } });
       }
     },
-    { message: doneMessage(made ? cards.length : null, makesNotes), timeout: 30_000 },
+    { message: doneMessage(made ? cards.length : null, makesNotes, made?.gated.model?.proposed), timeout: 30_000 },
   );
   const saved = commit.outcome === "succeeded";
   deps.log.info(
@@ -91,7 +94,8 @@ export async function runGenerationJob(run: GenerationRun, deps: GenerationDeps)
       generator: made?.generator,
       words: document.words,
       cards: cards.length,
-      dropped: made ? made.gated.proposed - cards.length : 0,
+      proposed: made?.gated.model?.proposed ?? made?.gated.proposed,
+      drops: made?.gated.drops,
       coverage: made?.gated.coverage,
       tokens: made?.gated.tokens,
       ms: Date.now() - started,
@@ -157,18 +161,53 @@ async function makeCards(
     throw new AppError("NO_CARDS", {
       message: gated.notice
         ? `${gated.notice} No cards could be made from it.`
-        : "No cards could be made from this input. Cards need full sentences that state facts.",
+        : gated.model
+          ? `The AI model (${gated.model.name}) proposed ${gated.model.proposed} ${gated.model.proposed === 1 ? "card" : "cards"}, but none passed the checks every card must pass (${dropList(gated.drops)}).`
+          : "No cards could be made from this input. Cards need full sentences that state facts.",
       details: { relaxed: job.relaxed },
     });
   }
   return { generator: generator.name, gated };
 }
 
-/** "12 cards ready", "Study notes ready", "12 cards and study notes ready". */
-function doneMessage(cards: number | null, notes: boolean): string {
+/**
+ * "12 cards ready", "Study notes ready", "12 cards and study notes ready"; with a model, what it proposed too:
+ * "1 card ready: kept 1 of 35 the model proposed".
+ */
+function doneMessage(cards: number | null, notes: boolean, proposed?: number): string {
   const made = cards === null ? null : `${cards} ${cards === 1 ? "card" : "cards"}`;
-  if (made && notes) return `${made} and study notes ready`;
-  return notes ? "Study notes ready" : `${made} ready`;
+  const kept = cards !== null && proposed !== undefined ? `: ${keptOfProposed(cards, proposed)}` : "";
+  if (made && notes) return `${made} and study notes ready${kept}`;
+  return notes ? "Study notes ready" : `${made} ready${kept}`;
+}
+
+/**
+ * Keeps on the job what the model proposed and every drop by reason, and gives back the words the model
+ * gave nothing usable for (model-losses.ts), telling the learner both in the job's notice.
+ */
+async function recordModelLosses(jobId: string, gated: TGatedCards, notice: string | undefined, tx: DbOrTx): Promise<void> {
+  const refunded = gated.model ? await refundLostWords({ jobId, lostWords: gated.model.lostWords }, tx) : 0;
+  const lossNotice = gated.model ? modelLossNotice(gated.model, refunded) : undefined;
+  await tx.generationJob.update({
+    where: { id: jobId },
+    data: {
+      cardsProposed: gated.model?.proposed ?? null,
+      drops: gated.drops,
+      ...(lossNotice && { notice: [lossNotice, notice].filter(Boolean).join(" ") }),
+    },
+  });
+}
+
+const DROP_LABELS: Record<string, string> = { unlocated: "quote not in the text", wrong_type: "type not asked for", invalid: "incomplete" };
+
+/** "2 duplicate, 1 quote not in the text". */
+function dropList(drops: Record<string, number>): string {
+  return (
+    Object.entries(drops)
+      .sort((a, b) => b[1] - a[1])
+      .map(([reason, count]) => `${count} ${DROP_LABELS[reason] ?? reason.replaceAll("_", " ")}`)
+      .join(", ") || "none"
+  );
 }
 
 /** Reads the job's upload or pasted text, charges a file's words, and keeps it as the learner's source. */

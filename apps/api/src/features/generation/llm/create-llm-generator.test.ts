@@ -102,14 +102,46 @@ describe("createLlmGenerator", () => {
     expect(result.cards[3]?.source.quote).toBe("It was described by Hans Krebs in 1937.");
     expect(result.failedChunks).toBe(0);
     expect(logs.lines).toContainEqual(
-      expect.objectContaining({ fields: expect.objectContaining({ cards: 5, droppedUnlocated: 1, droppedInvalid: 1 }) as unknown }),
+      expect.objectContaining({ fields: expect.objectContaining({ proposed: 7, cards: 5, unlocated: 1, invalid: 1 }) as unknown }),
     );
+    expect(result.model).toMatchObject({
+      name: "fake-model",
+      proposed: 7,
+      lost: { unlocated: 1, wrong_type: 0, invalid: 1 },
+      failures: {},
+    });
 
     const [request] = server.requests;
     expect(request?.headers.authorization).toBe(`Bearer ${API_KEY}`);
     expect(request?.responseFormat?.type).toBe("json_schema");
     expect(request?.messages[0]).toMatchObject({ role: "system", content: expect.stringContaining("Tests one idea") as unknown });
     expect(result.notice).toBeUndefined();
+  });
+
+  it("keeps a card whose quote left out a citation or a stray token, with the document's own span as its source", async () => {
+    const cited = makeDocument([
+      "Perceived usefulness predicts intention to use (Davis, 1989; Venkatesh et al., 2003). Ease of use [12] | matters less over time.",
+    ]);
+    server.setHandler(() =>
+      cardsReply([
+        {
+          type: "qna",
+          quote: "Perceived usefulness predicts intention to use.",
+          question: "What predicts intention to use?",
+          answer: "Perceived usefulness",
+        },
+        { type: "qna", quote: "Ease of use matters less over time.", question: "What matters less over time?", answer: "Ease of use" },
+        // A paraphrase is not found.
+        { type: "qna", quote: "Usefulness is what predicts use.", question: "What predicts use?", answer: "Usefulness" },
+      ]),
+    );
+    const result = await generator().llm.generate(cited, { types: ["qna"] });
+    expect(result.cards.map((card) => card.source.quote)).toEqual([
+      "Perceived usefulness predicts intention to use (Davis, 1989; Venkatesh et al., 2003).",
+      "Ease of use [12] | matters less over time.",
+    ]);
+    for (const { source } of result.cards) expect(cited.sections[0]!.text.slice(source.start, source.end)).toBe(source.quote);
+    expect(result.model).toMatchObject({ proposed: 3, lost: { unlocated: 1 } });
   });
 
   it("offers and keeps only the requested card types", async () => {

@@ -80,28 +80,72 @@ describe("createLlmGenerator when things go wrong", () => {
     expect(server.requests).toHaveLength(4);
   });
 
-  it("treats a refusal, or an answer with no JSON, as no cards for that chunk", async () => {
+  it("treats a refusal as no cards for that chunk, counts it and does not charge its words", async () => {
     server.setHandler((request) => (isAlpha(request) ? { refusal: "I'm sorry, I can't help with that." } : quoteFirstSentences(request)));
     const { llm, logs } = generator(twoChunks);
     const refused = await llm.generate(TWO_PARTS, { types: ["qna"] });
     expect(refused.cards.map((card) => card.source.sectionIndex)).toEqual([1]);
     expect(refused.failedChunks).toBe(0);
+    // The refused chunk's 9 words are the learner's to keep; the other chunk's card was used.
+    expect(refused.model).toMatchObject({ proposed: 1, failures: { refused: 1 }, lostWords: 9 });
     expect(server.requests).toHaveLength(2);
     expect(logs.lines).toContainEqual(expect.objectContaining({ level: "warn", message: expect.stringContaining("refused") as unknown }));
-
-    server.setHandler(() => ({ content: "I can't create flashcards from this material." }));
-    expect(await llm.generate(TWO_PARTS, { types: ["qna"] })).toMatchObject({ cards: [], failedChunks: 0 });
-    server.setHandler(() => ({ content: "" }));
-    expect(await llm.generate(TWO_PARTS, { types: ["qna"] })).toMatchObject({ cards: [], failedChunks: 0 });
   });
 
-  it("retries a request that times out", async () => {
+  it("says the model did not make cards, naming it, when it refused, answered nothing or not in cards' shape", async () => {
+    const cases = [
+      [{ refusal: "I'm sorry, I can't help with that." }, "it declined the request"],
+      [{ content: "I can't create flashcards from this material." }, "it declined the request"],
+      [{ content: "" }, "it sent back an empty answer"],
+      [{ content: '{"summary": "Alpha and beta are letters.", "topics": 2}' }, "its answer was not in the form of cards"],
+    ] as const;
+    for (const [reply, why] of cases) {
+      server.setHandler(() => reply);
+      const error = await expectGenerationFailed(generator(twoChunks).llm.generate(TWO_PARTS, { types: ["qna"] }));
+      expect(error.userMessage).toBe(
+        `The AI model (fake-model) did not make cards from this document: ${why}. Nothing was taken from your monthly quota; please try again in a few minutes.`,
+      );
+    }
+  });
+
+  it("asks once more after a 200 with no choices, then counts the chunk as failed", async () => {
+    server.setHandler((request) => (server.requests.length === 1 ? { noChoices: true } : quoteFirstSentences(request)));
+    const recovered = await generator().llm.generate(TWO_PARTS, { types: ["qna"] });
+    expect(recovered.cards).toHaveLength(2);
+    expect(server.requests).toHaveLength(2);
+
+    server.requests.length = 0;
+    server.setHandler((request) => (isAlpha(request) ? { noChoices: true } : quoteFirstSentences(request)));
+    const result = await generator(twoChunks).llm.generate(TWO_PARTS, { types: ["qna"] });
+    expect(server.requests.filter(isAlpha)).toHaveLength(2);
+    expect(result).toMatchObject({ failedChunks: 1, model: { failures: { no_choices: 1 }, lostWords: 9 } });
+
+    server.setHandler(() => ({ noChoices: true }));
+    const error = await expectGenerationFailed(generator(twoChunks).llm.generate(TWO_PARTS, { types: ["qna"] }));
+    expect(error.userMessage).toContain("The AI model (fake-model) did not make cards from this document: its server sent back no answer.");
+  });
+
+  it("retries a request that times out once, with a longer limit, and then gives the chunk up", async () => {
     server.setHandler((request) => ({ ...quoteFirstSentences(request), delayMs: server.requests.length === 1 ? 3_000 : 0 }));
     const started = Date.now();
     const result = await generator({ timeoutMs: 400 }).llm.generate(TWO_PARTS, { types: ["qna"] });
     expect(result.cards).toHaveLength(2);
     expect(server.requests).toHaveLength(2);
     expect(Date.now() - started).toBeLessThan(2_000);
+
+    // An answer that takes 800 ms: too slow for 500, in time for the retry's 1,000.
+    const ONE_PART = makeDocument(["Alpha is a letter."]);
+    server.requests.length = 0;
+    server.setHandler((request) => ({ ...quoteFirstSentences(request), delayMs: 800 }));
+    expect((await generator({ timeoutMs: 500 }).llm.generate(ONE_PART, { types: ["qna"] })).cards).toHaveLength(1);
+    expect(server.requests).toHaveLength(2);
+
+    // A model that never answers in time is asked twice, not maxRetries + 1 times.
+    server.requests.length = 0;
+    server.setHandler((request) => ({ ...quoteFirstSentences(request), delayMs: 5_000 }));
+    const error = await expectGenerationFailed(generator({ timeoutMs: 200, maxRetries: 3 }).llm.generate(ONE_PART, { types: ["qna"] }));
+    expect(server.requests).toHaveLength(2);
+    expect(error.userMessage).toContain("did not make cards from this document: it did not answer in time.");
   });
 
   it("retries a 429 after the server's Retry-After, capped", async () => {

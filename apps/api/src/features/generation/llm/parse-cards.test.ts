@@ -10,8 +10,9 @@ describe("parseCards", () => {
     expect(parseCards("{}", "stop")).toEqual({ kind: "cards", cards: [] });
   });
 
-  it("tells a refusal (no JSON at all) from malformed JSON", () => {
-    expect(parseCards("", "stop")).toEqual({ kind: "refusal" });
+  it("tells an empty answer and a refusal (no JSON at all) from malformed JSON", () => {
+    expect(parseCards("", "stop")).toEqual({ kind: "empty" });
+    expect(parseCards(" \n ", "stop")).toEqual({ kind: "empty" });
     expect(parseCards("I can't help with that.", "stop")).toEqual({ kind: "refusal" });
     expect(parseCards('{"cards": [{"type": "qna"', "length")).toEqual({ kind: "malformed", finishReason: "length" });
     expect(parseCards('{"answer": "no cards"}', "stop")).toEqual({ kind: "malformed", finishReason: "stop" });

@@ -1,4 +1,4 @@
-import type { LanguageModel } from "ai";
+import { InvalidResponseDataError, type LanguageModel } from "ai";
 import type { TGeneratedCardType } from "../types.ts";
 import { buildChunkPrompt, buildInstructions, type TOutputMode } from "./card-prompt.ts";
 import { modelOutputSchema, toTextKind, type TTextKind } from "./card-schema.ts";
@@ -11,8 +11,12 @@ export type { TModelTokens as TTokens } from "../../../lib/model-text.ts";
 type TParsed =
   /** `textKind` (what the model took the text for) is absent when it did not say: JSON mode without the field, a bare list. */
   | { kind: "cards"; cards: unknown[]; textKind?: TTextKind }
-  /** The `refusal` field, a content filter, or an answer with no JSON at all (empty, "I can't help with that"). */
+  /** The `refusal` field, a content filter, or prose with no JSON at all ("I can't help with that"). */
   | { kind: "refusal" }
+  /** No text at all. */
+  | { kind: "empty" }
+  /** A 200 whose `choices` list was empty: no answer, though the request went through. */
+  | { kind: "no_choices" }
   /** JSON-looking text that does not parse, or JSON without a list of cards. */
   | { kind: "malformed"; finishReason: string };
 
@@ -51,7 +55,11 @@ export async function requestChunkCards({
     schema: { schema: modelOutputSchema(types), name: "flashcards" },
     timeoutMs,
     signal,
+  }).catch((error: unknown) => {
+    if (InvalidResponseDataError.isInstance(error) && /choices/i.test(error.message)) return "no_choices" as const;
+    throw error;
   });
+  if (answer === "no_choices") return { tokens: { input: 0, output: 0 }, kind: "no_choices" };
   if ("refusal" in answer) return { tokens: answer.tokens, kind: "refusal" };
   return { tokens: answer.tokens, ...parseCards(answer.text, answer.finishReason) };
 }
@@ -61,6 +69,7 @@ export async function requestChunkCards({
  * list property; tolerates code fences and prose around the JSON.
  */
 export function parseCards(text: string, finishReason: string): TParsed {
+  if (text.trim() === "") return { kind: "empty" };
   if (!/[{[]/.test(text)) return { kind: "refusal" };
   const unfenced = text.replace(/^\s*```(?:json)?\s*|\s*```\s*$/g, "");
   const value = tryParse(unfenced) ?? tryParse(unfenced.slice(unfenced.indexOf("{"), unfenced.lastIndexOf("}") + 1));

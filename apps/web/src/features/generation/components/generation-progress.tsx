@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { formatCount } from "@/lib/format-count.ts";
 import type { TGenerationPhase } from "../hooks/use-generation.ts";
 import { formatBytes } from "../utils/input-limits.ts";
-import { canMakeCardsAnyway, coverageText, isNoCardsJob, jobNotice, madeTitle, stageLabel } from "../utils/job-status.ts";
+import { canMakeCardsAnyway, coverageText, isNoCardsJob, jobNotice, keptText, madeTitle, stageLabel } from "../utils/job-status.ts";
 import classes from "./generation-progress.module.css";
 
 type GenerationProgressProps = {
@@ -106,7 +106,9 @@ export function GenerationProgress({
       <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
         <Text size="sm" c="dimmed" data-testid="generation-message">
           {isDone
-            ? [coverage, job.words_charged > 0 ? `${formatCount(job.words_charged, "word")} used` : null].filter(Boolean).join(" · ")
+            ? [keptText(job), coverage, job.words_charged > 0 ? `${formatCount(job.words_charged, "word")} used` : null]
+                .filter(Boolean)
+                .join(" · ")
             : job.message}
         </Text>
         <Text size="sm" fw={600} className={classes.percent} aria-hidden="true">

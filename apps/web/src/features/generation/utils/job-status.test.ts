@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { coverageText, isJobFinished, jobNotice, madeTitle, stageLabel } from "./job-status.ts";
+import { coverageText, isJobFinished, jobNotice, keptText, madeTitle, stageLabel } from "./job-status.ts";
 
 const input = (kind: "text" | "pdf" | "docx" | "pptx" | "image") => ({ kind, file_name: null, pages: 0, characters: null, words: null });
 
@@ -37,5 +37,18 @@ describe("job status", () => {
     expect(jobNotice({ status: "succeeded", notice: "  " })).toBeNull();
     // A failed job already says it in its error.
     expect(jobNotice({ status: "failed", notice })).toBeNull();
+  });
+});
+
+describe("keptText", () => {
+  it("says how many of the model's cards were kept, and why the rest were left out", () => {
+    expect(keptText({ cards_proposed: 35, drops: { unlocated: 1, duplicate: 1 } })).toBe(
+      "Kept 33 of 35 the model proposed (2 left out. Quote not in your document: 1; duplicate: 1)",
+    );
+    expect(keptText({ cards_proposed: 35, drops: { unlocated: 34 } })).toBe(
+      "Kept 1 of 35 the model proposed (34 left out. Quote not in your document: 34)",
+    );
+    expect(keptText({ cards_proposed: 4, drops: {} })).toBe("Kept 4 of 4 the model proposed");
+    expect(keptText({ cards_proposed: null, drops: { duplicate: 2 } })).toBeNull();
   });
 });

@@ -27,6 +27,35 @@ export function madeTitle(job: Pick<TGenerationJob, "cards_created" | "make">): 
   return job.make.includes("cards") ? `${formatCount(job.cards_created, "card")} and study notes made` : "Study notes made";
 }
 
+/** Why cards were left out, in the learner's words (the job's drops: docs/card-quality.md). */
+const DROP_LABELS: Record<string, string> = {
+  unlocated: "quote not in your document",
+  wrong_type: "type not asked for",
+  invalid: "incomplete",
+  duplicate: "duplicate",
+  duplicate_of_existing: "already in the deck",
+  answer_in_question: "answer in the question",
+  multiple_facts: "more than one fact",
+  too_long: "too long",
+};
+
+/**
+ * "Kept 33 of 35 the model proposed (2 left out. Quote not in your document: 1; duplicate: 1)", or null when the
+ * built-in generator made the cards (it proposes only what it keeps). What was kept is what the model proposed less
+ * every card left out, whether the cards are waiting for review or already in the deck.
+ */
+export function keptText(job: Pick<TGenerationJob, "cards_proposed" | "drops">): string | null {
+  if (job.cards_proposed === null) return null;
+  const drops = Object.entries(job.drops ?? {})
+    .filter(([, count]) => count > 0)
+    .sort((a, b) => b[1] - a[1]);
+  const left = drops.reduce((sum, [, count]) => sum + count, 0);
+  const kept = `Kept ${(job.cards_proposed - left).toLocaleString("en-GB")} of ${job.cards_proposed.toLocaleString("en-GB")} the model proposed`;
+  if (left === 0) return kept;
+  const reasons = drops.map(([reason, count]) => `${DROP_LABELS[reason] ?? reason.replaceAll("_", " ")}: ${count}`).join("; ");
+  return `${kept} (${left} left out. ${reasons.charAt(0).toUpperCase()}${reasons.slice(1)})`;
+}
+
 /** What the job's "pages" are, by input: slides of a deck, sections of text or a Word file, images. */
 function unitOf(kind: TGenerationJob["input"]["kind"], count: number): string {
   const unit = kind === "pdf" ? "page" : kind === "pptx" ? "slide" : kind === "image" ? "image" : "section";

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "generation_job" ADD COLUMN     "cardsProposed" INTEGER,
+ADD COLUMN     "drops" JSONB;
