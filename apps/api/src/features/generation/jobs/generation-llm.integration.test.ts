@@ -221,6 +221,13 @@ describe("what a model loses is said and not charged", () => {
     expect(wordsUsed).toBe(0);
   });
 
+  it("says the model proposed no cards, not that the document lacks facts, when it answers with none", async () => {
+    const { job, wordsUsed } = await run(STUDY_TEXT, () => cardsReply([]));
+    expect(job).toMatchObject({ status: "failed", refunded: true, error: { code: "NO_CARDS" } });
+    expect(job.error?.message).toBe("The AI model (test-model) proposed no cards for this document.");
+    expect(wordsUsed).toBe(0);
+  });
+
   it("asks once more after a 200 with no choices", async () => {
     const { job, cardRequests, wordsUsed } = await run(STUDY_TEXT.slice(0, 600), (request, attempt) =>
       attempt === 1 ? { noChoices: true } : cardsReply(qnaCards(sentencesIn(request).slice(0, 2))),

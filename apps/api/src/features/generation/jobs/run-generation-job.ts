@@ -162,7 +162,7 @@ async function makeCards(
       message: gated.notice
         ? `${gated.notice} No cards could be made from it.`
         : gated.model
-          ? `The AI model (${gated.model.name}) proposed ${gated.model.proposed} ${gated.model.proposed === 1 ? "card" : "cards"}, but none passed the checks every card must pass (${dropList(gated.drops)}).`
+          ? modelMadeNone(gated.model.name, gated.model.proposed, gated.drops)
           : "No cards could be made from this input. Cards need full sentences that state facts.",
       details: { relaxed: job.relaxed },
     });
@@ -196,6 +196,12 @@ async function recordModelLosses(jobId: string, gated: TGatedCards, notice: stri
       ...(lossNotice && { notice: [lossNotice, notice].filter(Boolean).join(" ") }),
     },
   });
+}
+
+/** Why a model's run gave no card, when the model answered: it proposed none, or none passed the gates. */
+function modelMadeNone(model: string, proposed: number, drops: Record<string, number>): string {
+  if (proposed === 0) return `The AI model (${model}) proposed no cards for this document.`;
+  return `The AI model (${model}) proposed ${proposed} ${proposed === 1 ? "card" : "cards"}, but none passed the checks every card must pass (${dropList(drops)}).`;
 }
 
 const DROP_LABELS: Record<string, string> = { unlocated: "quote not in the text", wrong_type: "type not asked for", invalid: "incomplete" };
