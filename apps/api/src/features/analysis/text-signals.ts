@@ -129,23 +129,49 @@ export const URL_OR_EMAIL = /\b(?:https?:\/\/|www\.)\S+|\b[\w.+-]+@[\w-]+\.[\w.]
 
 /**
  * Text that extraction garbled: runs of symbols ("% & % ' $"), words glued
- * together ("OverviewoftheTechnologyAcceptanceModel"), too few letters.
+ * together ("OverviewoftheTechnologyAcceptanceModel"), too few letters. Not
+ * garbled: a citation or a count ("Ajzen (1985)", "[12]", "All 465", "3 of
+ * 5") and notation ("|E|/|S|", "x^2", "O(n log n)", "45%", "$10", "AT&T",
+ * "C#"). With `names`, a short word with capitals inside is a product name
+ * ("phpMyAdmin"), not two words glued: the quality gates read a card so; the
+ * offline sentence judge keeps reading it as glued, the precision its
+ * generator was measured at.
  */
-export function looksGarbled(text: string): boolean {
+export function looksGarbled(text: string, options: { names?: boolean } = {}): boolean {
   const visible = text.replace(/\s+/g, "");
   if (visible.length === 0) return true;
   // A number, a year or an amount is no text to judge: "1985", "37°C", "$2".
   if (!/\p{L}{2}/u.test(visible) && visible.length <= 16) return false;
-  const letters = visible.match(/\p{L}/gu)?.length ?? 0;
-  if (letters / visible.length < 0.6) return true;
-  if ((text.match(/[%&$#@^~|\\<>]/g)?.length ?? 0) >= 3) return true;
+  // Letters and the digits of numbers are what a sentence is made of; symbols beyond a few are debris.
+  const wordChars = visible.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
+  if (wordChars / visible.length < 0.6 || !/\p{L}{2}/u.test(visible)) return true;
+  if ((text.replace(NOTATION, " ").match(/[%&$#@^~|\\<>]/g)?.length ?? 0) >= 3) return true;
   // "na¨ıve", "re´sume´": an accent extraction split from its letter.
   if (/[¨´˜ˆ¸˘˙˚˝]/.test(text)) return true;
   const words = text.split(/\s+/).filter(Boolean);
   // A glued run has no spaces for 20+ letters; long real words ("electroencephalography") are rare and have no capitals inside.
-  if (words.some((word) => /\p{L}{22,}/u.test(word) || /\p{Ll}{2,}\p{Lu}\p{Ll}+\p{Lu}\p{Ll}/u.test(word))) return true;
-  return false;
+  return words.some((word) => /\p{L}{22,}/u.test(word) || isGluedCamel(word, options.names ?? false));
 }
+
+/** Symbols that belong where they stand: "|E|", "x^2", "$10", "45%", "a < b", "AT&T", "C#", "~5". */
+const NOTATION =
+  /\|[^|\s]{1,12}\||(?<=[\p{L}\p{N})\]])\^(?=[\p{L}\p{N}(-])|\$(?=\d)|(?<=\d)\s?%|\s[<>]=?\s|(?<=\p{L})&(?=\p{L})|\b[A-Z]#/gu;
+
+/**
+ * Lower case, then two capitals each followed by lower case: words run
+ * together. Reading names, only a run longer than a name or with a glued
+ * "of", "the", "and" in it ("ofTheModel", "theCellWall"); "phpMyAdmin" is a
+ * name ("iPhone", "JavaScript", "PostgreSQL" never look glued).
+ */
+function isGluedCamel(word: string, names: boolean): boolean {
+  if (!/\p{Ll}{2,}\p{Lu}\p{Ll}+\p{Lu}\p{Ll}/u.test(word)) return false;
+  if (!names) return true;
+  const letters = word.replace(/[^\p{L}]/gu, "");
+  const pieces = letters.split(/(?<=\p{Ll})(?=\p{Lu})/u).map((piece) => piece.toLowerCase());
+  return letters.length >= 16 || pieces.some((piece) => GLUED_WORDS.test(piece));
+}
+
+const GLUED_WORDS = /^(?:of|the|and|to|in|for|on|with|is|are|was|by|at|an?|this|that)$|\p{L}{3}(?:of|the|and)$/u;
 
 /** Brackets left open or closed without their pair: "(b) Body temperature ...]". */
 export function hasUnbalancedBrackets(text: string): boolean {

@@ -148,6 +148,48 @@ describe("applyQualityGates", () => {
     ).toEqual([]);
   });
 
+  it("keeps parallel definitions told in one frame, and a definition beside a card that only names the term", () => {
+    const sensitivity = draft({
+      type: "qna",
+      question: "How is the sensitivity of a medical test defined?",
+      answer: "The share of people with the disease whom the test correctly identifies as positive.",
+    });
+    // One sentence frame, two terms: each answer says what the other card does not.
+    expect(
+      reasons([
+        sensitivity,
+        draft({
+          type: "qna",
+          question: "How is the specificity of a medical test defined?",
+          answer: "The share of people without the disease whom the test correctly identifies as negative.",
+        }),
+      ]),
+    ).toEqual([]);
+    // The mcq asks which vitamin prevents scurvy; its explanation also says which protein the vitamin helps make, which the qna asks.
+    expect(
+      reasons([
+        draft({
+          type: "mcq",
+          question: "Which vitamin was found to prevent scurvy?",
+          options: ["Vitamin C", "Vitamin D", "Vitamin A", "Vitamin K"],
+          correctIndex: 0,
+          explanation: "Vitamin C, which helps the body make the protein collagen, prevents scurvy.",
+        }),
+        draft({ type: "qna", question: "Which protein does vitamin C help the body make?", answer: "Collagen" }),
+      ]),
+    ).toEqual([]);
+    // The same definition asked twice, in other words, is still one fact.
+    expect(
+      reasons([
+        sensitivity,
+        draft({
+          type: "clozedel",
+          text: "The {{c1::sensitivity}} of a medical test is the share of diseased people it correctly identifies as positive.",
+        }),
+      ]),
+    ).toEqual(["duplicate"]);
+  });
+
   it("drops cards over the length bounds, cards the schema refuses and cards that cannot be answered", () => {
     expect(
       reasons([

@@ -22,7 +22,11 @@ export type TQualityResult = {
 export const DUPLICATE_SIMILARITY = 0.85;
 
 type TKeyed = { family: string; text: string; tokens: Set<string>; fact?: TFactKey };
-/** Where a card's fact sits and what it asks for: two cards of any type on one sentence asking for one thing test one fact. */
+/**
+ * Where a card's fact sits and what it asks for: two cards of any type on one sentence asking for one thing test one fact.
+ * `statement` is the fact as the card tells it (an mcq's explanation included), `content` the stems of what the card
+ * asks and answers (an mcq's explanation left out: it may say more than the card tests).
+ */
 type TFactKey = { span: string; answers: string[]; statement: Set<string>; content: Set<string> };
 
 export function applyQualityGates(input: { cards: TCardDraft[]; existing: TNoteContent[]; document: TExtractedDocument }): TQualityResult {
@@ -121,19 +125,31 @@ function factKey(card: TCardDraft): TFactKey | undefined {
         : content.type === "mcq"
           ? content.explanation
           : `${content.question} ${content.answer}`;
+  const asked = content.type === "mcq" ? `${content.question} ${answers[0] ?? ""}` : statement;
   return {
     span: `${source.sectionIndex}:${source.start}:${source.end}`,
     answers: answers.map(normaliseText).filter(Boolean),
     statement: tokenSet(normaliseText(statement)),
-    content: contentStems(statement),
+    content: contentStems(asked),
   };
 }
 
-/** Each of `a`'s answers is `b`'s answer too, or mostly made of `b`'s content words. */
+/**
+ * Each of `a`'s answers is `b`'s answer too, or mostly made of `b`'s content
+ * words. Two parallel answers ("the degree to which ... would enhance job
+ * performance", "the degree to which ... would be free of effort") are read on
+ * what sets them apart, not on the frame they share: each says something the
+ * other card does not. An answer inside the other ("American Patriots", "the
+ * name American Patriots gave ...") is no parallel.
+ */
 function holdsAnswers(a: TFactKey, b: TFactKey): boolean {
+  const other = new Set(b.answers.flatMap((answer) => [...contentStems(answer)]));
   return a.answers.every((answer) => {
     if (b.answers.includes(answer)) return true;
-    const words = [...contentStems(answer)];
+    const own = [...contentStems(answer)];
+    const isParallel =
+      own.some((word) => other.has(word)) && own.some((word) => !other.has(word)) && [...other].some((word) => !own.includes(word));
+    const words = isParallel ? own.filter((word) => !other.has(word)) : own;
     return words.length === 0 || words.filter((word) => b.content.has(word)).length / words.length >= 0.6;
   });
 }
@@ -172,7 +188,7 @@ function isSameFact(a: TFactKey | undefined, b: TFactKey | undefined): boolean {
   // The same sentence twice in a document (an abstract repeated, a slide repeated) is one fact too.
   if (jaccard(a.statement, b.statement) >= 0.8) return true;
   // Told again in other words: most content words shared, and each card's answer in the other's words. Two parallel
-  // definitions ("X: the degree to which ... useful", "Y: the degree to which ... easy") ask for different terms.
+  // definitions ("X: the degree to which ... useful", "Y: the degree to which ... easy") ask for different things.
   if (jaccard(a.content, b.content) >= SAME_FACT_SIMILARITY && holdsAnswers(a, b) && holdsAnswers(b, a)) return true;
   // "Dreams reflect [life events] important to the dreamer" twice, or the glossary restating the text: one term, asked once.
   const isTerm = (answer: string) => answer.split(" ").length <= MAX_TERM_ANSWER_WORDS;

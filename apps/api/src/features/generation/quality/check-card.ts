@@ -105,31 +105,44 @@ function givesAnswerAway(card: TContent): boolean {
 }
 
 /**
- * A short answer whose distinctive word is in the question: "What does the
- * brain trigger to release thyroid hormone?" gives away "The thyroid gland".
- * Long answers (a definition) share words with their question by nature.
+ * A short answer that the question reads out: "What does the brain trigger to
+ * release thyroid hormone?" gives away "The thyroid gland". What matters is the
+ * word that carries the answer, not any shared word: "Which cells release
+ * insulin?" does not give away "Pancreatic beta cells", nor "Which construct
+ * does the Theory of Planned Behavior add?" "Perceived behavioral control".
+ * So the answer is given away when the question holds some of its words and
+ * what is left of it is only a generic head word ("gland", "cells", "system")
+ * or nothing at all. Long answers (a definition) share words with their
+ * question by nature and are not read here.
  */
 function sharesKeyWord(question: string, answer: string): boolean {
-  const words = normaliseText(answer)
-    .split(" ")
-    .filter((word) => word.length >= 4 && !COMMON_ANSWER_WORDS.has(word));
+  const tokens = normaliseText(answer).split(" ").filter(Boolean);
+  const words = tokens.filter((word) => word.length >= 4 && !COMMON_ANSWER_WORDS.has(word));
   if (words.length === 0 || words.length > 3) return false;
   const asked = ` ${normaliseText(question)} `;
-  if (words.some((word) => asked.includes(` ${word} `))) return true;
-  // "giving birth" gives away "childbirth", "the blood" gives away "bloodstream": a word of the question is half of the answer's compound.
   const questionWords = asked.split(" ").filter((word) => word.length >= 4 && !COMMON_ANSWER_WORDS.has(word));
-  // "[pairs] ... (hence 'base pair')", "thermoenzymes purified from [thermophiles]": the same word, or the same long stem.
-  const stem = (word: string) => word.replace(/(?:es|s)$/, "");
-  if (words.some((word) => questionWords.some((other) => other !== word && stem(other) === stem(word)))) return true;
-  if (words.some((word) => word.length >= 7 && questionWords.some((other) => other.length >= 7 && other.slice(0, 6) === word.slice(0, 6))))
-    return true;
-  return words.some((word) =>
-    questionWords.some((part) => {
-      if (part === word || part.length >= word.length) return false;
-      const rest = word.startsWith(part) ? word.slice(part.length) : word.endsWith(part) ? word.slice(0, -part.length) : undefined;
-      return rest !== undefined && rest.length >= 4 && !SUFFIXES.test(rest);
-    }),
+  const isAsked = (word: string) => asked.includes(` ${word} `) || sharesStem(word, questionWords) || isHalfOfCompound(word, questionWords);
+  if (!words.some(isAsked)) return false;
+  // What the learner still has to recall once the question's words are taken out: "beta" and "pancreatic" carry the answer, "gland" does not.
+  return tokens.every((word) => FUNCTION_WORDS.has(word) || GENERIC_HEADS.has(word) || isAsked(word));
+}
+
+/** "[pairs] ... (hence 'base pair')", "thermoenzymes purified from [thermophiles]": the same word, or the same long stem. */
+function sharesStem(word: string, questionWords: string[]): boolean {
+  const stem = (text: string) => text.replace(/(?:es|s)$/, "");
+  return questionWords.some(
+    (other) =>
+      (other !== word && stem(other) === stem(word)) || (word.length >= 7 && other.length >= 7 && other.slice(0, 6) === word.slice(0, 6)),
   );
+}
+
+/** "giving birth" gives away "childbirth", "the blood" gives away "bloodstream": a word of the question is half of the answer's compound. */
+function isHalfOfCompound(word: string, questionWords: string[]): boolean {
+  return questionWords.some((part) => {
+    if (part === word || part.length >= word.length) return false;
+    const rest = word.startsWith(part) ? word.slice(part.length) : word.endsWith(part) ? word.slice(0, -part.length) : undefined;
+    return rest !== undefined && rest.length >= 4 && !SUFFIXES.test(rest);
+  });
 }
 
 /** What a word's ending adds to its stem without making a compound: "react" + "ants", "govern" + "ment". */
@@ -138,6 +151,22 @@ const SUFFIXES =
 
 const COMMON_ANSWER_WORDS = new Set(
   "that this with from their there which what when where about into over under than they them these those have were been also".split(" "),
+);
+
+/** Words an answer carries for its grammar only. */
+const FUNCTION_WORDS = new Set(
+  "a an the of to in on at by for with from as and or is are was were be it its that this which who whom".split(" "),
+);
+
+/**
+ * Head nouns that name a kind of thing, not which one: once the question has
+ * given "thyroid", "gland" is no recall. Shape words of teaching text, not of
+ * a subject.
+ */
+const GENERIC_HEADS = new Set(
+  "cell cells system systems process processes method methods gland glands organ organs center centre centers centres type types kind kinds form forms part parts structure structures model models theory theories law laws rule rules principle principles effect effects function functions mechanism mechanisms stage stages phase phases step steps level levels unit units group groups class classes factor factors component components element elements region regions area areas layer layers tissue tissues molecule molecules hormone hormones enzyme enzymes protein proteins reaction reactions cycle cycles".split(
+    " ",
+  ),
 );
 
 /** Whole-word containment after normalising, so "cell" is not found in "cellular". */

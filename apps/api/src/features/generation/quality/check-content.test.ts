@@ -52,6 +52,32 @@ describe("checkContent", () => {
     }
   });
 
+  it("reads an opener that names both sides in place: 'Instead of X', 'Rather than X', 'Both X and Y', 'those of X'", () => {
+    for (const card of [
+      qna("Instead of starch, which carbohydrate do animals store in the liver?", "Glycogen"),
+      statement("Rather than raising body temperature, sweating lowers it by evaporation."),
+      statement("Both mitosis and meiosis begin with a copy of the cell's DNA."),
+      statement("Either the left or the right hemisphere can take over speech in young children."),
+      statement(
+        "Stomach enzymes work at a far lower pH than those of the small intestine.",
+        false,
+        "Stomach enzymes work at a far lower pH than those of the mouth.",
+      ),
+    ]) {
+      expect(checkContent(card as Exclude<TContent, { type: "manual" }>), JSON.stringify(card)).toBeUndefined();
+    }
+    // Alone, the same openers point back at a sentence the card does not show.
+    for (const card of [
+      statement("Instead, the liver stores it as glycogen."),
+      statement("Both are made in the pancreas."),
+      statement("Instead of this, the kidneys excrete the surplus."),
+      qna("Rather, which organ stores the surplus?", "The liver"),
+      statement("Those of the liver are larger than the rest."),
+    ]) {
+      expect(checkContent(card as Exclude<TContent, { type: "manual" }>), JSON.stringify(card)).toBe("not_self_contained");
+    }
+  });
+
   it("drops instructions, asides, the author talking, exercises and logistics", () => {
     for (const card of [
       statement("Watch the video to learn more about the kidneys."),
@@ -79,6 +105,35 @@ describe("checkContent", () => {
     }
   });
 
+  it("keeps citations, counts, notation and product names: they are no debris", () => {
+    for (const card of [
+      qna("Who put forward the theory of planned behavior?", "Ajzen (1985)"),
+      statement("Spaced practice improves long-term retention [12]."),
+      qna("How many bones does the adult human skeleton have?", "All 206"),
+      qna("How many of the five judges must agree for a ruling?", "3 of 5"),
+      qna(
+        "How is the probability of an event found when outcomes are equally likely?",
+        "P(A) = |A|/|S|, the outcomes in A over all outcomes",
+      ),
+      statement("The equation x^2 + y^2 = r^2 describes a circle of radius r around the origin."),
+      statement("Merge sort sorts a list in O(n log n) time."),
+      qna("Which web tool lets a student manage a MySQL database from the browser?", "phpMyAdmin"),
+      statement("PostgreSQL and SQLite both keep their data on disk."),
+      statement("The first iPhone went on sale in 2007."),
+      statement("A tip of 15% on a $40 bill comes to $6."),
+    ]) {
+      expect(checkContent(card as Exclude<TContent, { type: "manual" }>), JSON.stringify(card)).toBeUndefined();
+    }
+    // Words glued by extraction still read as debris, a short run included.
+    for (const card of [
+      statement("The OverviewoftheModernSynthesis joined genetics and evolution."),
+      statement("The plant theCellWall is made of cellulose."),
+      qna("What is the table's layout?", "12 14 16 18 20 22 24 26 28 30"),
+    ]) {
+      expect(checkContent(card as Exclude<TContent, { type: "manual" }>), JSON.stringify(card)).toBe("artifact");
+    }
+  });
+
   it("drops options a learner can tell apart without knowing the answer", () => {
     expect(checkContent(mcq(["Napoleon", "Napoleon Bonaparte", "Louis XVI", "Danton"]) as never)).toBe("bad_distractors");
     expect(checkContent(mcq(["1789", "Paris", "1791", "1793"]) as never)).toBe("bad_distractors");
@@ -97,5 +152,17 @@ describe("checkContent", () => {
       checkContent(statement("Rivers flow uphill in winter.", false, "Mitochondria release energy from glucose by respiration.") as never),
     ).toBe("invalid_truefalse");
     expect(checkContent(statement("Is the heart a muscle?") as never)).toBe("invalid_truefalse");
+  });
+
+  it("keeps a false statement whose correction says the same in other numbers and a few more words", () => {
+    expect(
+      checkContent(
+        statement(
+          "Most hospitals let patients choose freely among alternative surgeons.",
+          false,
+          "Most hospitals assign patients a surgeon, with little choice of alternatives.",
+        ) as never,
+      ),
+    ).toBeUndefined();
   });
 });

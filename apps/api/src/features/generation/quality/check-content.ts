@@ -35,9 +35,12 @@ export type TContentProblem = "not_self_contained" | "not_a_fact" | "artifact" |
 
 type TContent = Exclude<TCardDraft["content"], { type: "manual" }>;
 
-/** "this value", "these cells", "such cases", "the above", "the following", "the former": a pointer out of the card. */
+/**
+ * "this value", "these cells", "such cases", "the above", "the following", "the former": a pointer out of the card.
+ * "those of the other theory", "those who smoke", "such as": the phrase names what it stands for.
+ */
 const POINTER =
-  /\b(?:this|these|those|such) (?!is\b|are\b|was\b|were\b|as\b|that\b|way\b)[\p{L}-]+|\bthe (?:above|following|former|latter|aforementioned)\b|\b(?:mentioned|shown|described|discussed) (?:above|below|earlier|previously)\b/iu;
+  /\b(?:this|these|those|such) (?!is\b|are\b|was\b|were\b|as\b|that\b|way\b|of\b|who\b|whose\b)[\p{L}-]+|\bthe (?:above|following|former|latter|aforementioned)\b|\b(?:mentioned|shown|described|discussed) (?:above|below|earlier|previously)\b/iu;
 /** Labels a caption leaves in the running text: "(a)", "(b)", "Fig. 2". */
 const PANEL_LABEL = /(?:^|\s)\([a-h]\)(?:\s|[.,;:]|$)|\bfig\.\s?\d/i;
 const ALL_OF_THE_ABOVE = /\b(?:all|none|both|neither) of the (?:above|others|options)\b/i;
@@ -89,9 +92,18 @@ export function checkContent(card: TContent): TContentProblem | undefined {
 export function leansOnContext(text: string): boolean {
   const opener = firstWord(text);
   // "It is ..." questions ("What is it called?") are fine once past the question word; statements are not.
-  if (DEPENDENT_OPENERS.has(opener) && !/^(there|so|then)$/.test(opener)) return true;
+  if (DEPENDENT_OPENERS.has(opener) && !/^(there|so|then)$/.test(opener) && !READS_IN_PLACE.test(text)) return true;
   return POINTER.test(text);
 }
+
+/**
+ * Openers that name both sides themselves: "Instead of several beliefs, ...",
+ * "Rather than X, ...", "Both X and Y ...", "Either X or Y ...", "Neither X nor
+ * Y ...". Alone or on a pronoun ("Instead, ...", "Instead of this, ...", "Both are
+ * ...") they point back.
+ */
+const READS_IN_PLACE =
+  /^[\s"'“‘([]*(?:(?:instead of|rather than) (?!(?:this|that|these|those|it|them|so)\b)|both (?!of\b|are\b|were\b|have\b|had\b|can\b|may\b|will\b)[^,.;:]+ and\b|either (?!of\b|is\b|was\b|can\b|may\b)[^,.;:]+ or\b|neither (?!of\b|is\b|was\b|can\b)[^,.;:]+ nor\b)/iu;
 
 /** An instruction, an aside, the author or the document talking: true of the page, not of the subject. */
 export function isNotAFact(text: string, isQuestion: boolean): boolean {
@@ -111,7 +123,7 @@ export function hasArtifact(text: string): boolean {
     PANEL_LABEL.test(text) ||
     FUSED_NUMBERS.test(text) ||
     hasUnbalancedBrackets(text) ||
-    looksGarbled(text)
+    looksGarbled(text, { names: true })
   );
 }
 
@@ -147,8 +159,10 @@ export function isValidTrueFalse(card: Extract<TContent, { type: "truefalse" }>)
   const statement = normaliseText(card.statement);
   const correction = normaliseText(card.correction);
   if (correction === "" || correction === statement) return false;
-  const a = statement.split(" ");
-  const b = correction.split(" ");
+  // "alternative systems" and "the system ... alternatives" are the same words in another number.
+  const stem = (word: string) => word.replace(/(?<=[sxz]|[cs]h)es$|(?<!s)s$/, "");
+  const a = statement.split(" ").map(stem);
+  const b = correction.split(" ").map(stem);
   const shared = a.filter((word) => b.includes(word)).length;
   return shared / Math.max(a.length, b.length) >= 0.4;
 }
