@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { expect, signUp, test } from "./fixtures.ts";
 import { createDeck } from "./support/api.ts";
 import { setPlan } from "./support/plans.ts";
+import { addAllReviewedCards } from "./support/review-cards.ts";
 
 /**
  * A new account's first cards (issue 27): a fresh sign-up is on the Free
@@ -75,10 +76,11 @@ test.describe("a new account's first cards", () => {
     expect(made).toBeGreaterThan(1);
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, "first-cards-done-desktop.png"), fullPage: true });
 
-    // The review lists the cards of both parts, and the deck holds them all.
-    const review = page.getByRole("list", { name: "New cards" });
-    await expect(review.locator("[data-card-index]")).toHaveCount(made);
-    await page.goto(`/flashcards/${deck.id}`);
+    // The review lists the cards of both parts, and once added the deck holds them all.
+    await page.getByTestId("review-new-cards").click();
+    await expect(page.locator("[data-candidate-index]")).toHaveCount(made);
+    expect(await addAllReviewedCards(page)).toBe(made);
+    await expect(page).toHaveURL(new RegExp(`/flashcards/${deck.id}$`));
     // A cloze with several gaps is one note and several cards (docs/glossary.md).
     await expect(page.getByTestId("deck-card-count")).toHaveText(new RegExp(`^${made} (cards|notes, \\d+ cards)$`));
     await page.setViewportSize({ width: 390, height: 844 });

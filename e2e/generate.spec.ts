@@ -3,6 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, signUp, test } from "./fixtures.ts";
 import { createDeck } from "./support/api.ts";
+import { addAllReviewedCards } from "./support/review-cards.ts";
 import { tinyPdf } from "./support/tiny-pdf.ts";
 
 /**
@@ -61,19 +62,19 @@ test.describe("generating cards", () => {
     await expect(page.getByTestId("generation-status")).toContainText(/\d+ cards? made/);
     await expect(page.getByTestId("generation-message")).toContainText(/Cards from \d+ of \d+ sections?/);
 
-    // The new cards, ready to review before studying: only the chosen types.
-    const review = page.getByRole("list", { name: "New cards" });
-    await expect(review.locator("[data-card-index]").first()).toBeVisible();
-    const reviewCount = await review.locator("[data-card-index]").count();
-    expect(reviewCount).toBeGreaterThan(0);
-    await expect(review.getByText("True/false")).toHaveCount(0);
-    // No "Flashcards ready!" over cards already on screen (the PDF test below sees it when they are not).
+    // The new cards wait for review before they join the deck: only the chosen types, the deck still empty.
+    const reviewLink = page.getByTestId("review-new-cards");
+    await expect(reviewLink).toHaveText(/^Review \d+ cards?$/);
+    // No "Flashcards ready!" over a result already on screen (the PDF test below sees it when it is not).
     await expect(page.locator("[data-toast-id='note_cards_ready']")).toHaveCount(0);
     await page.setViewportSize({ width: 1366, height: 1100 });
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, "generate-done-desktop.png"), fullPage: true });
     await expectNoSeriousAxeViolations(page, "create page after generating");
+    await reviewLink.click();
+    await expect(page.locator("[data-candidate-index]").first()).toBeVisible();
+    await expect(page.getByText("True/false")).toHaveCount(0);
+    const reviewCount = await addAllReviewedCards(page);
 
-    await page.getByRole("link", { name: "Done — view deck" }).click();
     await expect(page).toHaveURL(new RegExp(`/flashcards/${deck.id}$`));
     // A cloze with several gaps is one note and several cards: "3 cards", or "3 notes, 4 cards" (docs/glossary.md).
     await expect(page.getByTestId("deck-card-count")).toHaveText(new RegExp(`^${reviewCount} (cards?|notes?, \\d+ cards)$`));
@@ -205,9 +206,11 @@ test.describe("generating from a file", () => {
     const toast = page.getByTestId("toast-stack").locator("[data-toast-id='note_cards_ready']");
     await expect(toast).toContainText("Flashcards ready!");
     await expect(toast).toContainText("Click the 'View Flascards' button to view your new flashcards.");
+    // It opens the review of the new cards; added there, they are in the deck.
     await toast.getByRole("button", { name: "View Flashcards" }).click();
-    await expect(page).toHaveURL(new RegExp(`/flashcards/${deck.id}$`));
+    await expect(page).toHaveURL(new RegExp(`/flashcards/${deck.id}/review/`));
     await page.setViewportSize({ width: 1280, height: 900 });
+    await addAllReviewedCards(page);
 
     await page.goto(`/flashcards/${deck.id}`);
     await page
@@ -259,7 +262,8 @@ test.describe("an input that gives no cards", () => {
     const progress = page.getByRole("progressbar", { name: "Generation progress" });
     await expect(progress).toHaveAttribute("aria-valuenow", "100", { timeout: 60_000 });
     await expect(page.getByTestId("generation-status")).toContainText(/\d+ cards? made/);
-    await expect(page.getByRole("list", { name: "New cards" })).toContainText("Thames");
+    await page.getByTestId("review-new-cards").click();
+    await expect(page.locator("[data-candidate-index]").first()).toContainText("Thames");
   });
 });
 

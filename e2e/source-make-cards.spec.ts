@@ -2,6 +2,7 @@ import path from "node:path";
 import { expect, signUp, test } from "./fixtures.ts";
 import { auditPage } from "./support/audit.ts";
 import { expectNoSidewaysScroll, makeCardsFromText } from "./support/make-cards.ts";
+import { addAllReviewedCards } from "./support/review-cards.ts";
 
 /**
  * Making more cards from a kept source (docs/sources.md, "Making more from a source"): "Make cards" on the source's
@@ -81,13 +82,14 @@ test.describe("making cards from a source", () => {
     await expect(dialog.getByTestId("generation-status")).toContainText(/\d+ cards? made/);
     // Nothing charged again: the summary names no words used.
     await expect(dialog.getByTestId("generation-message")).not.toContainText("words used");
-    const openDeck = dialog.getByRole("link", { name: "Open deck" });
-    await expect(openDeck).toBeFocused();
+    const review = dialog.getByRole("link", { name: "Review the cards" });
+    await expect(review).toBeFocused();
     await dialog.screenshot({ path: path.join(SCREENSHOT_DIR, "source-make-cards-done-desktop.png") });
     await auditPage(page, "make cards from a source (done)");
     await page.keyboard.press("Enter");
 
-    // The second deck: its cards, and "Made from" linking back to the same source.
+    // The cards are reviewed and added; the second deck has them, and "Made from" links back to the same source.
+    await addAllReviewedCards(page);
     await expect(page).toHaveURL(/\/flashcards\/[0-9a-f-]{36}$/);
     expect(new URL(page.url()).pathname).not.toBe(`/flashcards/${first.id}`);
     await expect(page.getByRole("heading", { level: 1, name: "Photosynthesis, again" })).toBeVisible();

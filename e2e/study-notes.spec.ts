@@ -5,6 +5,7 @@ import { expect, signUp, test } from "./fixtures.ts";
 import { createDeck } from "./support/api.ts";
 import { auditPage } from "./support/audit.ts";
 import { setPlan } from "./support/plans.ts";
+import { reviewAndAddAll } from "./support/review-cards.ts";
 
 /**
  * Study notes (docs/study-notes.md): made from a source's outline on its
@@ -37,7 +38,12 @@ async function makeCardsFromText(page: Page, deckTitle: string) {
   await page.getByLabel("Text to make cards from").fill(LECTURE);
   await page.getByRole("button", { name: "Generate cards" }).click();
   await expect(page.getByRole("progressbar", { name: "Generation progress" })).toHaveAttribute("aria-valuenow", "100", { timeout: 60_000 });
-  return deck;
+  // The create page offers the document's study notes once its cards are made; the cards are reviewed and added
+  // first (the notes' self-check asks them).
+  const notesHref = await page.getByRole("link", { name: "Study notes" }).getAttribute("href");
+  expect(notesHref).toMatch(/^\/sources\/[0-9a-f-]{36}\/notes$/);
+  await reviewAndAddAll(page);
+  return { ...deck, notesHref: notesHref! };
 }
 
 const blocks = (page: Page) => page.locator("main [data-block]");
@@ -46,8 +52,7 @@ test("study notes: made from a source, cited, edited and kept when made again, e
   test.slow();
   const account = await signUp(page);
   const deck = await makeCardsFromText(page, "Respiration");
-  // The create page offers the document's study notes once its cards are made.
-  await page.getByRole("link", { name: "Study notes" }).click();
+  await page.goto(deck.notesHref);
   await expect(page).toHaveURL(/\/sources\/[0-9a-f-]{36}\/notes$/);
   await expect(blocks(page).first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole("heading", { level: 1, name: "Cell respiration" })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { createDeck, type Deck } from "./api.ts";
+import { reviewAndAddAll } from "./review-cards.ts";
 
 /** A short lecture on photosynthesis that the offline generator makes several cards from. */
 export const PHOTOSYNTHESIS_TEXT = `Photosynthesis is the process by which green plants and algae turn light energy into chemical energy. It takes place in chloroplasts, which contain a green pigment called chlorophyll. Chlorophyll absorbs red and blue light and reflects green light.
@@ -8,7 +9,10 @@ During the light-dependent reactions in the thylakoid membranes, water molecules
 
 The Calvin cycle takes place in the stroma. It uses ATP and NADPH to fix carbon dioxide into sugar. The enzyme RuBisCO catalyses the first step of carbon fixation.`;
 
-/** Makes cards from pasted text in a new deck through the create page, the real queue and the offline generator. */
+/**
+ * Makes cards from pasted text in a new deck through the create page, the real queue and the offline generator, and
+ * adds them all on the review screen; ends on the deck page.
+ */
 export async function makeCardsFromText(page: Page, deckTitle: string, text: string = PHOTOSYNTHESIS_TEXT): Promise<Deck> {
   const deck = await createDeck(page, deckTitle);
   await page.goto(`/flashcards/${deck.id}/create`);
@@ -16,6 +20,7 @@ export async function makeCardsFromText(page: Page, deckTitle: string, text: str
   await page.getByRole("button", { name: "Generate cards" }).click();
   await expect(page.getByRole("progressbar", { name: "Generation progress" })).toHaveAttribute("aria-valuenow", "100", { timeout: 60_000 });
   await expect(page.getByTestId("generation-status")).toContainText(/\d+ cards? made/);
+  await reviewAndAddAll(page);
   return deck;
 }
 

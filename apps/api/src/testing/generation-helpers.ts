@@ -1,4 +1,4 @@
-import type { TGenerationJob, TNote } from "@mnemo/api-contract";
+import type { TGenerationJob, TJobCandidates, TNote } from "@mnemo/api-contract";
 import type { App } from "../app.ts";
 import type { TestUser } from "./test-app.ts";
 
@@ -39,6 +39,32 @@ export async function waitForJob(app: App, user: TestUser, jobId: string, timeou
     if (Date.now() > deadline) throw new Error(`job ${jobId} still ${job.status} (${job.stage}, ${job.percent}%) after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/**
+ * Waits for the job, then accepts every card it proposed, as a learner who ticks them all on the review screen
+ * (docs/card-quality.md#the-learner-reviews-before-saving), over tRPC as the browser calls it; returns the job as it
+ * then stands (its `cards_created` counts what was added). A failed job is returned as it ended.
+ */
+export async function waitForAcceptedJob(app: App, user: TestUser, jobId: string, timeoutMs = 30_000): Promise<TGenerationJob> {
+  const ended = await waitForJob(app, user, jobId, timeoutMs);
+  if (ended.status !== "succeeded" || ended.candidates_waiting === 0) return ended;
+  const listed = await app.inject({
+    method: "GET",
+    url: `/trpc/generation.candidates?input=${encodeURIComponent(JSON.stringify({ jobId }))}`,
+    headers: user.headers,
+  });
+  if (listed.statusCode !== 200) throw new Error(`candidates: ${listed.statusCode} ${listed.body}`);
+  const { sections } = listed.json<{ result: { data: TJobCandidates } }>().result.data;
+  const ids = sections.flatMap((section) => section.candidates.filter((c) => c.status === "pending").map((c) => c.id));
+  const accepted = await app.inject({
+    method: "POST",
+    url: "/trpc/generation.acceptCandidates",
+    headers: user.headers,
+    payload: { jobId, ids },
+  });
+  if (accepted.statusCode !== 200) throw new Error(`acceptCandidates: ${accepted.statusCode} ${accepted.body}`);
+  return waitForJob(app, user, jobId, timeoutMs);
 }
 
 /** Builds a multipart/form-data body by hand (fields first, then the file), as a browser sends it. */

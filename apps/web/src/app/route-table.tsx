@@ -27,6 +27,7 @@ const pageModules = {
   "./routes/deck.tsx": () => import("./routes/deck.tsx"),
   "./routes/deck-view.tsx": () => import("./routes/deck-view.tsx"),
   "./routes/deck-create.tsx": () => import("./routes/deck-create.tsx"),
+  "./routes/deck-review.tsx": () => import("./routes/deck-review.tsx"),
   "./routes/diagrams.tsx": () => import("./routes/diagrams.tsx"),
   "./routes/suggest-feature.tsx": () => import("./routes/suggest-feature.tsx"),
 };
@@ -263,6 +264,12 @@ export const pages: readonly PageRoute[] = [
     { id: "deck-create", title: "Add Cards", layout: "default" },
     "./routes/deck-create.tsx",
     (m) => m.DeckCreateRoute,
+  ),
+  page(
+    paths.deckReview.path,
+    { id: "deck-review", title: "Review new cards", layout: "default", guard: "auth" },
+    "./routes/deck-review.tsx",
+    (m) => m.DeckReviewRoute,
   ),
 
   page(

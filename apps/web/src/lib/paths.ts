@@ -63,6 +63,11 @@ export const paths = {
   },
   deckView: { path: "/flashcards/:deckId/view", getHref: (deckId: string) => `/flashcards/${enc(deckId)}/view` },
   deckCreate: { path: "/flashcards/:deckId/create", getHref: (deckId: string) => `/flashcards/${enc(deckId)}/create` },
+  // The review step after a generation: its cards wait there before they join the deck (one job, or every part of a split text).
+  deckReview: {
+    path: "/flashcards/:deckId/review/*",
+    getHref: (deckId: string, jobIds: readonly string[]) => `/flashcards/${enc(deckId)}/review/${jobIds.map(enc).join("/")}`,
+  },
 
   diagrams: { path: "/ai-diagrams", getHref: () => "/ai-diagrams" },
   diagramsCreate: { path: "/ai-diagrams/create", getHref: () => "/ai-diagrams/create" },

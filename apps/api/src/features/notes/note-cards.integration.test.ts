@@ -5,7 +5,7 @@ import { noteCardOrds, type TNoteContent } from "@mnemo/api-contract";
 import type { Db } from "@mnemo/db";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { createDeck, STUDY_TEXT, waitForJob } from "../../testing/generation-helpers.ts";
+import { createDeck, STUDY_TEXT, waitForAcceptedJob } from "../../testing/generation-helpers.ts";
 import { createTestUser, useTestApp, type TestUser } from "../../testing/test-app.ts";
 import { deleteGroup } from "../groups/delete-group.ts";
 import { setPlan } from "../plan/set-plan.ts";
@@ -111,7 +111,7 @@ describe("a note's cards", () => {
     expect(await ctx.db.card.count({ where: { userId: user.id } })).toBe(0);
   });
 
-  it("are made for every card a generation job saves", { timeout: 60_000 }, async () => {
+  it("are made for every card of a generation the learner adds", { timeout: 60_000 }, async () => {
     const { user, groupId } = await userWithDeck();
     await setPlan({ email: user.email, planId: "pro" }, ctx.db);
     const response = await ctx.app.inject({
@@ -121,7 +121,7 @@ describe("a note's cards", () => {
       payload: { groupId, text: STUDY_TEXT, types: ["clozedel", "qna", "mcq"] },
     });
     expect(response.statusCode).toBe(202);
-    const job = await waitForJob(ctx.app, user, response.json<{ id: string }>().id);
+    const job = await waitForAcceptedJob(ctx.app, user, response.json<{ id: string }>().id);
     expect(job.status).toBe("succeeded");
     const notes = await ctx.db.note.findMany({ where: { groupId }, select: { type: true } });
     expect(notes.some((note) => note.type === "clozedel")).toBe(true);

@@ -1,6 +1,6 @@
 import type { TNote } from "@mnemo/api-contract";
 import { describe, expect, it } from "vitest";
-import { deckNotes, createDeck, multipartBody, STUDY_TEXT, waitForJob } from "../../testing/generation-helpers.ts";
+import { deckNotes, createDeck, multipartBody, STUDY_TEXT, waitForAcceptedJob } from "../../testing/generation-helpers.ts";
 import { callerFor, createTestUser, TEST_BASE_URL, useTestApp, type TestUser } from "../../testing/test-app.ts";
 import { sweepFiles } from "../exchange/files/sweep-files.ts";
 import { makePptx } from "../generation/testing/make-fixtures.ts";
@@ -34,7 +34,7 @@ async function generateFromPptx(user: TestUser, groupId: string) {
   const { payload, headers } = multipartBody({ groupId, types: "qna,truefalse" }, { name: "lecture_3.pptx", bytes });
   const response = await ctx.app.inject({ method: "POST", url: "/api/generation/jobs", headers: { ...user.headers, ...headers }, payload });
   expect(response.statusCode).toBe(202);
-  return { job: await waitForJob(ctx.app, user, response.json<{ id: string }>().id), bytes };
+  return { job: await waitForAcceptedJob(ctx.app, user, response.json<{ id: string }>().id), bytes };
 }
 
 describe("generation keeps what it read as a source", () => {
@@ -52,7 +52,7 @@ describe("generation keeps what it read as a source", () => {
         headers: user.headers,
         payload: { groupId, text, types: ["qna"] },
       });
-      const job = await waitForJob(ctx.app, user, response.json<{ id: string }>().id);
+      const job = await waitForAcceptedJob(ctx.app, user, response.json<{ id: string }>().id);
       expect(job.status).toBe("succeeded");
       expect(job.notice).toBeNull();
 

@@ -1,7 +1,7 @@
 import { countWords, OUTLINE_POINT_KINDS, ZOutlineSchema } from "@mnemo/api-contract";
 import { TRPCError } from "@trpc/server";
 import { describe, expect, it } from "vitest";
-import { deckNotes, createDeck, STUDY_TEXT, waitForJob } from "../../testing/generation-helpers.ts";
+import { deckNotes, createDeck, STUDY_TEXT, waitForAcceptedJob } from "../../testing/generation-helpers.ts";
 import { callerFor, createTestUser, useTestApp, type TestUser } from "../../testing/test-app.ts";
 import { setPlan } from "../plan/set-plan.ts";
 import { usagePeriodStart } from "../plan/usage-period.ts";
@@ -21,7 +21,7 @@ async function pasteIntoNewDeck(user: TestUser, text: string) {
     headers: user.headers,
     payload: { groupId, text, types: ["qna"] },
   });
-  return waitForJob(ctx.app, user, response.json<{ id: string }>().id);
+  return waitForAcceptedJob(ctx.app, user, response.json<{ id: string }>().id);
 }
 
 describe("a source is read once and charged once", () => {
@@ -46,7 +46,7 @@ describe("a source is read once and charged once", () => {
     const second = await createDeck(ctx.app, user, "Second deck");
     const started = await trpc.generation.startFromSource({ groupId: second, sourceId: first.id, types: ["qna", "truefalse"] });
     expect(started.id).not.toBe(first.id);
-    const done = await waitForJob(ctx.app, user, started.id);
+    const done = await waitForAcceptedJob(ctx.app, user, started.id);
     expect(done.status).toBe("succeeded");
     expect(done.cards_created).toBeGreaterThan(0);
     expect(await wordsUsed(user.id)).toBe(charged);

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { SOURCE_FILES_FULL_NOTICE } from "@mnemo/api-contract";
 import { describe, expect, it } from "vitest";
-import { createDeck, multipartBody, waitForJob } from "../../testing/generation-helpers.ts";
+import { createDeck, multipartBody, waitForAcceptedJob } from "../../testing/generation-helpers.ts";
 import { callerFor, createTestUser, useTestApp } from "../../testing/test-app.ts";
 import { makePdf } from "../generation/testing/make-fixtures.ts";
 import { createSourceFiles } from "../library/source-files.ts";
@@ -31,7 +31,7 @@ describe("the storage for source files", () => {
       headers: { ...user.headers, ...headers },
       payload,
     });
-    const job = await waitForJob(ctx.app, user, response.json<{ id: string }>().id);
+    const job = await waitForAcceptedJob(ctx.app, user, response.json<{ id: string }>().id);
     expect(job.status).toBe("succeeded");
     expect(job.notice).toContain(SOURCE_FILES_FULL_NOTICE);
 

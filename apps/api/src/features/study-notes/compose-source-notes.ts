@@ -15,7 +15,8 @@ const CARDS_READ = 50;
  * A learner's source composed into study notes at `length`: its outline (made
  * by `analyser`, built and stored first when missing or made by another),
  * its sections for the citation chips, and the cards made from it (cards
- * whose generation job read this source, oldest first) for self-check.
+ * whose generation job read this source, oldest first, then those still waiting
+ * for review) for self-check.
  * 404 when the source is not the learner's.
  */
 export async function composeSourceNotes(
@@ -31,6 +32,17 @@ export async function composeSourceNotes(
     take: CARDS_READ,
     select: selfCheckNoteSelect,
   });
+  // Cards made from it that still wait for the learner's review (docs/card-quality.md) ask as well as the deck's.
+  const waiting =
+    cards.length < CARDS_READ
+      ? await db.cardCandidate.findMany({
+          where: { userId, sourceId, status: "pending" },
+          orderBy: [{ createdAt: "asc" }, { rank: "asc" }],
+          take: CARDS_READ - cards.length,
+          select: { type: true, content: true },
+        })
+      : [];
+  cards.push(...waiting.map((candidate) => ({ ...candidate, format: "text" as const })));
   const blocks = composeStudyNotes({
     title: source.title,
     kind: sourceDocument(source).kind,

@@ -1,21 +1,19 @@
 import { Button, Grid, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { TGenerationJob, TGroup, TNote } from "@mnemo/api-contract";
-import { IconCards, IconNotes, IconSchool } from "@tabler/icons-react";
+import { IconCards, IconNotes } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { CardForm } from "../../features/cards/components/card-form.tsx";
-import { CardList } from "../../features/cards/components/card-list.tsx";
 import { AddedCards } from "../../features/cards/components/added-cards.tsx";
-import { DeleteCardModal } from "../../features/cards/components/delete-card-modal.tsx";
 import { useCardActions } from "../../features/decks/hooks/use-card-actions.ts";
 import type { TDeckCreateState } from "../../features/decks/stores/create-group-flow.ts";
 import { useRefreshDeck } from "../../features/decks/hooks/use-refresh-deck.ts";
 import { GeneratePanel } from "../../features/generation/components/generate-panel.tsx";
 import { SignUpToGenerate } from "../../features/generation/components/sign-up-to-generate.tsx";
-import { useJobCards } from "../../features/generation/hooks/use-job-cards.ts";
 import { toastCardsReadyUnlessSeen, toastGenerationFailed } from "../../features/generation/utils/generation-toasts.ts";
 import { useSessionMode } from "../../lib/auth/use-session.ts";
 import { signUpHref } from "../../features/playground/utils/sign-up-href.ts";
+import { formatCount } from "../../lib/format-count.ts";
 import { paths } from "../../lib/paths.ts";
 import { DeckGate } from "./deck-gate.tsx";
 import { BackLink } from "../../components/back-link.tsx";
@@ -37,11 +35,9 @@ function DeckCreatePage({ deck }: { deck: TGroup }) {
   const refreshDeck = useRefreshDeck(deck.id);
   // Cards written during this visit, newest first; the deck page lists all of them.
   const [added, setAdded] = useState<TNote[]>([]);
-  // The jobs of the last generation (several when a long text was made in parts).
+  // The jobs of the last generation (several when a long text was made in parts): their cards wait for review.
   const [reviewJobs, setReviewJobs] = useState<TGenerationJob[]>([]);
-  const jobCards = useJobCards(deck.id, reviewJobs);
-  const [toDelete, setToDelete] = useState<TNote | null>(null);
-  const reviewHeadingRef = useRef<HTMLHeadingElement>(null);
+  const reviewLinkRef = useRef<HTMLAnchorElement>(null);
   const deckHref = paths.deck.getHref(deck.id);
   // Right after "Create deck" focus starts in the field that makes the cards, not on the page's heading.
   const isNewDeck = (location.state as TDeckCreateState | null)?.isNewDeck === true;
@@ -51,15 +47,22 @@ function DeckCreatePage({ deck }: { deck: TGroup }) {
   }, [isNewDeck]);
 
   const onSucceeded = (_job: TGenerationJob, jobs: TGenerationJob[]) => {
-    // The deck's pages and count (and, with study notes, its sources) changed on the server.
+    // The deck's sources (with study notes, their notes) changed on the server; its cards change once reviewed.
     refreshDeck();
-    // Study notes alone add no cards: the cards of an earlier generation stay under review.
+    // Study notes alone make no cards: nothing to review.
     const cardJobs = jobs.filter((job) => job.make.includes("cards"));
     if (cardJobs.length === 0) return;
     setReviewJobs(cardJobs);
+    // "Flashcards ready!" for a learner not looking at the result; its button opens the review, as the result's link does.
     toastCardsReadyUnlessSeen(
-      () => reviewHeadingRef.current,
-      () => void navigate(deckHref),
+      () => reviewLinkRef.current,
+      () =>
+        void navigate(
+          paths.deckReview.getHref(
+            deck.id,
+            cardJobs.map((job) => job.id),
+          ),
+        ),
     );
   };
 
@@ -101,14 +104,16 @@ function DeckCreatePage({ deck }: { deck: TGroup }) {
                     Open study notes
                   </Button>
                 ) : null}
-                {job.make.includes("cards") ? (
+                {job.make.includes("cards") && job.status === "succeeded" ? (
                   <Button
-                    variant="light"
+                    component={Link}
+                    ref={reviewLinkRef}
+                    to={paths.deckReview.getHref(deck.id, reviewJobIds(reviewJobs, job))}
                     size="sm"
-                    onClick={() => reviewHeadingRef.current?.focus()}
                     leftSection={<IconCards size={16} aria-hidden="true" />}
+                    data-testid="review-new-cards"
                   >
-                    Review the new cards
+                    {reviewLabel(reviewJobs, job)}
                   </Button>
                 ) : null}
                 {/* The document is kept as a source: its study notes are one click away, at no further charge. */}
@@ -131,56 +136,6 @@ function DeckCreatePage({ deck }: { deck: TGroup }) {
         <SignUpToGenerate signUpHref={signUpHref(`${location.pathname}${location.search}`)} />
       ) : null}
 
-      {reviewJobs.length > 0 ? (
-        <Stack component="section" gap="sm" aria-labelledby="review-heading">
-          <Group justify="space-between" gap="sm" align="flex-end">
-            <Stack gap={2}>
-              <Title order={2} size="h4" id="review-heading" ref={reviewHeadingRef} tabIndex={-1}>
-                Review the new cards
-              </Title>
-              <Text size="sm" c="dimmed">
-                They are saved in the deck already: fix or delete any before you study.
-              </Text>
-            </Stack>
-            <Group gap="sm">
-              <Button component={Link} to={paths.deckView.getHref(deck.id)} variant="default" size="sm">
-                Flip through them
-              </Button>
-              <Button
-                component={Link}
-                to={paths.studyGroups.getHref([deck.id])}
-                size="sm"
-                leftSection={<IconSchool size={16} aria-hidden="true" />}
-              >
-                Study the deck
-              </Button>
-            </Group>
-          </Group>
-          <CardList
-            label="New cards"
-            notes={jobCards.notes}
-            showAnswers
-            isPending={jobCards.isPending}
-            error={jobCards.error}
-            onRetry={jobCards.refetch}
-            hasNextPage={false}
-            isFetchingNextPage={false}
-            isFetchNextPageError={false}
-            onLoadMore={() => undefined}
-            onSave={async (note, content) => {
-              const saved = await actions.updateCard(note.id, content);
-              if (saved) jobCards.replaceCard(saved);
-            }}
-            onDelete={setToDelete}
-            empty={
-              <Text size="sm" c="dimmed">
-                No cards left from this generation.
-              </Text>
-            }
-          />
-        </Stack>
-      ) : null}
-
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }} component="section" aria-labelledby="write-heading">
@@ -201,15 +156,18 @@ function DeckCreatePage({ deck }: { deck: TGroup }) {
           <AddedCards notes={added} />
         </Grid.Col>
       </Grid>
-
-      <DeleteCardModal
-        note={toDelete}
-        onClose={() => setToDelete(null)}
-        onConfirm={async (note) => {
-          await actions.deleteCard(note.id);
-          jobCards.removeCard(note.id);
-        }}
-      />
     </Stack>
   );
+}
+
+/** The jobs whose cards the result's link reviews: every part of a split text when `job` is its last, else `job`. */
+function reviewJobIds(jobs: readonly TGenerationJob[], job: TGenerationJob): string[] {
+  return jobs.some((each) => each.id === job.id) ? jobs.map((each) => each.id) : [job.id];
+}
+
+/** "Review 12 cards" (the cards waiting: a job reviewed before counts what it still has). */
+function reviewLabel(jobs: readonly TGenerationJob[], job: TGenerationJob): string {
+  const counted = jobs.some((each) => each.id === job.id) ? jobs : [job];
+  const waiting = counted.reduce((sum, each) => sum + each.candidates_waiting, 0);
+  return waiting > 0 ? `Review ${formatCount(waiting, "card")}` : "Review the new cards";
 }

@@ -1,4 +1,4 @@
-import type { TGeneratedContent } from "@mnemo/api-contract";
+import { countWords, type TGeneratedContent } from "@mnemo/api-contract";
 import { describe, expect, it } from "vitest";
 import { createDeck, deckNotes, STUDY_TEXT, waitForJob } from "../../../testing/generation-helpers.ts";
 import { callerFor, createTestUser, useTestApp, type TestUser } from "../../../testing/test-app.ts";
@@ -55,6 +55,44 @@ async function jobWithCandidates(user: TestUser, cards: TCardDraft[] = DRAFTS): 
 }
 
 describe("card candidates (the review step)", () => {
+  it(
+    "a job's cards wait as candidates, out of the deck; made again from the source they leave out the dropped one, at no second charge",
+    { timeout: 90_000 },
+    async () => {
+      const user = await createTestUser(ctx.app);
+      await setPlan({ email: user.email, planId: "pro" }, ctx.db);
+      const groupId = await createDeck(ctx.app, user);
+      const trpc = callerFor(ctx, user);
+      const started = await trpc.generation.startText({ groupId, text: STUDY_TEXT, types: ["qna", "clozedel"] });
+      const job = await waitForJob(ctx.app, user, started.id);
+      expect(job).toMatchObject({ status: "succeeded", cards_created: 0 });
+      expect(job.candidates_waiting).toBeGreaterThan(3);
+      expect(job.message).toBe(`${job.candidates_waiting} cards ready`);
+      expect(await deckNotes(ctx.app, user, groupId)).toEqual([]);
+      const first = (await trpc.generation.candidates({ jobId: job.id })).sections.flatMap((section) => section.candidates);
+      expect(first).toHaveLength(job.candidates_waiting);
+      expect(first.every((candidate) => candidate.source.quote && STUDY_TEXT.includes(candidate.source.quote))).toBe(true);
+
+      const dropped = first[0]!;
+      await trpc.generation.dropCandidate({ id: dropped.id });
+      const again = await trpc.generation.startFromSource({ groupId, sourceId: job.source_id!, types: ["qna", "clozedel"] });
+      const second = await waitForJob(ctx.app, user, again.id);
+      expect(second.status).toBe("succeeded");
+      const offered = (await trpc.generation.candidates({ jobId: second.id })).sections.flatMap((section) => section.candidates);
+      expect(offered).toHaveLength(first.length - 1);
+      expect(offered.map((candidate) => candidate.content)).not.toContainEqual(dropped.content);
+      // Usage: the text's words once, when it was brought; the second job read the kept source.
+      const used = await ctx.db.usagePeriod.findMany({ where: { userId: user.id }, select: { wordsUsed: true } });
+      expect(used.reduce((sum, row) => sum + row.wordsUsed, 0)).toBe(countWords(STUDY_TEXT));
+      expect(second.words_charged).toBe(0);
+
+      const { added } = await trpc.generation.acceptCandidates({ jobId: second.id, ids: offered.map((candidate) => candidate.id) });
+      expect(added).toBe(offered.length);
+      expect(await deckNotes(ctx.app, user, groupId)).toHaveLength(offered.length);
+      expect(await trpc.generation.job({ id: second.id })).toMatchObject({ cards_created: offered.length, candidates_waiting: 0 });
+    },
+  );
+
   it(
     "lists a job's candidates by section, strongest first and ticked; nothing is in the deck until accepted, and accepting twice adds once",
     { timeout: 60_000 },

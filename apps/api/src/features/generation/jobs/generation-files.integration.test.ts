@@ -1,6 +1,6 @@
 import type { TInspectResult, TRestError } from "@mnemo/api-contract";
 import { describe, expect, it } from "vitest";
-import { deckNotes, createDeck, multipartBody, waitForJob } from "../../../testing/generation-helpers.ts";
+import { deckNotes, createDeck, multipartBody, waitForAcceptedJob } from "../../../testing/generation-helpers.ts";
 import { createTestUser, useTestApp, type TestUser } from "../../../testing/test-app.ts";
 import { setPlan } from "../../plan/set-plan.ts";
 import { loadTextPng, makeBlankPng, makeDocx, makePdf, makePptx, makeZipBomb, truncate } from "../testing/make-fixtures.ts";
@@ -27,7 +27,7 @@ describe("generating cards from uploaded files", () => {
     expect(response.statusCode).toBe(202);
     expect(response.json()).toMatchObject({ input: { kind: "pdf", file_name: "lecture.pdf", pages: 3 }, words_charged: 0 });
 
-    const job = await waitForJob(ctx.app, user, response.json<{ id: string }>().id);
+    const job = await waitForAcceptedJob(ctx.app, user, response.json<{ id: string }>().id);
     expect(job.status).toBe("succeeded");
     expect(job.coverage).toEqual({ pages_with_text: 3, pages_used: 3 });
     expect(job.words_charged).toBeGreaterThan(60);
@@ -52,7 +52,7 @@ describe("generating cards from uploaded files", () => {
         { title: "History", bullets: [PAGES[1]!] },
       ],
     });
-    const slides = await waitForJob(
+    const slides = await waitForAcceptedJob(
       ctx.app,
       user,
       (await upload(user, groupId, { name: "deck.pptx", bytes: pptx })).json<{ id: string }>().id,
@@ -67,7 +67,7 @@ describe("generating cards from uploaded files", () => {
     const docx = await makeDocx({
       blocks: [{ heading: "Plants" }, { paragraph: PAGES[0]! }, { heading: "Cells" }, { paragraph: PAGES[2]! }],
     });
-    const words = await waitForJob(
+    const words = await waitForAcceptedJob(
       ctx.app,
       user,
       (await upload(user, docxDeck, { name: "notes.docx", bytes: docx })).json<{ id: string }>().id,
@@ -135,7 +135,7 @@ describe("generating cards from uploaded files", () => {
     const user = await createTestUser(ctx.app);
     await setPlan({ email: user.email, planId: "free" }, ctx.db);
     const groupId = await createDeck(ctx.app, user);
-    const photo = await waitForJob(
+    const photo = await waitForAcceptedJob(
       ctx.app,
       user,
       (await upload(user, groupId, { name: "board.png", bytes: loadTextPng() }, ["qna", "clozedel"])).json<{ id: string }>().id,
@@ -149,7 +149,7 @@ describe("generating cards from uploaded files", () => {
 
     const blank = await upload(user, groupId, { name: "blank.png", bytes: await makeBlankPng() });
     expect(blank.statusCode).toBe(202);
-    const failed = await waitForJob(ctx.app, user, blank.json<{ id: string }>().id, 60_000);
+    const failed = await waitForAcceptedJob(ctx.app, user, blank.json<{ id: string }>().id, 60_000);
     expect(failed).toMatchObject({ status: "failed", words_charged: 0, error: { code: "NO_TEXT_FOUND" } });
     const usage = await ctx.db.usagePeriod.findFirstOrThrow({ where: { userId: user.id } });
     expect(usage.wordsUsed).toBe(photo.words_charged);

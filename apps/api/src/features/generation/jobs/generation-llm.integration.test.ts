@@ -1,7 +1,7 @@
 import { countWords, type TNote } from "@mnemo/api-contract";
 import { afterAll, describe, expect, it } from "vitest";
 import { startFakeOpenAiServer, type FakeChatRequest, type FakeReply } from "../../../testing/fake-openai-server.ts";
-import { createDeck, STUDY_TEXT, waitForJob } from "../../../testing/generation-helpers.ts";
+import { createDeck, STUDY_TEXT, waitForAcceptedJob, waitForJob } from "../../../testing/generation-helpers.ts";
 import { callerFor, createTestUser, useTestApp } from "../../../testing/test-app.ts";
 import { setPlan } from "../../plan/set-plan.ts";
 import { cardsReply, sectionsIn } from "../testing/llm-test-support.ts";
@@ -71,7 +71,7 @@ describe("generating with an OpenAI-compatible model", () => {
       headers: user.headers,
       payload: { groupId, text: STUDY_TEXT, types: ["qna", "truefalse"] },
     });
-    const job = await waitForJob(ctx.app, user, response.json<{ id: string }>().id, 60_000);
+    const job = await waitForAcceptedJob(ctx.app, user, response.json<{ id: string }>().id, 60_000);
     expect(job.error).toBeNull();
     expect(job.status).toBe("succeeded");
     const notes = (

@@ -1,6 +1,6 @@
 import type { TGenerationJob } from "@mnemo/api-contract";
 import { describe, expect, it } from "vitest";
-import { createDeck, STUDY_TEXT, waitForJob } from "../../../testing/generation-helpers.ts";
+import { createDeck, STUDY_TEXT, waitForAcceptedJob } from "../../../testing/generation-helpers.ts";
 import { createTestUser, useTestApp, type TestUser } from "../../../testing/test-app.ts";
 import { setPlan } from "../../plan/set-plan.ts";
 
@@ -22,7 +22,7 @@ const BRIEF = [
 async function generate(user: TestUser, payload: Record<string, unknown>): Promise<TGenerationJob> {
   const response = await ctx.app.inject({ method: "POST", url: "/api/generation/jobs", headers: user.headers, payload });
   expect(response.statusCode).toBe(202);
-  return waitForJob(ctx.app, user, response.json<{ id: string }>().id);
+  return waitForAcceptedJob(ctx.app, user, response.json<{ id: string }>().id);
 }
 
 async function wordsUsed(userId: string): Promise<number> {

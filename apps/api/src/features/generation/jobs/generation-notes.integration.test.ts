@@ -1,6 +1,6 @@
 import { countWords, NOTHING_TO_MAKE_MESSAGE, type TGenerationJob, type TRestError } from "@mnemo/api-contract";
 import { describe, expect, it } from "vitest";
-import { createDeck, deckNotes, multipartBody, STUDY_TEXT, waitForJob } from "../../../testing/generation-helpers.ts";
+import { createDeck, deckNotes, multipartBody, STUDY_TEXT, waitForAcceptedJob } from "../../../testing/generation-helpers.ts";
 import { callerFor, createTestUser, useTestApp, type TestUser } from "../../../testing/test-app.ts";
 import { setPlan } from "../../plan/set-plan.ts";
 import { makeDocx } from "../testing/make-fixtures.ts";
@@ -25,7 +25,7 @@ describe("a generation job that makes study notes (docs/study-notes.md)", () => 
     expect(response.statusCode).toBe(202);
     expect(response.json<TGenerationJob>()).toMatchObject({ make: ["notes"], types: [], notes_ready: false });
 
-    const job = await waitForJob(ctx.app, user, response.json<TGenerationJob>().id);
+    const job = await waitForAcceptedJob(ctx.app, user, response.json<TGenerationJob>().id);
     expect(job).toMatchObject({
       status: "succeeded",
       stage: "done",
@@ -66,7 +66,7 @@ describe("a generation job that makes study notes (docs/study-notes.md)", () => 
 
     const started = await trpc.generation.startText({ groupId, text: STUDY_TEXT, make: ["notes", "cards"], types: ["qna", "truefalse"] });
     expect(started.make).toEqual(["cards", "notes"]);
-    const job = await waitForJob(ctx.app, user, started.id);
+    const job = await waitForAcceptedJob(ctx.app, user, started.id);
     expect(job).toMatchObject({ status: "succeeded", notes_ready: true, make: ["cards", "notes"] });
     expect(job.cards_created).toBeGreaterThan(3);
     expect(job.message).toBe(`${job.cards_created} cards and study notes ready`);
@@ -83,11 +83,11 @@ describe("a generation job that makes study notes (docs/study-notes.md)", () => 
     const user = await createTestUser(ctx.app);
     const groupId = await createDeck(ctx.app, user);
     const trpc = callerFor(ctx, user);
-    const first = await waitForJob(ctx.app, user, (await trpc.generation.startText({ groupId, text: STUDY_TEXT, types: ["qna"] })).id);
+    const first = await waitForAcceptedJob(ctx.app, user, (await trpc.generation.startText({ groupId, text: STUDY_TEXT, types: ["qna"] })).id);
     expect(first.status).toBe("succeeded");
 
     const again = await trpc.generation.startText({ groupId, text: STUDY_TEXT, make: ["cards", "notes"], types: ["qna"] });
-    const job = await waitForJob(ctx.app, user, again.id);
+    const job = await waitForAcceptedJob(ctx.app, user, again.id);
     expect(job).toMatchObject({ status: "succeeded", notes_ready: true, cards_created: 0, message: "Study notes ready", error: null });
     expect(job.notice).toBe("Every card this input gave is already in the deck. Your study notes were made.");
     expect(await deckNotes(ctx.app, user, groupId)).toHaveLength(first.cards_created);
@@ -110,7 +110,7 @@ describe("a generation job that makes study notes (docs/study-notes.md)", () => 
     });
     expect(response.statusCode).toBe(202);
 
-    const job = await waitForJob(ctx.app, user, response.json<TGenerationJob>().id);
+    const job = await waitForAcceptedJob(ctx.app, user, response.json<TGenerationJob>().id);
     expect(job).toMatchObject({ status: "succeeded", make: ["notes"], notes_ready: true, cards_created: 0 });
     expect(job.words_charged).toBeGreaterThan(100);
     expect(await wordsUsed(user.id)).toBe(job.words_charged);
@@ -157,7 +157,7 @@ describe("a generation job that makes study notes (docs/study-notes.md)", () => 
 
     const response = await startText(user, { groupId, text: STUDY_TEXT, types: ["qna"] });
     expect(response.statusCode).toBe(202);
-    const job = await waitForJob(ctx.app, user, response.json<TGenerationJob>().id);
+    const job = await waitForAcceptedJob(ctx.app, user, response.json<TGenerationJob>().id);
     expect(job).toMatchObject({ status: "succeeded", make: ["cards"], notes_ready: false });
     expect(job.message).toBe(`${job.cards_created} ${job.cards_created === 1 ? "card" : "cards"} ready`);
     expect(job.cards_created).toBeGreaterThan(0);

@@ -86,7 +86,9 @@ describe("generation jobs survive crashes and retries", () => {
     expect(job.status).toBe("succeeded");
     const row = await ctx.db.generationJob.findUniqueOrThrow({ where: { id: jobId } });
     expect(row.attempts).toBe(2);
-    expect(await ctx.db.note.count({ where: { groupId } })).toBe(job.cards_created);
+    // Its cards are kept once, as candidates waiting for the learner's review (none twice after a takeover or retry).
+    expect(job.candidates_waiting).toBeGreaterThan(0);
+    expect(await ctx.db.cardCandidate.count({ where: { groupId } })).toBe(job.candidates_waiting);
   });
 
   it("`pnpm worker` (src/worker.ts) runs the jobs an API with GENERATION_WORKER=off only queues", { timeout: 90_000 }, async () => {
@@ -115,7 +117,9 @@ describe("generation jobs survive crashes and retries", () => {
     });
     const job = await waitForJob(ctx.app, user, jobId, 60_000);
     expect(job.status).toBe("succeeded");
-    expect(await ctx.db.note.count({ where: { groupId } })).toBe(job.cards_created);
+    // Its cards are kept once, as candidates waiting for the learner's review (none twice after a takeover or retry).
+    expect(job.candidates_waiting).toBeGreaterThan(0);
+    expect(await ctx.db.cardCandidate.count({ where: { groupId } })).toBe(job.candidates_waiting);
   });
 
   it("an unexpected error is retried; the cards are saved once and the words charged once", { timeout: 90_000 }, async () => {
@@ -146,7 +150,9 @@ describe("generation jobs survive crashes and retries", () => {
     const job = await waitForJob(ctx.app, user, response.json<{ id: string }>().id, 60_000);
     expect(job.status).toBe("succeeded");
     expect(calls).toBe(2);
-    expect(await ctx.db.note.count({ where: { groupId } })).toBe(job.cards_created);
+    // Its cards are kept once, as candidates waiting for the learner's review (none twice after a takeover or retry).
+    expect(job.candidates_waiting).toBeGreaterThan(0);
+    expect(await ctx.db.cardCandidate.count({ where: { groupId } })).toBe(job.candidates_waiting);
     const usage = await ctx.db.usagePeriod.findFirstOrThrow({ where: { userId: user.id } });
     expect(usage.wordsUsed).toBe(job.words_charged);
   });

@@ -1,6 +1,6 @@
 import { countWords, ZNoteContentSchema, type TNote, type TRestError } from "@mnemo/api-contract";
 import { describe, expect, it } from "vitest";
-import { createDeck, STUDY_TEXT, waitForJob } from "../../../testing/generation-helpers.ts";
+import { createDeck, STUDY_TEXT, waitForAcceptedJob } from "../../../testing/generation-helpers.ts";
 import { callerFor, createTestUser, useTestApp } from "../../../testing/test-app.ts";
 import { setPlan } from "../../plan/set-plan.ts";
 
@@ -42,7 +42,7 @@ describe("generating cards from pasted text", () => {
       expect(accepted.status).toBe("queued");
       expect(accepted.words_charged).toBe(countWords(STUDY_TEXT));
 
-      const job = await waitForJob(ctx.app, user, accepted.id);
+      const job = await waitForAcceptedJob(ctx.app, user, accepted.id);
       expect(job).toMatchObject({ status: "succeeded", stage: "done", percent: 100, error: null, refunded: false });
       expect(job.cards_created).toBeGreaterThan(5);
       // Pasted text has no pages: its sections count, and every one gave cards.
@@ -87,7 +87,7 @@ describe("generating cards from pasted text", () => {
       payload: { groupId, text: brief, types: ["qna", "truefalse", "clozedel"] },
     });
     expect(response.statusCode).toBe(202);
-    const job = await waitForJob(ctx.app, user, response.json<{ id: string }>().id);
+    const job = await waitForAcceptedJob(ctx.app, user, response.json<{ id: string }>().id);
     expect(job).toMatchObject({ status: "failed", cards_created: 0, refunded: true });
     expect(job.error?.message).toBe("This looks like an assignment: few facts to turn into cards. No cards could be made from it.");
     expect(await deckNotes(user, groupId)).toEqual([]);
@@ -111,7 +111,7 @@ describe("generating cards from pasted text", () => {
       headers: user.headers,
       payload: { groupId, text: sheet, types: ["qna"] },
     });
-    const job = await waitForJob(ctx.app, user, response.json<{ id: string }>().id);
+    const job = await waitForAcceptedJob(ctx.app, user, response.json<{ id: string }>().id);
     expect(job).toMatchObject({ status: "succeeded", cards_created: 1 });
     expect(job.notice).toBe("This looks like a set of instructions (a lab sheet or a how-to): few facts to turn into cards.");
     const [note] = await deckNotes(user, groupId);
@@ -182,7 +182,7 @@ describe("generating cards from pasted text", () => {
     expect(options.allowed_types).toEqual(["qna", "truefalse", "manual"]);
     const groupId = await createDeck(ctx.app, user);
     const job = await trpc.generation.startText({ groupId, text: STUDY_TEXT.slice(0, 900), types: ["qna", "truefalse"] });
-    const done = await waitForJob(ctx.app, user, job.id);
+    const done = await waitForAcceptedJob(ctx.app, user, job.id);
     expect(done.status).toBe("succeeded");
     const notes = await deckNotes(user, groupId);
     expect(notes.every((note) => note.type === "qna" || note.type === "truefalse")).toBe(true);
@@ -205,7 +205,7 @@ describe("generating cards from pasted text", () => {
     const peek = await ctx.app.inject({ method: "GET", url: `/api/generation/jobs/${mine.id}`, headers: other.headers });
     expect(peek.statusCode).toBe(404);
     expect(peek.json<TRestError>()).toEqual({ error: "Generation not found", code: "NOT_FOUND" });
-    await waitForJob(ctx.app, owner, mine.id);
+    await waitForAcceptedJob(ctx.app, owner, mine.id);
   });
 
   it("asks visitors to sign in", async () => {

@@ -7,6 +7,7 @@ import { sourceDocument, sourceDocumentSelect } from "../../library/source-docum
 import { loadSourceOutline } from "../../library/source-outline.ts";
 import { getSubscription } from "../../plan/get-subscription.ts";
 import { usagePeriodStart } from "../../plan/usage-period.ts";
+import { saveCardCandidates, withoutDroppedCandidates } from "../candidates/save-card-candidates.ts";
 import { generateCards } from "../generate-cards.ts";
 import type { TExtractedDocument } from "../types.ts";
 import { chargeWords } from "./charge-words.ts";
@@ -14,7 +15,6 @@ import { generationAllowance } from "./generation-allowance.ts";
 import type { GenerationDeps } from "./generation-deps.ts";
 import type { TGenerationStageId } from "./generation-job-stages.ts";
 import { loadGenerationJob, type TGenerationJobWork } from "./load-generation-job.ts";
-import { saveGeneratedCards } from "./save-generated-cards.ts";
 import { keptOfProposed, modelLossNotice, refundLostWords } from "./model-losses.ts";
 
 type GenerationRun = JobRun<{ jobId: string }, TGenerationStageId>;
@@ -54,25 +54,25 @@ export async function runGenerationJob(run: GenerationRun, deps: GenerationDeps)
   await progress.stop();
 
   const notice = [made?.gated.notice, refusal, storageFull ? SOURCE_FILES_FULL_NOTICE : undefined].filter(Boolean).join(" ") || undefined;
-  // Completes the job in the transaction that adds the cards and the notes, only while this attempt owns it.
+  // Completes the job in the transaction that keeps the cards for review (docs/card-quality.md) and adds the notes, only while this attempt owns it.
   const commit = await run.commit(
     deps.db,
     async (tx, { abandon }) => {
       if (made) {
-        const added = await saveGeneratedCards(
+        const added = await saveCardCandidates(
           {
             jobId: run.id,
             sourceId,
             userId: job.userId,
             groupId: job.groupId,
             cards,
-            fileName: job.fileName,
+            relaxed: job.relaxed,
             coverage: made.gated.coverage,
             notice,
           },
           tx,
         );
-        // The deck is gone: nothing is added and the job is not completed (this attempt ends as lost).
+        // The deck is gone: nothing is kept and the job is not completed (this attempt ends as lost).
         if (!added) abandon();
         else await recordModelLosses(run.id, made.gated, notice, tx);
       } else {
@@ -153,6 +153,13 @@ async function makeCards(
     applyQualityGates: deps.applyQualityGates,
     onProgress: ({ done, total }) => progress.update(done, total, total > 1 ? `Generating chunk ${done} of ${total}` : "Making cards"),
   });
+  // Cards the learner dropped in an earlier review of this source are not offered again.
+  const offered = await withoutDroppedCandidates({ userId: job.userId, sourceId: job.sourceId ?? run.id, cards: gated.cards }, deps.db);
+  if (offered.length === 0 && gated.cards.length > 0)
+    throw new AppError("NO_NEW_CARDS", {
+      message: "Every card this input gave is already in the deck or was dropped in an earlier review.",
+    });
+  gated.cards = offered;
   if (gated.cards.length === 0) {
     // Not a fault: the learner is told calmly (refunded), and after NO_CARDS may ask for cards anyway (relaxed).
     if (existing.length > 0 && gated.proposed > 0) {

@@ -2,7 +2,8 @@ import type { DbOrTx, Prisma } from "@mnemo/db";
 import { syncNoteCards } from "../../collection/sync-note-cards.ts";
 import type { TCardDraft } from "../types.ts";
 
-export type SaveGeneratedCardsOptions = {
+/** What addGeneratedNotes needs: the job and source the cards came from, the deck, the cards in the order they join it. */
+export type AddGeneratedNotesOptions = {
   jobId: string;
   /** The source the cards were made from: the job's own (saveSource gives it the job's id) or one kept before. */
   sourceId: string;
@@ -10,18 +11,13 @@ export type SaveGeneratedCardsOptions = {
   groupId: string;
   cards: TCardDraft[];
   fileName: string | null;
-  coverage: { pagesWithText: number; pagesUsed: number };
-  /** Why the input gave few cards, kept on the job for the learner. */
-  notice?: string | undefined;
 };
-
-/** What addGeneratedNotes needs: the job and source the cards came from, the deck, the cards in the order they join it. */
-export type AddGeneratedNotesOptions = Pick<SaveGeneratedCardsOptions, "jobId" | "sourceId" | "userId" | "groupId" | "cards" | "fileName">;
 
 /**
  * Appends the cards to the end of the deck as notes (with their cards for study), each keeping its source,
  * in the caller's transaction. Returns the new notes' ids in the cards' order, or null, having written
- * nothing, when the deck is gone. Used by the job (saveGeneratedCards) and by accepting reviewed candidates.
+ * nothing, when the deck is gone. Used when the learner accepts a generation's reviewed candidates (candidates/accept-card-candidates.ts);
+ * the candidates are locked first, so the same cards are never added twice.
  */
 export async function addGeneratedNotes(options: AddGeneratedNotesOptions, tx: DbOrTx): Promise<string[] | null> {
   const { jobId, sourceId, userId, groupId, cards, fileName } = options;
@@ -58,28 +54,4 @@ export async function addGeneratedNotes(options: AddGeneratedNotesOptions, tx: D
   await syncNoteCards({ notes: notes.map(({ id, position }) => ({ id, userId, content: cards[position - start]!.content })) }, tx);
   await tx.group.update({ where: { id: groupId }, data: { updatedAt: new Date() } });
   return [...notes].sort((a, b) => a.position - b.position).map((note) => note.id);
-}
-
-/**
- * Appends the cards to the deck and records them on the job, in the
- * transaction of the handler's run.commit: the job is locked for this attempt
- * first and completed with them, so a retry or a worker given up for dead can
- * never add the same cards twice. Returns false, having written nothing, when
- * the deck is gone.
- */
-export async function saveGeneratedCards(options: SaveGeneratedCardsOptions, tx: DbOrTx): Promise<boolean> {
-  const { jobId, cards, coverage, notice } = options;
-  if ((await addGeneratedNotes(options, tx)) === null) return false;
-  // What this kind keeps beside the job columns; run.commit then makes the named transition to succeeded.
-  await tx.generationJob.update({
-    where: { id: jobId },
-    data: {
-      cardsCreated: cards.length,
-      pagesWithText: coverage.pagesWithText,
-      pagesUsed: coverage.pagesUsed,
-      notice: notice ?? null,
-      input: null,
-    },
-  });
-  return true;
 }

@@ -28,7 +28,7 @@ export const NO_CHARGE_TEXT = "Made from this source: no upload, no words charge
 
 /**
  * "Make cards" on a source's page: a deck (one of the learner's or a new one named after the source) and the card
- * types the plan allows, then the job's progress and "Open deck". The job goes on if the dialog is closed, and
+ * types the plan allows, then the job's progress and "Review the cards". The job goes on if the dialog is closed, and
  * opening it again shows where it is.
  */
 export function MakeCardsFromSource({ sourceId, sourceTitle, onMade }: MakeCardsFromSourceProps) {
@@ -162,12 +162,12 @@ function MakeCardsDialog({ sourceId, sourceTitle, generation, onClose }: DialogP
             job && generation.groupId ? (
               <Button
                 component={Link}
-                to={paths.deck.getHref(generation.groupId)}
+                to={paths.deckReview.getHref(generation.groupId, [job.id])}
                 ref={openDeckRef}
                 size="sm"
                 rightSection={<IconArrowRight size={16} aria-hidden="true" />}
               >
-                Open deck
+                Review the cards
               </Button>
             ) : null
           }
@@ -177,7 +177,7 @@ function MakeCardsDialog({ sourceId, sourceTitle, generation, onClose }: DialogP
       <Group justify="space-between" gap="sm" wrap="wrap-reverse">
         {isStarted ? (
           <Text size="sm" c="dimmed" style={{ flex: "1 1 14rem" }}>
-            {isDone ? "" : "You can close this: the cards are still made, and the deck shows them."}
+            {isDone ? "" : "You can close this: the cards are still made, and wait here for your review."}
           </Text>
         ) : (
           <Text id={reasonId} size="sm" c="dimmed" aria-live="polite" data-testid="source-cards-reason" style={{ flex: "1 1 14rem" }}>

@@ -17,10 +17,12 @@ describe("job status", () => {
   });
 
   it("says what a finished job made: cards, study notes or both", () => {
-    expect(madeTitle({ cards_created: 12, make: ["cards"] })).toBe("12 cards made");
-    expect(madeTitle({ cards_created: 1, make: ["cards"] })).toBe("1 card made");
-    expect(madeTitle({ cards_created: 0, make: ["notes"] })).toBe("Study notes made");
-    expect(madeTitle({ cards_created: 7, make: ["cards", "notes"] })).toBe("7 cards and study notes made");
+    expect(madeTitle({ cards_created: 0, candidates_waiting: 12, make: ["cards"] })).toBe("12 cards made");
+    expect(madeTitle({ cards_created: 1, candidates_waiting: 0, make: ["cards"] })).toBe("1 card made");
+    // Cards waiting for review and cards already added both count.
+    expect(madeTitle({ cards_created: 3, candidates_waiting: 4, make: ["cards"] })).toBe("7 cards made");
+    expect(madeTitle({ cards_created: 0, candidates_waiting: 0, make: ["notes"] })).toBe("Study notes made");
+    expect(madeTitle({ cards_created: 0, candidates_waiting: 7, make: ["cards", "notes"] })).toBe("7 cards and study notes made");
   });
 
   it("tells the coverage in the input's own unit", () => {

@@ -21,10 +21,15 @@ export function stageLabel(stage: TGenerationStage): string {
   return STAGE_LABELS[stage];
 }
 
+/** Cards a job made: those waiting for review and those already added to the deck. */
+export function cardsMade(job: Pick<TGenerationJob, "cards_created" | "candidates_waiting">): number {
+  return job.cards_created + job.candidates_waiting;
+}
+
 /** A finished job's headline, by what it made: "12 cards made", "Study notes made", "12 cards and study notes made". */
-export function madeTitle(job: Pick<TGenerationJob, "cards_created" | "make">): string {
-  if (!job.make.includes("notes")) return `${formatCount(job.cards_created, "card")} made`;
-  return job.make.includes("cards") ? `${formatCount(job.cards_created, "card")} and study notes made` : "Study notes made";
+export function madeTitle(job: Pick<TGenerationJob, "cards_created" | "candidates_waiting" | "make">): string {
+  if (!job.make.includes("notes")) return `${formatCount(cardsMade(job), "card")} made`;
+  return job.make.includes("cards") ? `${formatCount(cardsMade(job), "card")} and study notes made` : "Study notes made";
 }
 
 /** Why cards were left out, in the learner's words (the job's drops: docs/card-quality.md). */

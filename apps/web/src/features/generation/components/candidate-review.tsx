@@ -1,0 +1,257 @@
+import { Alert, Button, Group, Kbd, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
+import type { TGeneratedContent } from "@mnemo/api-contract";
+import { IconCheck, IconListCheck } from "@tabler/icons-react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { Link } from "react-router-dom";
+import { LoadError } from "@/components/load-error.tsx";
+import { errorMessage } from "@/lib/error-info.ts";
+import { formatCount } from "@/lib/format-count.ts";
+import { useCandidateReview, useReviewCounts } from "../hooks/use-candidate-review.ts";
+import type { ReviewStore } from "../stores/review-store.ts";
+import { reviewKeyAction } from "../utils/review-keys.ts";
+import { CandidateRow, type TRenderCandidateEdit, type TRenderCandidateFace } from "./candidate-row.tsx";
+
+type CandidateReviewProps = {
+  deckTitle: string;
+  deckHref: string;
+  jobIds: readonly string[];
+  renderFace: TRenderCandidateFace;
+  renderEdit: TRenderCandidateEdit;
+  /** After the ticked cards were added (how many). */
+  onAdded: (added: number) => void;
+};
+
+/**
+ * The review step (docs/card-quality.md#the-learner-reviews-before-saving): a generation's cards as candidates,
+ * grouped by section, strongest first, the strong ones ticked, triaged by keyboard (J/K move, Space ticks, X drops
+ * or restores, E edits in place, A accepts the section, Enter adds the ticked cards) or by pointer.
+ */
+export function CandidateReview({ deckTitle, deckHref, jobIds, renderFace, renderEdit, onAdded }: CandidateReviewProps) {
+  const review = useCandidateReview(jobIds);
+  const { store } = review;
+  const [isAdding, setIsAdding] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const actionsRef = useRef({ review, isAdding, onAdded });
+  useEffect(() => {
+    actionsRef.current = { review, isAdding, onAdded };
+  });
+
+  const add = async () => {
+    const current = actionsRef.current;
+    if (!store || current.isAdding || store.getCounts().ticked === 0) return;
+    setIsAdding(true);
+    setProblem(null);
+    try {
+      current.onAdded(await current.review.acceptTicked());
+    } catch (error) {
+      setProblem(`The cards could not be added: ${errorMessage(error)}`);
+      setIsAdding(false);
+    }
+  };
+  const addRef = useRef(add);
+  useEffect(() => {
+    addRef.current = add;
+  });
+
+  // The keys work anywhere on the page but in a field, a dialog or a popover (their own keys come first).
+  useEffect(() => {
+    if (!store) return;
+    const focusRow = (id: string | undefined) => {
+      if (!id) return;
+      const row = listRef.current?.querySelector<HTMLElement>(`[data-candidate-id="${id}"]`);
+      row?.focus({ preventScroll: true });
+      row?.scrollIntoView({ block: "nearest" });
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      const action = reviewKeyAction(event, { isEditing: store.editing() !== null });
+      if (!action) return;
+      event.preventDefault();
+      const id = store.activeId();
+      const { review: current } = actionsRef.current;
+      switch (action) {
+        case "next":
+          return focusRow(store.move(1));
+        case "previous":
+          return focusRow(store.move(-1));
+        case "tick": {
+          const item = id ? store.item(id) : undefined;
+          if (item) store.setTicked(item.candidate.id, !item.ticked);
+          return;
+        }
+        case "drop":
+          if (id) current.toggleDrop(id).catch((error: unknown) => setProblem(`That card could not be changed: ${errorMessage(error)}`));
+          return;
+        case "edit":
+          if (id && store.item(id)?.candidate.status === "pending") store.setEditing(id);
+          return;
+        case "section": {
+          const item = id ? store.item(id) : undefined;
+          if (item) store.tickSection(item.sectionKey);
+          return;
+        }
+        case "add":
+          void addRef.current();
+      }
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, [store]);
+
+  if (review.isPending) {
+    return (
+      <Stack gap="sm" role="status" aria-label="Loading the new cards">
+        <Skeleton height={20} width="40%" />
+        {[0, 1, 2].map((key) => (
+          <Skeleton key={key} height={96} radius="md" />
+        ))}
+      </Stack>
+    );
+  }
+  if (review.error || !store) {
+    return <LoadError title="Could not load the new cards" error={review.error} onRetry={review.refetch} />;
+  }
+  if (store.size === 0) {
+    return (
+      <Paper withBorder radius="md" p="lg" data-testid="review-empty">
+        <Stack gap="sm" align="flex-start">
+          <Title order={2} size="h4">
+            No cards are waiting for review
+          </Title>
+          <Text size="sm" c="dimmed">
+            They were added to {deckTitle} already, or this generation made none.
+          </Text>
+          <Button component={Link} to={deckHref} variant="default">
+            Open the deck
+          </Button>
+        </Stack>
+      </Paper>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <ReviewBar store={store} isAdding={isAdding} onAdd={() => void add()} deckHref={deckHref} />
+      <KeyHelp />
+      {problem ? (
+        <Alert color="red" variant="light" role="alert" withCloseButton onClose={() => setProblem(null)} closeButtonLabel="Dismiss">
+          {problem}
+        </Alert>
+      ) : null}
+      <div ref={listRef}>
+        <Stack gap="lg">
+          {store.sections.map((section) => (
+            <Stack key={section.key} component="section" gap="xs" aria-labelledby={`section-${section.key}`}>
+              <Group justify="space-between" gap="sm" wrap="nowrap" align="center">
+                <Title order={2} size="h5" id={`section-${section.key}`} style={{ overflowWrap: "anywhere" }}>
+                  {section.title}
+                </Title>
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  leftSection={<IconListCheck size={16} aria-hidden="true" />}
+                  onClick={() => store.tickSection(section.key)}
+                  style={{ flexShrink: 0 }}
+                >
+                  Tick all<VisuallyHidden> in {section.title}</VisuallyHidden>
+                </Button>
+              </Group>
+              <Stack component="ul" gap="xs" aria-label={section.title} style={{ listStyle: "none", margin: 0, padding: 0 }}>
+                {section.ids.map((id) => (
+                  <CandidateRow
+                    key={id}
+                    id={id}
+                    store={store}
+                    total={store.size}
+                    renderFace={renderFace}
+                    renderEdit={renderEdit}
+                    onToggleDrop={(candidateId) =>
+                      review
+                        .toggleDrop(candidateId)
+                        .catch((error: unknown) => setProblem(`That card could not be changed: ${errorMessage(error)}`))
+                    }
+                    onSave={(candidateId, content: TGeneratedContent) => review.edit(candidateId, content)}
+                  />
+                ))}
+              </Stack>
+            </Stack>
+          ))}
+        </Stack>
+      </div>
+      <ReviewBar store={store} isAdding={isAdding} onAdd={() => void add()} deckHref={deckHref} isBottom />
+    </Stack>
+  );
+}
+
+/** The count and "Add N cards": the only part that re-renders when a tick changes. */
+function ReviewBar({
+  store,
+  isAdding,
+  onAdd,
+  deckHref,
+  isBottom = false,
+}: {
+  store: ReviewStore;
+  isAdding: boolean;
+  onAdd: () => void;
+  deckHref: string;
+  isBottom?: boolean;
+}) {
+  const counts = useReviewCounts(store);
+  const summary = `${formatCount(counts.ticked, "card")} of ${counts.total} ticked${counts.dropped ? `, ${counts.dropped} dropped` : ""}`;
+  return (
+    <Paper withBorder radius="md" p="sm" style={isBottom ? undefined : { position: "sticky", top: 8, zIndex: 2 }}>
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <Text
+          size="sm"
+          fw={500}
+          {...(isBottom ? {} : { role: "status", "aria-live": "polite", "data-testid": "review-counts" })}
+          style={{ flex: "1 1 12rem" }}
+        >
+          {summary}
+        </Text>
+        <Group gap="sm" wrap="wrap">
+          <Button component={Link} to={deckHref} variant="default">
+            Not now
+          </Button>
+          <Button
+            onClick={onAdd}
+            loading={isAdding}
+            disabled={counts.ticked === 0}
+            leftSection={<IconCheck size={18} aria-hidden="true" />}
+            data-testid={isBottom ? undefined : "review-add"}
+          >
+            {counts.ticked === 0 ? "Add cards" : `Add ${formatCount(counts.ticked, "card")}`}
+          </Button>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}
+
+function KeyHelp() {
+  const keys: [ReactNode, string][] = [
+    [
+      <>
+        <Kbd>J</Kbd> <Kbd>K</Kbd>
+      </>,
+      "move",
+    ],
+    [<Kbd key="space">Space</Kbd>, "tick"],
+    [<Kbd key="x">X</Kbd>, "drop or restore"],
+    [<Kbd key="e">E</Kbd>, "edit"],
+    [<Kbd key="a">A</Kbd>, "tick the section"],
+    [<Kbd key="enter">Enter</Kbd>, "add the ticked cards"],
+  ];
+  return (
+    <Text size="xs" c="dimmed" component="div" id="review-keys">
+      <Group gap="md" wrap="wrap">
+        {keys.map(([key, what]) => (
+          <span key={what}>
+            {key} {what}
+          </span>
+        ))}
+      </Group>
+    </Text>
+  );
+}

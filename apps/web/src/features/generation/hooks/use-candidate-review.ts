@@ -1,0 +1,79 @@
+import type { TAcceptCandidatesResult, TGeneratedContent } from "@mnemo/api-contract";
+import { useQuery } from "@tanstack/react-query";
+import { useCallback, useMemo, useSyncExternalStore } from "react";
+import { trpc } from "@/lib/trpc.ts";
+import { ReviewStore, type TReviewCounts, type TReviewRow } from "../stores/review-store.ts";
+
+/**
+ * The review screen's data: the candidates of one job or of every part of a split text, in one store
+ * (ReviewStore) the rows read from, and the calls that change them on the server.
+ */
+export function useCandidateReview(jobIds: readonly string[]) {
+  const utils = trpc.useUtils();
+  const query = useQuery({
+    queryKey: ["candidate-review", ...jobIds],
+    enabled: jobIds.length > 0,
+    // The store holds the learner's ticks: a refetch would reset them. Left and opened again, the page asks afresh.
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    queryFn: () =>
+      Promise.all(jobIds.map(async (jobId) => ({ jobId, sections: (await utils.client.generation.candidates.query({ jobId })).sections }))),
+  });
+  const store = useMemo(() => (query.data ? new ReviewStore(query.data) : null), [query.data]);
+
+  const actions = useMemo(
+    () => ({
+      /** X: drops the candidate (or restores a dropped one), shown at once and put back if the server refuses. */
+      toggleDrop: async (id: string) => {
+        if (!store) return;
+        const item = store.item(id);
+        if (!item) return;
+        const isDropped = item.candidate.status === "dropped";
+        const before = store.setStatus(id, isDropped ? "pending" : "dropped");
+        try {
+          const saved = isDropped
+            ? await utils.client.generation.restoreCandidate.mutate({ id })
+            : await utils.client.generation.dropCandidate.mutate({ id });
+          store.applyCandidate(saved);
+        } catch (error) {
+          if (before) store.applyCandidate(before);
+          throw error;
+        }
+      },
+      edit: async (id: string, content: TGeneratedContent) => {
+        const saved = await utils.client.generation.editCandidate.mutate({ id, content });
+        store?.applyCandidate(saved);
+      },
+      /** Enter: adds the ticked cards of each job to the deck; resolves with how many were added. */
+      acceptTicked: async (): Promise<number> => {
+        if (!store) return 0;
+        const results: TAcceptCandidatesResult[] = [];
+        for (const [jobId, ids] of store.tickedByJob()) results.push(await utils.client.generation.acceptCandidates.mutate({ jobId, ids }));
+        void utils.generation.job.invalidate();
+        void utils.generation.jobs.invalidate();
+        return results.reduce((sum, result) => sum + result.added, 0);
+      },
+    }),
+    [store, utils],
+  );
+
+  return { store, isPending: query.isPending, error: query.error, refetch: () => void query.refetch(), ...actions };
+}
+
+const EMPTY_COUNTS: TReviewCounts = { total: 0, ticked: 0, dropped: 0 };
+
+/** How many candidates there are, are ticked and are dropped (re-renders only when they change). */
+export function useReviewCounts(store: ReviewStore | null): TReviewCounts {
+  return useSyncExternalStore(store?.subscribe ?? noSubscribe, store?.getCounts ?? (() => EMPTY_COUNTS));
+}
+
+/** One row's state: re-renders only that row when it changes. */
+export function useReviewRow(store: ReviewStore, id: string): TReviewRow | undefined {
+  const subscribe = useCallback((listener: () => void) => store.subscribeRow(id, listener), [store, id]);
+  return useSyncExternalStore(subscribe, () => store.row(id));
+}
+
+function noSubscribe(): () => void {
+  return () => undefined;
+}
