@@ -1,12 +1,12 @@
-import type { CardGenerator, TCardDraft, TExtractedDocument, TGenerateOptions, TGenerationResult } from "../types.ts";
+import type { CardGenerator, TExtractedDocument, TGenerateOptions, TGenerationResult } from "../types.ts";
 import { analyseDocument, type TAnalysis } from "../../analysis/analyse-document.ts";
 import { buildCards } from "./build-cards.ts";
 import { assertEnglish } from "../../analysis/detect-language.ts";
 import { loadNlp } from "../../analysis/load-nlp.ts";
 import { loadWordFrequency } from "../../analysis/word-frequency.ts";
 import type { TOutline } from "@mnemo/api-contract";
-import { LOW_YIELD_LIMIT, profileDocument } from "../../analysis/profile-document.ts";
-import { TICK_STRENGTH, buildOutlineCards } from "./outline/build-outline-cards.ts";
+import { profileDocument } from "../../analysis/profile-document.ts";
+import { buildOutlineCards } from "./outline/build-outline-cards.ts";
 
 /**
  * The generator that needs no model and no network. Given the source's
@@ -33,7 +33,7 @@ export function createOfflineGenerator(): CardGenerator {
       options.signal?.throwIfAborted();
       if (options.outline) {
         const fromOutline = outlineCards(document, analysis, options.outline, options);
-        if (fromOutline.cards.length > 0) return fromOutline;
+        if (fromOutline && fromOutline.cards.length > 0) return fromOutline;
       }
       const { cards, notice } = buildCards(analysis, options.types, { relaxed: options.relaxed ?? false });
       return { cards, ...(notice ? { notice } : {}) };
@@ -42,22 +42,21 @@ export function createOfflineGenerator(): CardGenerator {
 }
 
 /**
- * The outline's cards, under the document's profile: a research paper keeps
- * its strong cards, a text with little to learn (an assignment, a story) its
- * few strongest, with the notice saying why; "make cards anyway" lifts both.
+ * The outline's cards for a study text. A text the profile sets apart (an
+ * assignment, a lab sheet, a story, a research paper) keeps the sentence
+ * path's few strongest cards and its notice: graded on such texts, the
+ * sentence path's strict selection kept good cards where the outline's
+ * points (a lab's steps, a paper's citations) gave wrong ones. "Make cards
+ * anyway" takes the outline's cards.
  */
-function outlineCards(document: TExtractedDocument, analysis: TAnalysis, outline: TOutline, options: TGenerateOptions): TGenerationResult {
-  const { cards } = buildOutlineCards(outline, document, options.types, analysis);
+function outlineCards(
+  document: TExtractedDocument,
+  analysis: TAnalysis,
+  outline: TOutline,
+  options: TGenerateOptions,
+): TGenerationResult | undefined {
   const profile = profileDocument(analysis.units, analysis.facts);
-  const notice = profile.notice ? { notice: profile.notice } : {};
-  if (options.relaxed || profile.notice === undefined) return { cards, ...notice };
-  const strength = (card: TCardDraft) => card.outline?.strength ?? 0;
-  if (profile.kind === "research") return { cards: cards.filter((card) => strength(card) >= TICK_STRENGTH), ...notice };
-  const strongest = new Set(
-    [...cards]
-      .filter((card) => strength(card) >= TICK_STRENGTH)
-      .sort((a, b) => strength(b) - strength(a))
-      .slice(0, LOW_YIELD_LIMIT),
-  );
-  return { cards: cards.filter((card) => strongest.has(card)), ...notice };
+  if (profile.notice !== undefined && !options.relaxed) return undefined;
+  const { cards } = buildOutlineCards(outline, document, options.types, analysis);
+  return { cards, ...(profile.notice ? { notice: profile.notice } : {}) };
 }

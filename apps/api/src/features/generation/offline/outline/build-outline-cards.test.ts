@@ -168,7 +168,7 @@ describe("cards from outline points", () => {
 
   it("keeps a deck's true/false statements between 35% and 65% false", async () => {
     const years = Array.from({ length: 10 }, (_, index) => ({
-      text: `Timeline: In ${1950 + index * 3} the committee number ${index + 1} published its report on ${["rivers", "lakes", "forests", "soils", "coasts", "glaciers", "deserts", "wetlands", "meadows", "reefs"][index]}.`,
+      text: `Timeline: In ${1950 + index * 3} the committee number ${index + 1} was set up to report on ${["rivers", "lakes", "forests", "soils", "coasts", "glaciers", "deserts", "wetlands", "meadows", "reefs"][index]}.`,
       kind: "date_event" as const,
     }));
     const { document, outline } = await outlineOf([{ title: "Timeline", points: years }, TERMS]);

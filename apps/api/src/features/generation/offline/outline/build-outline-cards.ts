@@ -158,9 +158,13 @@ function valueCandidates(
   const before = shape.body.slice(0, value.start);
   const after = shape.body.slice(value.end);
   if (before.split(/\s+/).length + after.split(/\s+/).length < 4) return out;
+  const isDate = value.unit === "year" || value.unit === "decade";
+  // A title's range ("Trade as a share of GDP, 1790-2016") or a table's cells state nothing: a value needs a statement.
+  if (!STATES.test(shape.body) && !(isDate && value.start === 0)) return out;
+  const strength = isDate ? 0.75 : 0.65;
   if (wanted.has("clozedel")) {
     const text = sentence(`${escapeCloze(prefix + before)}{{c1::${value.text}}}${escapeCloze(after)}`);
-    out.set("clozedel", { content: { type: "clozedel", text }, strength: 0.75 });
+    out.set("clozedel", { content: { type: "clozedel", text }, strength });
   }
   if (wanted.has("truefalse")) {
     const swap = swapValue(shape, shapes);
@@ -169,7 +173,7 @@ function valueCandidates(
       out.set("truefalse", {
         content: { type: "truefalse", statement, isTrue: true, correction: "" },
         twin: { type: "truefalse", statement: sentence(`${prefix}${swap.body}`), isTrue: false, correction: statement },
-        strength: 0.75,
+        strength,
       });
     }
   }
@@ -187,7 +191,7 @@ function valueCandidates(
           correctIndex,
           explanation: sentence(`${prefix}${shape.body}`),
         },
-        strength: 0.7,
+        strength: strength - 0.05,
       });
     }
   }
@@ -305,6 +309,41 @@ function salientTerms(shapes: TPointShape[], analysis: TAnalysis | undefined): M
   return out;
 }
 
+/** Flaws the sentence judge finds that leave a plain statement unable to stand on its own as a card. */
+const NOT_STANDALONE = new Set([
+  "dependent",
+  "fragment",
+  "vague",
+  "garbled",
+  "caption",
+  "furniture",
+  "brackets",
+  "example",
+  "question",
+  "instruction",
+  "exercise",
+  "formula",
+]);
+
+/**
+ * Points whose sentences the analysis judged to stand on their own (docs/card-quality.md): a plain
+ * statement makes a card only then; a definition or a dated entry carries its own subject. All points
+ * without an analysis.
+ */
+function standalonePoints(shapes: TPointShape[], analysis: TAnalysis | undefined): Set<TPointShape> {
+  if (!analysis) return new Set(shapes);
+  const bySection = new Map<number, TUnit[]>();
+  for (const unit of analysis.units) bySection.set(unit.section.index, [...(bySection.get(unit.section.index) ?? []), unit]);
+  return new Set(
+    shapes.filter((shape) => {
+      const units = shape.point.spans.flatMap((span) =>
+        (bySection.get(span.sectionIndex) ?? []).filter((unit) => unit.end > span.start && unit.start < span.end),
+      );
+      return units.length > 0 && units.every((unit) => !unit.flaw || !NOT_STANDALONE.has(unit.flaw));
+    }),
+  );
+}
+
 export function buildOutlineCards(
   outline: TOutline,
   document: TExtractedDocument,
@@ -314,6 +353,7 @@ export function buildOutlineCards(
   const wanted = new Set(types);
   const shapes = shapeOutline(outline);
   const salient = salientTerms(shapes, analysis);
+  const standalone = standalonePoints(shapes, analysis);
   const lowercase = new Set(shapes.flatMap((shape) => shape.body.split(/\s+/).slice(1)).filter((word) => /^[a-z]+$/.test(word)));
   const terms = [
     ...new Set([...outline.terms.map((entry) => entry.term), ...shapes.flatMap((shape) => (shape.defined ? [shape.defined.term] : []))]),
@@ -349,7 +389,8 @@ export function buildOutlineCards(
         concept: capitalise(first.leadIn!.replace(/[:.\s]+$/, "")),
         facts: items.map((item) => capitalise(item.body.replace(/[.;\s]+$/, ""))),
       };
-      const strength = items.length <= 8 ? 0.75 : 0.55;
+      // Graded on real slides, a lead-in's items were as often a mixed bag as a list: never ticked by default.
+      const strength = items.length <= 8 ? 0.6 : 0.5;
       if (passes(content) && push(first, content, strength, items)) for (const item of items) used.add(item);
     }
   }
@@ -360,7 +401,7 @@ export function buildOutlineCards(
     if (shape.defined) for (const [type, candidate] of definitionCandidates(shape, shapes, wanted, lowercase)) options.set(type, candidate);
     else if (shape.values.some((value) => value.unit !== ""))
       for (const [type, candidate] of valueCandidates(shape, shapes, wanted)) options.set(type, candidate);
-    if (options.size === 0)
+    if (options.size === 0 && standalone.has(shape))
       for (const [type, candidate] of plainCandidates(shape, shapes, terms, salient, wanted)) options.set(type, candidate);
     // A true statement with no false twin waits while true ones lead: the deck's statements stay about half false.
     const plainTrue = options.get("truefalse");

@@ -50,6 +50,9 @@ const NOT_A_DEFINITION =
   /^(?:not|no|very|also|only|usually|often|always|never|important|necessary|used|done|given|based|possible|able|more|less|the same|different|called)\b/i;
 /** "Organelles that ...", "Goods which ...": a plural genus and what sets the term apart. */
 const PLURAL_GENUS = /^[\p{L}-]+s(?:\s+[\p{L}-]+)?\s+(?:that|which|who|whose|where|in which|used to|with)\b/u;
+/** "Indeed: ...", "Factors include: ...", "Continue…: ...": a discourse word or a clause, not a term. */
+const NOT_A_NAME =
+  /^(?:indeed|however|therefore|thus|hence|also|note|notes|example|examples|continue|continued|conclusion|summary|so|then|now|here|there|in between|between|page|slide|lecture|chapter)$|\b(?:include|includes|is|are|was|were|has|have|can|will)$/i;
 const YEAR = /\b(1[5-9]\d\d|20\d\d)(s?)\b/g;
 /** A year in a citation ("(Searle, 1980)", "(Kurzweil 2005)") dates a quote, not the fact. */
 const CITATION_YEAR = /^[^()]*\p{Lu}[\p{L}.&\s]*,?\s*$/u;
@@ -120,7 +123,14 @@ export function findDefinedTerm(body: string, glossary: Map<string, string>): TD
     // "Land is capital." states a fact about land; a definition says what the thing is, at some length.
     if (found.copula !== ":" && !/^(?:an?|the|one|any|each)\b/i.test(definition) && !PLURAL_GENUS.test(definition)) return undefined;
   }
-  if (!/^[\p{L}][\p{L}\p{N}\s'’\-/]*$/u.test(term)) return undefined;
+  if (!/^[\p{L}][\p{L}\p{N}\s'’\-/]*$/u.test(term) || NOT_A_NAME.test(term) || term.length < 2) return undefined;
+  // "STAGNANT HIGH SCHOOL COMPLETION RATES: ...": a slide's shouted heading, not a term (one capitalised word is an acronym).
+  if (/\s/.test(term) && term === term.toUpperCase()) return undefined;
+  // "Using MySQL from the command line: ..." heads a task; "Observations indicate that although TAM is ..." is a clause.
+  if (/^\p{L}+ing\b/u.test(term) && term.split(/\s+/).length >= 3) return undefined;
+  if (/\b(?:that|which|although|because|if|when|while|whether)\b/i.test(term)) return undefined;
+  // "Anatomy of a problem: Well-defined problem: ...": a heading over a definition, not a definition.
+  if (found.copula === ":" && /:\s/.test(definition)) return undefined;
   if (/\bbecause\b/i.test(definition.split(/\s+/).slice(0, 4).join(" "))) return undefined;
   // "Classes of solutions: An optimal solution is ..." heads a statement; it defines nothing.
   if (found.copula === ":" && COPULA.test(definition) && /^\p{Lu}/u.test(definition)) return undefined;
@@ -134,6 +144,8 @@ export function findValues(body: string): TValue[] {
   const taken: Array<[number, number]> = [];
   for (const match of body.matchAll(YEAR)) {
     taken.push([match.index, match.index + match[0].length]);
+    // "Davis (1989)", "(Searle, 1980)": a citation dates a source, not the fact.
+    if (/\(\s*$/.test(body.slice(0, match.index)) && /^\s*[a-z]?\)/.test(body.slice(match.index + match[0].length))) continue;
     const open = body.lastIndexOf("(", match.index);
     if (open >= 0 && body.indexOf(")", open) >= match.index && CITATION_YEAR.test(body.slice(open + 1, match.index))) continue;
     // "1950s" is a decade: it swaps with decades only, whole.

@@ -51,7 +51,7 @@ export function statementsOf(shapes: TPointShape[]): Set<string> {
  * contained in it, one the definition names, or one whose definition says
  * nearly the same thing (the swap could stay true).
  */
-export function siblingTerms(shape: TPointShape, shapes: TPointShape[]): string[] {
+export function siblingTerms(shape: TPointShape, shapes: TPointShape[], { forSwap = false }: { forSwap?: boolean } = {}): string[] {
   const own = shape.defined;
   if (!own) return [];
   const seen = new Set([normaliseTitle(own.term)]);
@@ -69,8 +69,12 @@ export function siblingTerms(shape: TPointShape, shapes: TPointShape[]): string[
     seen.add(key);
     if (mentions(own.term, term) || mentions(term, own.term) || mentions(own.definition, term)) continue;
     if (overlap(other.defined!.definition, own.definition) >= SAME_MEANING_OVERLAP) continue;
-    // "is" and "are" do not swap: "Goods is ..." breaks the grammar and gives the answer away.
-    if (own.copula !== ":" && other.defined!.copula !== ":" && (own.copula === "are") !== (other.defined!.copula === "are")) continue;
+    // A heading ("Mintzberg's managerial roles") in the place of a role ("Negotiator") reads as true: like for like in size.
+    const ratio = term.length / Math.max(1, own.term.length);
+    if (ratio < 0.5 || ratio > 2 || Math.abs(term.split(/\s+/).length - own.term.split(/\s+/).length) > 2) continue;
+    // In a statement "is" and "are" do not swap: "Goods is ..." breaks the grammar and gives the answer away.
+    if (forSwap && own.copula !== ":" && other.defined!.copula !== ":" && (own.copula === "are") !== (other.defined!.copula === "are"))
+      continue;
     out.push(term);
   }
   return out;
@@ -78,7 +82,7 @@ export function siblingTerms(shape: TPointShape, shapes: TPointShape[]): string[
 
 /** The false twin of a definition: a sibling term in the place of the one defined. Undefined when no safe sibling exists. */
 export function swapTerm(shape: TPointShape, shapes: TPointShape[]): { term: string } | undefined {
-  const sibling = siblingTerms(shape, shapes)[0];
+  const sibling = siblingTerms(shape, shapes, { forSwap: true })[0];
   if (!sibling || !shape.defined) return undefined;
   const made = normaliseTitle(`${sibling} ${shape.defined.copula} ${shape.defined.definition}`);
   if (statementsOf(shapes).has(made)) return undefined;
@@ -168,11 +172,11 @@ export function swapSectionTerm(
   const statements = statementsOf(shapes);
   for (const { text: from, kind } of terms) {
     const match = termPattern(from).exec(shape.body);
-    if (!match) continue;
+    // Named twice ("Sampling: ... is called sampling"), a swap of one leaves the other: the statement can stay true.
+    if (!match || new RegExp(termPattern(from).source, "giu").exec(shape.body.slice(match.index + match[0].length))) continue;
     for (const { text: to, kind: toKind } of terms) {
       // Like for like: a person for a person, a defined term for a defined term, a "theorem" for a "theorem".
-      if (toKind !== kind && !(toKind === DEFINED && kind.startsWith("subject:")) && !(kind === DEFINED && toKind.startsWith("subject:")))
-        continue;
+      if (toKind !== kind) continue;
       if (to === from || mentions(shape.body, to) || overlap(from, to) > 0) continue;
       if (/s$/i.test(from) !== /s$/i.test(to) || Math.abs(words(from) - words(to)) > 1) continue;
       // A name for a thing, a thing for a name: the swap reads as nonsense, not as a plausible error.
@@ -188,8 +192,12 @@ export function swapSectionTerm(
 /** A term of the analysis (its text and kind: person, place, name, subject:sg, concept:<head>, ...). */
 export type TSalientTerm = { text: string; kind: string };
 const DEFINED = "defined";
-/** Kinds a swap may use: names of one kind, defined terms, concepts with a named head (not the catch-all concept:sg/pl). */
-const SWAPPABLE_KIND = /^(?:defined|person|place|subject:\w+|concept:(?!sg$|pl$)[\p{L}-]+)$/u;
+/**
+ * Kinds a swap may use: a term the outline defines for another, a person for a person. Graded on real
+ * documents, swaps of other named things and of concepts ("immortal soul" for "incompleteness theorem")
+ * read as nonsense more often than as a plausible error.
+ */
+const SWAPPABLE_KIND = /^(?:defined|person)$/u;
 
 /** "Ribosomes" mid-sentence is "ribosomes"; "DNA" and "Darwin" stay as written. */
 function lowerCommon(term: string): string {
