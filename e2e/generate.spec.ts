@@ -196,9 +196,8 @@ test.describe("generating from a file", () => {
     const chosen = page.getByTestId("chosen-file");
     await expect(chosen.getByTestId("file-pages")).toHaveText("1 page · your plan takes up to 1 page");
     await expect(generateButton(page)).toBeEnabled();
-    // A short screen at the top of the page: the new cards appear below it, out of sight, so the toast says they are ready.
-    await page.setViewportSize({ width: 1280, height: 480 });
-    await page.evaluate(() => window.scrollTo(0, 0));
+    // The page in another tab (hidden) when the cards are ready: the toast says so, and its button opens their review.
+    await page.evaluate(() => Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true }));
     await generateButton(page).click();
     const progress = page.getByRole("progressbar", { name: "Generation progress" });
     await expect(progress).toHaveAttribute("aria-valuenow", "100", { timeout: 60_000 });
@@ -209,7 +208,6 @@ test.describe("generating from a file", () => {
     // It opens the review of the new cards; added there, they are in the deck.
     await toast.getByRole("button", { name: "View Flashcards" }).click();
     await expect(page).toHaveURL(new RegExp(`/flashcards/${deck.id}/review/`));
-    await page.setViewportSize({ width: 1280, height: 900 });
     await addAllReviewedCards(page);
 
     await page.goto(`/flashcards/${deck.id}`);

@@ -4,6 +4,7 @@ import { expect, signUp, test } from "./fixtures.ts";
 import { createDeck } from "./support/api.ts";
 import { auditPage } from "./support/audit.ts";
 import { expectNoSidewaysScroll, makeCardsFromText } from "./support/make-cards.ts";
+import { reviewAndAddAll } from "./support/review-cards.ts";
 import { tinyPdf } from "./support/tiny-pdf.ts";
 
 /**
@@ -170,6 +171,8 @@ test.describe("sources", () => {
     await expect(page.getByRole("progressbar", { name: "Generation progress" })).toHaveAttribute("aria-valuenow", "100", {
       timeout: 60_000,
     });
+    // Its cards are reviewed and added to the deck.
+    await reviewAndAddAll(page);
 
     await page.goto("/sources");
     const item = librarySources(page).first();

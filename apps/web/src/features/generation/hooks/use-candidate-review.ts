@@ -50,8 +50,10 @@ export function useCandidateReview(jobIds: readonly string[]) {
         if (!store) return 0;
         const results: TAcceptCandidatesResult[] = [];
         for (const [jobId, ids] of store.tickedByJob()) results.push(await utils.client.generation.acceptCandidates.mutate({ jobId, ids }));
+        // The jobs' counts, and what each source was made into (its decks are read from their cards), changed.
         void utils.generation.job.invalidate();
         void utils.generation.jobs.invalidate();
+        void utils.sources.invalidate();
         return results.reduce((sum, result) => sum + result.added, 0);
       },
     }),
