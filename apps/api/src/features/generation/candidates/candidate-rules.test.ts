@@ -51,24 +51,41 @@ describe("candidateStrength", () => {
   });
 
   it("takes the generator's own score when it gives one, within 0..1", () => {
-    expect(candidateStrength({ ...qna("Q?", "A."), strength: 0.31 }, { relaxed: false })).toBe(0.31);
-    expect(candidateStrength({ ...qna("Q?", "A."), strength: 7 }, { relaxed: false })).toBe(1);
+    const fromOutline = (strength: number): TCardDraft => ({
+      ...qna("Q?", "A."),
+      outline: { section: { title: "Light", index: 2 }, pointIds: ["s2.p1"], strength, ticked: strength >= 0.7 },
+    });
+    expect(candidateStrength(fromOutline(0.31), { relaxed: false })).toBe(0.31);
+    expect(candidateStrength(fromOutline(7), { relaxed: false })).toBe(1);
   });
 });
 
 describe("candidateSection", () => {
   it("is the section of the key point holding the quote, else the most specific section covering it", () => {
-    expect(candidateSection(outline, qna("Q?", "A.", 310, 340).source)).toEqual({ title: "Light", index: 2 });
-    expect(candidateSection(outline, qna("Q?", "A.", 120, 150).source)).toEqual({ title: "Photosynthesis", index: 1 });
-    expect(candidateSection(outline, { sectionIndex: 0, start: 0, end: 5, quote: "q" })).toEqual({ title: "Plants", index: 0 });
+    expect(candidateSection(outline, qna("Q?", "A.", 310, 340))).toEqual({ title: "Light", index: 2 });
+    expect(candidateSection(outline, qna("Q?", "A.", 120, 150))).toEqual({ title: "Photosynthesis", index: 1 });
+    expect(candidateSection(outline, { source: { sectionIndex: 0, start: 0, end: 5, quote: "q" } })).toEqual({ title: "Plants", index: 0 });
+  });
+
+  it("is the section a card made from the outline names, when the outline has it", () => {
+    const made = (index: number) => ({
+      ...qna("Q?", "A.", 310, 340),
+      outline: { section: { title: "Photosynthesis", index }, pointIds: ["s1.p1"], strength: 0.8, ticked: true },
+    });
+    expect(candidateSection(outline, made(1))).toEqual({ title: "Photosynthesis", index: 1 });
+    // A section index the outline does not have (another outline) falls back to the quote's section.
+    expect(candidateSection(outline, made(9))).toEqual({ title: "Light", index: 2 });
   });
 
   it("names a section after the quote's heading, slide or page without an outline, after the outline's sections", () => {
-    expect(candidateSection(null, { sectionIndex: 0, start: 0, end: 5, quote: "q" })).toEqual({ title: "Your text", index: 0 });
-    expect(candidateSection(null, { sectionIndex: 2, start: 0, end: 5, quote: "q", heading: "Cells" })).toEqual({
+    expect(candidateSection(null, { source: { sectionIndex: 0, start: 0, end: 5, quote: "q" } })).toEqual({ title: "Your text", index: 0 });
+    expect(candidateSection(null, { source: { sectionIndex: 2, start: 0, end: 5, quote: "q", heading: "Cells" } })).toEqual({
       title: "Cells",
       index: 2,
     });
-    expect(candidateSection(outline, { sectionIndex: 4, start: 0, end: 5, quote: "q", slide: 5 })).toEqual({ title: "Slide 5", index: 7 });
+    expect(candidateSection(outline, { source: { sectionIndex: 4, start: 0, end: 5, quote: "q", slide: 5 } })).toEqual({
+      title: "Slide 5",
+      index: 7,
+    });
   });
 });

@@ -38,12 +38,14 @@ export function candidateContentKey(content: TCardDraft["content"]): string {
 }
 
 /**
- * How strong a card is judged, 0..1: the generator's own score when it gives one, else from its shape:
+ * How strong a card is judged, 0..1: the generator's own score when it gives one (a card made from the
+ * outline's points), else from its shape:
  * a card asked for with "make cards anyway" (the generator judged it too weak), a long quote (a card
  * that leans on much of its text) or a long answer counts against it.
  */
-export function candidateStrength(draft: TCardDraft & { strength?: number }, options: { relaxed: boolean }): number {
-  if (typeof draft.strength === "number" && Number.isFinite(draft.strength)) return clamp(draft.strength);
+export function candidateStrength(draft: TCardDraft, options: { relaxed: boolean }): number {
+  const judged = draft.outline?.strength;
+  if (typeof judged === "number" && Number.isFinite(judged)) return clamp(judged);
   let strength = 0.75;
   if (options.relaxed) strength -= 0.35;
   const quote = draft.source.end - draft.source.start;
@@ -62,12 +64,16 @@ function clamp(value: number): number {
 export type TCandidateSectionRef = { title: string; index: number };
 
 /**
- * The outline section of a card's quote: the section with a key point whose span holds the quote, else the
+ * The outline section of a card: the one it was made from, else the section with a key point whose span holds the quote, else the
  * most specific section covering the quote's source section, else (no outline, or not covered) one named
  * after the quote's heading, page or slide, ordered after the outline's sections.
  */
-export function candidateSection(outline: TOutline | null, source: TCardDraft["source"]): TCandidateSectionRef {
+export function candidateSection(outline: TOutline | null, draft: Pick<TCardDraft, "source" | "outline">): TCandidateSectionRef {
+  const { source } = draft;
   const sections = outline?.sections ?? [];
+  // A card made from the outline's points says which section it came from.
+  const made = draft.outline?.section;
+  if (made && made.index >= 0 && made.index < sections.length) return { title: sectionTitle(made.title, source), index: made.index };
   const byPoint = sections.findIndex((section) =>
     section.points.some((point) =>
       point.spans.some((span) => span.sectionIndex === source.sectionIndex && span.start < source.end && source.start < span.end),

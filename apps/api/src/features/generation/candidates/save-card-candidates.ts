@@ -52,7 +52,7 @@ export async function saveCardCandidates(options: SaveCardCandidatesOptions, tx:
   const ranked = [...judged].sort((a, b) => b.strength - a.strength || a.order - b.order);
   await tx.cardCandidate.createMany({
     data: ranked.map(({ card, strength }, rank) => {
-      const section = candidateSection(outline, card.source);
+      const section = candidateSection(outline, card);
       return {
         userId,
         jobId,
@@ -62,7 +62,8 @@ export async function saveCardCandidates(options: SaveCardCandidatesOptions, tx:
         sectionIndex: section.index,
         strength,
         rank,
-        ticked: strength >= TICKED_STRENGTH,
+        // The outline's cards come judged (strong kinds ticked); others by their strength.
+        ticked: card.outline ? card.outline.ticked : strength >= TICKED_STRENGTH,
         type: card.content.type,
         content: card.content as Prisma.InputJsonValue,
         span: card.source as Prisma.InputJsonValue,
