@@ -90,7 +90,11 @@ export async function copyFileStore({
 async function copyFile(key: string, { from, to, tempDir }: { from: FileStore; to: FileStore; tempDir: string }): Promise<number | null> {
   let localPath: string | undefined;
   try {
-    const temp = await streamToTempFile(from.stream(key), tempDir);
+    const source = from.stream(key);
+    // A file removed meanwhile fails its stream at once, maybe before the pipeline below listens: the pipeline
+    // still gets the error (it reads the stream's errored state), and this keeps it from being thrown as unhandled.
+    source.on("error", () => {});
+    const temp = await streamToTempFile(source, tempDir);
     localPath = temp.localPath;
     await to.putFile(key, localPath);
     return temp.size;
