@@ -24,6 +24,8 @@ const SAMPLE_URLS: Record<string, (deckId: string) => string> = {
   deck: (deckId) => `/flashcards/${deckId}`,
   "deck-view": (deckId) => `/flashcards/${deckId}/view`,
   "deck-create": (deckId) => `/flashcards/${deckId}/create`,
+  // A job id no generation has: the review page says its cards could not be loaded.
+  "deck-review": (deckId) => `/flashcards/${deckId}/review/${NOT_A_DECK}`,
   "diagram-view": () => "/ai-diagrams/view/sample-file-key",
   source: () => `/sources/${NOT_A_DECK}`,
   "source-notes": () => `/sources/${NOT_A_DECK}/notes`,
@@ -34,6 +36,7 @@ const CONTENT_TITLED = new Set([
   "deck",
   "deck-view",
   "deck-create",
+  "deck-review",
   "how-to-article",
   "about-page",
   "tests-catch-all",
@@ -43,7 +46,7 @@ const CONTENT_TITLED = new Set([
 ]);
 
 /** Pages whose content depends on data the sample URL may not have (a visitor's made-up deck, a made-up slug). */
-const MAY_SHOW_NOT_FOUND = new Set(["deck", "deck-view", "deck-create", "how-to-article", "about-page", "diagram-view"]);
+const MAY_SHOW_NOT_FOUND = new Set(["deck", "deck-view", "deck-create", "deck-review", "how-to-article", "about-page", "diagram-view"]);
 
 function sampleUrl(route: TableRoute, deckId: string): string {
   const sample = SAMPLE_URLS[route.meta.id];
