@@ -163,3 +163,20 @@ export const ZInspectResultSchema = z.object({
   within_limits: z.boolean(),
 });
 export type TInspectResult = z.infer<typeof ZInspectResultSchema>;
+
+/** Why cards were left out (a job's `drops`), in the learner's words; docs/card-quality.md lists the reasons. */
+const DROP_REASON_LABELS: Record<string, string> = {
+  unlocated: "quote not in your document",
+  wrong_type: "type not asked for",
+  invalid: "incomplete",
+  duplicate: "duplicate",
+  duplicate_of_existing: "already in the deck",
+  answer_in_question: "answer in the question",
+  multiple_facts: "more than one fact",
+  too_long: "too long",
+};
+
+/** A drop reason as the learner reads it ("answer_in_question" → "answer in the question"). */
+export function dropReasonLabel(reason: string): string {
+  return DROP_REASON_LABELS[reason] ?? reason.replaceAll("_", " ");
+}

@@ -1,4 +1,4 @@
-import { SOURCE_FILES_FULL_NOTICE, type TNoteContent, type TOutline } from "@mnemo/api-contract";
+import { dropReasonLabel, SOURCE_FILES_FULL_NOTICE, type TNoteContent, type TOutline } from "@mnemo/api-contract";
 import type { DbOrTx } from "@mnemo/db";
 import type { JobHandlerOutcome, JobRun } from "../../../jobs/job-kind.ts";
 import { AppError } from "../../../lib/app-error.ts";
@@ -211,14 +211,12 @@ function modelMadeNone(model: string, proposed: number, drops: Record<string, nu
   return `The AI model (${model}) proposed ${proposed} ${proposed === 1 ? "card" : "cards"}, but none passed the checks every card must pass (${dropList(drops)}).`;
 }
 
-const DROP_LABELS: Record<string, string> = { unlocated: "quote not in the text", wrong_type: "type not asked for", invalid: "incomplete" };
-
-/** "2 duplicate, 1 quote not in the text". */
+/** "2 duplicate, 1 quote not in your document". */
 function dropList(drops: Record<string, number>): string {
   return (
     Object.entries(drops)
       .sort((a, b) => b[1] - a[1])
-      .map(([reason, count]) => `${count} ${DROP_LABELS[reason] ?? reason.replaceAll("_", " ")}`)
+      .map(([reason, count]) => `${count} ${dropReasonLabel(reason)}`)
       .join(", ") || "none"
   );
 }

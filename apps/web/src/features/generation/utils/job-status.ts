@@ -1,4 +1,4 @@
-import type { TGenerationJob, TGenerationStage } from "@mnemo/api-contract";
+import { dropReasonLabel, type TGenerationJob, type TGenerationStage } from "@mnemo/api-contract";
 import { formatCount } from "@/lib/format-count.ts";
 
 export function isJobFinished(job: Pick<TGenerationJob, "status"> | undefined | null): boolean {
@@ -32,18 +32,6 @@ export function madeTitle(job: Pick<TGenerationJob, "cards_created" | "candidate
   return job.make.includes("cards") ? `${formatCount(cardsMade(job), "card")} and study notes made` : "Study notes made";
 }
 
-/** Why cards were left out, in the learner's words (the job's drops: docs/card-quality.md). */
-const DROP_LABELS: Record<string, string> = {
-  unlocated: "quote not in your document",
-  wrong_type: "type not asked for",
-  invalid: "incomplete",
-  duplicate: "duplicate",
-  duplicate_of_existing: "already in the deck",
-  answer_in_question: "answer in the question",
-  multiple_facts: "more than one fact",
-  too_long: "too long",
-};
-
 /**
  * "Kept 33 of 35 the model proposed (2 left out. Quote not in your document: 1; duplicate: 1)", or null when the
  * built-in generator made the cards (it proposes only what it keeps). What was kept is what the model proposed less
@@ -57,7 +45,7 @@ export function keptText(job: Pick<TGenerationJob, "cards_proposed" | "drops">):
   const left = drops.reduce((sum, [, count]) => sum + count, 0);
   const kept = `Kept ${(job.cards_proposed - left).toLocaleString("en-GB")} of ${job.cards_proposed.toLocaleString("en-GB")} the model proposed`;
   if (left === 0) return kept;
-  const reasons = drops.map(([reason, count]) => `${DROP_LABELS[reason] ?? reason.replaceAll("_", " ")}: ${count}`).join("; ");
+  const reasons = drops.map(([reason, count]) => `${dropReasonLabel(reason)}: ${count}`).join("; ");
   return `${kept} (${left} left out. ${reasons.charAt(0).toUpperCase()}${reasons.slice(1)})`;
 }
 
