@@ -45,6 +45,7 @@ async function jobWithCandidates(user: TestUser, cards: TCardDraft[] = DRAFTS): 
         userId: user.id,
         groupId,
         cards,
+        outline: null,
         relaxed: false,
         coverage: { pagesWithText: 1, pagesUsed: 1 },
       },

@@ -1,4 +1,4 @@
-import { ZOutlineSchema } from "@mnemo/api-contract";
+import type { TOutline } from "@mnemo/api-contract";
 import type { DbOrTx, Prisma } from "@mnemo/db";
 import type { TCardDraft } from "../types.ts";
 import { candidateContentKey, candidateSection, candidateStrength, TICKED_STRENGTH } from "./candidate-rules.ts";
@@ -10,6 +10,8 @@ export type SaveCardCandidatesOptions = {
   userId: string;
   groupId: string;
   cards: TCardDraft[];
+  /** The source's outline the job read (candidates are grouped by its sections), or null without one. */
+  outline: TOutline | null;
   /** Made with "make cards anyway": the generator judged them weaker. */
   relaxed: boolean;
   coverage: { pagesWithText: number; pagesUsed: number };
@@ -42,12 +44,9 @@ export async function withoutDroppedCandidates(
  * written nothing, when the deck is gone.
  */
 export async function saveCardCandidates(options: SaveCardCandidatesOptions, tx: DbOrTx): Promise<boolean> {
-  const { jobId, sourceId, userId, groupId, cards, relaxed, coverage, notice } = options;
+  const { jobId, sourceId, userId, groupId, cards, outline, relaxed, coverage, notice } = options;
   const deck = await tx.group.findFirst({ where: { id: groupId, userId }, select: { id: true } });
   if (!deck) return false;
-  const source = await tx.source.findFirst({ where: { id: sourceId, userId }, select: { outline: true } });
-  const parsed = ZOutlineSchema.safeParse(source?.outline);
-  const outline = parsed.success ? parsed.data : null;
   const judged = cards.map((card, order) => ({ card, order, strength: candidateStrength(card, { relaxed }) }));
   const ranked = [...judged].sort((a, b) => b.strength - a.strength || a.order - b.order);
   await tx.cardCandidate.createMany({

@@ -66,6 +66,7 @@ export async function runGenerationJob(run: GenerationRun, deps: GenerationDeps)
             userId: job.userId,
             groupId: job.groupId,
             cards,
+            outline: outline ?? null,
             relaxed: job.relaxed,
             coverage: made.gated.coverage,
             notice,
