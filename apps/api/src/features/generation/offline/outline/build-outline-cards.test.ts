@@ -183,6 +183,41 @@ describe("cards from outline points", () => {
   });
 });
 
+describe("more cards from one section", () => {
+  it("restricts the cards to one outline section's points", async () => {
+    const { document, outline } = await outlineOf([PROBABILITY, TERMS]);
+    const all = buildOutlineCards(outline, document, ["qna", "clozedel"]).cards;
+    expect(new Set(all.map((card) => card.outline!.section.index))).toEqual(new Set([0, 1]));
+    const { cards } = buildOutlineCards(outline, document, ["qna", "clozedel"], undefined, { sectionIndex: 1 });
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) expect(card.outline!.section).toEqual({ title: "Measures of spread", index: 1 });
+    expect(buildOutlineCards(outline, document, ["qna"], undefined, { sectionIndex: 5 }).cards).toEqual([]);
+  });
+
+  it("gives every passing card of each point, the false twin as its own card, strongest first within a point", async () => {
+    const { document, outline } = await outlineOf([TERMS]);
+    const types = ["qna", "clozedel", "mcq", "truefalse"] as const;
+    const chosen = buildOutlineCards(outline, document, [...types]).cards;
+    const { cards } = buildOutlineCards(outline, document, [...types], undefined, { alternatives: true });
+    expect(chosen).toHaveLength(4);
+    const variance = cards.filter((card) => card.outline!.pointIds[0] === "s1.p1");
+    // A question, a gap, a choice among the sibling terms, the true statement and its false twin.
+    expect(variance.map((card) => card.content.type).sort()).toEqual(["clozedel", "mcq", "qna", "truefalse", "truefalse"]);
+    const statements = variance.flatMap((card) => (card.content.type === "truefalse" ? [card.content] : []));
+    expect(statements.map((statement) => statement.isTrue).sort()).toEqual([false, true]);
+    expect(statements.find((statement) => !statement.isTrue)!.statement).toMatch(/^The (?:median|mode|range) is a measure/);
+    for (const point of ["s1.p1", "s1.p2", "s1.p3", "s1.p4"]) {
+      const strengths = cards.filter((card) => card.outline!.pointIds[0] === point).map((card) => card.outline!.strength);
+      expect(strengths.length).toBeGreaterThan(1);
+      expect(strengths).toEqual([...strengths].sort((a, b) => b - a));
+    }
+    // Each card carries its outline metadata as the chosen ones do, and every chosen card is among the alternatives.
+    for (const card of cards) expect(card.outline).toMatchObject({ section: { title: "Measures of spread", index: 0 } });
+    const texts = new Set(cards.map(textOf));
+    for (const card of chosen) expect(texts).toContain(textOf(card));
+  });
+});
+
 describe("point shapes", () => {
   it("reads the context only where the outline wrote the section title or a shared lead-in", () => {
     expect(splitContext("C++: Variables must be declared before use.", "C++", new Set())).toEqual({

@@ -344,14 +344,28 @@ function standalonePoints(shapes: TPointShape[], analysis: TAnalysis | undefined
   );
 }
 
+/** What the review screen can ask for: one outline section's cards, and every card a point can carry rather than the one chosen. */
+export type TOutlineCardOptions = {
+  /** Only the points of this outline section (its index in `outline.sections`). */
+  sectionIndex?: number;
+  /**
+   * Every passing candidate of each point (each type, and a true/false card's
+   * false twin as a card of its own), strongest first within a point, instead
+   * of the one card the deck's balance picks.
+   */
+  alternatives?: boolean;
+};
+
 export function buildOutlineCards(
   outline: TOutline,
   document: TExtractedDocument,
   types: TGeneratedCardType[],
   analysis?: TAnalysis,
+  options: TOutlineCardOptions = {},
 ): TOutlineCards {
   const wanted = new Set(types);
   const shapes = shapeOutline(outline);
+  const inScope = (shape: TPointShape) => options.sectionIndex === undefined || shape.sectionIndex === options.sectionIndex;
   const salient = salientTerms(shapes, analysis);
   const standalone = standalonePoints(shapes, analysis);
   const lowercase = new Set(shapes.flatMap((shape) => shape.body.split(/\s+/).slice(1)).filter((word) => /^[a-z]+$/.test(word)));
@@ -384,6 +398,7 @@ export function buildOutlineCards(
   if (wanted.has("concept_fact_list")) {
     for (const items of conceptGroups(shapes).values()) {
       const first = items[0]!;
+      if (!inScope(first)) continue;
       const content: TCardDraft["content"] = {
         type: "concept_fact_list",
         concept: capitalise(first.leadIn!.replace(/[:.\s]+$/, "")),
@@ -391,31 +406,55 @@ export function buildOutlineCards(
       };
       // Graded on real slides, a lead-in's items were as often a mixed bag as a list: never ticked by default.
       const strength = items.length <= 8 ? 0.6 : 0.5;
-      if (passes(content) && push(first, content, strength, items)) for (const item of items) used.add(item);
+      if (passes(content) && push(first, content, strength, items) && !options.alternatives) for (const item of items) used.add(item);
     }
   }
 
   for (const shape of shapes) {
-    if (used.has(shape) || shape.isWeak) continue;
-    const options = new Map<TGeneratedCardType, TOutlineCandidate>();
-    if (shape.defined) for (const [type, candidate] of definitionCandidates(shape, shapes, wanted, lowercase)) options.set(type, candidate);
-    else if (shape.values.some((value) => value.unit !== ""))
-      for (const [type, candidate] of valueCandidates(shape, shapes, wanted)) options.set(type, candidate);
-    if (options.size === 0 && standalone.has(shape))
-      for (const [type, candidate] of plainCandidates(shape, shapes, terms, salient, wanted)) options.set(type, candidate);
+    if (used.has(shape) || shape.isWeak || !inScope(shape)) continue;
+    const candidates = pointCandidates(shape, { shapes, terms, salient, standalone, lowercase, wanted });
+    const passing = [...candidates].filter(([, candidate]) => passes(candidate.content));
+    if (options.alternatives) {
+      const all = passing.flatMap(([, candidate]) => [
+        { content: candidate.content, strength: candidate.strength },
+        ...(candidate.twin && passes(candidate.twin) ? [{ content: candidate.twin, strength: candidate.strength }] : []),
+      ]);
+      for (const { content, strength } of all.sort((a, b) => b.strength - a.strength)) push(shape, content, strength);
+      continue;
+    }
     // A true statement with no false twin waits while true ones lead: the deck's statements stay about half false.
-    const plainTrue = options.get("truefalse");
-    if (plainTrue && !plainTrue.twin && (statements.true + 1) / (statements.true + 1 + statements.false) > MAX_TRUE_SHARE)
-      options.delete("truefalse");
+    const plainTrue = candidates.get("truefalse");
+    const heldBack = plainTrue && !plainTrue.twin && (statements.true + 1) / (statements.true + 1 + statements.false) > MAX_TRUE_SHARE;
     // The type the deck has least of among those this point can carry, the stronger card on a tie.
-    const ranked = [...options]
-      .filter(([, candidate]) => passes(candidate.content) && (!candidate.twin || passes(candidate.twin)))
+    const ranked = passing
+      .filter(([type, candidate]) => !(heldBack && type === "truefalse") && (!candidate.twin || passes(candidate.twin)))
       .sort(([typeA, a], [typeB, b]) => (counts.get(typeA) ?? 0) - (counts.get(typeB) ?? 0) || b.strength - a.strength);
     const chosen = ranked[0]?.[1];
     if (!chosen) continue;
     const content = chosen.twin && statements.false <= statements.true ? chosen.twin : chosen.content;
     push(shape, content, chosen.strength);
   }
-  cards.sort((a, b) => a.source.sectionIndex - b.source.sectionIndex || a.source.start - b.source.start);
+  if (!options.alternatives) cards.sort((a, b) => a.source.sectionIndex - b.source.sectionIndex || a.source.start - b.source.start);
   return { cards, points: shapes.length };
+}
+
+type TOutlineContext = {
+  shapes: TPointShape[];
+  terms: string[];
+  salient: Map<TPointShape, TSalientTerm[]>;
+  standalone: Set<TPointShape>;
+  lowercase: Set<string>;
+  wanted: Set<TGeneratedCardType>;
+};
+
+/** The cards a point can carry, one per type: a definition's, else a value's, else a plain statement's (standing alone). */
+function pointCandidates(shape: TPointShape, context: TOutlineContext): Map<TGeneratedCardType, TOutlineCandidate> {
+  const { shapes, terms, salient, standalone, lowercase, wanted } = context;
+  const options = new Map<TGeneratedCardType, TOutlineCandidate>();
+  if (shape.defined) for (const [type, candidate] of definitionCandidates(shape, shapes, wanted, lowercase)) options.set(type, candidate);
+  else if (shape.values.some((value) => value.unit !== ""))
+    for (const [type, candidate] of valueCandidates(shape, shapes, wanted)) options.set(type, candidate);
+  if (options.size === 0 && standalone.has(shape))
+    for (const [type, candidate] of plainCandidates(shape, shapes, terms, salient, wanted)) options.set(type, candidate);
+  return options;
 }
