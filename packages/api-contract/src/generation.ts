@@ -44,11 +44,32 @@ const ZMakeSchema = z
   .optional()
   .transform((make) => make ?? [...DEFAULT_GENERATION_OUTPUTS]);
 
-/** Card types are needed only when cards are to be made; study notes alone take none. */
-function requireTypesForCards(input: { make: TGenerationOutput[]; types?: TGeneratedCardType[] | undefined }, ctx: z.RefinementCtx): void {
-  if (input.make.includes("cards") && !input.types?.length)
+/**
+ * "Learn by heart" (docs/generation.md): the text's lines, in order, become overlapping cloze cards (the line
+ * or two before as the cue, the next line hidden), whatever the generator. Its cards are cloze cards only.
+ */
+export const MEMORISE_CARD_TYPE = "clozedel" satisfies TGeneratedCardType;
+export const MEMORISE_LABEL = "Learn by heart: one card per line";
+export const MEMORISE_HELP =
+  "For a poem, a speech or a passage to memorise: each card shows the line or two before and hides the next line, in order.";
+/** Said when "Learn by heart" is asked for without cards. */
+export const MEMORISE_NEEDS_CARDS_MESSAGE = "Learn by heart makes cards: ask for cards too (make: cards).";
+
+/**
+ * Card types are needed only when cards are to be made (study notes alone take none, "learn by heart" makes cloze
+ * cards whatever is asked); "learn by heart" makes cards, so it needs cards among what to make.
+ */
+function requireTypesForCards(
+  input: { make: TGenerationOutput[]; types?: TGeneratedCardType[] | undefined; memorise?: boolean | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if (input.memorise && !input.make.includes("cards"))
+    ctx.addIssue({ code: "custom", path: ["memorise"], message: MEMORISE_NEEDS_CARDS_MESSAGE });
+  else if (input.make.includes("cards") && !input.memorise && !input.types?.length)
     ctx.addIssue({ code: "custom", path: ["types"], message: "Pick at least one card type." });
 }
+
+const ZMemoriseSchema = z.boolean({ error: "memorise must be true or false." }).optional();
 
 /** Pasted text (the JSON body of POST /api/generation/jobs, or tRPC generation.startText). */
 export const ZStartTextGenerationInputSchema = z
@@ -61,6 +82,8 @@ export const ZStartTextGenerationInputSchema = z
     types: ZTypesSchema.optional(),
     /** "Make cards anyway": after an input gave no cards (NO_CARDS), keep cards the generator would judge too weak. */
     relaxed: z.boolean().optional(),
+    /** "Learn by heart": the text's lines become overlapping cloze cards in order (types are then not needed). */
+    memorise: ZMemoriseSchema,
   })
   .superRefine(requireTypesForCards);
 export type TStartTextGenerationInput = z.input<typeof ZStartTextGenerationInputSchema>;
@@ -73,6 +96,7 @@ export const ZStartSourceGenerationInputSchema = z
     make: ZMakeSchema,
     types: ZTypesSchema.optional(),
     relaxed: z.boolean().optional(),
+    memorise: ZMemoriseSchema,
   })
   .superRefine(requireTypesForCards);
 export type TStartSourceGenerationInput = z.input<typeof ZStartSourceGenerationInputSchema>;
@@ -85,6 +109,7 @@ export const ZStartFileGenerationFieldsSchema = z
     types: ZTypesSchema.optional(),
     /** As for pasted text; the form field reads "true" or "false". */
     relaxed: z.stringbool({ error: "relaxed must be true or false." }).optional(),
+    memorise: z.stringbool({ error: "memorise must be true or false." }).optional(),
   })
   .superRefine(requireTypesForCards);
 
@@ -129,6 +154,8 @@ export const ZGenerationJobSchema = z.object({
   error: z.object({ code: z.string(), message: z.string() }).nullable(),
   /** Asked for with "make cards anyway" (the generator kept cards it would otherwise judge too weak). */
   relaxed: z.boolean(),
+  /** Asked for with "learn by heart": the cards are the text's lines, in order. */
+  memorise: z.boolean(),
   /** The source it reads: a kept one it started from, else the one its input is saved as once read (null until then). */
   source_id: z.string().nullable(),
   created_at: z.string(),

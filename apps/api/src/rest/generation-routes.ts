@@ -16,7 +16,7 @@ import { assertMultipart, readUpload, registerUploads, type Upload } from "./mul
 import { requireUser } from "./require-user.ts";
 
 /**
- * POST /api/generation/jobs takes pasted text as JSON ({groupId, text, make?, types})
+ * POST /api/generation/jobs takes pasted text as JSON ({groupId, text, make?, types, memorise?})
  * or one file as multipart (fields groupId, make and types, then the file); `make`
  * (cards, notes or both) defaults to cards, and study notes alone need no types;
  * POST /api/generation/inspect sizes a file against the plan without generating.
@@ -24,7 +24,7 @@ import { requireUser } from "./require-user.ts";
 export async function generationRoutes(app: FastifyInstance) {
   const { db, plans, generation, billing } = app.services;
   const maxUploadBytes = generation?.maxUploadBytes ?? 25 * 1024 * 1024;
-  // groupId, up to five types, two outputs, relaxed: 9 fields at most, with room for a comma-separated form.
+  // groupId, up to five types, two outputs, relaxed, memorise: 10 fields at most, with room for a comma-separated form.
   await registerUploads(app, { fileSize: maxUploadBytes, files: 1, fields: 12, fieldSize: 4096, parts: 14, headerPairs: 200 });
 
   app.post("/api/generation/jobs", async (request, reply): Promise<TGenerationJob> => {
@@ -49,6 +49,7 @@ export async function generationRoutes(app: FastifyInstance) {
         make: splitTypes(fields.make),
         types: splitTypes(fields.types),
         relaxed: fields.relaxed?.at(-1),
+        memorise: fields.memorise?.at(-1),
       });
       const detected = await service.inspect({ bytes: file.bytes, fileName: file.fileName, userId: user.id });
       job = await startGeneration(
@@ -59,6 +60,7 @@ export async function generationRoutes(app: FastifyInstance) {
           types: input.types,
           input: { kind: "file", bytes: file.bytes, fileName: file.fileName, detected },
           relaxed: input.relaxed,
+          memorise: input.memorise,
         },
         db,
       );
@@ -72,6 +74,7 @@ export async function generationRoutes(app: FastifyInstance) {
           types: input.types,
           input: { kind: "text", text: input.text },
           relaxed: input.relaxed,
+          memorise: input.memorise,
         },
         db,
       );
@@ -104,11 +107,11 @@ function splitTypes(value: string[] | undefined): string[] | undefined {
 
 type GenerationFile = { bytes: Buffer; fileName: string | undefined };
 
-/** The file, read whole (the inspection reads its bytes), and the fields groupId, make, types and relaxed. */
+/** The file, read whole (the inspection reads its bytes), and the fields groupId, make, types, relaxed and memorise. */
 function readGenerationUpload(request: FastifyRequest, maxUploadBytes: number): Promise<Upload<GenerationFile>> {
   return readUpload(request, {
     receive: async (part) => ({ bytes: await part.toBuffer(), fileName: part.filename ? part.filename.slice(0, 255) : undefined }),
-    fieldNames: ["groupId", "types", "make", "relaxed"],
+    fieldNames: ["groupId", "types", "make", "relaxed", "memorise"],
     tooLarge: () => tooLarge(maxUploadBytes),
     tooManyFields: "Too many form fields: send groupId, make, types and one file.",
     isEmpty: (file) => file.bytes.length === 0,

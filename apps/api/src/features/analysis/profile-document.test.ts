@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadNlp } from "./load-nlp.ts";
-import { NOTICES, RESEARCH_NOTICE, profileDocument } from "./profile-document.ts";
+import { NOTICES, POEM_NOTICE, RESEARCH_NOTICE, profileDocument } from "./profile-document.ts";
 import { analyseForTest, documentOf, sectionsOf } from "../generation/testing/test-texts.ts";
 import { loadWordFrequency } from "./word-frequency.ts";
 import { HOMEOSTASIS_LIKE } from "../generation/testing/test-texts.ts";
@@ -79,5 +79,23 @@ describe("profileDocument", () => {
     expect(await profile([abstract, ...body, "References", ...references])).toMatchObject({ kind: "research", notice: RESEARCH_NOTICE });
     // A textbook section ends with its references too, but opens with no abstract and its authors do not speak.
     expect(await profile([...body, "References", ...references])).toMatchObject({ kind: "study" });
+  });
+});
+
+describe("profileDocument on a poem", () => {
+  it("says a poem (by its shape) looks like one and offers 'Learn by heart', not 'few facts'", async () => {
+    // Written for this test.
+    const result = await profile([
+      "The river keeps no calendar,\nIt only knows the rain,\nIt carries leaves from near and far\nAnd brings them back again.",
+      "The heron waits upon the stone,\nThe willow bends to see,\nAnd every pebble, worn and known,\nGoes rolling to the sea.",
+    ]);
+    expect(result.kind).toBe("poem");
+    expect(result.notice).toBe(POEM_NOTICE);
+    expect(result.notice).toContain("Learn by heart");
+  });
+
+  it("does not call a study text set out in short lines a poem", async () => {
+    const result = await profile([HOMEOSTASIS_LIKE.split(". ").join(".\n")]);
+    expect(result.kind).not.toBe("poem");
   });
 });

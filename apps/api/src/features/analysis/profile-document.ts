@@ -1,12 +1,14 @@
 import type { TSentenceFlaw, TUnit } from "./analysis-types.ts";
+import { looksLikePoem } from "./profile-poem.ts";
 
 /**
  * Whether a document has much to learn from, judged from what the sentence
  * judge found in it. An essay assignment, a lab sheet, a worksheet of
  * questions or a story is mostly tasks, questions or narration: the learner
- * gets the few cards that pass, and a notice saying why there are so few.
+ * gets the few cards that pass, and a notice saying why there are so few. A
+ * poem (by its shape: profile-poem.ts) is told about "Learn by heart".
  */
-export type TDocumentKind = "assignment" | "instructions" | "exercises" | "story" | "unreadable" | "few_facts";
+export type TDocumentKind = "assignment" | "instructions" | "exercises" | "story" | "poem" | "unreadable" | "few_facts";
 export type TDocumentProfile = {
   kind: TDocumentKind | "study" | "research";
   sentences: number;
@@ -21,11 +23,22 @@ const MIN_SENTENCES = 5;
 /** How many cards such a text still gets, at most. */
 export const LOW_YIELD_LIMIT = 5;
 
+/** Said of a poem asked for facts; the web app offers "Learn by heart" beside it. */
+export const POEM_NOTICE =
+  "This looks like a poem. To learn it by heart, choose 'Learn by heart: one card per line' and make the cards again.";
+
+/**
+ * Each notice reads right whether a few cards were made or none ("... No cards could be made from it." follows
+ * then): an assignment's or a story's cards come from what it teaches or states, never its tasks or its plot.
+ */
 export const NOTICES: Record<TDocumentKind, string> = {
-  assignment: "This looks like an assignment: few facts to turn into cards.",
+  assignment:
+    "This looks like an assignment: few facts to turn into cards. Cards come only from the subject matter it teaches, not its tasks, deadlines or marking.",
   instructions: "This looks like a set of instructions (a lab sheet or a how-to): few facts to turn into cards.",
   exercises: "This looks like a set of exercises or questions: few facts to turn into cards.",
-  story: "This looks like a story or a personal text: few facts to turn into cards.",
+  story:
+    "This looks like a story or a personal text: few facts to turn into cards. Cards come only from its factual passages, not the story's events.",
+  poem: POEM_NOTICE,
   unreadable: "Most of this file's text could not be read (it came out garbled): few facts to turn into cards.",
   few_facts: "This text states few facts that can be turned into cards.",
 };
@@ -55,6 +68,9 @@ export function profileDocument(units: TUnit[], facts: TUnit[]): TDocumentProfil
   const narration = count(["first_person"]) / total;
   const garbled = count(["garbled", "formula"]) / total;
   const study = { kind: "study", sentences: sentences.length, facts: facts.length } as const;
+  // A poem's lines are neither facts nor tasks: whatever the judge found in them, the learner is offered to learn it by heart.
+  const texts = [...new Set(units.map((unit) => unit.section))].map((section) => section.text);
+  if (looksLikePoem(texts)) return { ...study, kind: "poem", notice: POEM_NOTICE };
   // Reference entries carry a year and differ from one another; a running head repeats the same words on every page.
   const furniture = new Set(units.filter((unit) => unit.flaw === "furniture").map((unit) => unit.text));
   const dated = [...furniture].filter((text) => /\b(?:1[6-9]|20)\d{2}\b/.test(text)).length;

@@ -32,7 +32,13 @@ type TGenerationContext = Pick<Context, "plans" | "billing"> & { user: { id: str
 /** What every start shares: who, which deck, what to make (cards of which types, study notes), and the generation service's settings. */
 function startOptions(
   ctx: TGenerationContext,
-  input: { groupId: string; make: TGenerationOutput[]; types?: TGeneratedCardType[] | undefined; relaxed?: boolean | undefined },
+  input: {
+    groupId: string;
+    make: TGenerationOutput[];
+    types?: TGeneratedCardType[] | undefined;
+    relaxed?: boolean | undefined;
+    memorise?: boolean | undefined;
+  },
 ) {
   return {
     userId: ctx.user.id,
@@ -40,6 +46,7 @@ function startOptions(
     make: input.make,
     types: input.types,
     relaxed: input.relaxed,
+    memorise: input.memorise,
     plans: ctx.plans,
     generator: ctx.generation.generator,
     enqueue: ctx.generation.enqueue,

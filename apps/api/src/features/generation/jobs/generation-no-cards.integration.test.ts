@@ -2,6 +2,7 @@ import type { TGenerationJob } from "@mnemo/api-contract";
 import { describe, expect, it } from "vitest";
 import { createDeck, STUDY_TEXT, waitForAcceptedJob } from "../../../testing/generation-helpers.ts";
 import { createTestUser, useTestApp, type TestUser } from "../../../testing/test-app.ts";
+import { NOTICES } from "../../analysis/profile-document.ts";
 import { setPlan } from "../../plan/set-plan.ts";
 
 /**
@@ -41,7 +42,7 @@ describe("an input that gives no cards", () => {
     expect(strict).toMatchObject({ status: "failed", cards_created: 0, refunded: true, relaxed: false });
     expect(strict.error).toEqual({
       code: "NO_CARDS",
-      message: "This looks like an assignment: few facts to turn into cards. No cards could be made from it.",
+      message: `${NOTICES.assignment} No cards could be made from it.`,
     });
     expect(await wordsUsed(user.id)).toBe(0);
 

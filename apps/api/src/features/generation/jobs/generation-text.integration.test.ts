@@ -2,6 +2,7 @@ import { countWords, ZNoteContentSchema, type TNote, type TRestError } from "@mn
 import { describe, expect, it } from "vitest";
 import { createDeck, STUDY_TEXT, waitForAcceptedJob } from "../../../testing/generation-helpers.ts";
 import { callerFor, createTestUser, useTestApp } from "../../../testing/test-app.ts";
+import { NOTICES } from "../../analysis/profile-document.ts";
 import { setPlan } from "../../plan/set-plan.ts";
 
 const ctx = useTestApp({ generation: {} });
@@ -89,7 +90,7 @@ describe("generating cards from pasted text", () => {
     expect(response.statusCode).toBe(202);
     const job = await waitForAcceptedJob(ctx.app, user, response.json<{ id: string }>().id);
     expect(job).toMatchObject({ status: "failed", cards_created: 0, refunded: true });
-    expect(job.error?.message).toBe("This looks like an assignment: few facts to turn into cards. No cards could be made from it.");
+    expect(job.error?.message).toBe(`${NOTICES.assignment} No cards could be made from it.`);
     expect(await deckNotes(user, groupId)).toEqual([]);
     expect(await wordsUsed(user.id)).toBe(0);
   });

@@ -16,6 +16,8 @@ export type TGenerationJobWork = {
   generator: "offline" | "llm";
   /** "Make cards anyway": keep cards the generator would otherwise judge too weak. */
   relaxed: boolean;
+  /** "Learn by heart": the text's lines become overlapping cloze cards, whatever the generator. */
+  memorise: boolean;
   wordsCharged: number;
   /** The source it reads: set when it starts from a kept source (then not its own id), else once its input is saved as one. */
   sourceId: string | null;
@@ -37,6 +39,7 @@ export async function loadGenerationJob({ jobId }: { jobId: string }, db: DbOrTx
       make: true,
       generator: true,
       relaxed: true,
+      memorise: true,
       wordsCharged: true,
       sourceId: true,
     },

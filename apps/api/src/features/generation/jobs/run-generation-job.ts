@@ -148,6 +148,7 @@ async function makeCards(
     document,
     types: job.types,
     relaxed: job.relaxed,
+    memorise: job.memorise,
     ...(outline ? { outline } : {}),
     existing: existing.map((note) => note.content as TNoteContent),
     signal,

@@ -1,6 +1,8 @@
 import {
   countWords,
   DEFAULT_GENERATION_OUTPUTS,
+  MEMORISE_CARD_TYPE,
+  MEMORISE_NEEDS_CARDS_MESSAGE,
   NOTHING_TO_MAKE_MESSAGE,
   type TGenerationJob,
   type TGenerationOutput,
@@ -45,6 +47,8 @@ export type StartGenerationOptions = {
   generator: "offline" | "llm";
   /** "Make cards anyway" (after NO_CARDS): the generator keeps cards it would otherwise judge too weak. */
   relaxed?: boolean | undefined;
+  /** "Learn by heart": the text's lines become overlapping cloze cards in order (MEMORISE_CARD_TYPE, checked against the plan). */
+  memorise?: boolean | undefined;
   /**
    * Hands the job to the queue; a failure here fails the job and refunds it.
    * `ahead`: the user's own jobs already queued or running (the queue serves
@@ -68,7 +72,7 @@ export type StartGenerationOptions = {
 export async function startGeneration(options: StartGenerationOptions, db: Db): Promise<TGenerationJob> {
   const make = whatToMake(options);
   // Study notes alone take no card types: none is checked against the plan, and none is kept on the job.
-  const types = make.includes("cards") ? (options.types ?? []) : [];
+  const types = make.includes("cards") ? memoriseTypes(options) : [];
   const checked = make.includes("cards") ? types : undefined;
   const {
     userId,
@@ -77,6 +81,7 @@ export async function startGeneration(options: StartGenerationOptions, db: Db): 
     plans,
     generator,
     relaxed = false,
+    memorise = false,
     enqueue,
     limits = DEFAULT_JOB_LIMITS,
     canUpgrade = true,
@@ -128,6 +133,7 @@ export async function startGeneration(options: StartGenerationOptions, db: Db): 
         make: [...make],
         generator,
         relaxed,
+        memorise,
         wordsCharged: words ?? 0,
         chargedPeriod: words ? period : null,
       },
@@ -162,6 +168,7 @@ async function startSourceGeneration(
     allowance,
     generator,
     relaxed = false,
+    memorise = false,
     limits = DEFAULT_JOB_LIMITS,
     canUpgrade = true,
   } = options;
@@ -196,6 +203,7 @@ async function startSourceGeneration(
         make: [...make],
         generator,
         relaxed,
+        memorise,
         wordsCharged: 0,
       },
       select: generationJobSelect,
@@ -205,10 +213,19 @@ async function startSourceGeneration(
   return toGenerationJobDto(row);
 }
 
-/** What the job makes; asking for nothing is refused before any work (the contract's schemas refuse it first). */
-function whatToMake({ make = DEFAULT_GENERATION_OUTPUTS }: Pick<StartGenerationOptions, "make">): readonly TGenerationOutput[] {
+/** What the job makes; asking for nothing (or "learn by heart" without cards) is refused before any work (the contract's schemas refuse it first). */
+function whatToMake({
+  make = DEFAULT_GENERATION_OUTPUTS,
+  memorise,
+}: Pick<StartGenerationOptions, "make" | "memorise">): readonly TGenerationOutput[] {
   if (make.length === 0) throw new AppError("BAD_REQUEST", { message: NOTHING_TO_MAKE_MESSAGE });
+  if (memorise && !make.includes("cards")) throw new AppError("BAD_REQUEST", { message: MEMORISE_NEEDS_CARDS_MESSAGE });
   return make;
+}
+
+/** The card types a job makes: "learn by heart" makes cloze cards only, whatever types were sent. */
+function memoriseTypes({ memorise, types }: Pick<StartGenerationOptions, "memorise" | "types">): TGeneratedCardType[] {
+  return memorise ? [MEMORISE_CARD_TYPE] : (types ?? []);
 }
 
 /** Hands the job to the queue; a failure fails the job (and refunds it) and is reported. */
