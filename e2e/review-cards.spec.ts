@@ -35,7 +35,11 @@ test("generated cards are reviewed by keyboard, one edited, and only the ticked 
   // Nothing is in the deck yet: the result leads to the review.
   const review = page.getByTestId("review-new-cards");
   await expect(review).toHaveText(`Review ${made} cards`);
-  await review.click();
+  // The deck page points at them too, and opens the same review.
+  await page.goto(`/flashcards/${deck.id}`);
+  const waiting = page.getByTestId("deck-waiting-review");
+  await expect(waiting).toHaveText(`${made} cards waiting for your review`);
+  await waiting.click();
   await expect(page).toHaveURL(new RegExp(`/flashcards/${deck.id}/review/[0-9a-f-]{36}$`));
   await expect(page.getByRole("heading", { level: 1, name: "Photosynthesis" })).toBeVisible();
   await expect(page.locator("[data-candidate-index]")).toHaveCount(made);
@@ -111,6 +115,11 @@ test("generated cards are reviewed by keyboard, one edited, and only the ticked 
   ).toBeVisible();
   await expect(page.getByTestId("deck-card-count")).toHaveText(`${toAdd} ${toAdd === 1 ? "card" : "cards"}`);
   await expect(page.getByText("(edited)").first()).toBeVisible();
+  // What was neither added nor dropped still waits.
+  const left = made - toAdd - 1;
+  if (left > 0)
+    await expect(page.getByTestId("deck-waiting-review")).toHaveText(`${left} ${left === 1 ? "card" : "cards"} waiting for your review`);
+  else await expect(page.getByTestId("deck-waiting-review")).toHaveCount(0);
 
   // What is left (the dropped card, any unticked) stays out of the deck; the review still has it.
   await page.goBack();

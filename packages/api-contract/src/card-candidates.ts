@@ -79,6 +79,29 @@ export const ZAcceptCandidatesInputSchema = z.object({
 export const ZAcceptCandidatesResultSchema = z.object({ group_id: z.string(), added: z.number().int() });
 export type TAcceptCandidatesResult = z.infer<typeof ZAcceptCandidatesResultSchema>;
 
+/** A deck's candidates still waiting for review (pending, from finished jobs), for the deck page's pointer. */
+export const ZWaitingCandidatesInputSchema = z.object({ groupId: ZIdSchema });
+export const ZWaitingCandidatesSchema = z.object({
+  group_id: z.string(),
+  /** Pending candidates of the deck, over every job. */
+  waiting: z.number().int(),
+  /** The jobs holding them, oldest first, for the review route (at most MAX_WAITING_JOBS, the newest). */
+  job_ids: z.array(z.string()),
+});
+export type TWaitingCandidates = z.infer<typeof ZWaitingCandidatesSchema>;
+/** The most jobs the deck page's pointer opens in one review. */
+export const MAX_WAITING_JOBS = 20;
+
+/** "Show me more from this section": more cards from one outline section of a job's source. */
+export const ZMoreCandidatesInputSchema = z.object({ jobId: ZIdSchema, sectionIndex: z.number().int().min(0) });
+export const ZMoreCandidatesResultSchema = z.object({
+  /** How many new candidates the section got (0: nothing new to offer). */
+  added: z.number().int(),
+  /** The new candidates, strongest first. */
+  candidates: z.array(ZCardCandidateSchema),
+});
+export type TMoreCandidatesResult = z.infer<typeof ZMoreCandidatesResultSchema>;
+
 /** Candidates in review order: sections by their outline index, then strongest first (rank breaks ties, then id). */
 export function groupCandidates(candidates: readonly TCardCandidate[]): TCandidateSection[] {
   const sections = new Map<number, TCandidateSection>();

@@ -4,6 +4,7 @@ import type { Env } from "../env.ts";
 import { extractInThread } from "../features/reading/extract-in-thread.ts";
 import { inspectUploadInThread } from "../features/reading/inspect-upload-in-thread.ts";
 import type { OcrPool } from "../features/reading/ocr-pool.ts";
+import { createMoreCards } from "../features/generation/candidates/more-cards.ts";
 import type { GenerationService } from "../features/generation/generation-service.ts";
 import type { GenerationDeps, GenerationLog } from "../features/generation/jobs/generation-deps.ts";
 import { generationJob } from "../features/generation/jobs/generation-job-kind.ts";
@@ -142,6 +143,7 @@ export function createGenerationSetup({
       // A user's later jobs get lower priorities, so one user's batch does not hold up everyone else's first.
       enqueue: (jobId, { ahead }) => jobs.enqueue(generationJob, { jobId }, { id: jobId, priority: -ahead }),
       limits: { maxActive: env.GENERATION_MAX_ACTIVE_JOBS, maxPerHour: env.GENERATION_MAX_JOBS_PER_HOUR },
+      moreCards: createMoreCards({ threads, llm: generatorOverride ?? llm }),
     }),
     async close() {
       await (await ocr)?.close();

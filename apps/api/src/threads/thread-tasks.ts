@@ -18,6 +18,7 @@ export const THREAD_TASKS = {
   "analysis.outline": lazy(() => import("../features/analysis/outline/offline-analyser-in-thread.ts"), "analyseOutlineTask"),
   "practice.pdf": lazy(() => import("../features/practice/practice-pdf-in-thread.ts"), "practicePdfTask"),
   "generate.offline": lazy(() => import("../features/generation/offline/offline-generator-in-thread.ts"), "generateOfflineTask"),
+  "generate.more": lazy(() => import("../features/generation/candidates/more-outline-cards.ts"), "moreOutlineCardsTask"),
 };
 
 /** A task whose module is imported on its first run. */

@@ -1,3 +1,4 @@
+import type { MoreCards } from "./candidates/more-cards.ts";
 import type { JobLimits } from "./jobs/job-limits.ts";
 import type { TInputKind } from "./types.ts";
 
@@ -16,4 +17,6 @@ export type GenerationService = {
   enqueue(jobId: string, options: { ahead: number }): Promise<void>;
   /** How many jobs one user may have going, and start per hour. */
   limits: JobLimits;
+  /** "Show me more from this section" on the review screen (candidates/more-cards.ts); absent, it answers that it cannot. */
+  moreCards?: MoreCards | undefined;
 };

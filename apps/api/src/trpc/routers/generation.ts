@@ -6,22 +6,29 @@ import {
   ZEditCandidateInputSchema,
   ZJobCandidatesInputSchema,
   ZJobCandidatesSchema,
+  ZMoreCandidatesInputSchema,
+  ZMoreCandidatesResultSchema,
   ZGenerationJobInputSchema,
   ZGenerationJobSchema,
   ZGenerationJobsInputSchema,
   ZGenerationOptionsSchema,
   ZStartSourceGenerationInputSchema,
   ZStartTextGenerationInputSchema,
+  ZWaitingCandidatesInputSchema,
+  ZWaitingCandidatesSchema,
 } from "@mnemo/api-contract";
 import type { TGeneratedCardType, TGenerationOutput } from "@mnemo/api-contract";
 import { z } from "zod";
 import { acceptCardCandidates } from "../../features/generation/candidates/accept-card-candidates.ts";
 import { listCardCandidates } from "../../features/generation/candidates/list-card-candidates.ts";
+import { moreCardCandidates } from "../../features/generation/candidates/more-card-candidates.ts";
 import { updateCardCandidate } from "../../features/generation/candidates/update-card-candidate.ts";
+import { waitingCardCandidates } from "../../features/generation/candidates/waiting-card-candidates.ts";
 import type { GenerationService } from "../../features/generation/generation-service.ts";
 import { getGenerationOptions } from "../../features/generation/get-generation-options.ts";
 import { getGenerationJob, listGenerationJobs } from "../../features/generation/jobs/get-generation-job.ts";
 import { startGeneration } from "../../features/generation/jobs/start-generation.ts";
+import { AppError } from "../../lib/app-error.ts";
 import type { Context } from "../context.ts";
 import { protectedProcedure, router } from "../init.ts";
 import { withGeneration } from "../service-middlewares.ts";
@@ -93,6 +100,11 @@ export const generationRouter = router({
     .input(ZJobCandidatesInputSchema)
     .output(ZJobCandidatesSchema)
     .query(({ ctx, input }) => listCardCandidates({ userId: ctx.user.id, jobId: input.jobId }, ctx.db)),
+  /** The deck page's "N cards waiting for your review": the deck's pending candidates and their jobs. */
+  waitingCandidates: protectedProcedure
+    .input(ZWaitingCandidatesInputSchema)
+    .output(ZWaitingCandidatesSchema)
+    .query(({ ctx, input }) => waitingCardCandidates({ userId: ctx.user.id, groupId: input.groupId }, ctx.db)),
   editCandidate: protectedProcedure
     .input(ZEditCandidateInputSchema)
     .output(ZCardCandidateSchema)
@@ -108,6 +120,19 @@ export const generationRouter = router({
     .input(ZCandidateInputSchema)
     .output(ZCardCandidateSchema)
     .mutation(({ ctx, input }) => updateCardCandidate({ userId: ctx.user.id, id: input.id, change: { kind: "restore" } }, ctx.db)),
+  /** "Show me more from this section": new candidates from one outline section of the job's source, at no charge. */
+  moreCandidates: protectedProcedure
+    .input(ZMoreCandidatesInputSchema)
+    .use(withGeneration)
+    .output(ZMoreCandidatesResultSchema)
+    .mutation(({ ctx, input, signal }) => {
+      const { moreCards } = ctx.generation;
+      if (!moreCards) throw new AppError("GENERATION_FAILED", { message: "This server cannot make more cards from a section." });
+      return moreCardCandidates(
+        { userId: ctx.user.id, jobId: input.jobId, sectionIndex: input.sectionIndex, signal },
+        { db: ctx.db, moreCards },
+      );
+    }),
   /** Adds the ticked candidates to the deck, once. */
   acceptCandidates: protectedProcedure
     .input(ZAcceptCandidatesInputSchema)

@@ -15,6 +15,7 @@ import { ExportButton } from "../../features/exchange/components/export-button.t
 import { ImportButton } from "../../features/exchange/components/import-button.tsx";
 import { useDeckSources } from "../../features/sources/api/use-deck-sources.ts";
 import { DeckMadeFrom } from "../../features/sources/components/deck-made-from.tsx";
+import { WaitingReviewPointer } from "../../features/generation/components/waiting-review-pointer.tsx";
 import { DeckStudyNotes } from "./deck-study-notes.tsx";
 import { PlaygroundBanner } from "../../features/playground/components/playground-banner.tsx";
 import { ResetSampleModal } from "../../features/decks/components/reset-sample-modal.tsx";
@@ -110,6 +111,7 @@ function DeckPage({ deck, store }: { deck: TGroup; store: TDeckStore }) {
             )}
           </Group>
           <DeckMadeFrom groupId={deck.id} enabled={!isSample} />
+          <WaitingReviewPointer groupId={deck.id} enabled={!isSample} />
         </Stack>
         <Group gap="sm">
           <Button component={Link} to={createHref} leftSection={<IconPlus size={18} aria-hidden="true" />}>

@@ -76,7 +76,19 @@ describe("card candidates (the review step)", () => {
 
       const dropped = first[0]!;
       await trpc.generation.dropCandidate({ id: dropped.id });
-      const again = await trpc.generation.startFromSource({ groupId, sourceId: job.source_id!, types: ["qna", "clozedel"] });
+      // Into the same deck while the rest wait for review: they count as the deck's cards, so nothing new is proposed.
+      const same = await trpc.generation.startFromSource({ groupId, sourceId: job.source_id!, types: ["qna", "clozedel"] });
+      expect(await waitForJob(ctx.app, user, same.id)).toMatchObject({
+        status: "failed",
+        candidates_waiting: 0,
+        error: {
+          code: "NO_NEW_CARDS",
+          message: "Every card this input gave is already in the deck, waiting for your review or was dropped in an earlier review.",
+        },
+      });
+      // Into another deck: every card again but the dropped one.
+      const otherDeck = await createDeck(ctx.app, user);
+      const again = await trpc.generation.startFromSource({ groupId: otherDeck, sourceId: job.source_id!, types: ["qna", "clozedel"] });
       const second = await waitForJob(ctx.app, user, again.id);
       expect(second.status).toBe("succeeded");
       const offered = (await trpc.generation.candidates({ jobId: second.id })).sections.flatMap((section) => section.candidates);
@@ -89,7 +101,7 @@ describe("card candidates (the review step)", () => {
 
       const { added } = await trpc.generation.acceptCandidates({ jobId: second.id, ids: offered.map((candidate) => candidate.id) });
       expect(added).toBe(offered.length);
-      expect(await deckNotes(ctx.app, user, groupId)).toHaveLength(offered.length);
+      expect(await deckNotes(ctx.app, user, otherDeck)).toHaveLength(offered.length);
       expect(await trpc.generation.job({ id: second.id })).toMatchObject({ cards_created: offered.length, candidates_waiting: 0 });
     },
   );
@@ -159,6 +171,23 @@ describe("card candidates (the review step)", () => {
     // Another source (or another learner) is not affected.
     const other = await createTestUser(ctx.app);
     expect(await withoutDroppedCandidates({ userId: other.id, sourceId, cards: again }, ctx.db)).toHaveLength(3);
+  });
+
+  it("counts the deck's candidates waiting for review, per job, for the learner only", { timeout: 60_000 }, async () => {
+    const user = await createTestUser(ctx.app);
+    const { jobId, groupId } = await jobWithCandidates(user);
+    const trpc = callerFor(ctx, user);
+    expect(await trpc.generation.waitingCandidates({ groupId })).toEqual({ group_id: groupId, waiting: 3, job_ids: [jobId] });
+    const [first, second] = (await trpc.generation.candidates({ jobId })).sections.flatMap((section) => section.candidates);
+    // Dropped and accepted ones no longer wait.
+    await trpc.generation.dropCandidate({ id: first!.id });
+    await trpc.generation.acceptCandidates({ jobId, ids: [second!.id] });
+    expect(await trpc.generation.waitingCandidates({ groupId })).toEqual({ group_id: groupId, waiting: 1, job_ids: [jobId] });
+    // Another deck of the learner's has none; another user's deck answers as a missing one.
+    const empty = await createDeck(ctx.app, user);
+    expect(await trpc.generation.waitingCandidates({ groupId: empty })).toEqual({ group_id: empty, waiting: 0, job_ids: [] });
+    const stranger = callerFor(ctx, await createTestUser(ctx.app));
+    await expect(stranger.generation.waitingCandidates({ groupId })).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 
   it("answers 404 for another user's job and candidates", { timeout: 60_000 }, async () => {

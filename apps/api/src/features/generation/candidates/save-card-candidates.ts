@@ -47,33 +47,52 @@ export async function saveCardCandidates(options: SaveCardCandidatesOptions, tx:
   const { jobId, sourceId, userId, groupId, cards, outline, relaxed, coverage, notice } = options;
   const deck = await tx.group.findFirst({ where: { id: groupId, userId }, select: { id: true } });
   if (!deck) return false;
-  const judged = cards.map((card, order) => ({ card, order, strength: candidateStrength(card, { relaxed }) }));
-  const ranked = [...judged].sort((a, b) => b.strength - a.strength || a.order - b.order);
-  await tx.cardCandidate.createMany({
-    data: ranked.map(({ card, strength }, rank) => {
-      const section = candidateSection(outline, card);
-      return {
-        userId,
-        jobId,
-        sourceId,
-        groupId,
-        sectionTitle: section.title,
-        sectionIndex: section.index,
-        strength,
-        rank,
-        // The outline's cards come judged (strong kinds ticked); others by their strength.
-        ticked: card.outline ? card.outline.ticked : strength >= TICKED_STRENGTH,
-        type: card.content.type,
-        content: card.content as Prisma.InputJsonValue,
-        span: card.source as Prisma.InputJsonValue,
-        contentKey: candidateContentKey(card.content),
-      };
-    }),
-  });
+  await tx.cardCandidate.createMany({ data: candidateRows({ jobId, sourceId, userId, groupId, cards, outline, relaxed }) });
   // What this kind keeps beside the job columns; run.commit then makes the named transition to succeeded.
   await tx.generationJob.update({
     where: { id: jobId },
     data: { pagesWithText: coverage.pagesWithText, pagesUsed: coverage.pagesUsed, notice: notice ?? null, input: null },
   });
   return true;
+}
+
+/**
+ * The rows of new candidates of a job: strongest first, ranked from `rankFrom` (0 the strongest of the job), each in
+ * its outline section (or the one given: "show me more from this section"), ticked as the generator judged it.
+ */
+export function candidateRows({
+  jobId,
+  sourceId,
+  userId,
+  groupId,
+  cards,
+  outline,
+  relaxed,
+  rankFrom = 0,
+  section: fixedSection,
+}: Pick<SaveCardCandidatesOptions, "jobId" | "sourceId" | "userId" | "groupId" | "cards" | "outline" | "relaxed"> & {
+  rankFrom?: number;
+  section?: { title: string; index: number };
+}): Prisma.CardCandidateCreateManyInput[] {
+  const judged = cards.map((card, order) => ({ card, order, strength: candidateStrength(card, { relaxed }) }));
+  const ranked = [...judged].sort((a, b) => b.strength - a.strength || a.order - b.order);
+  return ranked.map(({ card, strength }, rank) => {
+    const section = fixedSection ?? candidateSection(outline, card);
+    return {
+      userId,
+      jobId,
+      sourceId,
+      groupId,
+      sectionTitle: section.title,
+      sectionIndex: section.index,
+      strength,
+      rank: rankFrom + rank,
+      // The outline's cards come judged (strong kinds ticked); others by their strength.
+      ticked: card.outline ? card.outline.ticked : strength >= TICKED_STRENGTH,
+      type: card.content.type,
+      content: card.content as Prisma.InputJsonValue,
+      span: card.source as Prisma.InputJsonValue,
+      contentKey: candidateContentKey(card.content),
+    };
+  });
 }

@@ -8,6 +8,7 @@ import { loadSourceOutline } from "../../library/source-outline.ts";
 import { getSubscription } from "../../plan/get-subscription.ts";
 import { usagePeriodStart } from "../../plan/usage-period.ts";
 import { saveCardCandidates, withoutDroppedCandidates } from "../candidates/save-card-candidates.ts";
+import { pendingCandidateContents } from "../candidates/waiting-card-candidates.ts";
 import { generateCards } from "../generate-cards.ts";
 import type { TExtractedDocument } from "../types.ts";
 import { chargeWords } from "./charge-words.ts";
@@ -142,7 +143,10 @@ async function makeCards(
   if (!generator)
     throw new AppError("GENERATION_FAILED", { message: "The language model this generation asked for is no longer configured." });
   await progress.stage("generating");
-  const existing = await deps.db.note.findMany({ where: { groupId: job.groupId, userId: job.userId }, select: { content: true } });
+  const notes = await deps.db.note.findMany({ where: { groupId: job.groupId, userId: job.userId }, select: { content: true } });
+  // Cards still waiting for review in this deck count as the deck's: a second job does not propose them again.
+  const pending = await pendingCandidateContents({ userId: job.userId, groupId: job.groupId }, deps.db);
+  const existing = [...notes.map((note) => note.content as TNoteContent), ...pending];
   const gated = await generateCards({
     generator,
     document,
@@ -150,7 +154,7 @@ async function makeCards(
     relaxed: job.relaxed,
     memorise: job.memorise,
     ...(outline ? { outline } : {}),
-    existing: existing.map((note) => note.content as TNoteContent),
+    existing,
     signal,
     applyQualityGates: deps.applyQualityGates,
     onProgress: ({ done, total }) => progress.update(done, total, total > 1 ? `Generating chunk ${done} of ${total}` : "Making cards"),
@@ -159,13 +163,21 @@ async function makeCards(
   const offered = await withoutDroppedCandidates({ userId: job.userId, sourceId: job.sourceId ?? run.id, cards: gated.cards }, deps.db);
   if (offered.length === 0 && gated.cards.length > 0)
     throw new AppError("NO_NEW_CARDS", {
-      message: "Every card this input gave is already in the deck or was dropped in an earlier review.",
+      message:
+        pending.length > 0
+          ? "Every card this input gave is already in the deck, waiting for your review or was dropped in an earlier review."
+          : "Every card this input gave is already in the deck or was dropped in an earlier review.",
     });
   gated.cards = offered;
   if (gated.cards.length === 0) {
     // Not a fault: the learner is told calmly (refunded), and after NO_CARDS may ask for cards anyway (relaxed).
     if (existing.length > 0 && gated.proposed > 0) {
-      throw new AppError("NO_NEW_CARDS", { message: "Every card this input gave is already in the deck." });
+      throw new AppError("NO_NEW_CARDS", {
+        message:
+          pending.length > 0
+            ? "Every card this input gave is already in the deck or waiting for your review."
+            : "Every card this input gave is already in the deck.",
+      });
     }
     throw new AppError("NO_CARDS", {
       message: gated.notice

@@ -22,8 +22,11 @@ export function useCandidateReview(jobIds: readonly string[]) {
   });
   const store = useMemo(() => (query.data ? new ReviewStore(query.data) : null), [query.data]);
 
-  const actions = useMemo(
-    () => ({
+  const actions = useMemo(() => {
+    // One candidate's drops and restores reach the server in the order they were pressed (X X X quickly), and only
+    // the last answer is shown: answers arriving out of order would otherwise leave a dropped card restored.
+    const latest = new Map<string, Promise<unknown>>();
+    return {
       /** X: drops the candidate (or restores a dropped one), shown at once and put back if the server refuses. */
       toggleDrop: async (id: string) => {
         if (!store) return;
@@ -31,14 +34,21 @@ export function useCandidateReview(jobIds: readonly string[]) {
         if (!item) return;
         const isDropped = item.candidate.status === "dropped";
         const before = store.setStatus(id, isDropped ? "pending" : "dropped");
+        const previous = latest.get(id) ?? Promise.resolve();
+        const call = previous
+          .catch(() => undefined)
+          .then(() =>
+            isDropped ? utils.client.generation.restoreCandidate.mutate({ id }) : utils.client.generation.dropCandidate.mutate({ id }),
+          );
+        latest.set(id, call);
         try {
-          const saved = isDropped
-            ? await utils.client.generation.restoreCandidate.mutate({ id })
-            : await utils.client.generation.dropCandidate.mutate({ id });
-          store.applyCandidate(saved);
+          const saved = await call;
+          if (latest.get(id) === call) store.applyCandidate(saved);
         } catch (error) {
-          if (before) store.applyCandidate(before);
+          if (before && latest.get(id) === call) store.applyCandidate(before);
           throw error;
+        } finally {
+          if (latest.get(id) === call) latest.delete(id);
         }
       },
       edit: async (id: string, content: TGeneratedContent) => {
@@ -53,12 +63,12 @@ export function useCandidateReview(jobIds: readonly string[]) {
         // The jobs' counts, and what each source was made into (its decks are read from their cards), changed.
         void utils.generation.job.invalidate();
         void utils.generation.jobs.invalidate();
+        void utils.generation.waitingCandidates.invalidate();
         void utils.sources.invalidate();
         return results.reduce((sum, result) => sum + result.added, 0);
       },
-    }),
-    [store, utils],
-  );
+    };
+  }, [store, utils]);
 
   return { store, isPending: query.isPending, error: query.error, refetch: () => void query.refetch(), ...actions };
 }
