@@ -29,7 +29,7 @@ test("generated cards are reviewed by keyboard, one edited, and only the ticked 
   await page.getByRole("button", { name: "Generate cards" }).click();
   await expect(page.getByRole("progressbar", { name: "Generation progress" })).toHaveAttribute("aria-valuenow", "100", { timeout: 60_000 });
   const status = await page.getByTestId("generation-status").innerText();
-  const made = Number(/(\d+) cards? made/.exec(status)?.[1]);
+  let made = Number(/(\d+) cards? made/.exec(status)?.[1]);
   expect(made).toBeGreaterThan(2);
 
   // Nothing is in the deck yet: the result leads to the review.
@@ -87,9 +87,7 @@ test("generated cards are reviewed by keyboard, one edited, and only the ticked 
   await expect(row(page, 1).getByRole("checkbox")).toBeChecked({ checked: !wasTicked });
   await page.keyboard.press("a");
   await expect(row(page, 1).getByRole("checkbox")).toBeChecked();
-  const toAdd = await tickedCount(page);
-  expect(toAdd).toBeGreaterThanOrEqual(startTicked - firstWasTicked);
-  await expect(page.getByTestId("review-add")).toHaveText(`Add ${toAdd} ${toAdd === 1 ? "card" : "cards"}`);
+  expect(await tickedCount(page)).toBeGreaterThanOrEqual(startTicked - firstWasTicked);
 
   // The source of a card is one click away.
   await row(page, 1)
@@ -99,6 +97,21 @@ test("generated cards are reviewed by keyboard, one edited, and only the ticked 
   await expect(source).toContainText("Pasted text");
   await page.keyboard.press("Escape");
   await expect(source).toBeHidden();
+
+  // "More from this section": the last section gets the cards its points can still give, at the end of its list.
+  const more = page.getByRole("button", { name: /^More from this section/ }).last();
+  await more.click();
+  const moreStatus = page.getByTestId("section-more-status").last();
+  await expect(moreStatus).toHaveText(/^(\d+) more cards? added to this section\.$|^No more cards from this section\.$/, {
+    timeout: 30_000,
+  });
+  const moreAdded = Number(/^(\d+) more/.exec(await moreStatus.innerText())?.[1] ?? 0);
+  made += moreAdded;
+  await expect(page.locator("[data-candidate-index]")).toHaveCount(made);
+  await expect(counts(page)).toContainText(`of ${made} ticked, 1 dropped`);
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, "review-desktop-more.png"), fullPage: true });
+  const toAdd = await tickedCount(page);
+  await expect(page.getByTestId("review-add")).toHaveText(`Add ${toAdd} ${toAdd === 1 ? "card" : "cards"}`);
 
   // At phone width it fits the screen.
   await page.setViewportSize({ width: 390, height: 844 });

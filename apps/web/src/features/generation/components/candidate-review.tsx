@@ -1,13 +1,13 @@
 import { Alert, Button, Group, Kbd, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import type { TGeneratedContent } from "@mnemo/api-contract";
-import { IconCheck, IconListCheck } from "@tabler/icons-react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { IconCheck, IconListCheck, IconPlus } from "@tabler/icons-react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { LoadError } from "@/components/load-error.tsx";
 import { errorMessage } from "@/lib/error-info.ts";
 import { formatCount } from "@/lib/format-count.ts";
-import { useCandidateReview, useReviewCounts } from "../hooks/use-candidate-review.ts";
-import type { ReviewStore } from "../stores/review-store.ts";
+import { useCandidateReview, useReviewCounts, useReviewSections } from "../hooks/use-candidate-review.ts";
+import type { ReviewStore, TReviewSection } from "../stores/review-store.ts";
 import { reviewKeyAction } from "../utils/review-keys.ts";
 import { CandidateRow, type TRenderCandidateEdit, type TRenderCandidateFace } from "./candidate-row.tsx";
 
@@ -31,6 +31,7 @@ export function CandidateReview({ deckTitle, deckHref, jobIds, renderFace, rende
   const { store } = review;
   const [isAdding, setIsAdding] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const sections = useReviewSections(store);
   const listRef = useRef<HTMLDivElement>(null);
   const actionsRef = useRef({ review, isAdding, onAdded });
   useEffect(() => {
@@ -49,6 +50,15 @@ export function CandidateReview({ deckTitle, deckHref, jobIds, renderFace, rende
       setIsAdding(false);
     }
   };
+  // Stable, so the memoised rows do not all draw again when this component does (an add starting, a problem shown).
+  const { toggleDrop, edit, moreFromSection } = review;
+  const onToggleDrop = useCallback(
+    (candidateId: string) => {
+      toggleDrop(candidateId).catch((error: unknown) => setProblem(`That card could not be changed: ${errorMessage(error)}`));
+    },
+    [toggleDrop],
+  );
+  const onSave = useCallback((candidateId: string, content: TGeneratedContent) => edit(candidateId, content), [edit]);
   const addRef = useRef(add);
   useEffect(() => {
     addRef.current = add;
@@ -140,7 +150,7 @@ export function CandidateReview({ deckTitle, deckHref, jobIds, renderFace, rende
       ) : null}
       <div ref={listRef}>
         <Stack gap="lg">
-          {store.sections.map((section) => (
+          {sections.map((section) => (
             <Stack key={section.key} component="section" gap="xs" aria-labelledby={`section-${section.key}`}>
               <Group justify="space-between" gap="sm" wrap="nowrap" align="center">
                 <Title order={2} size="h5" id={`section-${section.key}`} style={{ overflowWrap: "anywhere" }}>
@@ -165,21 +175,63 @@ export function CandidateReview({ deckTitle, deckHref, jobIds, renderFace, rende
                     total={store.size}
                     renderFace={renderFace}
                     renderEdit={renderEdit}
-                    onToggleDrop={(candidateId) =>
-                      review
-                        .toggleDrop(candidateId)
-                        .catch((error: unknown) => setProblem(`That card could not be changed: ${errorMessage(error)}`))
-                    }
-                    onSave={(candidateId, content: TGeneratedContent) => review.edit(candidateId, content)}
+                    onToggleDrop={onToggleDrop}
+                    onSave={onSave}
                   />
                 ))}
               </Stack>
+              <MoreFromSection section={section} onMore={moreFromSection} />
             </Stack>
           ))}
         </Stack>
       </div>
       <ReviewBar store={store} isAdding={isAdding} onAdd={() => void add()} deckHref={deckHref} isBottom />
     </Stack>
+  );
+}
+
+/**
+ * "More from this section": asks the server for the section's other cards (they join the section's list), says how
+ * many came or that there are no more, and says why when it failed.
+ */
+function MoreFromSection({ section, onMore }: { section: TReviewSection; onMore: (section: TReviewSection) => Promise<number> }) {
+  const [state, setState] = useState<
+    { kind: "idle" | "loading" | "none" } | { kind: "added"; count: number } | { kind: "failed"; why: string }
+  >({ kind: "idle" });
+  const ask = async () => {
+    setState({ kind: "loading" });
+    try {
+      const added = await onMore(section);
+      setState(added === 0 ? { kind: "none" } : { kind: "added", count: added });
+    } catch (error) {
+      setState({ kind: "failed", why: errorMessage(error) });
+    }
+  };
+  const message =
+    state.kind === "none"
+      ? "No more cards from this section."
+      : state.kind === "added"
+        ? `${formatCount(state.count, "more card", "more cards")} added to this section.`
+        : state.kind === "failed"
+          ? `No more cards could be made: ${state.why}`
+          : "";
+  return (
+    <Group gap="sm" wrap="wrap" align="center">
+      {state.kind === "none" ? null : (
+        <Button
+          size="compact-sm"
+          variant="light"
+          leftSection={<IconPlus size={16} aria-hidden="true" />}
+          loading={state.kind === "loading"}
+          onClick={() => void ask()}
+        >
+          More from this section<VisuallyHidden>: {section.title}</VisuallyHidden>
+        </Button>
+      )}
+      <Text size="sm" c={state.kind === "failed" ? "red" : "dimmed"} role="status" aria-live="polite" data-testid="section-more-status">
+        {message}
+      </Text>
+    </Group>
   );
 }
 

@@ -2,7 +2,7 @@ import type { TAcceptCandidatesResult, TGeneratedContent } from "@mnemo/api-cont
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useMemo, useSyncExternalStore } from "react";
 import { trpc } from "@/lib/trpc.ts";
-import { ReviewStore, type TReviewCounts, type TReviewRow } from "../stores/review-store.ts";
+import { ReviewStore, type TReviewCounts, type TReviewRow, type TReviewSection } from "../stores/review-store.ts";
 
 /**
  * The review screen's data: the candidates of one job or of every part of a split text, in one store
@@ -55,6 +55,14 @@ export function useCandidateReview(jobIds: readonly string[]) {
         const saved = await utils.client.generation.editCandidate.mutate({ id, content });
         store?.applyCandidate(saved);
       },
+      /** "Show me more from this section": the section's new candidates join it; resolves with how many. */
+      moreFromSection: async (section: TReviewSection): Promise<number> => {
+        if (!store) return 0;
+        const more = await utils.client.generation.moreCandidates.mutate({ jobId: section.jobId, sectionIndex: section.index });
+        store.addToSection(section.key, more.candidates);
+        if (more.added > 0) void utils.generation.waitingCandidates.invalidate();
+        return more.added;
+      },
       /** Enter: adds the ticked cards of each job to the deck; resolves with how many were added. */
       acceptTicked: async (): Promise<number> => {
         if (!store) return 0;
@@ -78,6 +86,13 @@ const EMPTY_COUNTS: TReviewCounts = { total: 0, ticked: 0, dropped: 0 };
 /** How many candidates there are, are ticked and are dropped (re-renders only when they change). */
 export function useReviewCounts(store: ReviewStore | null): TReviewCounts {
   return useSyncExternalStore(store?.subscribe ?? noSubscribe, store?.getCounts ?? (() => EMPTY_COUNTS));
+}
+
+const NO_SECTIONS: readonly TReviewSection[] = [];
+
+/** The review's sections and their rows (re-renders when a section gets more candidates). */
+export function useReviewSections(store: ReviewStore | null): readonly TReviewSection[] {
+  return useSyncExternalStore(store?.subscribeSections ?? noSubscribe, store?.getSections ?? (() => NO_SECTIONS));
 }
 
 /** One row's state: re-renders only that row when it changes. */

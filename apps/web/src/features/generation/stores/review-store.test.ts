@@ -70,3 +70,29 @@ describe("ReviewStore", () => {
     expect(store.item("d")?.ticked).toBe(true);
   });
 });
+
+describe("ReviewStore.addToSection", () => {
+  it("puts new candidates at the end of their section, numbers every row again, keeps the active row and tells everyone", () => {
+    const store = new ReviewStore([{ jobId: "job", sections: sections() }]);
+    store.activate(2);
+    const before = store.sections;
+    const heard = { sections: vi.fn(), c: vi.fn(), all: vi.fn() };
+    store.subscribeSections(heard.sections);
+    store.subscribeRow("c", heard.c);
+    store.subscribe(heard.all);
+    store.addToSection("job:0", [candidate("f", true), candidate("g", false), candidate("a", true)]);
+    expect(store.sections).not.toBe(before);
+    expect(store.sections.map((section) => section.ids)).toEqual([
+      ["a", "b", "f", "g"],
+      ["c", "d", "e"],
+    ]);
+    expect([0, 1, 2, 3, 4, 5, 6].map((index) => store.idAt(index))).toEqual(["a", "b", "f", "g", "c", "d", "e"]);
+    expect(store.item("c")?.index).toBe(4);
+    expect(store.activeId()).toBe("c");
+    expect(store.getCounts()).toEqual({ total: 7, ticked: 3, dropped: 1 });
+    expect([heard.sections, heard.c, heard.all].map((listener) => listener.mock.calls.length)).toEqual([1, 1, 1]);
+    // "Tick the section" takes the new ones too.
+    store.tickSection("job:0");
+    expect(store.tickedByJob().get("job")).toEqual(["a", "b", "f", "g", "c"]);
+  });
+});

@@ -11,7 +11,8 @@ export type TReviewItem = {
   ticked: boolean;
 };
 
-export type TReviewSection = { key: string; title: string; jobId: string; ids: string[] };
+/** A section of the review: its key (job and outline section), title, job, outline section index and rows in order. */
+export type TReviewSection = { key: string; title: string; jobId: string; index: number; ids: string[] };
 
 export type TReviewCounts = { total: number; ticked: number; dropped: number };
 
@@ -27,8 +28,10 @@ export type TReviewRow = { item: TReviewItem; isActive: boolean; isEditing: bool
  */
 export class ReviewStore {
   private items = new Map<string, TReviewItem>();
-  private readonly order: string[] = [];
-  readonly sections: TReviewSection[] = [];
+  private order: string[] = [];
+  /** Replaced (not changed in place) when a section gets more candidates, for useSyncExternalStore. */
+  sections: readonly TReviewSection[] = [];
+  private readonly sectionListeners = new Set<Listener>();
   private activeIndex = 0;
   private editingId: string | null = null;
   private readonly rowListeners = new Map<string, Set<Listener>>();
@@ -53,10 +56,50 @@ export class ReviewStore {
           });
           this.order.push(candidate.id);
         }
-        this.sections.push({ key, title: section.title, jobId, ids });
+        this.sections = [...this.sections, { key, title: section.title, jobId, index: section.index, ids }];
       }
     }
     this.counts = this.count();
+  }
+
+  getSections = (): readonly TReviewSection[] => this.sections;
+
+  subscribeSections = (listener: Listener): (() => void) => {
+    this.sectionListeners.add(listener);
+    return () => this.sectionListeners.delete(listener);
+  };
+
+  /**
+   * "Show me more from this section": the server's new candidates join the end of their section, ticked as the
+   * server says. Every row after them moves on in the numbering, so every row is told; the active row stays.
+   */
+  addToSection(sectionKey: string, candidates: readonly TCardCandidate[]): void {
+    const at = this.sections.findIndex((section) => section.key === sectionKey);
+    const section = this.sections[at];
+    const added = candidates.filter((candidate) => !this.items.has(candidate.id));
+    if (!section || added.length === 0) return;
+    const activeId = this.activeId();
+    for (const candidate of added) {
+      this.items.set(candidate.id, {
+        candidate,
+        jobId: section.jobId,
+        index: 0,
+        sectionKey,
+        ticked: candidate.status === "pending" && candidate.ticked,
+      });
+    }
+    this.sections = this.sections.map((each, position) =>
+      position === at ? { ...each, ids: [...each.ids, ...added.map((candidate) => candidate.id)] } : each,
+    );
+    this.order = this.sections.flatMap((each) => each.ids);
+    for (const [index, id] of this.order.entries()) {
+      const item = this.items.get(id)!;
+      if (item.index !== index) this.items.set(id, { ...item, index });
+    }
+    this.activeIndex = activeId === undefined ? 0 : this.order.indexOf(activeId);
+    for (const listener of this.sectionListeners) listener();
+    this.emitRows(this.order);
+    this.emitAll();
   }
 
   get size(): number {
