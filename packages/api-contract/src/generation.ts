@@ -52,6 +52,8 @@ export const MEMORISE_CARD_TYPE = "clozedel" satisfies TGeneratedCardType;
 export const MEMORISE_LABEL = "Learn by heart: one card per line";
 export const MEMORISE_HELP =
   "For a poem, a speech or a passage to memorise: each card shows the line or two before and hides the next line, in order.";
+/** Said of a poem asked for facts (the profile tells it by its shape); the web app offers "Learn by heart" beside it. */
+export const POEM_NOTICE = `This looks like a poem. To learn it by heart, choose '${MEMORISE_LABEL}' and make the cards again.`;
 /** Said when "Learn by heart" is asked for without cards. */
 export const MEMORISE_NEEDS_CARDS_MESSAGE = "Learn by heart makes cards: ask for cards too (make: cards).";
 

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadNlp } from "./load-nlp.ts";
-import { NOTICES, POEM_NOTICE, RESEARCH_NOTICE, profileDocument } from "./profile-document.ts";
+import { POEM_NOTICE } from "@mnemo/api-contract";
+import { NOTICES, RESEARCH_NOTICE, profileDocument } from "./profile-document.ts";
 import { analyseForTest, documentOf, sectionsOf } from "../generation/testing/test-texts.ts";
 import { loadWordFrequency } from "./word-frequency.ts";
 import { HOMEOSTASIS_LIKE } from "../generation/testing/test-texts.ts";

@@ -1,3 +1,4 @@
+import { POEM_NOTICE } from "@mnemo/api-contract";
 import type { TSentenceFlaw, TUnit } from "./analysis-types.ts";
 import { looksLikePoem } from "./profile-poem.ts";
 
@@ -22,10 +23,6 @@ const FEW_FACTS = 4;
 const MIN_SENTENCES = 5;
 /** How many cards such a text still gets, at most. */
 export const LOW_YIELD_LIMIT = 5;
-
-/** Said of a poem asked for facts; the web app offers "Learn by heart" beside it. */
-export const POEM_NOTICE =
-  "This looks like a poem. To learn it by heart, choose 'Learn by heart: one card per line' and make the cards again.";
 
 /**
  * Each notice reads right whether a few cards were made or none ("... No cards could be made from it." follows

@@ -1,6 +1,5 @@
-import { ZClozeContentSchema, type TNoteContent } from "@mnemo/api-contract";
+import { POEM_NOTICE, ZClozeContentSchema, type TNoteContent } from "@mnemo/api-contract";
 import { looksLikePoem } from "../analysis/profile-poem.ts";
-import { POEM_NOTICE } from "../analysis/profile-document.ts";
 import { buildMemoriseCards } from "./memorise/build-memorise-cards.ts";
 import { type TQualityResult, applyQualityGates as defaultGates } from "./quality/apply-quality-gates.ts";
 import { contentKey } from "./quality/content-key.ts";

@@ -1,8 +1,7 @@
-import { clozeAnswers, countWords, type TGenerationJob, type TJobCandidates, type TRestError } from "@mnemo/api-contract";
+import { clozeAnswers, countWords, POEM_NOTICE, type TGenerationJob, type TJobCandidates, type TRestError } from "@mnemo/api-contract";
 import { describe, expect, it } from "vitest";
 import { createDeck, multipartBody, waitForJob } from "../../../testing/generation-helpers.ts";
 import { createTestUser, useTestApp } from "../../../testing/test-app.ts";
-import { POEM_NOTICE } from "../../analysis/profile-document.ts";
 import { setPlan } from "../../plan/set-plan.ts";
 
 const ctx = useTestApp({ generation: {} });

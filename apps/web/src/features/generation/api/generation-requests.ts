@@ -12,7 +12,16 @@ export function uploadForGeneration(
     make = ["cards"],
     file,
     relaxed = false,
-  }: { groupId: string; types: readonly TGeneratedCardType[]; make?: readonly TGenerationOutput[]; file: File; relaxed?: boolean },
+    memorise = false,
+  }: {
+    groupId: string;
+    types: readonly TGeneratedCardType[];
+    make?: readonly TGenerationOutput[];
+    file: File;
+    relaxed?: boolean;
+    /** "Learn by heart": the file's lines as overlapping cloze cards, in order. */
+    memorise?: boolean;
+  },
   options: TPostFormOptions = {},
 ): Promise<TGenerationJob> {
   const form = new FormData();
@@ -21,6 +30,7 @@ export function uploadForGeneration(
   // Study notes alone take no card types.
   if (make.includes("cards")) for (const type of types) form.append("types", type);
   if (relaxed) form.append("relaxed", "true");
+  if (memorise) form.append("memorise", "true");
   form.append("file", file, file.name);
   return postForm<TGenerationJob>("/api/generation/jobs", form, options);
 }

@@ -2,6 +2,7 @@ import { Button, Grid, Group, Paper, Skeleton, Stack, Tabs, Text } from "@mantin
 import {
   DEFAULT_GENERATION_OUTPUTS,
   GENERATED_CARD_TYPES,
+  MEMORISE_CARD_TYPE,
   NOTHING_TO_MAKE_MESSAGE,
   type TGeneratedCardType,
   type TGenerationJob,
@@ -36,6 +37,7 @@ import { PartsProgress } from "./parts-progress.tsx";
 import { PlanAllowance } from "./plan-allowance.tsx";
 import { RefusedAlert } from "./refused-alert.tsx";
 import { GenerateHeading } from "./generate-heading.tsx";
+import { MemoriseOption } from "./memorise-option.tsx";
 
 type GeneratePanelProps = {
   groupId: string;
@@ -80,13 +82,17 @@ export function GeneratePanel({ groupId, onSucceeded, onFailed, renderDoneAction
   const [pickedTypes, setPickedTypes] = useState<TGeneratedCardType[] | null>(null);
   const [make, setMake] = useState<TGenerationOutput[]>([...DEFAULT_GENERATION_OUTPUTS]);
   const makesCards = make.includes("cards");
+  // "Learn by heart" makes cloze cards, one per line, whatever types were picked.
+  const [memoriseChecked, setMemorise] = useState(false);
+  const memorise = makesCards && memoriseChecked;
   const inspection = useFileInspection(chosen, options?.max_upload_bytes);
   const generation = usePartedGeneration({ groupId, onSucceeded, onFailed });
   // Plans are named as the way to more only where they can be bought.
   const canUpgrade = useCanUpgrade();
   const reasonId = useId();
 
-  const types = (pickedTypes ?? defaultTypes(options)).filter((type) => options?.allowed_types.includes(type));
+  const picked = (pickedTypes ?? defaultTypes(options)).filter((type) => options?.allowed_types.includes(type));
+  const types: TGeneratedCardType[] = memorise ? [MEMORISE_CARD_TYPE] : picked;
   const measure = measureText(text, options?.input_limits.text ?? Number.POSITIVE_INFINITY);
   const reason = generateBlockReason({ options, source, text, file: chosen?.file ?? null, inspection, types, make, canUpgrade });
   const isProblem = reason !== null && !NEXT_STEP_REASONS.has(reason);
@@ -108,8 +114,8 @@ export function GeneratePanel({ groupId, onSucceeded, onFailed, renderDoneAction
 
   const onGenerate = () => {
     if (reason || isRunning) return;
-    if (source === "text") generation.start({ source: "text", text }, types, make);
-    else if (chosen) generation.start({ source: "file", file: chosen.file }, types, make);
+    if (source === "text") generation.start({ source: "text", text }, types, make, memorise);
+    else if (chosen) generation.start({ source: "file", file: chosen.file }, types, make, memorise);
   };
 
   return (
@@ -187,10 +193,11 @@ export function GeneratePanel({ groupId, onSucceeded, onFailed, renderDoneAction
               <Stack gap="md">
                 <OutputPicker value={make} onChange={setMake} disabled={isRunning} />
                 {/* Study notes alone take no card types: the picker goes rather than sit there unused. */}
-                {makesCards ? (
+                {makesCards ? <MemoriseOption checked={memoriseChecked} onChange={setMemorise} disabled={isRunning} /> : null}
+                {makesCards && !memorise ? (
                   <CardTypePicker
                     allowedTypes={options.allowed_types}
-                    value={types}
+                    value={picked}
                     onChange={setPickedTypes}
                     disabled={isRunning}
                     canUpgrade={canUpgrade}
@@ -243,7 +250,7 @@ export function GeneratePanel({ groupId, onSucceeded, onFailed, renderDoneAction
             disabled={isRunning}
             onSplit={() => {
               setSplitText(text);
-              generation.startParts(parts, types, make);
+              generation.startParts(parts, types, make, memorise);
             }}
             onUseFirst={() => setText(cutToLimit(text, measure.limit))}
           />
@@ -258,6 +265,7 @@ export function GeneratePanel({ groupId, onSucceeded, onFailed, renderDoneAction
           job={job}
           onCancelUpload={generation.cancelUpload}
           onMakeCardsAnyway={generation.makeCardsAnyway}
+          onLearnByHeart={generation.learnByHeart}
           doneActions={job && renderDoneActions ? renderDoneActions(job) : null}
         />
       </Stack>

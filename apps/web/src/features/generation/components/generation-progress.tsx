@@ -7,6 +7,7 @@ import type { TGenerationPhase } from "../hooks/use-generation.ts";
 import { formatBytes } from "../utils/input-limits.ts";
 import { canMakeCardsAnyway, coverageText, isNoCardsJob, jobNotice, keptText, madeTitle, stageLabel } from "../utils/job-status.ts";
 import classes from "./generation-progress.module.css";
+import { isPoemOffer, LearnByHeartButton } from "./memorise-option.tsx";
 
 type GenerationProgressProps = {
   phase: TGenerationPhase;
@@ -16,6 +17,8 @@ type GenerationProgressProps = {
   doneActions?: ReactNode;
   /** Asks again with the generator's thresholds relaxed, after an input that gave no cards; null when it cannot. */
   onMakeCardsAnyway?: (() => void) | null;
+  /** Asks again in "learn by heart", after a poem was told it looks like one; null when it cannot. */
+  onLearnByHeart?: (() => void) | null;
   /** What starting is doing before the job answers ("Sending your text…"; a kept source sends none). */
   startingText?: string;
 };
@@ -27,6 +30,7 @@ export function GenerationProgress({
   onCancelUpload,
   doneActions,
   onMakeCardsAnyway = null,
+  onLearnByHeart = null,
   startingText = "Sending your text…",
 }: GenerationProgressProps) {
   if (phase.name === "idle" || phase.name === "refused") return null;
@@ -59,7 +63,7 @@ export function GenerationProgress({
     );
   }
 
-  if (isNoCardsJob(job)) return <NoCards job={job} onMakeCardsAnyway={onMakeCardsAnyway} />;
+  if (isNoCardsJob(job)) return <NoCards job={job} onMakeCardsAnyway={onMakeCardsAnyway} onLearnByHeart={onLearnByHeart} />;
 
   if (job.status === "failed") {
     return (
@@ -125,7 +129,10 @@ export function GenerationProgress({
           icon={<IconInfoCircle size={20} aria-hidden="true" />}
           data-testid="generation-notice"
         >
-          {notice}
+          <Stack gap="xs">
+            <Text size="sm">{notice}</Text>
+            {isDone && onLearnByHeart && isPoemOffer(job) ? <LearnByHeartButton onClick={onLearnByHeart} /> : null}
+          </Stack>
         </Alert>
       ) : null}
       {isDone && doneActions ? <Group gap="sm">{doneActions}</Group> : null}
@@ -137,7 +144,15 @@ export function GenerationProgress({
  * An input that gave no cards: one calm message (not an error; no toast beside it), why, and where the learner
  * may disagree ("nothing here reads as facts"), a way to ask again with the thresholds relaxed.
  */
-function NoCards({ job, onMakeCardsAnyway }: { job: TGenerationJob; onMakeCardsAnyway: (() => void) | null }) {
+function NoCards({
+  job,
+  onMakeCardsAnyway,
+  onLearnByHeart,
+}: {
+  job: TGenerationJob;
+  onMakeCardsAnyway: (() => void) | null;
+  onLearnByHeart: (() => void) | null;
+}) {
   const canRetry = canMakeCardsAnyway(job) && onMakeCardsAnyway !== null;
   return (
     <Alert
@@ -157,6 +172,7 @@ function NoCards({ job, onMakeCardsAnyway }: { job: TGenerationJob; onMakeCardsA
         <Text size="sm" c="dimmed">
           Your usage has not been affected.
         </Text>
+        {onLearnByHeart && isPoemOffer(job) ? <LearnByHeartButton onClick={onLearnByHeart} /> : null}
         {canRetry ? (
           <Group gap="sm" align="center">
             <Button variant="default" size="sm" onClick={onMakeCardsAnyway} leftSection={<IconSparkles size={16} aria-hidden="true" />}>

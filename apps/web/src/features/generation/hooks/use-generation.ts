@@ -64,18 +64,22 @@ export function useGeneration({ groupId, enabled, ...callbacks }: { groupId: str
 
   useEffect(() => () => uploadAbort.current?.abort(), []);
 
-  // The last request, for "make cards anyway" (the same input, types and outputs, asked again relaxed).
+  // The last request, for "make cards anyway" and "learn it by heart" (the same input, types and outputs, asked again).
   const [lastRequest, setLastRequest] = useState<{
     request: TGenerationRequest;
     types: readonly TGeneratedCardType[];
     make: readonly TGenerationOutput[];
   } | null>(null);
 
-  /** `make`: cards (the default), study notes, or both, made by the one job. */
+  /** `make`: cards (the default), study notes, or both, made by the one job; `memorise`: "learn by heart" (one card per line). */
   const start = async (
     request: TGenerationRequest,
     types: readonly TGeneratedCardType[],
-    { relaxed = false, make = DEFAULT_GENERATION_OUTPUTS }: { relaxed?: boolean; make?: readonly TGenerationOutput[] } = {},
+    {
+      relaxed = false,
+      memorise = false,
+      make = DEFAULT_GENERATION_OUTPUTS,
+    }: { relaxed?: boolean; memorise?: boolean; make?: readonly TGenerationOutput[] } = {},
   ) => {
     uploadAbort.current?.abort();
     setLastRequest({ request, types, make });
@@ -89,13 +93,14 @@ export function useGeneration({ groupId, enabled, ...callbacks }: { groupId: str
           make: [...make],
           ...(make.includes("cards") ? { types: [...types] } : {}),
           ...(relaxed ? { relaxed } : {}),
+          ...(memorise ? { memorise } : {}),
         });
       } else {
         const controller = new AbortController();
         uploadAbort.current = controller;
         setPhase({ name: "uploading", fileName: request.file.name, loaded: 0, total: request.file.size });
         started = await uploadForGeneration(
-          { groupId, types, make, file: request.file, relaxed },
+          { groupId, types, make, file: request.file, relaxed, memorise },
           {
             signal: controller.signal,
             onUploadProgress: ({ loaded, total }) =>
@@ -131,6 +136,8 @@ export function useGeneration({ groupId, enabled, ...callbacks }: { groupId: str
     makeCardsAnyway: lastRequest
       ? () => void start(lastRequest.request, lastRequest.types, { relaxed: true, make: lastRequest.make })
       : null,
+    /** The last input again in "learn by heart" (after a poem was told it looks like one); null as makeCardsAnyway. */
+    learnByHeart: lastRequest ? () => void start(lastRequest.request, lastRequest.types, { memorise: true, make: lastRequest.make }) : null,
     cancelUpload: () => uploadAbort.current?.abort(),
     /** Back to the form, clearing the last result. */
     reset: () => setPhase({ name: "idle" }),

@@ -13,6 +13,8 @@ export type TPartRun = {
   types: TGeneratedCardType[];
   /** What each part's job makes (study notes: a set per part, each part being a source of its own). */
   make: readonly TGenerationOutput[];
+  /** "Learn by heart": each part's lines become overlapping cloze cards (numbered from 1 in each part). */
+  memorise: boolean;
   index: number;
   jobs: TGenerationJob[];
   status: "running" | "done" | "stopped";
@@ -50,7 +52,10 @@ export function usePartedGeneration({ groupId, onSucceeded, onFailed }: { groupI
       const next = current.index + 1;
       if (next < current.parts.length) {
         update({ ...current, jobs, index: next });
-        void generation.start({ source: "text", text: current.parts[next]! }, current.types, { make: current.make });
+        void generation.start({ source: "text", text: current.parts[next]! }, current.types, {
+          make: current.make,
+          memorise: current.memorise,
+        });
         return;
       }
       update({ ...current, jobs, status: "done" });
@@ -67,10 +72,10 @@ export function usePartedGeneration({ groupId, onSucceeded, onFailed }: { groupI
     },
   });
 
-  const startParts = (parts: string[], types: readonly TGeneratedCardType[], make: readonly TGenerationOutput[]) => {
+  const startParts = (parts: string[], types: readonly TGeneratedCardType[], make: readonly TGenerationOutput[], memorise = false) => {
     if (parts.length === 0) return;
-    update({ parts, types: [...types], make, index: 0, jobs: [], status: "running", failure: null });
-    void generation.start({ source: "text", text: parts[0]! }, types, { make });
+    update({ parts, types: [...types], make, memorise, index: 0, jobs: [], status: "running", failure: null });
+    void generation.start({ source: "text", text: parts[0]! }, types, { make, memorise });
   };
 
   /** The parts not made yet, after a stop (words bought or freed, a model back). */
@@ -78,12 +83,21 @@ export function usePartedGeneration({ groupId, onSucceeded, onFailed }: { groupI
     const current = runRef.current;
     if (current?.status !== "stopped") return;
     update({ ...current, status: "running", failure: null });
-    void generation.start({ source: "text", text: current.parts[current.index]! }, current.types, { make: current.make });
+    void generation.start({ source: "text", text: current.parts[current.index]! }, current.types, {
+      make: current.make,
+      memorise: current.memorise,
+    });
   };
 
-  const start = (request: TGenerationRequest, types: readonly TGeneratedCardType[], make: readonly TGenerationOutput[]) => {
+  /** `memorise`: "learn by heart", the input's lines as overlapping cloze cards. */
+  const start = (
+    request: TGenerationRequest,
+    types: readonly TGeneratedCardType[],
+    make: readonly TGenerationOutput[],
+    memorise = false,
+  ) => {
     update(null);
-    void generation.start(request, types, { make });
+    void generation.start(request, types, { make, memorise });
   };
 
   return { ...generation, run, start, startParts, resumeParts };
