@@ -1,7 +1,7 @@
 // npx tsx eval/outline/fetch-documents.ts <outdir>
 //
 // Writes every document of eval/outline/SOURCES.tsv into <outdir>/<set>/
-// (tune, holdout, holdout2, holdout3), read from the repository snapshots that the `fetch`
+// (tune, holdout, holdout2, holdout3, holdout4), read from the repository snapshots that the `fetch`
 // tool brings onto this machine (/work/.mirror/<owner>+<name>/repo, a bare
 // git directory, sometimes with a .git inside). The documents are never
 // committed (other people's material, evaluation only), so this script is
@@ -84,7 +84,7 @@ if (!outdir) {
   process.exit(2);
 }
 let failed = 0;
-const SETS = ["tune", "holdout", "holdout2", "holdout3"];
+const SETS = ["tune", "holdout", "holdout2", "holdout3", "holdout4"];
 for (const row of readManifest()) {
   if (!SETS.includes(row.set)) {
     console.error(`${row.file}: set must be one of ${SETS.join(", ")}, not "${row.set}"`);
