@@ -100,3 +100,37 @@ describe("profileDocument on a poem", () => {
     expect(result.kind).not.toBe("poem");
   });
 });
+
+describe("profileDocument on a story told in the third person", () => {
+  // Written for these tests: a fable with speech, and a history passage that quotes people.
+  const FABLE = [
+    "Once upon a time, a small grey fox lived under the roots of an old oak tree at the edge of the forest.",
+    "Every morning the fox walked down to the river to drink. One morning she met a heron standing in the shallows.",
+    "“Why do you stand so still?” asked the fox. “I am waiting for fish,” said the heron, without moving its head.",
+    "The fox sat down on the bank and waited too. The sun rose higher and the water sparkled.",
+    "“I am hungry,” sighed the fox after a long time. The heron laughed and caught a silver fish in its beak.",
+    "“Patience fills the stomach,” the heron replied. The fox walked home slowly, thinking about what the heron had said.",
+  ];
+  const HISTORY = [
+    "The Congress of Vienna met in 1814 and 1815 to redraw the map of Europe after the defeat of Napoleon.",
+    "The Austrian minister Metternich led the talks, and the great powers agreed on a balance of power.",
+    "“Italy is only a geographical expression,” Metternich said in 1847, dismissing calls for a united Italian state.",
+    "The settlement restored many monarchs to their thrones, including the Bourbons in France and Spain.",
+    "Prussia gained territory in the Rhineland, which later became the centre of German heavy industry.",
+    "“We must keep the peace of Europe,” the Tsar replied when the powers met again at Aachen in 1818.",
+    "The Concert of Europe, a system of regular meetings between the powers, kept a general peace until 1853.",
+    "Liberal and national movements opposed the settlement, and revolutions broke out across the continent in 1830 and 1848.",
+    "The Crimean War of 1853 to 1856 ended the cooperation between the great powers that the congress had begun.",
+  ];
+
+  it("says a fable is a story, whose cards come only from its factual passages", async () => {
+    const result = await profile(FABLE);
+    expect(result.kind).toBe("story");
+    expect(result.notice).toBe(NOTICES.story);
+    expect(result.notice).toContain("only from its factual passages");
+  });
+
+  it("does not call history that quotes people a story", async () => {
+    expect((await profile(HISTORY)).kind).not.toBe("story");
+  });
+});

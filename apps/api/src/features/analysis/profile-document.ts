@@ -1,6 +1,7 @@
 import { POEM_NOTICE } from "@mnemo/api-contract";
 import type { TSentenceFlaw, TUnit } from "./analysis-types.ts";
 import { looksLikePoem } from "./profile-poem.ts";
+import { looksLikeStory } from "./profile-story.ts";
 
 /**
  * Whether a document has much to learn from, judged from what the sentence
@@ -80,6 +81,8 @@ export function profileDocument(units: TUnit[], facts: TUnit[]): TDocumentProfil
   const isPaper = /\bAbstract\b|\bABSTRACT\b/.test(opening) || speaks;
   if (isPaper && furniture.size >= MIN_REFERENCE_ENTRIES && dated >= MIN_DATED_ENTRIES && facts.length >= MIN_RESEARCH_FACTS)
     return { ...study, kind: "research", notice: RESEARCH_NOTICE };
+  // A tale told in the third person: its sentences may read as facts, one by one, but its plot is not what to learn.
+  if (looksLikeStory(sentences.map((unit) => unit.text))) return { ...study, kind: "story", notice: NOTICES.story };
   // Plenty of facts is a study text whatever else it holds (a lecture with worked examples).
   if (facts.length > FEW_FACTS * 3 && share > FACT_SHARE / 2) return study;
   const isLow = facts.length <= 1 || (share <= FACT_SHARE && (tasks >= 0.3 || narration >= 0.3 || garbled >= 0.5));
