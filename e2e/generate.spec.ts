@@ -263,6 +263,32 @@ test.describe("an input that gives no cards", () => {
     await page.getByTestId("review-new-cards").click();
     await expect(page.locator("[data-candidate-index]").first()).toContainText("Thames");
   });
+
+  test("a poem is offered 'Learn by heart', which makes one card per line, cued by the lines before", async ({ page }) => {
+    test.slow();
+    await openCreatePage(page, "Poems");
+    const poem = [
+      "The Weathervane",
+      "The cockerel on the chapel spire,\nIt turns to every wind that blows,\nIt points to rain, it points to fire,\nAnd where it points the weather goes.",
+      "It never sleeps, it never sings,\nIt only knows the turning sky,\nAnd all the news the north wind brings\nIt tells the village passing by.",
+    ].join("\n\n");
+    await textArea(page).fill(poem);
+    await generateButton(page).click();
+    const calm = page.getByTestId("generation-no-cards");
+    await expect(calm).toContainText("This looks like a poem. To learn it by heart, choose 'Learn by heart: one card per line'", {
+      timeout: 60_000,
+    });
+    await calm.getByRole("button", { name: "Learn it by heart" }).click();
+    await expect(page.getByRole("progressbar", { name: "Generation progress" })).toHaveAttribute("aria-valuenow", "100", {
+      timeout: 60_000,
+    });
+    await expect(page.getByTestId("generation-status")).toContainText("8 cards made");
+    await page.getByTestId("review-new-cards").click();
+    const first = page.locator("[data-candidate-index]").first();
+    await expect(first).toContainText("The Weathervane · line 1");
+    await expect(first).toContainText("First line:");
+    await expect(page.locator("[data-candidate-index]")).toHaveCount(8);
+  });
 });
 
 test.describe("writing cards of every type", () => {
