@@ -77,4 +77,19 @@ describe("askAboutSentence", () => {
     );
     expect([...questions.values()].flat()).toEqual([]);
   });
+
+  it("lets a reason say 'it' for the question's subject only when asked to (the outline's questions), never 'this'", async () => {
+    const analysis = await analyseForTest(
+      documentOf(
+        sectionsOf(["Irrigation is important to dry farms because it keeps the soil moist. Dams matter because this stores water."]),
+      ),
+    );
+    const [irrigation, dams] = analysis.units;
+    const why = { question: "Why is irrigation important to dry farms?", answer: "Because it keeps the soil moist" };
+    expect(askAboutSentence(irrigation!).map(({ question, answer }) => ({ question, answer }))).not.toContainEqual(why);
+    expect(askAboutSentence(irrigation!, { subjectPronouns: true }).map(({ question, answer }) => ({ question, answer }))).toContainEqual(
+      why,
+    );
+    expect(askAboutSentence(dams!, { subjectPronouns: true }).filter(({ question }) => question.startsWith("Why"))).toEqual([]);
+  });
 });

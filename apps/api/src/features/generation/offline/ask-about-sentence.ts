@@ -1,6 +1,8 @@
 import type { TToken, TUnit } from "../../analysis/analysis-types.ts";
 import { type TClause, readClause } from "./read-clause.ts";
 import { capitalise, tokenText, withoutEndPunctuation } from "../../analysis/text-tools.ts";
+import type { TAnalysis } from "../../analysis/analyse-document.ts";
+import { gappableTerms } from "../../analysis/fact-score.ts";
 
 /**
  * Questions from the shape of one plain sentence, each asking for a part the
@@ -31,8 +33,15 @@ const OPEN_VERBS = new Set(["involve", "concern", "affect", "relate", "influence
 const PHRASAL: Record<string, string> = { depend: "on", rely: "on", feed: "on", lead: "to", result: "in", belong: "to", respond: "to" };
 const NOT_A_PLACE = /\b(?:rate|rates|speed|time|times|level|levels|way|same|pace|frequency|temperature|pressure|moment|point|stage|age)\b/i;
 const UNRESOLVED = /\b(it|its|they|them|their|this|these|those|he|she|him|her)\b/i;
+/** In a reason, "it"/"they" stand for the question's subject; a demonstrative or a person still points elsewhere. */
+const SUBJECT_PRONOUN = /\b(this|these|those|he|she|him|her)\b/i;
 
-export function askAboutSentence(unit: TUnit): TSentenceQuestion[] {
+/**
+ * `subjectPronouns`: a reason may say "it" or "they" for the question's
+ * subject ("Why is innovation important? Because it keeps a firm
+ * competitive"); the question names it, so the answer reads on its own.
+ */
+export function askAboutSentence(unit: TUnit, { subjectPronouns = false }: { subjectPronouns?: boolean } = {}): TSentenceQuestion[] {
   const clause = readClause(unit);
   if (!clause) return [];
   const { tokens, verbAt, endAt } = clause;
@@ -41,7 +50,8 @@ export function askAboutSentence(unit: TUnit): TSentenceQuestion[] {
     const asked = question.slice(0, -1);
     // "Homicides occur at the same rate ...": "at" a rate or a time is no place.
     if (question.startsWith("Where") && NOT_A_PLACE.test(answer)) return;
-    if (answer === "" || UNRESOLVED.test(answer) || UNRESOLVED.test(asked.replace(clause.subject, ""))) return;
+    const pronouns = subjectPronouns && question.startsWith("Why") ? SUBJECT_PRONOUN : UNRESOLVED;
+    if (answer === "" || pronouns.test(answer) || UNRESOLVED.test(asked.replace(clause.subject, ""))) return;
     if (question.split(" ").length > MAX_QUESTION_TOKENS || asked.toLowerCase().includes(answer.toLowerCase())) return;
     found.push({ question, answer: capitalise(answer), score });
   };
@@ -116,6 +126,23 @@ export function askAboutSentence(unit: TUnit): TSentenceQuestion[] {
     }
   }
   return found;
+}
+
+/**
+ * Whether an answer names something the text teaches: a gappable term of its
+ * sentence or a rare word, and not the document's topic ("What does it take
+ * with it?" -> "Heat" is trivia; every card on a text about money answers "money").
+ */
+export function answerTeaches(answer: string, unit: TUnit, analysis: TAnalysis): boolean {
+  const terms = gappableTerms(unit, analysis);
+  const answerHasTerm =
+    terms.some(({ term }) => answer.toLowerCase().includes(term.text.toLowerCase().replace(/\s+/g, " "))) ||
+    (answer.match(/\p{L}+/gu) ?? []).some((word) => word.length > 3 && analysis.salience.frequency.zipf(word) < 3.5);
+  if (!answerHasTerm && answer.split(" ").length < 3) return false;
+  const text = answer.toLowerCase().replace(/^(the|an?) /, "");
+  return ![...analysis.salience.terms.values()].some(
+    (stats) => stats.isTopic && stats.text.toLowerCase().replace(/^(the|an?) /, "") === text,
+  );
 }
 
 function addCalled(unit: TUnit, clause: TClause, calledAt: number, add: (question: string, answer: string, score: number) => void) {

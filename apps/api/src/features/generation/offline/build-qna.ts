@@ -1,7 +1,7 @@
 import type { TAnalysis } from "../../analysis/analyse-document.ts";
 import type { TUnit } from "../../analysis/analysis-types.ts";
-import { askAboutSentence } from "./ask-about-sentence.ts";
-import { factScore, gappableTerms } from "../../analysis/fact-score.ts";
+import { answerTeaches, askAboutSentence } from "./ask-about-sentence.ts";
+import { factScore } from "../../analysis/fact-score.ts";
 import { renderUnit, sourceOf, unitSource } from "./render.ts";
 import type { TCandidate } from "./term-pools.ts";
 import { capitalise, joinList, withoutEndPunctuation } from "../../analysis/text-tools.ts";
@@ -36,16 +36,10 @@ export function buildQna(units: TUnit[], analysis: TAnalysis): TCandidate[] {
   }
   for (const unit of units) {
     if (unit.flaw) continue;
-    const terms = gappableTerms(unit, analysis);
     const subjectCard = askForSubject(unit, analysis);
     if (subjectCard) cards.push(subjectCard);
     for (const { question, answer, score } of askAboutSentence(unit)) {
-      // A question whose answer names nothing the text teaches ("What does it take with it?" -> "Heat") is trivia.
-      const answerHasTerm =
-        terms.some(({ term }) => answer.toLowerCase().includes(term.text.toLowerCase().replace(/\s+/g, " "))) ||
-        (answer.match(/\p{L}+/gu) ?? []).some((word) => word.length > 3 && analysis.salience.frequency.zipf(word) < 3.5);
-      if (!answerHasTerm && answer.split(" ").length < 3) continue;
-      if (isTopicAnswer(answer, analysis)) continue;
+      if (!answerTeaches(answer, unit, analysis)) continue;
       cards.push(qna(question, answer, unit, score + factScore(unit, analysis)));
     }
   }
@@ -73,9 +67,3 @@ function askForSubject(unit: TUnit, analysis: TAnalysis): TCandidate | undefined
 }
 
 /** An answer that is the document's topic, give or take an article. */
-function isTopicAnswer(answer: string, analysis: TAnalysis): boolean {
-  const text = answer.toLowerCase().replace(/^(the|an?) /, "");
-  return [...analysis.salience.terms.values()].some(
-    (stats) => stats.isTopic && stats.text.toLowerCase().replace(/^(the|an?) /, "") === text,
-  );
-}

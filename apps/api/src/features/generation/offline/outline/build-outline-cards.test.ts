@@ -2,8 +2,9 @@ import type { TOutline, TOutlinePoint, TOutlineSection } from "@mnemo/api-contra
 import { describe, expect, it } from "vitest";
 import { extractText } from "../../../reading/extract-text.ts";
 import type { TCardDraft, TExtractedDocument } from "../../types.ts";
-import { buildOutlineCards } from "./build-outline-cards.ts";
-import { findDefinedTerm, findValues, shapeOutline, splitContext } from "./point-shape.ts";
+import { analyseForTest } from "../../testing/test-texts.ts";
+import { buildOutlineCards, negate, wholeAnswer } from "./build-outline-cards.ts";
+import { findDefinedTerm, findValues, isTermShaped, shapeOutline, splitContext } from "./point-shape.ts";
 import { pickDistractors, siblingTerms, swapSectionTerm, swapTerm, swapValue } from "./swaps.ts";
 
 /**
@@ -48,6 +49,17 @@ async function outlineOf(
 }
 
 const textOf = (card: TCardDraft) => JSON.stringify(card.content);
+
+/** A slide's lines as the outline writes them ("Title: line"), each over the bare line of the text. */
+function slide(title: string, lines: string[]): { title: string; points: TPointSpec[] } {
+  return { title, points: lines.map((line) => ({ text: `${title}: ${line}`, line })) };
+}
+
+/** The point shapes of one section of definitions. */
+async function definitionShapes(title: string, texts: string[]) {
+  const { outline } = await outlineOf([{ title, points: texts.map((text) => ({ text, kind: "definition" as const })) }]);
+  return shapeOutline(outline);
+}
 
 const PROBABILITY = {
   title: "For two independent random variables",
@@ -254,17 +266,11 @@ describe("point shapes", () => {
 
 describe("true/false swaps", () => {
   it("swaps a defined term for a sibling of its section, never one whose definition says the same", async () => {
-    const { outline } = await outlineOf([
-      {
-        title: "Spread",
-        points: [
-          { text: "The variance is a measure of how far values spread around their mean.", kind: "definition" },
-          { text: "The dispersion is a measure of how far values spread around their mean value.", kind: "definition" },
-          { text: "The median is a value that splits an ordered sample into two equal halves.", kind: "definition" },
-        ],
-      },
+    const shapes = await definitionShapes("Spread", [
+      "The variance is a measure of how far values spread around their mean.",
+      "The dispersion is a measure of how far values spread around their mean value.",
+      "The median is a value that splits an ordered sample into two equal halves.",
     ]);
-    const shapes = shapeOutline(outline);
     // "dispersion" means the same as "variance" here: swapping it in could stay true.
     expect(siblingTerms(shapes[0]!, shapes)).toEqual(["median"]);
     expect(swapTerm(shapes[0]!, shapes)).toEqual({ term: "median" });
@@ -311,6 +317,24 @@ describe("true/false swaps", () => {
   });
 });
 
+/** Labels of a list ("Navigator: ..."), a term defined in prose, an acronym and a word. */
+const CREW = [
+  "Navigator: The officer plans the ship's route.",
+  "Lookout: The sailor watches the sea for danger.",
+  "Ship's officers are the crew members who command a vessel.",
+  "NATO: a military alliance of North American and European states",
+  "Treaty: a written agreement between states under international law",
+];
+
+describe("swaps between kinds", () => {
+  it("never swaps a list's label for a term defined in prose, nor an acronym for a word", async () => {
+    const shapes = await definitionShapes("Crew", CREW);
+    expect(siblingTerms(shapes[0]!, shapes, { forSwap: true })).toEqual(["Lookout", "Treaty"]);
+    expect(siblingTerms(shapes[2]!, shapes, { forSwap: true })).toEqual([]);
+    expect(swapTerm(shapes[3]!, shapes)).toBeUndefined();
+  });
+});
+
 describe("distractors", () => {
   it("takes three options close in length to the answer, nearest first, and none when fewer than three fit", () => {
     expect(pickDistractors("Variance", ["Median", "Standard error of the mean estimate", "Mode", "Range", "Kurtosis"])).toEqual([
@@ -319,5 +343,110 @@ describe("distractors", () => {
       "Kurtosis",
     ]);
     expect(pickDistractors("Variance", ["Median", "Standard error of the mean estimate", "X"])).toBeUndefined();
+  });
+});
+
+describe("plain statements", () => {
+  it("asks why of a plain statement, under its context, with 'it' standing for the subject", async () => {
+    const { document, outline } = await outlineOf([
+      slide("Farming", [
+        "Irrigation is important to dry farms because it keeps the soil moist.",
+        "Tractors are machines that pull heavy tools across a field.",
+      ]),
+    ]);
+    const analysis = await analyseForTest(document);
+    const { cards } = buildOutlineCards(outline, document, ["qna"], analysis);
+    expect(cards.map((card) => card.content)).toContainEqual({
+      type: "qna",
+      question: "Farming: why is irrigation important to dry farms?",
+      answer: "Because it keeps the soil moist.",
+    });
+    // Without the analysis there is no sentence to read the question off.
+    expect(buildOutlineCards(outline, document, ["qna"]).cards.map(textOf).join(" ")).not.toMatch(/why is irrigation/i);
+  });
+
+  it("takes an answer only when it is all the statement says there, not one item cut from a list", () => {
+    expect(wholeAnswer("The scientific method", "Chemistry uses the scientific method to test ideas.")).toBe(true);
+    expect(wholeAnswer("Editing, analysis", "It offers editing, analysis, debugging and profiling.")).toBe(false);
+    expect(wholeAnswer("Red light", "Leaves absorb red light and blue light.")).toBe(false);
+  });
+
+  it("makes a false twin by negating the copula or modal, never a hedge, a relative clause or a shared verb", () => {
+    expect(negate("Bridges can carry heavy loads across rivers.")).toBe("Bridges cannot carry heavy loads across rivers.");
+    expect(negate("Glaciers are rivers of ice that move downhill.")).toBe("Glaciers are not rivers of ice that move downhill.");
+    expect(negate("Glaciers may move faster in summer.")).toBeUndefined();
+    expect(negate("Glaciers are not found in deserts.")).toBeUndefined();
+    expect(negate("A pilot who is tired will make more mistakes.")).toBeUndefined();
+    expect(negate("Engineers can and do test every bridge.")).toBeUndefined();
+    expect(negate("Rivers are always moving water, which shapes valleys.")).toBeUndefined();
+  });
+
+  it("gives a deck's plain statements negated false twins, keeping the true/false set about half false", async () => {
+    const statements = [
+      "Volcanoes are openings in the crust where molten rock escapes.",
+      "Lava can flow for many kilometres before it cools.",
+      "Ash clouds can ground aircraft over large regions.",
+      "Basalt is the most common rock on the ocean floor.",
+      "Magma chambers are found several kilometres below a volcano.",
+      "Eruptions can change the weather for a whole year.",
+    ];
+    const { document, outline } = await outlineOf([{ title: "Volcanoes", points: statements.map((text) => ({ text })) }]);
+    const analysis = await analyseForTest(document);
+    const { cards } = buildOutlineCards(outline, document, ["truefalse"], analysis);
+    const tf = cards.flatMap((card) => (card.content.type === "truefalse" ? [card.content] : []));
+    const falses = tf.filter((statement) => !statement.isTrue);
+    expect(falses.length).toBeGreaterThan(0);
+    for (const statement of falses) {
+      expect(statement.statement).toMatch(/\b(?:cannot|is not|are not)\b/);
+      expect(statements.map((text) => text.toLowerCase())).toContain(statement.correction.toLowerCase());
+    }
+    expect(falses.length / tf.length).toBeGreaterThanOrEqual(0.35);
+    expect(falses.length / tf.length).toBeLessThanOrEqual(0.65);
+  });
+
+  it("heads a slide's verbless lines with the slide title as one concept card, never under a question or 'Definitions'", async () => {
+    const lines = (title: string) =>
+      ["Igneous rock from cooled magma", "Sedimentary rock from layers of sand", "Metamorphic rock from heat and pressure"].map((line) => ({
+        text: `${title}: ${line}`,
+      }));
+    const { document, outline } = await outlineOf([{ title: "Kinds of rock", points: lines("Kinds of rock") }]);
+    expect(buildOutlineCards(outline, document, ["concept_fact_list"]).cards.map((card) => card.content)).toEqual([
+      {
+        type: "concept_fact_list",
+        concept: "Kinds of rock",
+        facts: ["Igneous rock from cooled magma", "Sedimentary rock from layers of sand", "Metamorphic rock from heat and pressure"],
+      },
+    ]);
+    for (const title of ["Why rocks differ", "Definitions"]) {
+      const other = await outlineOf([{ title, points: lines(title) }]);
+      expect(buildOutlineCards(other.outline, other.document, ["concept_fact_list"]).cards).toEqual([]);
+    }
+  });
+});
+
+describe("terms and ticks", () => {
+  it("takes no label, count, cut phrase, shouted title, list, aside or sentence of its own for a defined term", () => {
+    expect(findDefinedTerm("Main idea: Always check the forecast before sailing.", new Map())).toBeUndefined();
+    expect(findDefinedTerm("Four components: sensor, control centre, effector and set point", new Map())).toBeUndefined();
+    expect(findDefinedTerm("in between: the narrow band of light we can see", new Map())).toBeUndefined();
+    expect(findDefinedTerm("ISTANBUL: a city that lies on two continents", new Map())).toBeUndefined();
+    expect(findDefinedTerm("Primary colours: red; yellow; blue", new Map())).toBeUndefined();
+    expect(findDefinedTerm("Peer pressure: e.g. copying what friends wear", new Map())).toBeUndefined();
+    expect(findDefinedTerm("Better harvests: Many farmers rotate their crops every year.", new Map())).toBeUndefined();
+    expect(findDefinedTerm("A tsunami is an example of a wave set off by an earthquake.", new Map())).toBeUndefined();
+    // A short acronym and a role described by its holder are terms.
+    expect(findDefinedTerm("NATO: a military alliance of North American and European states", new Map())).toMatchObject({ term: "NATO" });
+    expect(findDefinedTerm("Navigator: The officer plans the ship's route.", new Map())).toMatchObject({ term: "Navigator" });
+    expect(isTermShaped("Sensor", "a structure that detects a change in a condition")).toBe(true);
+  });
+
+  it("ticks a definition's question and gap, not its multiple choice or swapped statement", async () => {
+    const { document, outline } = await outlineOf([TERMS]);
+    const { cards } = buildOutlineCards(outline, document, ["qna", "clozedel", "mcq", "truefalse"], undefined, { alternatives: true });
+    const ticked = (type: string) => new Set(cards.filter((card) => card.content.type === type).map((card) => card.outline!.ticked));
+    expect(ticked("qna")).toEqual(new Set([true]));
+    expect(ticked("clozedel")).toEqual(new Set([true]));
+    expect(ticked("mcq")).toEqual(new Set([false]));
+    expect(ticked("truefalse")).toEqual(new Set([false]));
   });
 });

@@ -6,6 +6,7 @@ import { capitalise } from "../../../analysis/text-tools.ts";
 import type { TAnalysis } from "../../../analysis/analyse-document.ts";
 import type { TUnit } from "../../../analysis/analysis-types.ts";
 import { gappableTerms } from "../../../analysis/fact-score.ts";
+import { answerTeaches, askAboutSentence } from "../ask-about-sentence.ts";
 import { sourceOf } from "../render.ts";
 import { isLeadIn, normaliseTitle, shapeOutline, type TPointShape } from "./point-shape.ts";
 import {
@@ -32,6 +33,13 @@ import {
  * strength (0..1); the strong ones are ticked for adding by default.
  */
 export const TICK_STRENGTH = 0.7;
+/**
+ * Strengths calibrated on the grades of the tune, holdout and dev sets (docs/card-quality.md): a definition's
+ * question (61% usable as written) and gap (92%) and a dated entry (100% of its false twins) are ticked; a
+ * definition's multiple choice (45%) and its swapped true/false statement (41-55%) are proposed unticked.
+ */
+const CHOICE_STRENGTH = 0.65;
+const SWAP_STRENGTH = 0.65;
 
 type TOutlineCandidate = { content: TCardDraft["content"]; strength: number; twin?: TCardDraft["content"] };
 
@@ -71,7 +79,11 @@ function escapeCloze(text: string): string {
 /** Written as the document writes it in running text: "Exchange value" opening a point is "exchange value" in a question. */
 function inQuestion(term: string, lowercase: Set<string>): string {
   const first = term.split(/\s+/)[0] ?? "";
-  if (/^[A-Z][a-z]/.test(first) && first.slice(1) === first.slice(1).toLowerCase() && lowercase.has(first.toLowerCase()))
+  // "Mintzberg's managerial roles": a name stays a name.
+  if (!/^[A-Z][a-z]/.test(first) || first.slice(1) !== first.slice(1).toLowerCase() || /['’]s$/.test(first)) return term;
+  // "Convenience sampling" heads its line as a list's entry; mid-question it is "convenience sampling".
+  const rest = term.split(/\s+/).slice(1);
+  if (lowercase.has(first.toLowerCase()) || (rest.length > 0 && rest.every((word) => /^[a-z][a-z-]*$/.test(word))))
     return term.charAt(0).toLowerCase() + term.slice(1);
   return term;
 }
@@ -122,7 +134,7 @@ function definitionCandidates(
           correctIndex,
           explanation: sentence(`${prefix}${definitionText(shape, defined.term)}`),
         },
-        strength: 0.8,
+        strength: CHOICE_STRENGTH,
       });
     }
   }
@@ -138,7 +150,7 @@ function definitionCandidates(
           isTrue: false,
           correction: statement,
         },
-        strength: 0.8,
+        strength: SWAP_STRENGTH,
       });
     }
   }
@@ -205,9 +217,13 @@ function plainCandidates(
   terms: string[],
   salient: Map<TPointShape, TSalientTerm[]>,
   wanted: Set<TGeneratedCardType>,
+  units: TUnit[] = [],
+  analysis?: TAnalysis,
 ): Map<TGeneratedCardType, TOutlineCandidate> {
   const out = new Map<TGeneratedCardType, TOutlineCandidate>();
   const prefix = contextPrefix(shape);
+  const asked = wanted.has("qna") && analysis ? askAboutPoint(shape, units, analysis) : undefined;
+  if (asked) out.set("qna", asked);
   const words = shape.body.split(/\s+/).length;
   const known = new Set(terms.map((term) => term.toLowerCase()));
   if (wanted.has("clozedel")) {
@@ -242,13 +258,77 @@ function plainCandidates(
   }
   if (!wanted.has("truefalse") || words < 5 || !STATES.test(shape.body)) return out;
   const statement = sentence(`${prefix}${shape.body}`);
-  const swap = swapSectionTerm(shape, shapes, salient);
+  const swapped = swapSectionTerm(shape, shapes, salient)?.body;
+  const negated = swapped ? undefined : negate(shape.body);
+  const twin = swapped ?? negated;
   out.set("truefalse", {
     content: { type: "truefalse", statement, isTrue: true, correction: "" },
-    ...(swap ? { twin: { type: "truefalse", statement: sentence(`${prefix}${swap.body}`), isTrue: false, correction: statement } } : {}),
-    strength: swap ? 0.6 : 0.5,
+    ...(twin ? { twin: { type: "truefalse", statement: sentence(`${prefix}${twin}`), isTrue: false, correction: statement } } : {}),
+    strength: swapped ? 0.6 : negated ? NEGATION_STRENGTH : 0.5,
   });
   return out;
+}
+
+/**
+ * A plain statement's question, read off its sentence's shape (where, which,
+ * why, what does X use / produce / cause; `ask-about-sentence.ts`), asked
+ * under the point's context: "Innovation: why is innovation important to a
+ * manager's job?". The answer must name something the text teaches.
+ */
+export function askAboutPoint(shape: TPointShape, units: TUnit[], analysis: TAnalysis): TOutlineCandidate | undefined {
+  const prefix = contextPrefix(shape);
+  const found = units
+    .filter((unit) => !unit.flaw)
+    .flatMap((unit) => askAboutSentence(unit, { subjectPronouns: true }).map((asked) => ({ ...asked, unit })))
+    .filter(({ answer, unit }) => answerTeaches(answer, unit, analysis) && wholeAnswer(answer, shape.body))
+    .sort((a, b) => b.score - a.score)[0];
+  if (!found) return undefined;
+  const question = prefix ? `${prefix}${found.question.charAt(0).toLowerCase()}${found.question.slice(1)}` : found.question;
+  return { content: { type: "qna", question, answer: sentence(found.answer) }, strength: QUESTION_STRENGTH };
+}
+
+/** The answer as the statement says it, and all of it: "editing, analysis" cut from a longer list is only part of the answer. */
+export function wholeAnswer(answer: string, body: string): boolean {
+  const match = termPattern(answer).exec(body);
+  return match !== null && !/^\s*(?:,|and\b|or\b)/.test(body.slice(match.index + match[0].length));
+}
+
+/** Graded strength of a plain statement's question (calibrated on the tune and dev grades). */
+const QUESTION_STRENGTH = 0.65;
+
+const NEGATION_STRENGTH = 0.55;
+/** The verb a plain statement's negation turns: its first copula or modal, in its first eight words. */
+const NEGATABLE = /^((?:\S+\s+){1,8}?)(is|are|was|were|can|will|should)\s+(?!not\b)/i;
+/**
+ * Words after which "not" would not make a clear falsehood: a hedge ("may", "often"), a negation already
+ * there, a choice ("either", "rather than"), a condition or a reason, a comparison of degree.
+ */
+const NO_NEGATION =
+  /\b(?:not|no|never|none|nor|neither|either|cannot|can't|isn't|aren't|n't|may|might|could|often|usually|typically|sometimes|generally|mostly|largely|some|only|rather|if|when|while|although|though|because|unless|whether|also|than|most|least|very|always|which|but|it|they|this|these|those)\b|[?!;:—–]/i;
+const NEGATED: Record<string, string> = {
+  is: "is not",
+  are: "are not",
+  was: "was not",
+  were: "were not",
+  can: "cannot",
+  will: "will not",
+  should: "should not",
+};
+
+/**
+ * A plain statement's false twin when no term of its kind can be swapped in: its copula or modal negated
+ * ("Land can be sold" -> "Land cannot be sold"); never one that hedges, already negates, offers a choice or
+ * gives a condition or a reason, where "not" could leave it true or garble it.
+ */
+export function negate(body: string): string | undefined {
+  if (NO_NEGATION.test(body)) return undefined;
+  const match = NEGATABLE.exec(body);
+  if (!match) return undefined;
+  const verb = match[2]!;
+  // "A manager who is able ...": the verb of a relative clause; "can and have used": a verb shared with another.
+  if (/\b(?:who|that|what|where)\s+$/i.test(match[1]!) || /^(?:and|or)\b/i.test(body.slice(match[0].length))) return undefined;
+  const negated = NEGATED[verb.toLowerCase()]!;
+  return `${match[1]}${verb === verb.toLowerCase() ? negated : capitalise(negated)} ${body.slice(match[0].length)}`;
 }
 
 /** A deterministic number from a point id: where the right option goes, so it is not always first. */
@@ -269,15 +349,41 @@ function spanSource(document: TExtractedDocument, span: TOutlineSpan): TCardSour
   return sourceOf(section, span.start, span.end);
 }
 
-/** Lead-in lists: items sharing a lead-in in one section become one concept card (the lead-in and its items). */
-function conceptGroups(shapes: TPointShape[]): Map<string, TPointShape[]> {
-  const groups = new Map<string, TPointShape[]>();
+/**
+ * Lists: items sharing a lead-in in one section become one concept card (the lead-in and its items); so do a
+ * slide's fragments under its title ("Levels of assurance: Little or no assurance; Some assurance; ..."), lines
+ * without a verb that no other card can say, when the title can head them (not a question, not a catch-all).
+ */
+const MAX_FRAGMENT_WORDS = 15;
+
+/** A slide title that can head a list: not a question ("Why do we need goods"), a catch-all, a count or a status. */
+function isTitleHeading(title: string): boolean {
+  return (
+    isLeadIn(title) &&
+    !/\d|\*/.test(title) &&
+    !/^(?:why|what|how|when|where|who|which|is|are|do|does|can)\b/i.test(title) &&
+    !/^(?:definitions?|(?:key\s+)?terms|vocabulary|glossary|contents|agenda|outline|objectives|examples?)$/i.test(title.trim())
+  );
+}
+
+function conceptGroups(shapes: TPointShape[]): Map<string, { heading: string; items: TPointShape[] }> {
+  const groups = new Map<string, { heading: string; items: TPointShape[] }>();
+  const add = (key: string, heading: string, shape: TPointShape) =>
+    groups.set(key, { heading, items: [...(groups.get(key)?.items ?? []), shape] });
   for (const shape of shapes) {
-    if (!shape.leadIn || shape.isWeak || shape.body.split(/\s+/).length > MAX_ITEM_WORDS) continue;
-    const key = `${shape.sectionIndex}:${normaliseTitle(shape.leadIn)}`;
-    groups.set(key, [...(groups.get(key) ?? []), shape]);
+    if (shape.isWeak || shape.body.split(/\s+/).length > MAX_ITEM_WORDS) continue;
+    if (shape.leadIn) add(`${shape.sectionIndex}:${normaliseTitle(shape.leadIn)}`, shape.leadIn, shape);
+    else if (
+      shape.context &&
+      !shape.defined &&
+      !STATES.test(shape.body) &&
+      isTitleHeading(shape.context) &&
+      !/[:=≤≥<>𝑥𝑦]\s*$|[=≤≥𝑥𝑦∀∃⊆]/u.test(shape.body) &&
+      shape.body.split(/\s+/).length <= MAX_FRAGMENT_WORDS
+    )
+      add(`${shape.sectionIndex}:title:${normaliseTitle(shape.context)}`, shape.context, shape);
   }
-  return new Map([...groups].filter(([, items]) => items.length >= 2 && items.length <= MAX_FACTS));
+  return new Map([...groups].filter(([, group]) => group.items.length >= 2 && group.items.length <= MAX_FACTS));
 }
 
 /**
@@ -367,6 +473,9 @@ export function buildOutlineCards(
   const shapes = shapeOutline(outline);
   const inScope = (shape: TPointShape) => options.sectionIndex === undefined || shape.sectionIndex === options.sectionIndex;
   const salient = salientTerms(shapes, analysis);
+  const unitsBySection = new Map<number, TUnit[]>();
+  for (const unit of analysis?.units ?? [])
+    unitsBySection.set(unit.section.index, [...(unitsBySection.get(unit.section.index) ?? []), unit]);
   const standalone = standalonePoints(shapes, analysis);
   const lowercase = new Set(shapes.flatMap((shape) => shape.body.split(/\s+/).slice(1)).filter((word) => /^[a-z]+$/.test(word)));
   const terms = [
@@ -396,12 +505,12 @@ export function buildOutlineCards(
   };
 
   if (wanted.has("concept_fact_list")) {
-    for (const items of conceptGroups(shapes).values()) {
+    for (const { heading, items } of conceptGroups(shapes).values()) {
       const first = items[0]!;
       if (!inScope(first)) continue;
       const content: TCardDraft["content"] = {
         type: "concept_fact_list",
-        concept: capitalise(first.leadIn!.replace(/[:.\s]+$/, "")),
+        concept: capitalise(heading.replace(/[:.\s]+$/, "")),
         facts: items.map((item) => capitalise(item.body.replace(/[.;\s]+$/, ""))),
       };
       // Graded on real slides, a lead-in's items were as often a mixed bag as a list: never ticked by default.
@@ -412,7 +521,7 @@ export function buildOutlineCards(
 
   for (const shape of shapes) {
     if (used.has(shape) || shape.isWeak || !inScope(shape)) continue;
-    const candidates = pointCandidates(shape, { shapes, terms, salient, standalone, lowercase, wanted });
+    const candidates = pointCandidates(shape, { shapes, terms, salient, standalone, lowercase, wanted, units: unitsBySection, analysis });
     const passing = [...candidates].filter(([, candidate]) => passes(candidate.content));
     if (options.alternatives) {
       const all = passing.flatMap(([, candidate]) => [
@@ -445,7 +554,16 @@ type TOutlineContext = {
   standalone: Set<TPointShape>;
   lowercase: Set<string>;
   wanted: Set<TGeneratedCardType>;
+  units: Map<number, TUnit[]>;
+  analysis?: TAnalysis;
 };
+
+/** The analysis's sentences inside a point's spans. */
+function unitsOf(shape: TPointShape, bySection: Map<number, TUnit[]>): TUnit[] {
+  return shape.point.spans.flatMap((span) =>
+    (bySection.get(span.sectionIndex) ?? []).filter((unit) => unit.start >= span.start && unit.end <= span.end),
+  );
+}
 
 /** The cards a point can carry, one per type: a definition's, else a value's, else a plain statement's (standing alone). */
 function pointCandidates(shape: TPointShape, context: TOutlineContext): Map<TGeneratedCardType, TOutlineCandidate> {
@@ -455,6 +573,7 @@ function pointCandidates(shape: TPointShape, context: TOutlineContext): Map<TGen
   else if (shape.values.some((value) => value.unit !== ""))
     for (const [type, candidate] of valueCandidates(shape, shapes, wanted)) options.set(type, candidate);
   if (options.size === 0 && standalone.has(shape))
-    for (const [type, candidate] of plainCandidates(shape, shapes, terms, salient, wanted)) options.set(type, candidate);
+    for (const [type, candidate] of plainCandidates(shape, shapes, terms, salient, wanted, unitsOf(shape, context.units), context.analysis))
+      options.set(type, candidate);
   return options;
 }

@@ -53,6 +53,18 @@ const PLURAL_GENUS = /^[\p{L}-]+s(?:\s+[\p{L}-]+)?\s+(?:that|which|who|whose|whe
 /** "Indeed: ...", "Factors include: ...", "Continue…: ...": a discourse word or a clause, not a term. */
 const NOT_A_NAME =
   /^(?:indeed|however|therefore|thus|hence|also|note|notes|example|examples|continue|continued|conclusion|summary|so|then|now|here|there|in between|between|page|slide|lecture|chapter)$|\b(?:include|includes|is|are|was|were|has|have|can|will)$/i;
+/** "Main idea", "Good news", "Current status", "The sticking point": a slide's label over a statement, not a term it defines. */
+const LABEL_TERM =
+  /^(?:the\s+|a\s+|an\s+)?(?:main|key|good|bad|current|temporary|general|final|big|important|central|basic|sticking|other)\s+(?:ideas?|news|status|points?|conclusions?|questions?|issues?|problems?|notes?|remarks?|observations?|takeaways?|lessons?|messages?|results?|summary|goals?|aims?)$/i;
+/** "Four components", "Nineteen countries", "Several factors": a count heads a list, it names nothing. */
+const COUNT_TERM =
+  /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|several|many|few|various|numerous)\b/i;
+/** "in between", "on the spectrum's one end", "KEY ROLES for", "factors include": a phrase cut from a sentence. */
+const CUT_PHRASE =
+  /^(?:in|on|at|for|to|from|by|with|of|as|into|than)\b|\b(?:for|of|to|in|on|at|by|with|from|and|or|the|an?|include|includes)$/i;
+/** A definition that opens on a pointer or an aside ("This involves ...", "E.g. ...", "See next slide", "Said to be ..."). */
+const NOT_A_DEFINITION_START =
+  /^(?:this|these|those|it|they|he|she|we|you|in this|in that|said|e\.?\s?g\b|i\.?\s?e\b|see|now|instead|note|but|however|so|then|the example|[-–—•])/i;
 const YEAR = /\b(1[5-9]\d\d|20\d\d)(s?)\b/g;
 /** A year in a citation ("(Searle, 1980)", "(Kurzweil 2005)") dates a quote, not the fact. */
 const CITATION_YEAR = /^[^()]*\p{Lu}[\p{L}.&\s]*,?\s*$/u;
@@ -124,6 +136,7 @@ export function findDefinedTerm(body: string, glossary: Map<string, string>): TD
     if (found.copula !== ":" && !/^(?:an?|the|one|any|each)\b/i.test(definition) && !PLURAL_GENUS.test(definition)) return undefined;
   }
   if (!/^[\p{L}][\p{L}\p{N}\s'’\-/]*$/u.test(term) || NOT_A_NAME.test(term) || term.length < 2) return undefined;
+  if (!isTermShaped(term, definition)) return undefined;
   // "STAGNANT HIGH SCHOOL COMPLETION RATES: ...": a slide's shouted heading, not a term (one capitalised word is an acronym).
   if (/\s/.test(term) && term === term.toUpperCase()) return undefined;
   // "Using MySQL from the command line: ..." heads a task; "Observations indicate that although TAM is ..." is a clause.
@@ -136,6 +149,45 @@ export function findDefinedTerm(body: string, glossary: Map<string, string>): TD
   if (found.copula === ":" && COPULA.test(definition) && /^\p{Lu}/u.test(definition)) return undefined;
   if (normaliseTitle(definition).includes(normaliseTitle(term))) return undefined;
   return { term, copula: found.copula, definition, ...(article ? { article } : {}) };
+}
+
+/**
+ * Whether a "term" and what follows it read as a term and its definition, not
+ * a slide's label over a statement: never a label ("Main idea"), a count
+ * ("Four components"), a phrase cut from a sentence ("in between"), a word
+ * shouted in capitals ("ROMANIA", a slide's example title; a short acronym
+ * is a term), and never a definition that is a pointer, an aside, a list of
+ * items ("Parents; Teachers; Employers", "Italian, red, tall, square") or an
+ * exclamation.
+ */
+export function isTermShaped(term: string, definition: string): boolean {
+  if (LABEL_TERM.test(term) || COUNT_TERM.test(term) || CUT_PHRASE.test(term)) return false;
+  if (/\p{Lu}{5,}/u.test(term) && term === term.toUpperCase()) return false;
+  // "time average == space average" is a formula, not what a term means.
+  if (NOT_A_DEFINITION_START.test(definition) || /[!?=]/.test(definition)) return false;
+  // "Enhanced career opportunities: Many jobs require ...": a label over a sentence of its own, about something else.
+  if (isOwnSentence(definition)) return false;
+  // "Childbirth is an example of a situation ...": a case of something, not what the term is.
+  if (/^an?\s+(?:example|instance|case|illustration)\s+of\b/i.test(definition)) return false;
+  // "Any subset of these": the definition leans on what came before.
+  if (/\b(?:these|this|those|above|below)\W*$/i.test(definition)) return false;
+  const parts = definition.split(/\s*[;,]\s*/).filter((part) => part.length > 0);
+  // A list of short items without a verb names members, not what the term is.
+  if (parts.length >= 3 && parts.every((part) => wordCount(part) <= 3) && !FINITE.test(definition)) return false;
+  if (definition.includes(";") && parts.length >= 2 && parts.every((part) => wordCount(part) <= 4)) return false;
+  return true;
+}
+
+/**
+ * A sentence with its own subject ("Many jobs require ...", "Management involves ..."), not a description of
+ * the term; a role's description ("The manager motivates ...", "A process that ...") describes it.
+ */
+function isOwnSentence(definition: string): boolean {
+  if (!/^\p{Lu}/u.test(definition) || /^(?:the|an?|one|any)\s/i.test(definition)) return false;
+  return (
+    /^(?:\p{L}+\s+){0,3}?(?:is|are|was|were|has|have|can|will|may|must|should|\p{Ll}{2,}s)\b/u.test(definition) &&
+    wordCount(definition) >= 5
+  );
 }
 
 /** Years and amounts a statement gives, each with the unit that makes two of them comparable. */

@@ -72,6 +72,11 @@ export function siblingTerms(shape: TPointShape, shapes: TPointShape[], { forSwa
     // A heading ("Mintzberg's managerial roles") in the place of a role ("Negotiator") reads as true: like for like in size.
     const ratio = term.length / Math.max(1, own.term.length);
     if (ratio < 0.5 || ratio > 2 || Math.abs(term.split(/\s+/).length - own.term.split(/\s+/).length) > 2) continue;
+    // "SaaS: Software as a Service": an acronym's expansion fits no other term; an acronym swaps only for an acronym.
+    if (forSwap && isAcronym(own.term) !== isAcronym(term)) continue;
+    // A list's label ("Resource allocator: ...") for a term defined in prose ("Mintzberg's roles are ..."): the two are
+    // of different levels (a heading and one of its items), and the swapped statement can stay true.
+    if (forSwap && (own.copula === ":") !== (other.defined!.copula === ":")) continue;
     // In a statement "is" and "are" do not swap: "Goods is ..." breaks the grammar and gives the answer away.
     if (forSwap && own.copula !== ":" && other.defined!.copula !== ":" && (own.copula === "are") !== (other.defined!.copula === "are"))
       continue;
@@ -187,6 +192,10 @@ export function swapSectionTerm(
     }
   }
   return undefined;
+}
+
+function isAcronym(term: string): boolean {
+  return /^\p{Lu}[\p{Lu}\p{N}]*[a-z]?\p{Lu}*$/u.test(term) && /\p{Lu}.*\p{Lu}/u.test(term);
 }
 
 /** A term of the analysis (its text and kind: person, place, name, subject:sg, concept:<head>, ...). */
