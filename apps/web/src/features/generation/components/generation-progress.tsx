@@ -153,7 +153,8 @@ function NoCards({
   onMakeCardsAnyway: (() => void) | null;
   onLearnByHeart: (() => void) | null;
 }) {
-  const canRetry = canMakeCardsAnyway(job) && onMakeCardsAnyway !== null;
+  // A "learn by heart" job that found no line has no weaker cards to keep.
+  const canRetry = canMakeCardsAnyway(job) && !job.memorise && onMakeCardsAnyway !== null;
   return (
     <Alert
       color="gray"
