@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Kbd, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import type { TGeneratedContent } from "@mnemo/api-contract";
 import { IconCheck, IconListCheck, IconPlus } from "@tabler/icons-react";
-import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { LoadError } from "@/components/load-error.tsx";
 import { errorMessage } from "@/lib/error-info.ts";
@@ -10,6 +10,10 @@ import { useCandidateReview, useReviewCounts, useReviewSections } from "../hooks
 import type { ReviewStore, TReviewSection } from "../stores/review-store.ts";
 import { reviewKeyAction } from "../utils/review-keys.ts";
 import { CandidateRow, type TRenderCandidateEdit, type TRenderCandidateFace } from "./candidate-row.tsx";
+
+/** Rows drawn with the page (a screenful and more), then how many each following step draws. */
+const FIRST_ROWS = 10;
+const ROWS_PER_STEP = 4;
 
 type CandidateReviewProps = {
   deckTitle: string;
@@ -33,6 +37,23 @@ export function CandidateReview({ deckTitle, deckHref, jobIds, renderFace, rende
   const [problem, setProblem] = useState<string | null>(null);
   const sections = useReviewSections(store);
   const listRef = useRef<HTMLDivElement>(null);
+  // The rows are drawn a step at a time after the first screenful, each step a short task of its own: 300 rows drawn
+  // at once were one task of 1-2 s (bench/review.bench.ts). A key moving past the rows drawn so far draws up to it.
+  const [shown, setShown] = useState(FIRST_ROWS);
+  const pendingFocus = useRef<string | null>(null);
+  useEffect(() => {
+    if (!store || shown >= store.size) return;
+    const step = setTimeout(() => setShown((count) => count + ROWS_PER_STEP), 0);
+    return () => clearTimeout(step);
+  }, [store, shown, sections]);
+  useLayoutEffect(() => {
+    const id = pendingFocus.current;
+    const row = id ? listRef.current?.querySelector<HTMLElement>(`[data-candidate-id="${id}"]`) : null;
+    if (!row) return;
+    pendingFocus.current = null;
+    row.focus({ preventScroll: true });
+    row.scrollIntoView({ block: "nearest" });
+  }, [shown]);
   const actionsRef = useRef({ review, isAdding, onAdded });
   useEffect(() => {
     actionsRef.current = { review, isAdding, onAdded };
@@ -70,8 +91,14 @@ export function CandidateReview({ deckTitle, deckHref, jobIds, renderFace, rende
     const focusRow = (id: string | undefined) => {
       if (!id) return;
       const row = listRef.current?.querySelector<HTMLElement>(`[data-candidate-id="${id}"]`);
-      row?.focus({ preventScroll: true });
-      row?.scrollIntoView({ block: "nearest" });
+      if (!row) {
+        // Not drawn yet: draw up to it, then focus it (the layout effect above).
+        pendingFocus.current = id;
+        setShown((count) => Math.max(count, (store.item(id)?.index ?? 0) + ROWS_PER_STEP));
+        return;
+      }
+      row.focus({ preventScroll: true });
+      row.scrollIntoView({ block: "nearest" });
     };
     const onKeyDown = (event: KeyboardEvent) => {
       const action = reviewKeyAction(event, { isEditing: store.editing() !== null });
@@ -150,39 +177,44 @@ export function CandidateReview({ deckTitle, deckHref, jobIds, renderFace, rende
       ) : null}
       <div ref={listRef}>
         <Stack gap="lg">
-          {sections.map((section) => (
-            <Stack key={section.key} component="section" gap="xs" aria-labelledby={`section-${section.key}`}>
-              <Group justify="space-between" gap="sm" wrap="nowrap" align="center">
-                <Title order={2} size="h5" id={`section-${section.key}`} style={{ overflowWrap: "anywhere" }}>
-                  {section.title}
-                </Title>
-                <Button
-                  size="compact-sm"
-                  variant="subtle"
-                  leftSection={<IconListCheck size={16} aria-hidden="true" />}
-                  onClick={() => store.tickSection(section.key)}
-                  style={{ flexShrink: 0 }}
-                >
-                  Tick all<VisuallyHidden> in {section.title}</VisuallyHidden>
-                </Button>
-              </Group>
-              <Stack component="ul" gap="xs" aria-label={section.title} style={{ listStyle: "none", margin: 0, padding: 0 }}>
-                {section.ids.map((id) => (
-                  <CandidateRow
-                    key={id}
-                    id={id}
-                    store={store}
-                    total={store.size}
-                    renderFace={renderFace}
-                    renderEdit={renderEdit}
-                    onToggleDrop={onToggleDrop}
-                    onSave={onSave}
-                  />
-                ))}
+          {sections.map((section) => {
+            const first = store.item(section.ids[0] ?? "")?.index ?? 0;
+            // Every section's heading and "Tick all" from the start; its rows as they are drawn.
+            const ids = first + section.ids.length > shown ? section.ids.slice(0, Math.max(0, shown - first)) : section.ids;
+            return (
+              <Stack key={section.key} component="section" gap="xs" aria-labelledby={`section-${section.key}`}>
+                <Group justify="space-between" gap="sm" wrap="nowrap" align="center">
+                  <Title order={2} size="h5" id={`section-${section.key}`} style={{ overflowWrap: "anywhere" }}>
+                    {section.title}
+                  </Title>
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    leftSection={<IconListCheck size={16} aria-hidden="true" />}
+                    onClick={() => store.tickSection(section.key)}
+                    style={{ flexShrink: 0 }}
+                  >
+                    Tick all<VisuallyHidden> in {section.title}</VisuallyHidden>
+                  </Button>
+                </Group>
+                <Stack component="ul" gap="xs" aria-label={section.title} style={{ listStyle: "none", margin: 0, padding: 0 }}>
+                  {ids.map((id) => (
+                    <CandidateRow
+                      key={id}
+                      id={id}
+                      store={store}
+                      total={store.size}
+                      renderFace={renderFace}
+                      renderEdit={renderEdit}
+                      onToggleDrop={onToggleDrop}
+                      onSave={onSave}
+                    />
+                  ))}
+                </Stack>
+                <MoreFromSection section={section} onMore={moreFromSection} />
               </Stack>
-              <MoreFromSection section={section} onMore={moreFromSection} />
-            </Stack>
-          ))}
+            );
+          })}
         </Stack>
       </div>
       <ReviewBar store={store} isAdding={isAdding} onAdd={() => void add()} deckHref={deckHref} isBottom />

@@ -1,7 +1,7 @@
-import { ActionIcon, Badge, Checkbox, Group, Paper, Text, Tooltip } from "@mantine/core";
-import type { TGeneratedContent } from "@mnemo/api-contract";
-import { IconArrowBackUp, IconPencil, IconX } from "@tabler/icons-react";
-import { memo, useEffect, useMemo, useRef, type ReactNode } from "react";
+import { ActionIcon, Badge, Button, Checkbox, Group, Paper, Text, VisuallyHidden } from "@mantine/core";
+import type { TCardCandidate, TGeneratedContent } from "@mnemo/api-contract";
+import { IconArrowBackUp, IconPencil, IconQuote, IconX } from "@tabler/icons-react";
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { CardTypeBadge } from "@/components/card-type-badge.tsx";
 import { SourcePopover } from "@/components/source-popover.tsx";
 import { hasShowableSource } from "@/lib/source-location.ts";
@@ -125,29 +125,28 @@ function CandidateBody({ id, item, isEditing, store, renderFace, renderEdit, onT
         </Group>
         {!isEditing ? (
           <Group gap={4} wrap="nowrap">
-            {hasShowableSource(candidate.source) ? <SourcePopover source={candidate.source} cardLabel={cardLabel} /> : null}
+            {hasShowableSource(candidate.source) ? <LazySourcePopover source={candidate.source} cardLabel={cardLabel} /> : null}
+            {/* The browser's own tooltips: 300 rows of Mantine tooltips were most of the first render's time. */}
             {!isDropped ? (
-              <Tooltip label="Edit (E)">
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  onClick={() => store.setEditing(id)}
-                  aria-label={`Edit ${cardLabel.toLowerCase()}`}
-                >
-                  <IconPencil size={18} aria-hidden="true" />
-                </ActionIcon>
-              </Tooltip>
-            ) : null}
-            <Tooltip label={isDropped ? "Restore (X)" : "Drop (X)"}>
               <ActionIcon
                 variant="subtle"
-                color={isDropped ? "blue" : "red"}
-                onClick={() => onToggleDrop(id)}
-                aria-label={`${isDropped ? "Restore" : "Drop"} ${cardLabel.toLowerCase()}`}
+                color="gray"
+                onClick={() => store.setEditing(id)}
+                aria-label={`Edit ${cardLabel.toLowerCase()}`}
+                title="Edit (E)"
               >
-                {isDropped ? <IconArrowBackUp size={18} aria-hidden="true" /> : <IconX size={18} aria-hidden="true" />}
+                <IconPencil size={18} aria-hidden="true" />
               </ActionIcon>
-            </Tooltip>
+            ) : null}
+            <ActionIcon
+              variant="subtle"
+              color={isDropped ? "blue" : "red"}
+              onClick={() => onToggleDrop(id)}
+              aria-label={`${isDropped ? "Restore" : "Drop"} ${cardLabel.toLowerCase()}`}
+              title={isDropped ? "Restore (X)" : "Drop (X)"}
+            >
+              {isDropped ? <IconArrowBackUp size={18} aria-hidden="true" /> : <IconX size={18} aria-hidden="true" />}
+            </ActionIcon>
           </Group>
         ) : null}
       </Group>
@@ -176,5 +175,44 @@ function CandidateBody({ id, item, isEditing, store, renderFace, renderEdit, onT
         </div>
       )}
     </Paper>
+  );
+}
+
+/**
+ * The card's "Source" button, looking as the source popover's, that makes the popover on its first click and opens
+ * it: a popover (with its positioning) in each of 300 rows made their first render several times slower.
+ */
+function LazySourcePopover({ source, cardLabel }: { source: TCardCandidate["source"]; cardLabel: string }) {
+  const [isMade, setIsMade] = useState(false);
+  const slotRef = useRef<HTMLSpanElement>(null);
+  const openOnMount = useRef(false);
+  useLayoutEffect(() => {
+    if (!isMade || !openOnMount.current) return;
+    openOnMount.current = false;
+    const button = slotRef.current?.querySelector("button");
+    button?.focus();
+    button?.click();
+  }, [isMade]);
+  return (
+    <span ref={slotRef} style={{ display: "contents" }}>
+      {isMade ? (
+        <SourcePopover source={source} cardLabel={cardLabel} />
+      ) : (
+        <Button
+          variant="subtle"
+          color="gray"
+          size="compact-sm"
+          leftSection={<IconQuote size={16} aria-hidden="true" />}
+          aria-haspopup="dialog"
+          aria-expanded={false}
+          onClick={() => {
+            openOnMount.current = true;
+            setIsMade(true);
+          }}
+        >
+          Source<VisuallyHidden> of {cardLabel.toLowerCase()}</VisuallyHidden>
+        </Button>
+      )}
+    </span>
   );
 }
