@@ -123,6 +123,17 @@ describe("profileDocument on a story told in the third person", () => {
     "The Crimean War of 1853 to 1856 ended the cooperation between the great powers that the congress had begun.",
   ];
 
+  const NEWS = [
+    "The city council approved a budget of 48 million euros for new cycle lanes on Tuesday, after a debate of four hours.",
+    "“This is the largest investment in cycling the city has ever made,” said the mayor, Anna Berg, after the vote.",
+    "The plan adds 35 kilometres of protected lanes and 12 new bridges over the canal network by the end of the decade.",
+    "Shop owners on the main street were divided. “We will lose 40 parking spaces,” said one baker, who asked not to be named.",
+    "Traffic engineers said the lanes would cut car journeys in the centre by about 15 percent.",
+    "Cycling groups welcomed the vote but said the first lanes should open within 2 years, not 6.",
+    "The opposition asked for an independent review of the costs, which the council rejected by 27 votes to 18.",
+    "Work on the first section, along the river, is due to begin in the spring.",
+  ];
+
   it("says a fable is a story, whose cards come only from its factual passages", async () => {
     const result = await profile(FABLE);
     expect(result.kind).toBe("story");
@@ -130,7 +141,8 @@ describe("profileDocument on a story told in the third person", () => {
     expect(result.notice).toContain("only from its factual passages");
   });
 
-  it("does not call history that quotes people a story", async () => {
+  it("does not call history or news that quote people a story", async () => {
     expect((await profile(HISTORY)).kind).not.toBe("story");
+    expect((await profile(NEWS)).kind).not.toBe("story");
   });
 });
