@@ -2,6 +2,7 @@ import type { TOutline, TOutlinePoint, TOutlineSection } from "@mnemo/api-contra
 import { describe, expect, it } from "vitest";
 import { extractText } from "../../../reading/extract-text.ts";
 import type { TCardDraft, TExtractedDocument } from "../../types.ts";
+import { applyQualityGates } from "../../quality/apply-quality-gates.ts";
 import { analyseForTest } from "../../testing/test-texts.ts";
 import { buildOutlineCards, negate, wholeAnswer } from "./build-outline-cards.ts";
 import { findDefinedTerm, findValues, isTermShaped, shapeOutline, splitContext } from "./point-shape.ts";
@@ -179,10 +180,20 @@ describe("cards from outline points", () => {
   });
 
   it("keeps a deck's true/false statements between 35% and 65% false", async () => {
-    const years = Array.from({ length: 10 }, (_, index) => ({
-      text: `Timeline: In ${1950 + index * 3} the committee number ${index + 1} was set up to report on ${["rivers", "lakes", "forests", "soils", "coasts", "glaciers", "deserts", "wetlands", "meadows", "reefs"][index]}.`,
-      kind: "date_event" as const,
-    }));
+    // Ten different events (statements too alike are one fact to the duplicate gate, and the builder skips them).
+    const events = [
+      "the first flood barrier was opened by the river board",
+      "a belt of pines was planted along the coast by a forest agency",
+      "farmers were given shared tractors by their new union",
+      "every glacier in the park was counted by rangers",
+      "the marsh south of the capital was drained by engineers",
+      "dune movement was measured by satellite for the first time",
+      "quotas for the northern reefs were agreed by fishing crews",
+      "the weather office's first storm warning was broadcast on radio",
+      "building on the wetlands was banned by city planners",
+      "soil science was taught to children in village schools",
+    ];
+    const years = events.map((event, index) => ({ text: `Timeline: In ${1950 + index * 3} ${event}.`, kind: "date_event" as const }));
     const { document, outline } = await outlineOf([{ title: "Timeline", points: years }, TERMS]);
     const { cards } = buildOutlineCards(outline, document, ["truefalse"]);
     const statements = cards.map((card) => card.content).filter((content) => content.type === "truefalse");
@@ -371,6 +382,22 @@ describe("plain statements", () => {
     expect(wholeAnswer("Red light", "Leaves absorb red light and blue light.")).toBe(false);
   });
 
+  it("gives a point another of its cards when its first would repeat one already made, so the gates drop none", async () => {
+    const { document, outline } = await outlineOf([
+      {
+        title: "Erosion",
+        points: [
+          { text: "Erosion is the wearing away of rock by water and wind.", kind: "definition" },
+          { text: "Heavy rain can speed up erosion on bare hillsides." },
+          { text: "Hedges can slow erosion on open fields." },
+        ],
+      },
+    ]);
+    const { cards } = buildOutlineCards(outline, document, ["clozedel", "truefalse"]);
+    expect(cards.map((card) => card.outline!.pointIds[0])).toEqual(["s1.p1", "s1.p2", "s1.p3"]);
+    expect(applyQualityGates({ cards, existing: [], document }).dropped).toEqual([]);
+  });
+
   it("makes a false twin by negating the copula or modal, never a hedge, a relative clause or a shared verb", () => {
     expect(negate("Bridges can carry heavy loads across rivers.")).toBe("Bridges cannot carry heavy loads across rivers.");
     expect(negate("Glaciers are rivers of ice that move downhill.")).toBe("Glaciers are not rivers of ice that move downhill.");
@@ -438,6 +465,8 @@ describe("terms and ticks", () => {
     expect(findDefinedTerm("NATO: a military alliance of North American and European states", new Map())).toMatchObject({ term: "NATO" });
     expect(findDefinedTerm("Navigator: The officer plans the ship's route.", new Map())).toMatchObject({ term: "Navigator" });
     expect(isTermShaped("Sensor", "a structure that detects a change in a condition")).toBe(true);
+    // A passive says what acts on the term, even on a term of the outline's glossary.
+    expect(findDefinedTerm("Erosion is caused by wind and water.", new Map([["erosion", "wearing away"]]))).toBeUndefined();
   });
 
   it("ticks a definition's question and gap, not its multiple choice or swapped statement", async () => {

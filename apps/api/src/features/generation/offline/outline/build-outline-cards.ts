@@ -1,5 +1,6 @@
 import type { TOutline, TOutlineSpan } from "@mnemo/api-contract";
 import { MAX_FACTS } from "@mnemo/api-contract";
+import { createDuplicateTracker } from "../../quality/apply-quality-gates.ts";
 import { checkCard } from "../../quality/check-card.ts";
 import type { TCardDraft, TCardSource, TExtractedDocument, TGeneratedCardType } from "../../types.ts";
 import { capitalise } from "../../../analysis/text-tools.ts";
@@ -486,10 +487,12 @@ export function buildOutlineCards(
   const cards: TCardDraft[] = [];
   const used = new Set<TPointShape>();
 
+  // The gates drop a card that repeats one already made (a second gap on "management"): the point takes another card instead.
+  const duplicates = createDuplicateTracker();
   const push = (shape: TPointShape, content: TCardDraft["content"], strength: number, items: TPointShape[] = [shape]) => {
     const source = spanSource(document, shape.point.spans[0]!);
     if (!source) return false;
-    cards.push({
+    const card: TCardDraft = {
       content,
       source,
       outline: {
@@ -498,7 +501,12 @@ export function buildOutlineCards(
         strength,
         ticked: strength >= TICK_STRENGTH,
       },
-    });
+    };
+    if (!options.alternatives) {
+      if (duplicates.isDuplicate(card)) return false;
+      duplicates.add(card);
+    }
+    cards.push(card);
     counts.set(content.type, (counts.get(content.type) ?? 0) + 1);
     if (content.type === "truefalse") statements[content.isTrue ? "true" : "false"] += 1;
     return true;
@@ -538,10 +546,10 @@ export function buildOutlineCards(
     const ranked = passing
       .filter(([type, candidate]) => !(heldBack && type === "truefalse") && (!candidate.twin || passes(candidate.twin)))
       .sort(([typeA, a], [typeB, b]) => (counts.get(typeA) ?? 0) - (counts.get(typeB) ?? 0) || b.strength - a.strength);
-    const chosen = ranked[0]?.[1];
-    if (!chosen) continue;
-    const content = chosen.twin && statements.false <= statements.true ? chosen.twin : chosen.content;
-    push(shape, content, chosen.strength);
+    for (const [, chosen] of ranked) {
+      const content = chosen.twin && statements.false <= statements.true ? chosen.twin : chosen.content;
+      if (push(shape, content, chosen.strength)) break;
+    }
   }
   if (!options.alternatives) cards.sort((a, b) => a.source.sectionIndex - b.source.sectionIndex || a.source.start - b.source.start);
   return { cards, points: shapes.length };

@@ -136,6 +136,12 @@ export function findDefinedTerm(body: string, glossary: Map<string, string>): TD
     if (found.copula !== ":" && !/^(?:an?|the|one|any|each)\b/i.test(definition) && !PLURAL_GENUS.test(definition)) return undefined;
   }
   if (!/^[\p{L}][\p{L}\p{N}\s'’\-/]*$/u.test(term) || NOT_A_NAME.test(term) || term.length < 2) return undefined;
+  // "Homeostasis is regulated by ...", even of a glossary term, says what acts on it, not what it is.
+  if (
+    found.copula !== ":" &&
+    (NOT_A_DEFINITION.test(definition) || /^\p{Ll}+ed\s+(?:by|in|to|from|with|at|on|through)\b/u.test(definition))
+  )
+    return undefined;
   if (!isTermShaped(term, definition)) return undefined;
   // "STAGNANT HIGH SCHOOL COMPLETION RATES: ...": a slide's shouted heading, not a term (one capitalised word is an acronym).
   if (/\s/.test(term) && term === term.toUpperCase()) return undefined;
