@@ -39,6 +39,7 @@ test("generated cards are reviewed by keyboard, one edited, and only the ticked 
   await page.goto(`/flashcards/${deck.id}`);
   const waiting = page.getByTestId("deck-waiting-review");
   await expect(waiting).toHaveText(`${made} cards waiting for your review`);
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, "deck-waiting-review.png") });
   await waiting.click();
   await expect(page).toHaveURL(new RegExp(`/flashcards/${deck.id}/review/[0-9a-f-]{36}$`));
   await expect(page.getByRole("heading", { level: 1, name: "Photosynthesis" })).toBeVisible();
