@@ -47,6 +47,12 @@ describe("more candidates from a section ('show me more from this section')", ()
       expect(used.reduce((sum, row) => sum + row.wordsUsed, 0)).toBe(countWords(STUDY_TEXT));
       await expect(trpc.generation.moreCandidates({ jobId: job.id, sectionIndex: 999 })).rejects.toMatchObject({ code: "BAD_REQUEST" });
 
+      // A text learned by heart has all its line cards already.
+      await ctx.db.generationJob.update({ where: { id: job.id }, data: { memorise: true } });
+      await expect(trpc.generation.moreCandidates({ jobId: job.id, sectionIndex: section.index })).rejects.toMatchObject({
+        code: "CONFLICT",
+      });
+
       // Another user's job answers as a missing one, and gets nothing.
       const stranger = callerFor(ctx, await createTestUser(ctx.app));
       await expect(stranger.generation.moreCandidates({ jobId: job.id, sectionIndex: section.index })).rejects.toMatchObject({

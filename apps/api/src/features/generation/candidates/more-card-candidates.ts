@@ -25,9 +25,11 @@ export async function moreCardCandidates(
 ): Promise<TMoreCandidatesResult> {
   const job = await db.generationJob.findFirst({
     where: { id: jobId, userId },
-    select: { groupId: true, sourceId: true, status: true, types: true, generator: true, relaxed: true },
+    select: { groupId: true, sourceId: true, status: true, types: true, generator: true, relaxed: true, memorise: true },
   });
   if (!job) throw new AppError("NOT_FOUND", { message: GENERATION_JOB_NOT_FOUND });
+  if (job.memorise)
+    throw new AppError("CONFLICT", { message: "A text learned by heart gives one card per line, all made already: there are no more." });
   if (job.status !== "succeeded" || !job.sourceId)
     throw new AppError("CONFLICT", { message: "More cards can be asked for once this generation has made its cards." });
   const source = await db.source.findFirst({
