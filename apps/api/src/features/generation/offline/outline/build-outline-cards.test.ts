@@ -5,7 +5,7 @@ import type { TCardDraft, TExtractedDocument } from "../../types.ts";
 import { applyQualityGates } from "../../quality/apply-quality-gates.ts";
 import { analyseForTest } from "../../testing/test-texts.ts";
 import { buildOutlineCards, negate, wholeAnswer } from "./build-outline-cards.ts";
-import { findDefinedTerm, findValues, isTermShaped, shapeOutline, splitContext } from "./point-shape.ts";
+import { findDefinedTerm, findValues, isCodeLine, isTermShaped, shapeOutline, splitContext } from "./point-shape.ts";
 import { pickDistractors, siblingTerms, swapSectionTerm, swapTerm, swapValue } from "./swaps.ts";
 
 /**
@@ -398,6 +398,12 @@ describe("plain statements", () => {
     expect(applyQualityGates({ cards, existing: [], document }).dropped).toEqual([]);
   });
 
+  it("reads a line of code as code, not as a statement of amounts", () => {
+    expect(isCodeLine("% name return flow x = 40 print('The end of the pump module has been read.')")).toBe(true);
+    expect(isCodeLine("config { size: 40 }")).toBe(true);
+    expect(isCodeLine("The main pump delivers 40 litres a minute when the tank is full.")).toBe(false);
+  });
+
   it("makes a false twin by negating the copula or modal, never a hedge, a relative clause or a shared verb", () => {
     expect(negate("Bridges can carry heavy loads across rivers.")).toBe("Bridges cannot carry heavy loads across rivers.");
     expect(negate("Glaciers are rivers of ice that move downhill.")).toBe("Glaciers are not rivers of ice that move downhill.");
@@ -406,6 +412,8 @@ describe("plain statements", () => {
     expect(negate("A pilot who is tired will make more mistakes.")).toBeUndefined();
     expect(negate("Engineers can and do test every bridge.")).toBeUndefined();
     expect(negate("Rivers are always moving water, which shapes valleys.")).toBeUndefined();
+    expect(negate("Certain rocks can float on water.")).toBeUndefined();
+    expect(negate("Basalt is the dark rock.")).toBeUndefined();
   });
 
   it("gives a deck's plain statements negated false twins, keeping the true/false set about half false", async () => {
@@ -465,6 +473,8 @@ describe("terms and ticks", () => {
     expect(findDefinedTerm("NATO: a military alliance of North American and European states", new Map())).toMatchObject({ term: "NATO" });
     expect(findDefinedTerm("Navigator: The officer plans the ship's route.", new Map())).toMatchObject({ term: "Navigator" });
     expect(isTermShaped("Sensor", "a structure that detects a change in a condition")).toBe(true);
+    expect(findDefinedTerm("Rivet is the small pin.", new Map())).toBeUndefined();
+    expect(findDefinedTerm("Basalt is a dark rock formed from lava. It covers most of the ocean floor.", new Map())).toBeUndefined();
     // A passive says what acts on the term, even on a term of the outline's glossary.
     expect(findDefinedTerm("Erosion is caused by wind and water.", new Map([["erosion", "wearing away"]]))).toBeUndefined();
   });

@@ -9,7 +9,7 @@ import type { TUnit } from "../../../analysis/analysis-types.ts";
 import { gappableTerms } from "../../../analysis/fact-score.ts";
 import { answerTeaches, askAboutSentence } from "../ask-about-sentence.ts";
 import { sourceOf } from "../render.ts";
-import { isLeadIn, normaliseTitle, shapeOutline, type TPointShape } from "./point-shape.ts";
+import { isCodeLine, isLeadIn, normaliseTitle, shapeOutline, type TPointShape } from "./point-shape.ts";
 import {
   type TSalientTerm,
   pickDistractors,
@@ -172,6 +172,7 @@ function valueCandidates(
   const after = shape.body.slice(value.end);
   if (before.split(/\s+/).length + after.split(/\s+/).length < 4) return out;
   const isDate = value.unit === "year" || value.unit === "decade";
+  if (isCodeLine(shape.body)) return out;
   // A title's range ("Trade as a share of GDP, 1790-2016") or a table's cells state nothing: a value needs a statement.
   if (!STATES.test(shape.body) && !(isDate && value.start === 0)) return out;
   const strength = isDate ? 0.75 : 0.65;
@@ -298,6 +299,7 @@ export function wholeAnswer(answer: string, body: string): boolean {
 const QUESTION_STRENGTH = 0.65;
 
 const NEGATION_STRENGTH = 0.55;
+const MIN_NEGATED_WORDS = 6;
 /** The verb a plain statement's negation turns: its first copula or modal, in its first eight words. */
 const NEGATABLE = /^((?:\S+\s+){1,8}?)(is|are|was|were|can|will|should)\s+(?!not\b)/i;
 /**
@@ -305,7 +307,7 @@ const NEGATABLE = /^((?:\S+\s+){1,8}?)(is|are|was|were|can|will|should)\s+(?!not
  * there, a choice ("either", "rather than"), a condition or a reason, a comparison of degree.
  */
 const NO_NEGATION =
-  /\b(?:not|no|never|none|nor|neither|either|cannot|can't|isn't|aren't|n't|may|might|could|often|usually|typically|sometimes|generally|mostly|largely|some|only|rather|if|when|while|although|though|because|unless|whether|also|than|most|least|very|always|which|but|it|they|this|these|those)\b|[?!;:—–]/i;
+  /\b(?:not|no|never|none|nor|neither|either|cannot|can't|isn't|aren't|n't|may|might|could|often|usually|typically|sometimes|generally|mostly|largely|some|only|rather|if|when|while|although|though|because|unless|whether|also|than|most|least|very|always|certain|which|but|it|they|this|these|those)\b|[?!;:—–]/i;
 const NEGATED: Record<string, string> = {
   is: "is not",
   are: "are not",
@@ -322,7 +324,8 @@ const NEGATED: Record<string, string> = {
  * gives a condition or a reason, where "not" could leave it true or garble it.
  */
 export function negate(body: string): string | undefined {
-  if (NO_NEGATION.test(body)) return undefined;
+  // "Power is the builtin function": too short to say what it is about, so its negation says nothing either.
+  if (NO_NEGATION.test(body) || body.split(/\s+/).length < MIN_NEGATED_WORDS) return undefined;
   const match = NEGATABLE.exec(body);
   if (!match) return undefined;
   const verb = match[2]!;

@@ -173,6 +173,10 @@ export function isTermShaped(term: string, definition: string): boolean {
   if (NOT_A_DEFINITION_START.test(definition) || /[!?=]/.test(definition)) return false;
   // "Enhanced career opportunities: Many jobs require ...": a label over a sentence of its own, about something else.
   if (isOwnSentence(definition)) return false;
+  // "The easiest way to ... Mac OS X. With over 11 million users ...": a definition runs on into another sentence.
+  if (/[a-z)]\.\s+\p{Lu}/u.test(definition)) return false;
+  // "Power is the builtin function": a pointer at one thing, not what the term means.
+  if (/^the\s/i.test(definition) && wordCount(definition) <= 3) return false;
   // "Childbirth is an example of a situation ...": a case of something, not what the term is.
   if (/^an?\s+(?:example|instance|case|illustration)\s+of\b/i.test(definition)) return false;
   // "Any subset of these": the definition leans on what came before.
@@ -194,6 +198,11 @@ function isOwnSentence(definition: string): boolean {
     /^(?:\p{L}+\s+){0,3}?(?:is|are|was|were|has|have|can|will|may|must|should|\p{Ll}{2,}s)\b/u.test(definition) &&
     wordCount(definition) >= 5
   );
+}
+
+/** A line of code ("x = 5", "print('...')", "{ ... }"): its numbers are not amounts. */
+export function isCodeLine(body: string): boolean {
+  return /\s=\s|[{}]|\w\(['"]/.test(body);
 }
 
 /** Years and amounts a statement gives, each with the unit that makes two of them comparable. */
