@@ -288,6 +288,9 @@ test.describe("an input that gives no cards", () => {
     await expect(first).toContainText("The Weathervane · line 1");
     await expect(first).toContainText("First line:");
     await expect(page.locator("[data-candidate-index]")).toHaveCount(8);
+    // One section named after the poem, with no "More from this section" (every line has its card already).
+    await expect(page.locator("section[aria-labelledby^='section-'] h2")).toHaveText(["The Weathervane"]);
+    await expect(page.getByRole("button", { name: /More from this section/ })).toHaveCount(0);
   });
 });
 

@@ -57,6 +57,8 @@ export const ZJobCandidatesSchema = z.object({
   job_id: z.string(),
   group_id: z.string(),
   source_id: z.string().nullable(),
+  /** Made with "learn by heart": one section of the text's lines, all made already (no "More from this section"). */
+  memorise: z.boolean(),
   /** Sections in outline order, each's candidates strongest first. */
   sections: z.array(ZCandidateSectionSchema),
 });

@@ -21,6 +21,11 @@ export type TCardDraft = {
   source: TCardSource;
   /** A card made from the source's outline: where it came from in it, how strong it is judged, whether it is ticked. */
   outline?: TCardOutlineMeta;
+  /**
+   * The review section it belongs to when its maker knows better than the outline (a text learned by heart: its
+   * title, or "Your text"); the outline's section (or the quote's place) otherwise.
+   */
+  section?: { title: string; index: number };
 };
 
 export type TCardOutlineMeta = {

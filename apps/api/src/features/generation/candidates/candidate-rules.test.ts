@@ -77,6 +77,11 @@ describe("candidateSection", () => {
     expect(candidateSection(outline, made(9))).toEqual({ title: "Light", index: 2 });
   });
 
+  it("is the section the card's maker gave it (a text learned by heart), whatever the outline says of its quote", () => {
+    const byHeart = { ...qna("Q?", "A.", 310, 340), section: { title: "The Lamb", index: 0 } };
+    expect(candidateSection(outline, byHeart)).toEqual({ title: "The Lamb", index: 0 });
+  });
+
   it("names a section after the quote's heading, slide or page without an outline, after the outline's sections", () => {
     expect(candidateSection(null, { source: { sectionIndex: 0, start: 0, end: 5, quote: "q" } })).toEqual({ title: "Your text", index: 0 });
     expect(candidateSection(null, { source: { sectionIndex: 2, start: 0, end: 5, quote: "q", heading: "Cells" } })).toEqual({

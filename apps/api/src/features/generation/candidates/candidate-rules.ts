@@ -64,12 +64,16 @@ function clamp(value: number): number {
 export type TCandidateSectionRef = { title: string; index: number };
 
 /**
- * The outline section of a card: the one it was made from, else the section with a key point whose span holds the quote, else the
+ * The outline section of a card: the one its maker gave it (a text learned by heart: its title), the one it was made from, else the section with a key point whose span holds the quote, else the
  * most specific section covering the quote's source section, else (no outline, or not covered) one named
  * after the quote's heading, page or slide, ordered after the outline's sections.
  */
-export function candidateSection(outline: TOutline | null, draft: Pick<TCardDraft, "source" | "outline">): TCandidateSectionRef {
+export function candidateSection(
+  outline: TOutline | null,
+  draft: Pick<TCardDraft, "source" | "outline" | "section">,
+): TCandidateSectionRef {
   const { source } = draft;
+  if (draft.section) return { title: sectionTitle(draft.section.title, source), index: draft.section.index };
   const sections = outline?.sections ?? [];
   // A card made from the outline's points says which section it came from.
   const made = draft.outline?.section;

@@ -9,12 +9,21 @@ import { candidateSelect, toCandidateDto } from "./candidate-dto.ts";
  * section in outline order, strongest first. Another user's job answers as a missing one.
  */
 export async function listCardCandidates({ userId, jobId }: { userId: string; jobId: string }, db: DbOrTx): Promise<TJobCandidates> {
-  const job = await db.generationJob.findFirst({ where: { id: jobId, userId }, select: { id: true, groupId: true, sourceId: true } });
+  const job = await db.generationJob.findFirst({
+    where: { id: jobId, userId },
+    select: { id: true, groupId: true, sourceId: true, memorise: true },
+  });
   if (!job) throw new AppError("NOT_FOUND", { message: GENERATION_JOB_NOT_FOUND });
   const rows = await db.cardCandidate.findMany({
     where: { jobId, userId, status: { in: ["pending", "dropped"] } },
     orderBy: [{ sectionIndex: "asc" }, { rank: "asc" }],
     select: candidateSelect,
   });
-  return { job_id: job.id, group_id: job.groupId, source_id: job.sourceId, sections: groupCandidates(rows.map(toCandidateDto)) };
+  return {
+    job_id: job.id,
+    group_id: job.groupId,
+    source_id: job.sourceId,
+    memorise: job.memorise,
+    sections: groupCandidates(rows.map(toCandidateDto)),
+  };
 }

@@ -19,6 +19,10 @@ The wasps go drowsy in the sun,
 And no one hurries, here and now,
 Until the picking day is done.`;
 
+/** The Gettysburg Address's opening (public domain): an untitled passage whose outline has points. */
+const SPEECH = `Four score and seven years ago our fathers brought forth on this continent a new nation, conceived in Liberty, and dedicated to the proposition that all men are created equal.
+Now we are engaged in a great civil war, testing whether that nation, or any nation so conceived and so dedicated, can long endure. We are met on a great battle-field of that war. We have come to dedicate a portion of that field, as a final resting place for those who here gave their lives that that nation might live.`;
+
 const LINES = POEM.split("\n").slice(2).filter(Boolean);
 
 async function start(user: Awaited<ReturnType<typeof createTestUser>>, payload: Record<string, unknown>) {
@@ -26,13 +30,17 @@ async function start(user: Awaited<ReturnType<typeof createTestUser>>, payload: 
 }
 
 async function candidates(user: Awaited<ReturnType<typeof createTestUser>>, jobId: string) {
+  return (await review(user, jobId)).sections.flatMap((section) => section.candidates);
+}
+
+async function review(user: Awaited<ReturnType<typeof createTestUser>>, jobId: string) {
   const listed = await ctx.app.inject({
     method: "GET",
     url: `/trpc/generation.candidates?input=${encodeURIComponent(JSON.stringify({ jobId }))}`,
     headers: user.headers,
   });
   expect(listed.statusCode).toBe(200);
-  return listed.json<{ result: { data: TJobCandidates } }>().result.data.sections.flatMap((section) => section.candidates);
+  return listed.json<{ result: { data: TJobCandidates } }>().result.data;
 }
 
 describe("learn by heart (memorise)", () => {
@@ -49,6 +57,10 @@ describe("learn by heart (memorise)", () => {
 
       const job = await waitForJob(ctx.app, user, response.json<TGenerationJob>().id);
       expect(job).toMatchObject({ status: "succeeded", memorise: true, notice: null, candidates_waiting: LINES.length });
+      // One section on the review screen, named after the poem (not after the outline's first section).
+      const listed = await review(user, job.id);
+      expect(listed.memorise).toBe(true);
+      expect(listed.sections.map((section) => [section.title, section.candidates.length])).toEqual([["The Orchard Gate", LINES.length]]);
       const cards = (await candidates(user, job.id)).sort((a, b) => a.rank - b.rank);
       expect(cards.map((card) => card.content.type === "clozedel" && clozeAnswers(card.content.text)[0])).toEqual(LINES);
       cards.forEach((card, index) => {
@@ -64,6 +76,18 @@ describe("learn by heart (memorise)", () => {
       expect(used.reduce((sum, row) => sum + row.wordsUsed, 0)).toBe(countWords(POEM));
     },
   );
+
+  it("keeps an untitled passage's cards in one section called 'Your text', not the outline's", { timeout: 60_000 }, async () => {
+    const user = await createTestUser(ctx.app);
+    await setPlan({ email: user.email, planId: "pro" }, ctx.db);
+    const groupId = await createDeck(ctx.app, user);
+    const response = await start(user, { groupId, text: SPEECH, memorise: true });
+    const job = await waitForJob(ctx.app, user, response.json<TGenerationJob>().id);
+    expect(job.status).toBe("succeeded");
+    const listed = await review(user, job.id);
+    expect(listed.sections.map((section) => section.title)).toEqual(["Your text"]);
+    expect(listed.sections[0]!.candidates.length).toBe(job.candidates_waiting);
+  });
 
   it("tells a learner who asked for facts from a poem that 'Learn by heart' makes its cards", { timeout: 60_000 }, async () => {
     const user = await createTestUser(ctx.app);

@@ -11,6 +11,8 @@ import { memoriseLines, type TMemoriseLine } from "./memorise-lines.ts";
 export const CUE_LINES = 2;
 /** At most this many lines become cards in one generation; the learner is told where the cards stop. */
 export const MAX_MEMORISE_LINES = 200;
+/** The review section of a text learned by heart without a title. */
+export const UNTITLED_MEMORISE_SECTION = "Your text";
 export const NO_LINES_NOTICE = "No lines to learn by heart were found in this text.";
 
 export type TMemoriseCards = { cards: TCardDraft[]; notice?: string };
@@ -19,6 +21,8 @@ export function buildMemoriseCards(document: TExtractedDocument, { limit = MAX_M
   const { title, lines } = memoriseLines(document);
   if (lines.length === 0) return { cards: [], notice: NO_LINES_NOTICE };
   const kept = lines.slice(0, limit);
+  // One section for the whole text on the review screen, named after it (not after the outline's first section).
+  const section = { title: title ?? UNTITLED_MEMORISE_SECTION, index: 0 };
   const cards = kept.map((line, index) => ({
     content: { type: "clozedel" as const, text: memoriseCardText(title, kept, index) },
     source: {
@@ -30,6 +34,7 @@ export function buildMemoriseCards(document: TExtractedDocument, { limit = MAX_M
       end: line.end,
       quote: line.section.text.slice(line.start, line.end),
     },
+    section,
   }));
   if (lines.length <= limit) return { cards };
   const next = lines[limit]!.text;

@@ -2,7 +2,7 @@ import { clozePromptText, clozeAnswers, ZClozeContentSchema } from "@mnemo/api-c
 import { describe, expect, it } from "vitest";
 import { extractText } from "../../reading/extract-text.ts";
 import { looksLikePoem } from "../../analysis/profile-poem.ts";
-import { buildMemoriseCards, memoriseCardText, NO_LINES_NOTICE } from "./build-memorise-cards.ts";
+import { buildMemoriseCards, memoriseCardText, NO_LINES_NOTICE, UNTITLED_MEMORISE_SECTION } from "./build-memorise-cards.ts";
 import { memoriseLines, MAX_LINE_CHARS } from "./memorise-lines.ts";
 
 /** Written for these tests: a rhyming poem with a title and two stanzas. */
@@ -147,6 +147,18 @@ describe("buildMemoriseCards", () => {
       expect(card.content.type === "clozedel" && clozeAnswers(card.content.text)).toEqual([card.source.quote]);
       expect(card.content.type === "clozedel" && card.content.text.startsWith(`The Lantern Keeper · line ${index + 1}\n`)).toBe(true);
     });
+  });
+
+  it("puts every card in one review section named after the text's title, or 'Your text' without one", () => {
+    const titled = buildMemoriseCards(extractText({ text: LANTERN })).cards;
+    expect(new Set(titled.map((card) => JSON.stringify(card.section)))).toEqual(
+      new Set([JSON.stringify({ title: "The Lantern Keeper", index: 0 })]),
+    );
+    const untitled = buildMemoriseCards(
+      extractText({ text: "The sea is calm tonight, the tide is full.\nThe moon lies fair upon the straits." }),
+    ).cards;
+    expect(untitled.length).toBeGreaterThan(0);
+    expect(untitled.every((card) => card.section?.title === UNTITLED_MEMORISE_SECTION)).toBe(true);
   });
 
   it("caps a long text and says where the cards stop", () => {

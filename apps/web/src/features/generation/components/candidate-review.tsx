@@ -211,7 +211,7 @@ export function CandidateReview({ deckTitle, deckHref, jobIds, renderFace, rende
                     />
                   ))}
                 </Stack>
-                <MoreFromSection section={section} onMore={moreFromSection} />
+                {section.offersMore ? <MoreFromSection section={section} onMore={moreFromSection} /> : null}
               </Stack>
             );
           })}

@@ -18,7 +18,12 @@ export function useCandidateReview(jobIds: readonly string[]) {
     gcTime: 0,
     refetchOnWindowFocus: false,
     queryFn: () =>
-      Promise.all(jobIds.map(async (jobId) => ({ jobId, sections: (await utils.client.generation.candidates.query({ jobId })).sections }))),
+      Promise.all(
+        jobIds.map(async (jobId) => {
+          const { sections, memorise } = await utils.client.generation.candidates.query({ jobId });
+          return { jobId, sections, memorise };
+        }),
+      ),
   });
   const store = useMemo(() => (query.data ? new ReviewStore(query.data) : null), [query.data]);
 

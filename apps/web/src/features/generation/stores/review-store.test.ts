@@ -35,6 +35,18 @@ describe("ReviewStore", () => {
     expect(store.tickedByJob()).toEqual(new Map([["job", ["a", "c"]]]));
   });
 
+  it("offers 'More from this section' in every section but those of a text learned by heart", () => {
+    const store = new ReviewStore([
+      { jobId: "facts", sections: sections() },
+      { jobId: "poem", sections: [{ title: "The Lamb", index: 0, candidates: [candidate("f", true)] }], memorise: true },
+    ]);
+    expect(store.sections.map((section) => [section.key, section.offersMore])).toEqual([
+      ["facts:0", true],
+      ["facts:3", true],
+      ["poem:0", false],
+    ]);
+  });
+
   it("moving tells only the two rows involved, and stops at the ends", () => {
     const store = new ReviewStore([{ jobId: "job", sections: sections() }]);
     const heard = { a: vi.fn(), b: vi.fn(), c: vi.fn(), all: vi.fn() };

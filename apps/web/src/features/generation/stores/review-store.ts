@@ -11,8 +11,11 @@ export type TReviewItem = {
   ticked: boolean;
 };
 
-/** A section of the review: its key (job and outline section), title, job, outline section index and rows in order. */
-export type TReviewSection = { key: string; title: string; jobId: string; index: number; ids: string[] };
+/**
+ * A section of the review: its key (job and outline section), title, job, outline section index, rows in order, and
+ * whether it offers "More from this section" (not a text learned by heart: its lines are all made already).
+ */
+export type TReviewSection = { key: string; title: string; jobId: string; index: number; ids: string[]; offersMore: boolean };
 
 export type TReviewCounts = { total: number; ticked: number; dropped: number };
 
@@ -39,9 +42,9 @@ export class ReviewStore {
   private counts: TReviewCounts = { total: 0, ticked: 0, dropped: 0 };
   private readonly rows = new Map<string, TReviewRow>();
 
-  /** `jobs`: each job's sections as the server orders them (by outline section, strongest first). */
-  constructor(jobs: readonly { jobId: string; sections: readonly TCandidateSection[] }[]) {
-    for (const { jobId, sections } of jobs) {
+  /** `jobs`: each job's sections as the server orders them (by outline section, strongest first), and whether it was learned by heart. */
+  constructor(jobs: readonly { jobId: string; sections: readonly TCandidateSection[]; memorise?: boolean }[]) {
+    for (const { jobId, sections, memorise = false } of jobs) {
       for (const section of sections) {
         const key = `${jobId}:${section.index}`;
         const ids: string[] = [];
@@ -56,7 +59,7 @@ export class ReviewStore {
           });
           this.order.push(candidate.id);
         }
-        this.sections = [...this.sections, { key, title: section.title, jobId, index: section.index, ids }];
+        this.sections = [...this.sections, { key, title: section.title, jobId, index: section.index, ids, offersMore: !memorise }];
       }
     }
     this.counts = this.count();
