@@ -452,7 +452,7 @@ describe("plain statements", () => {
         facts: ["Igneous rock from cooled magma", "Sedimentary rock from layers of sand", "Metamorphic rock from heat and pressure"],
       },
     ]);
-    for (const title of ["Why rocks differ", "Definitions"]) {
+    for (const title of ["Why rocks differ", "Definitions", "Suggested readings", "JKL"]) {
       const other = await outlineOf([{ title, points: lines(title) }]);
       expect(buildOutlineCards(other.outline, other.document, ["concept_fact_list"]).cards).toEqual([]);
     }
@@ -460,6 +460,13 @@ describe("plain statements", () => {
 });
 
 describe("terms and ticks", () => {
+  it("takes no table row, diagram labels, aside or lead-in as a slide's list item", async () => {
+    const { document, outline } = await outlineOf([
+      slide("Weather states", ["A 0.3 0.4 0.3", "B 0.5 0.2 0.3", "And hard to predict!", "(i.e. over one day)", "Two states:"]),
+    ]);
+    expect(buildOutlineCards(outline, document, ["concept_fact_list"]).cards).toEqual([]);
+  });
+
   it("takes no label, count, cut phrase, shouted title, list, aside or sentence of its own for a defined term", () => {
     expect(findDefinedTerm("Main idea: Always check the forecast before sailing.", new Map())).toBeUndefined();
     expect(findDefinedTerm("Four components: sensor, control centre, effector and set point", new Map())).toBeUndefined();

@@ -360,8 +360,22 @@ function spanSource(document: TExtractedDocument, span: TOutlineSpan): TCardSour
  */
 const MAX_FRAGMENT_WORDS = 15;
 
+/**
+ * A slide's line that reads as an item of a list under its title: not a table's row of numbers ("A 0.3 0.4 0.3"),
+ * diagram labels ("Language 2 Language 3"), an aside ("(i.e. ...)", "And hard to understand!") or a lead-in (":").
+ */
+function isListItem(body: string): boolean {
+  if (/^(?:\(|and\b|or\b|but\b|it\b|its\b|it’s\b|it's\b)|[!:]\s*$/i.test(body.trim())) return false;
+  const words = body.split(/\s+/);
+  return words.filter((word) => /^[\d.,%]+$|^\p{Lu}$/u.test(word)).length * 3 < words.length && !/\b(\w+)\s+\d+\s+\1\s+\d+\b/.test(body);
+}
+
 /** A slide title that can head a list: not a question ("Why do we need goods"), a catch-all, a count or a status. */
 function isTitleHeading(title: string): boolean {
+  if (/^(?:suggested\s+readings?|further\s+readings?|readings?|references?|bibliography|resources|summary)$/i.test(title.trim()))
+    return false;
+  // Initials ("DJM") name the author of the slides, not a subject.
+  if (/^\p{Lu}{2,4}$/u.test(title.trim())) return false;
   return (
     isLeadIn(title) &&
     !/\d|\*/.test(title) &&
@@ -382,6 +396,7 @@ function conceptGroups(shapes: TPointShape[]): Map<string, { heading: string; it
       !shape.defined &&
       !STATES.test(shape.body) &&
       isTitleHeading(shape.context) &&
+      isListItem(shape.body) &&
       !/[:=≤≥<>𝑥𝑦]\s*$|[=≤≥𝑥𝑦∀∃⊆]/u.test(shape.body) &&
       shape.body.split(/\s+/).length <= MAX_FRAGMENT_WORDS
     )
