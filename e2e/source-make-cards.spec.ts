@@ -64,6 +64,12 @@ test.describe("making cards from a source", () => {
     await expect(dialog.getByRole("checkbox", { name: /Question and answer/ })).toBeChecked();
     await dialog.getByRole("checkbox", { name: /Cloze/ }).uncheck();
     await expect(dialog.getByTestId("source-cards-reason")).toHaveText("");
+    // "Learn by heart", as on the create form: the card types give way to it, and come back as they were.
+    const byHeart = dialog.getByRole("checkbox", { name: "Learn by heart: one card per line" });
+    await byHeart.check();
+    await expect(dialog.getByRole("checkbox", { name: /Question and answer/ })).toHaveCount(0);
+    await byHeart.uncheck();
+    await expect(dialog.getByRole("checkbox", { name: /Cloze/ })).not.toBeChecked();
     await dialog.screenshot({ path: path.join(SCREENSHOT_DIR, "source-make-cards-dialog-desktop.png") });
     await auditPage(page, "make cards from a source (dialog)");
 
@@ -145,5 +151,24 @@ test.describe("making cards from a source", () => {
     await expect(refusal).toContainText("Source not found");
     await expect(dialog.getByRole("button", { name: "Make cards" })).toBeFocused();
     await expect(dialog.getByTestId("generation-status")).toHaveCount(0);
+    // Into a new deck, learned by heart: the request asks for that, and the refused start leaves no empty deck behind.
+    await deckField.click();
+    await page.getByRole("option", { name: "A new deck" }).click();
+    await dialog.getByRole("textbox", { name: "New deck's name" }).fill("Photosynthesis by heart");
+    await dialog.getByRole("checkbox", { name: "Learn by heart: one card per line" }).check();
+    const asked = page.waitForRequest((request) => request.url().includes("generation.startFromSource"));
+    await dialog.getByRole("button", { name: "Make cards" }).click();
+    // tRPC batches the call: its input is the body's first entry.
+    const sent = ((await asked).postDataJSON() as Record<string, Record<string, unknown>>)["0"];
+    expect(sent).toMatchObject({ memorise: true });
+    expect(sent).not.toHaveProperty("types");
+    // A new deck, not the one the refused start before asked for.
+    expect(sent!.groupId).not.toBe(first.id);
+    await expect(dialog.getByRole("alert")).toContainText("Source not found");
+    const deckTitles = async () => {
+      const listed = await page.request.get("/trpc/groups.list");
+      return ((await listed.json()) as { result: { data: { title: string }[] } }).result.data.map((deck) => deck.title);
+    };
+    await expect.poll(deckTitles).toEqual(["Photosynthesis"]);
   });
 });

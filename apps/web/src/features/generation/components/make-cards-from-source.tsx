@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Skeleton, Stack, Text, ThemeIcon } from "@mantine/core";
-import { GENERATED_CARD_TYPES, type TGeneratedCardType, type TGenerationJob } from "@mnemo/api-contract";
+import { GENERATED_CARD_TYPES, MEMORISE_CARD_TYPE, type TGeneratedCardType, type TGenerationJob } from "@mnemo/api-contract";
 import { IconArrowRight, IconCards, IconSparkles } from "@tabler/icons-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router-dom";
@@ -12,6 +12,7 @@ import { useSourceGeneration } from "../hooks/use-source-generation.ts";
 import { isJobFinished } from "../utils/job-status.ts";
 import { CardTypePicker } from "./card-type-picker.tsx";
 import { GenerationProgress } from "./generation-progress.tsx";
+import { MemoriseOption } from "./memorise-option.tsx";
 import { RefusedAlert } from "./refused-alert.tsx";
 import { NEW_DECK_VALUE, SourceDeckField } from "./source-deck-field.tsx";
 
@@ -65,6 +66,8 @@ function MakeCardsDialog({ sourceId, sourceTitle, generation, onClose }: DialogP
   const [pickedDeck, setPickedDeck] = useState<string | null>(null);
   const [newTitle, setNewTitle] = useState(sourceTitle);
   const [pickedTypes, setPickedTypes] = useState<TGeneratedCardType[] | null>(null);
+  // "Learn by heart" makes cloze cards, one per line, whatever types were picked (as on the create form).
+  const [memorise, setMemorise] = useState(false);
   const reasonId = useId();
   const openDeckRef = useRef<HTMLAnchorElement>(null);
   const progressRef = useRef<HTMLDivElement>(null);
@@ -73,7 +76,8 @@ function MakeCardsDialog({ sourceId, sourceTitle, generation, onClose }: DialogP
   // A learner with no deck yet gets the new deck chosen for them; one with decks chooses.
   const deckValue = pickedDeck ?? (decks && decks.length === 0 ? NEW_DECK_VALUE : null);
   const allowed = options?.allowed_types ?? [];
-  const types = (pickedTypes ?? GENERATED_CARD_TYPES.filter((type) => allowed.includes(type))).filter((type) => allowed.includes(type));
+  const picked = (pickedTypes ?? GENERATED_CARD_TYPES.filter((type) => allowed.includes(type))).filter((type) => allowed.includes(type));
+  const types: TGeneratedCardType[] = memorise ? [MEMORISE_CARD_TYPE] : picked;
   const { phase, job, isBusy } = generation;
   const isStarted = phase.name !== "idle" && phase.name !== "refused";
   const isDone = job !== null && isJobFinished(job);
@@ -102,6 +106,7 @@ function MakeCardsDialog({ sourceId, sourceTitle, generation, onClose }: DialogP
       sourceId,
       deck: deckValue === NEW_DECK_VALUE ? { kind: "new", title } : { kind: "deck", groupId: deckValue },
       types,
+      memorise,
     });
     // The form gives way to the progress: focus follows, rather than falling out of the dialog with the button.
     requestAnimationFrame(() => progressRef.current?.focus());
@@ -135,7 +140,13 @@ function MakeCardsDialog({ sourceId, sourceTitle, generation, onClose }: DialogP
             <Skeleton height={60} radius="md" aria-hidden="true" />
           )}
           {options ? (
-            <CardTypePicker allowedTypes={options.allowed_types} value={types} onChange={setPickedTypes} canUpgrade={canUpgrade} />
+            <Stack gap="md">
+              <MemoriseOption checked={memorise} onChange={setMemorise} />
+              {/* The card types give way to "learn by heart", which makes cloze cards only. */}
+              {memorise ? null : (
+                <CardTypePicker allowedTypes={options.allowed_types} value={picked} onChange={setPickedTypes} canUpgrade={canUpgrade} />
+              )}
+            </Stack>
           ) : (
             <Stack gap="xs" aria-hidden="true">
               <Skeleton height={16} width="40%" />
@@ -157,6 +168,7 @@ function MakeCardsDialog({ sourceId, sourceTitle, generation, onClose }: DialogP
           job={job}
           onCancelUpload={() => undefined}
           onMakeCardsAnyway={generation.makeCardsAnyway}
+          onLearnByHeart={generation.learnByHeart}
           startingText="Opening your source…"
           doneActions={
             job && generation.groupId ? (

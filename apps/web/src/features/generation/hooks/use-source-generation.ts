@@ -9,11 +9,18 @@ import { useGenerationJob } from "./use-generation-job.ts";
 /** Where the cards go: a deck the learner has, or a new one made (with this title) when they ask. */
 export type TDeckChoice = { kind: "deck"; groupId: string } | { kind: "new"; title: string };
 
-type Request = { sourceId: string; deck: TDeckChoice; types: readonly TGeneratedCardType[] };
+type Request = {
+  sourceId: string;
+  deck: TDeckChoice;
+  types: readonly TGeneratedCardType[];
+  /** "Learn by heart": the source's lines as overlapping cloze cards, in order (types are then not sent). */
+  memorise?: boolean;
+};
 
 /**
- * Cards from a kept source (generation.startFromSource): the new deck made first when one was asked for, then the
- * job polled until it ends, its end reported once. No upload and no words charged, so nothing here measures input.
+ * Cards from a kept source (generation.startFromSource): the new deck made first when one was asked for (and deleted
+ * again when the server will not start the job, so no empty deck is left behind), then the job polled until it ends,
+ * its end reported once. No upload and no words charged, so nothing here measures input.
  */
 export function useSourceGeneration({ onFinished }: { onFinished: (job: TGenerationJob) => void }) {
   const [phase, setPhase] = useState<TGenerationPhase>({ name: "idle" });
@@ -23,6 +30,7 @@ export function useSourceGeneration({ onFinished }: { onFinished: (job: TGenerat
   const utils = trpc.useUtils();
   const { mutateAsync: createDeck } = trpc.groups.create.useMutation();
   const { mutateAsync: startFromSource } = trpc.generation.startFromSource.useMutation();
+  const { mutateAsync: deleteDeck } = trpc.groups.delete.useMutation();
   const onFinishedRef = useRef(onFinished);
   useEffect(() => {
     onFinishedRef.current = onFinished;
@@ -43,11 +51,13 @@ export function useSourceGeneration({ onFinished }: { onFinished: (job: TGenerat
   const start = async (request: Request, { relaxed = false } = {}) => {
     setLastRequest(request);
     setPhase({ name: "starting" });
+    // A deck made for this start only: it goes again if the job does not start.
+    let made: string | null = null;
     try {
       let target = request.deck.kind === "deck" ? request.deck.groupId : groupId;
       if (target === null && request.deck.kind === "new") {
-        const created = await createDeck({ title: request.deck.title });
-        target = created.id;
+        made = (await createDeck({ title: request.deck.title })).id;
+        target = made;
         void utils.groups.list.invalidate();
       }
       if (target === null) return;
@@ -55,15 +65,28 @@ export function useSourceGeneration({ onFinished }: { onFinished: (job: TGenerat
       const started = await startFromSource({
         groupId: target,
         sourceId: request.sourceId,
-        types: [...request.types],
+        ...(request.memorise ? { memorise: true } : { types: [...request.types] }),
         ...(relaxed ? { relaxed } : {}),
       });
       utils.generation.job.setData({ id: started.id }, started);
       setPhase({ name: "tracking", jobId: started.id });
       void utils.generation.jobs.invalidate({ groupId: target });
     } catch (error) {
+      // Nothing started: the next start goes where the form then says (not into this deck), and a deck made for it goes.
+      setGroupId(null);
+      if (made !== null) await forgetDeck(made);
       setPhase({ name: "refused", failure: generationFailure(error) });
     }
+  };
+
+  /** Deletes the empty deck made for a start the server refused; the next start makes a new one. */
+  const forgetDeck = async (id: string) => {
+    try {
+      await deleteDeck({ id });
+    } catch {
+      // Gone already, or the network is down: the refusal is what the learner is told; the deck list is read again.
+    }
+    void utils.groups.list.invalidate();
   };
 
   const isBusy = phase.name === "starting" || (phase.name === "tracking" && !isJobFinished(job));
@@ -78,6 +101,8 @@ export function useSourceGeneration({ onFinished }: { onFinished: (job: TGenerat
     start: (request: Request) => void start(request),
     /** The same source and types again, thresholds relaxed, after a job that found nothing worth a card. */
     makeCardsAnyway: lastRequest ? () => void start(lastRequest, { relaxed: true }) : null,
+    /** The same source again, one card per line, after a job told it looks like a poem. */
+    learnByHeart: lastRequest ? () => void start({ ...lastRequest, memorise: true }) : null,
     /** Back to the form for another deck or other types (a new deck already made stays made). */
     reset: () => {
       setPhase({ name: "idle" });
