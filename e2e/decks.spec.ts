@@ -1,6 +1,11 @@
+import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, signUp, test } from "./fixtures.ts";
 import { createCard, createDeck } from "./support/api.ts";
+import { expectNoSidewaysScroll } from "./support/make-cards.ts";
+
+/** Screenshots for people to look at. */
+const SCREENSHOT_DIR = path.resolve(import.meta.dirname, ".artifacts/screenshots");
 
 const cardItems = (page: Page) => page.locator("main [data-card-index]");
 const deckList = (page: Page) => page.getByRole("list", { name: "Your decks" });
@@ -182,7 +187,23 @@ test.describe("decks, signed in", () => {
     await createCard(page, deck.id, "Speed of light?", "About 300,000 km/s");
     await page.goto(`/flashcards/${deck.id}`);
 
+    // The title's editor keeps its field, Save and Cancel on one line on a wide screen, and fits a phone's width.
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole("button", { name: "Rename deck" }).click();
+    const renameForm = page.getByRole("form", { name: "Rename deck" });
+    const middle = async (name: string) => {
+      const box = await renameForm.getByRole("button", { name }).boundingBox();
+      return box ? Math.round(box.y + box.height / 2) : null;
+    };
+    const fieldBox = await renameForm.getByLabel("Deck title").boundingBox();
+    expect(await middle("Save")).toBe(Math.round(fieldBox!.y + fieldBox!.height / 2));
+    expect(await middle("Cancel")).toBe(await middle("Save"));
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, "deck-rename-desktop.png") });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoSidewaysScroll(page);
+    await expect(renameForm.getByRole("button", { name: "Cancel" })).toBeInViewport();
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, "deck-rename-phone.png") });
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByLabel("Deck title").fill("Physics facts");
     await page.keyboard.press("Enter");
     await expect(page.getByRole("heading", { level: 1, name: "Physics facts" })).toBeVisible();

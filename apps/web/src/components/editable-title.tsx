@@ -60,7 +60,14 @@ export function EditableTitle({ id, title, noun, maxLength, onRename }: Editable
 
   if (isEditing && onRename) {
     return (
-      <form onSubmit={(event) => void onSubmit(event)} onKeyDown={onKeyDown} noValidate aria-label={`Rename ${noun}`}>
+      // As wide as a long title wants (a page header's column is only as wide as its content), never wider than the page.
+      <form
+        onSubmit={(event) => void onSubmit(event)}
+        onKeyDown={onKeyDown}
+        noValidate
+        aria-label={`Rename ${noun}`}
+        style={{ width: "36rem", maxWidth: "100%" }}
+      >
         <Group gap="xs" align="flex-start">
           <FloatingTextInput
             label={`${noun.charAt(0).toUpperCase()}${noun.slice(1)} title`}
@@ -70,17 +77,19 @@ export function EditableTitle({ id, title, noun, maxLength, onRename }: Editable
             error={error}
             autoFocus
             onFocus={(event) => event.currentTarget.select()}
-            style={{ flex: "1 1 16rem" }}
+            style={{ flex: "1 1 16rem", minWidth: 0 }}
             disabled={isSaving}
             autoComplete="off"
           />
-          {/* Level with the field: the floating label's space sits above it. */}
-          <Button type="submit" size="md" mt={20} loading={isSaving}>
-            Save
-          </Button>
-          <Button variant="default" size="md" mt={20} onClick={() => setIsEditing(false)} disabled={isSaving}>
-            Cancel
-          </Button>
+          {/* Level with the field (the floating label's space sits above it); Save and Cancel wrap together on a phone. */}
+          <Group gap="xs" wrap="nowrap" mt={20}>
+            <Button type="submit" size="md" loading={isSaving}>
+              Save
+            </Button>
+            <Button variant="default" size="md" onClick={() => setIsEditing(false)} disabled={isSaving}>
+              Cancel
+            </Button>
+          </Group>
         </Group>
       </form>
     );
