@@ -1,8 +1,8 @@
-import { ZNoteContentSchema } from "@mnemo/api-contract";
+import { type TOutline, ZNoteContentSchema } from "@mnemo/api-contract";
 import { beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "../../../lib/app-error.ts";
 import type { TCardDraft, TExtractedDocument, TGeneratedCardType, TGenerationProgress } from "../types.ts";
-import { createOfflineGenerator } from "./create-offline-generator.ts";
+import { createOfflineGenerator, outlineTeaches } from "./create-offline-generator.ts";
 import { loadNlp } from "../../analysis/load-nlp.ts";
 import { LONG_STUDY_TEXT } from "../testing/long-study-text.ts";
 import { extractText } from "../../reading/extract-text.ts";
@@ -280,3 +280,38 @@ function swappedWords(original: string, changed: string): { removed: string; ins
   const strip = (words: string[]) => words.join(" ").replace(/[.,;:]+$/, "");
   return { removed: strip(a.slice(head, a.length - tail)), inserted: strip(b.slice(head, b.length - tail)) };
 }
+
+describe("outlineTeaches", () => {
+  const span = { sectionIndex: 0, start: 0, end: 1, quote: "x" };
+  const outlineWith = (points: number, leftOut: Partial<TOutline["left_out"]> = {}): TOutline => ({
+    analyser: "offline@test",
+    sections: [
+      {
+        title: "Part",
+        level: 1,
+        sectionIndexes: [0],
+        points: Array.from({ length: points }, (_, index) => ({
+          id: `p${index}`,
+          text: `Point ${index}`,
+          kind: "fact",
+          spans: [span],
+          examples: [],
+        })),
+      },
+    ],
+    terms: [],
+    left_out: { instructions: 0, logistics: 0, exercises: 0, references: 0, furniture: 0, other: 0, ...leftOut },
+  });
+
+  it("reads a lecture the sentence judge took for tasks as teaching when its outline is mostly points", () => {
+    expect(outlineTeaches(outlineWith(30, { instructions: 5, exercises: 2 }), "instructions")).toBe(true);
+    expect(outlineTeaches(outlineWith(10), "exercises")).toBe(true);
+    expect(outlineTeaches(outlineWith(16, { instructions: 7, logistics: 2 }), "assignment")).toBe(false);
+  });
+
+  it("keeps a lab sheet (its steps left out as instructions), a short text, and the kinds read off more than tasks", () => {
+    expect(outlineTeaches(outlineWith(47, { instructions: 27, logistics: 3 }), "instructions")).toBe(false);
+    expect(outlineTeaches(outlineWith(7), "few_facts")).toBe(false);
+    for (const kind of ["story", "poem", "unreadable"] as const) expect(outlineTeaches(outlineWith(100), kind)).toBe(false);
+  });
+});

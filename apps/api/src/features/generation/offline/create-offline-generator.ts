@@ -5,7 +5,7 @@ import { assertEnglish } from "../../analysis/detect-language.ts";
 import { loadNlp } from "../../analysis/load-nlp.ts";
 import { loadWordFrequency } from "../../analysis/word-frequency.ts";
 import type { TOutline } from "@mnemo/api-contract";
-import { profileDocument } from "../../analysis/profile-document.ts";
+import { type TDocumentKind, profileDocument } from "../../analysis/profile-document.ts";
 import { buildOutlineCards } from "./outline/build-outline-cards.ts";
 
 /**
@@ -41,13 +41,33 @@ export function createOfflineGenerator(): CardGenerator {
   };
 }
 
+/** Kinds the profile reads off the sentence judge alone, where slides' fragments and notes' bullets count against a text. */
+const TASK_KINDS = new Set<TDocumentKind>(["instructions", "exercises", "assignment", "few_facts"]);
+/** An outline with at least this many points, and this many times the tasks it left out, teaches whatever the sentences say. */
+const TEACHING_POINTS = 8;
+const POINTS_PER_TASK = 3;
+
+/**
+ * Whether the outline says the text teaches, where the sentence profile took it for tasks: a slide deck's or a
+ * student's notes' lines are fragments to the sentence judge (few "facts", so a lecture read as a lab sheet or a
+ * worksheet), while the outline reads them as points under their titles and counts the instructions, exercises and
+ * logistics it left out. A lab sheet's outline is mostly what it left out (its steps); a lecture's is mostly points.
+ */
+export function outlineTeaches(outline: TOutline, kind: TDocumentKind): boolean {
+  if (!TASK_KINDS.has(kind)) return false;
+  const points = outline.sections.reduce((sum, section) => sum + section.points.length, 0);
+  const { instructions, exercises, logistics } = outline.left_out;
+  return points >= TEACHING_POINTS && points >= POINTS_PER_TASK * (instructions + exercises + logistics);
+}
+
 /**
  * The outline's cards for a study text. A text the profile sets apart (an
  * assignment, a lab sheet, a story, a research paper) keeps the sentence
  * path's few strongest cards and its notice: graded on such texts, the
  * sentence path's strict selection kept good cards where the outline's
- * points (a lab's steps, a paper's citations) gave wrong ones. "Make cards
- * anyway" takes the outline's cards.
+ * points (a lab's steps, a paper's citations) gave wrong ones, unless the
+ * outline shows a lecture or notes the sentence judge misread
+ * (`outlineTeaches`). "Make cards anyway" takes the outline's cards.
  */
 function outlineCards(
   document: TExtractedDocument,
@@ -55,8 +75,10 @@ function outlineCards(
   outline: TOutline,
   options: TGenerateOptions,
 ): TGenerationResult | undefined {
-  const profile = profileDocument(analysis.units, analysis.facts);
-  if (profile.notice !== undefined && !options.relaxed) return undefined;
+  const judged = profileDocument(analysis.units, analysis.facts);
+  const profile =
+    judged.kind !== "study" && judged.kind !== "research" && outlineTeaches(outline, judged.kind) ? { kind: "study" } : judged;
+  if ("notice" in profile && profile.notice !== undefined && !options.relaxed) return undefined;
   const { cards } = buildOutlineCards(outline, document, options.types, analysis);
-  return { cards, ...(profile.notice ? { notice: profile.notice } : {}) };
+  return { cards, ...("notice" in profile && profile.notice ? { notice: profile.notice } : {}) };
 }
