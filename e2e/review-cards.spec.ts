@@ -39,7 +39,16 @@ test("generated cards are reviewed by keyboard, one edited, and only the ticked 
   await page.goto(`/flashcards/${deck.id}`);
   const waiting = page.getByTestId("deck-waiting-review");
   await expect(waiting).toHaveText(`${made} cards waiting for your review`);
+  // The deck has no card yet: its empty state points at the review too, not at making the first cards.
+  const emptyState = page.getByTestId("deck-empty-waiting");
+  await expect(emptyState).toContainText("Your new cards are waiting for review");
+  await expect(page.getByText("No cards in this deck yet")).toHaveCount(0);
+  await expect(emptyState.getByRole("link", { name: "Review the cards" })).toHaveAttribute("href", (await waiting.getAttribute("href"))!);
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, "deck-waiting-review.png") });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, "deck-waiting-review-phone.png") });
+  await page.setViewportSize({ width: 1280, height: 900 });
   await waiting.click();
   await expect(page).toHaveURL(new RegExp(`/flashcards/${deck.id}/review/[0-9a-f-]{36}$`));
   await expect(page.getByRole("heading", { level: 1, name: "Photosynthesis" })).toBeVisible();

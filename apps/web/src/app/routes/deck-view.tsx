@@ -5,6 +5,7 @@ import { Link } from "react-router-dom";
 import { CardViewer } from "../../features/cards/components/card-viewer.tsx";
 import { EmptyDeck } from "../../features/cards/components/empty-deck.tsx";
 import { useDeckCards } from "../../features/decks/hooks/use-deck-cards.ts";
+import { useWaitingReview } from "../../features/generation/api/use-waiting-candidates.ts";
 import { isPlaygroundDeckId } from "../../lib/playground/playground-deck.ts";
 import { paths } from "../../lib/paths.ts";
 import { DeckGate } from "./deck-gate.tsx";
@@ -21,6 +22,7 @@ export function DeckViewRoute() {
 function DeckViewPage({ deck }: { deck: TGroup }) {
   const notes = useDeckCards(deck.id);
   const isSample = isPlaygroundDeckId(deck.id);
+  const waiting = useWaitingReview(deck.id, { enabled: !isSample });
   // The server's count covers pages not loaded yet; once all are in, the loaded cards are the truth.
   const total = notes.hasNextPage ? Math.max(deck.note_count, notes.notes.length) : notes.notes.length;
 
@@ -56,7 +58,7 @@ function DeckViewPage({ deck }: { deck: TGroup }) {
           label={`Cards of ${deck.title}`}
           hasPageShortcuts
           minHeight="min(24rem, 60vh)"
-          empty={<EmptyDeck createHref={paths.deckCreate.getHref(deck.id)} />}
+          empty={<EmptyDeck createHref={paths.deckCreate.getHref(deck.id)} waiting={waiting} />}
         />
       )}
     </Stack>

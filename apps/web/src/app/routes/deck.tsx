@@ -16,6 +16,7 @@ import { ImportButton } from "../../features/exchange/components/import-button.t
 import { useDeckSources } from "../../features/sources/api/use-deck-sources.ts";
 import { DeckMadeFrom } from "../../features/sources/components/deck-made-from.tsx";
 import { WaitingReviewPointer } from "../../features/generation/components/waiting-review-pointer.tsx";
+import { useWaitingReview } from "../../features/generation/api/use-waiting-candidates.ts";
 import { DeckStudyNotes } from "./deck-study-notes.tsx";
 import { PlaygroundBanner } from "../../features/playground/components/playground-banner.tsx";
 import { ResetSampleModal } from "../../features/decks/components/reset-sample-modal.tsx";
@@ -49,6 +50,8 @@ function DeckPage({ deck, store }: { deck: TGroup; store: TDeckStore }) {
   const view = searchParams.get("view") === "notes" ? "notes" : "cards";
   // Cards flagged by the learner's practice tests, with the reasons (the sample deck has no tests on the server).
   const flags = usePracticeFlags(deck.id, { enabled: !isSample });
+  // An empty deck whose generated cards wait for review points at the review rather than at making cards.
+  const waiting = useWaitingReview(deck.id, { enabled: !isSample });
   const editCardId = searchParams.get("edit");
   const setView = (next: "cards" | "notes") =>
     setSearchParams(next === "notes" ? { view: "notes" } : {}, { replace: true, preventScrollReset: true });
@@ -79,7 +82,7 @@ function DeckPage({ deck, store }: { deck: TGroup; store: TDeckStore }) {
         onLoadMore={notes.fetchNextPage}
         onSave={(note, fields) => actions.updateCard(note.id, fields)}
         onDelete={setToDelete}
-        empty={<EmptyDeck createHref={createHref} />}
+        empty={<EmptyDeck createHref={createHref} waiting={waiting} />}
         flags={flags}
         editCardId={editCardId}
       />
