@@ -1,7 +1,7 @@
 import type { Cookie, Page } from "@playwright/test";
 import { expect, signUp, test } from "./fixtures.ts";
 import { createDeck, createNote, type Deck } from "./support/api.ts";
-import { auditPage } from "./support/audit.ts";
+import { auditPage, expectLandmarksInOrder } from "./support/audit.ts";
 
 /**
  * axe-core over every page, signed out and signed in, in the light and the dark theme, and on
@@ -131,6 +131,7 @@ test.describe("shell overlays", () => {
     await expect(drawer).toBeVisible();
     await expect(drawer.getByRole("link", { name: "Flashcards" })).toBeVisible();
     await auditPage(page, "navigation drawer (phone)");
+    await expectLandmarksInOrder(page, "navigation drawer (phone)");
     await page.keyboard.press("Escape");
     await expect(drawer).toBeHidden();
   });
@@ -141,6 +142,7 @@ test.describe("shell overlays", () => {
     await page.getByRole("button", { name: /Account menu for Grace Hopper/ }).click();
     await expect(page.getByRole("menu")).toBeVisible();
     await auditPage(page, "account menu");
+    await expectLandmarksInOrder(page, "account menu");
   });
 
   test("keyboard: the skip link is the first stop and moves focus to the page", async ({ page }) => {

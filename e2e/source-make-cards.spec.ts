@@ -1,6 +1,6 @@
 import path from "node:path";
 import { expect, signUp, test } from "./fixtures.ts";
-import { auditPage } from "./support/audit.ts";
+import { auditPage, expectLandmarksInOrder } from "./support/audit.ts";
 import { expectNoSidewaysScroll, makeCardsFromText } from "./support/make-cards.ts";
 import { addAllReviewedCards } from "./support/review-cards.ts";
 
@@ -72,6 +72,7 @@ test.describe("making cards from a source", () => {
     await expect(dialog.getByRole("checkbox", { name: /Cloze/ })).not.toBeChecked();
     await dialog.screenshot({ path: path.join(SCREENSHOT_DIR, "source-make-cards-dialog-desktop.png") });
     await auditPage(page, "make cards from a source (dialog)");
+    await expectLandmarksInOrder(page, "make cards from a source (dialog)");
 
     // At phone width the dialog fits the screen.
     await page.setViewportSize({ width: 390, height: 844 });

@@ -33,3 +33,15 @@ export async function auditPage(page: Page, label: string): Promise<void> {
   if (minor.length > 0) console.log(`axe, ${label} (not failing):\n${minor.map(describe).join("\n")}`);
   expect.soft(blocking.map(describe), `accessibility violations on ${label}`).toEqual([]);
 }
+
+/**
+ * axe's landmark rules, failed whatever their impact: one banner (a dialog's or drawer's header is none),
+ * landmarks told apart by their names, and no content outside every landmark (a menu's dropdown stays in its header).
+ */
+export async function expectLandmarksInOrder(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withRules(["landmark-no-duplicate-banner", "landmark-unique", "region"]).analyze();
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
+    `landmarks on ${label}`,
+  ).toEqual([]);
+}

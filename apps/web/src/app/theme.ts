@@ -54,6 +54,9 @@ export const CONTRAST_SURFACES = {
   dark: [dark[5], dark[6], dark[7]],
 } as const;
 
+/** A dialog's header is part of the dialog, not a page banner. */
+const DIALOG_ATTRIBUTES = { header: { role: "none" } };
+
 export const theme = createTheme({
   primaryColor: "mnemo",
   colors: { mnemo, gray, dark },
@@ -67,8 +70,10 @@ export const theme = createTheme({
   cursorType: "pointer",
   respectReducedMotion: true,
   components: {
-    // Every dialog's close button has a name for screen readers (Mantine's is an unnamed icon). A plain
-    // object, not Modal.extend, so the theme does not pull Modal into every page's first load.
-    Modal: { defaultProps: { closeButtonProps: { "aria-label": "Close" } } },
+    // Every dialog's close button has a name for screen readers (Mantine's is an unnamed icon), and its <header>
+    // (title and close button) is no banner landmark beside the page's own (axe: landmark-no-duplicate-banner). Plain
+    // objects, not Modal.extend, so the theme does not pull Modal or Drawer into every page's first load.
+    Modal: { defaultProps: { closeButtonProps: { "aria-label": "Close" }, attributes: DIALOG_ATTRIBUTES } },
+    Drawer: { defaultProps: { attributes: DIALOG_ATTRIBUTES } },
   },
 });

@@ -12,8 +12,9 @@ import { useSignOut } from "../hooks/use-auth-actions.ts";
 export function UserMenu({ email, target }: { email: string; target: ReactNode }) {
   const signOut = useSignOut();
   return (
-    // No initial-focus placeholder: it is a focusable child without a menu role (axe: aria-required-children).
-    <Menu position="bottom-end" width={240} shadow="md" withinPortal withInitialFocusPlaceholder={false}>
+    // No initial-focus placeholder: it is a focusable child without a menu role (axe: aria-required-children). Not in a
+    // portal: the dropdown stays inside the header's banner landmark (axe: region, content outside every landmark).
+    <Menu position="bottom-end" width={240} shadow="md" withinPortal={false} withInitialFocusPlaceholder={false}>
       <Menu.Target>{target}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>
