@@ -6,6 +6,7 @@ import { isExampleTitle } from "../example-title.ts";
 import { examplePart } from "./example-part.ts";
 import { findOutlineParts } from "./find-outline-parts.ts";
 import { outlineSpan } from "./outline-span.ts";
+import { isQaNotes, readQaNotes } from "./qa-notes.ts";
 import { readPoints } from "./read-points.ts";
 
 import { OFFLINE_OUTLINE_ANALYSER } from "./offline-outline-version.ts";
@@ -42,6 +43,7 @@ export function buildOfflineOutline(document: TExtractedDocument, analysis: TAna
   const said = new Set<string>();
   /** Whether the part just read gave points: an example part right after it illustrates its last one. */
   let follows = false;
+  let previousPart: { title: string; isQa: boolean } | undefined;
   for (const found of findOutlineParts(document, analysis.units)) {
     let part = found;
     if (!part.isCut && isExampleTitle(part.title)) {
@@ -58,13 +60,16 @@ export function buildOfflineOutline(document: TExtractedDocument, analysis: TAna
       leftOut.logistics += part.units.length;
       continue;
     }
-    if (ASIDE_TITLE.test(part.title)) {
+    const qaNotes = isQaNotes(part, previousPart);
+    previousPart = { title: part.title, isQa: qaNotes };
+    // A "Questions" part that answers its questions is a student's notes, not the talk's closing slide.
+    if (ASIDE_TITLE.test(part.title) && !qaNotes) {
       // A table of contents repeats the headings; a reference list or thanks teaches nothing.
       leftOut[/^(?:references|bibliography|sources|literatur)/i.test(part.title) ? "references" : "other"] += part.units.length;
       continue;
     }
     // A diagram repeated across a slide ("Strategies", "Policies", … three times) says each thing once.
-    const points = readPoints(part, context, orphans).filter((point) => {
+    const points = (qaNotes ? readQaNotes(part, context) : readPoints(part, context, orphans)).filter((point) => {
       const known = said.has(point.text.toLowerCase());
       said.add(point.text.toLowerCase());
       return !known;

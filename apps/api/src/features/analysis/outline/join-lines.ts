@@ -48,6 +48,10 @@ function continues(line: TLine, unit: TUnit): boolean {
   return !ENDS_STATEMENT.test(previous.text.trim()) && /^(?:\p{Ll}|[,;])/u.test(text) && !previous.isBullet;
 }
 
-function oneLine(text: string): string {
-  return text.replace(/\s+/g, " ").trim();
+/** Inline HTML in Markdown ("H<sub>2</sub>O", "<b>key</b>", "a<br />b"): the text inside is kept, a break is a space. */
+const BREAK_TAG = /<br\s*\/?>/gi;
+const INLINE_TAG = /<\/?(?:sub|sup|b|i|em|strong|u|span|small|mark|code|kbd|abbr|a)(?:\s+[^<>]*)?>/gi;
+
+export function oneLine(text: string): string {
+  return text.replace(BREAK_TAG, " ").replace(INLINE_TAG, "").replace(/\s+/g, " ").trim();
 }

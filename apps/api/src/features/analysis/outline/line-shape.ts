@@ -89,3 +89,16 @@ export function isUnreadable(text: string): boolean {
   const scraps = words.filter((word) => !/^\p{L}{2,}$/u.test(word.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, ""))).length;
   return scraps / words.length >= SCRAP_SHARE;
 }
+
+/** MDX's "import X from "…"" and "export const …" lines, and a line that is only tags ("<ReactPlayer url=… />", "</div>"). */
+const MDX_STATEMENT = /^(?:import\s+(?:[\w*{}\s,]+\s+from\s+)?["'][^"']+["'];?|export\s+(?:const|default|function|let)\b.*)$/;
+const TAGS_ONLY = /^(?:<\/?[A-Za-z][\w.:-]*(?:\s+[^<>]*)?\/?>\s*)+$/;
+
+/** A line of a docs site's page source rather than its text: an MDX import or export, or JSX/HTML tags alone. */
+export function isMarkupLine(text: string): boolean {
+  const lines = text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return lines.length > 0 && lines.every((line) => MDX_STATEMENT.test(line) || TAGS_ONLY.test(line));
+}

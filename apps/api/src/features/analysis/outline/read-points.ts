@@ -5,7 +5,7 @@ import { GENERALISES } from "./example-part.ts";
 import type { TOutlinePart } from "./find-outline-parts.ts";
 import { type TLine, joinLines } from "./join-lines.ts";
 import { leftOutReason } from "./left-out-reason.ts";
-import { isCellRow, isSpecimen, isUnreadable } from "./line-shape.ts";
+import { isCellRow, isMarkupLine, isSpecimen, isUnreadable } from "./line-shape.ts";
 import { outlineSpan } from "./outline-span.ts";
 import { leadKind, pointKind } from "./point-kind.ts";
 import { splitTimeline } from "./split-timeline.ts";
@@ -114,7 +114,8 @@ export function readPoints(part: TOutlinePart, context: TPointContext, orphanExa
   const lines = joinLines(part.units);
   const cellRows = new Set(lines.filter((line, at) => isCellRow(line, part, lines[at - 1], lines[at + 1])));
   for (const [at, line] of lines.entries()) {
-    if (/^[\d\s/.|-]{1,8}$/.test(line.text)) {
+    // A page number, an MDX "import … from" line or a component tag ("<ReactPlayer url=… />") is the page's furniture.
+    if (/^[\d\s/.|-]{1,8}$/.test(line.text) || isMarkupLine(line.units.map((unit) => unit.text).join("\n"))) {
       context.leftOut.furniture += 1;
       continue;
     }
@@ -238,7 +239,7 @@ function endsExamples(lead: TLine, line: TLine, examples: number, context: TPoin
   return examples > 0 && (GLOSS_ENTRY.test(line.text) || line.units.some((unit) => context.definitions.has(unit.id)));
 }
 
-function kindOf(line: TLine, context: TPointContext): TOutlinePointKind {
+export function kindOf(line: TLine, context: TPointContext): TOutlinePointKind {
   if (line.units.some((unit) => context.definitions.has(unit.id))) return "definition";
   if (line.units.some((unit) => context.dates.has(unit.id))) return "date_event";
   return pointKind(line.text);

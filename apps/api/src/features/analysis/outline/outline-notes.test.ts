@@ -1,0 +1,76 @@
+import type { TOutline } from "@mnemo/api-contract";
+import { describe, expect, it } from "vitest";
+import { analyseForTest } from "../../generation/testing/test-texts.ts";
+import type { TExtractedDocument } from "../../reading/document.ts";
+import { extractText } from "../../reading/extract-text.ts";
+import { buildOfflineOutline } from "./build-offline-outline.ts";
+
+// Notes written for a docs site and a student's question-and-answer notes: the texts are made up.
+
+async function outlineOf(document: TExtractedDocument): Promise<TOutline> {
+  return buildOfflineOutline(document, await analyseForTest(document));
+}
+const pointTexts = (outline: TOutline) => outline.sections.flatMap((section) => section.points.map((point) => point.text));
+
+const MDX_NOTES = `import VideoBox from "../components/video-box"
+export const meta = { chapter: 4 }
+
+# The Industrial Age
+
+## Overview
+<VideoBox src="https://example.org/watch/steam" />
+
+## Questions
+- What did the steam engine change in British mining?
+  - It pumped water out of deep mines, so coal could be dug far below the water table.
+  - Mines became deeper and coal output rose sharply after 1780.
+- Explain the significance of each of the following people:
+  - James Watt
+    - added a separate condenser, which made the engine far more efficient.
+  - Richard Arkwright
+    - built the water frame and the first large cotton mills.
+- What were the main ideas of these movements?
+  - Chartism
+    - working men demanded the vote and a secret ballot.
+    - Economic:
+      - wages should follow the price of <b>bread</b>
+  - Luddism
+    - the breaking of machines that took skilled work away.
+- How did painters answer the age?
+  - Painters:
+    - Turner
+    - Constable
+    - Blake (poet): painted visions of angels
+- Name the inventions below:
+  - Spinning Jenny
+  - Power Loom
+`;
+
+describe("buildOfflineOutline: notes for a docs site", () => {
+  it("leaves out MDX import and export lines and component tags, and reads the answers under their questions", async () => {
+    const outline = await outlineOf(extractText({ text: MDX_NOTES }));
+    const points = pointTexts(outline);
+    expect(points.some((point) => /import|export|VideoBox|<\//.test(point))).toBe(false);
+    expect(points).toContain(
+      "What did the steam engine change in British mining? It pumped water out of deep mines, so coal could be dug far below the water table.",
+    );
+    expect(points).toContain("James Watt: added a separate condenser, which made the engine far more efficient.");
+    expect(points).toContain("Richard Arkwright: built the water frame and the first large cotton mills.");
+    expect(points).toContain("Chartism: working men demanded the vote and a secret ballot.");
+    expect(points).toContain("Chartism – Economic: wages should follow the price of bread");
+    expect(points).toContain("Luddism: the breaking of machines that took skilled work away.");
+    // Under a label, names listed one after another are its items, not a name and what it did.
+    expect(points).toContain("Painters: Constable");
+    expect(points.some((point) => point.startsWith("Turner:") || point.startsWith("Constable:"))).toBe(false);
+    // A question or a task is no point, and names listed with nothing under them answer nothing.
+    expect(points.some((point) => /^(?:Explain|Name)|Spinning Jenny|Power Loom$/.test(point))).toBe(false);
+    expect(outline.left_out.furniture).toBeGreaterThanOrEqual(2);
+  });
+
+  it("keeps a 'Questions?' part that answers nothing out of the outline", async () => {
+    const text =
+      "## Markets\n\nA market is a place where buyers and sellers exchange goods.\n\n## Questions?\n\nThank you for listening to this talk today.";
+    const points = pointTexts(await outlineOf(extractText({ text })));
+    expect(points).toEqual(["A market is a place where buyers and sellers exchange goods."]);
+  });
+});
