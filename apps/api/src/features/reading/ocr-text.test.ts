@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { loadWordList } from "./line-joiner.ts";
 import { blocksFromTsv, hasReadableText, joinOcrParts, toOcrResult, type TOcrBlock } from "./ocr-text.ts";
 
 const line = (text: string, confidence = 90) => ({ words: text.split(" ").map((word) => ({ text: word, confidence })) });
@@ -25,6 +26,13 @@ describe("toOcrResult", () => {
     // Two lines without a full stop are a paragraph running on, not a heading.
     const running = [block(["The cell membrane is a thin barrier", "that surrounds"], ["The cell and controls entry."])];
     expect(toOcrResult(running).text).toBe("The cell membrane is a thin barrier that surrounds The cell and controls entry.");
+  });
+
+  it("keeps the hyphen of a compound broken at a line end and rejoins a word split mid-syllable", async () => {
+    const blocks = [block(["Bisulfite sequencing gives single-", "nucleotide resolution of methyla-", "tion on the X-", "chromosome."])];
+    expect(toOcrResult(blocks, await loadWordList()).text).toBe(
+      "Bisulfite sequencing gives single-nucleotide resolution of methylation on the X-chromosome.",
+    );
   });
 
   it("drops guessed words and counts only confident words with letters or digits as readable", () => {

@@ -1,4 +1,4 @@
-import { joinLines } from "./pdf-page-text.ts";
+import { type TWordList, lineJoiner } from "./line-joiner.ts";
 
 /** The part of Tesseract's result this module reads (blocks > paragraphs > lines > words). */
 export type TOcrBlock = { paragraphs: { lines: { words: { text: string; confidence: number }[] }[] }[] };
@@ -56,8 +56,11 @@ const HEADING_WORDS = 12;
  * where the text before it ends a sentence, or where it is a heading: one
  * short line before a paragraph that opens with a capital ("Related studies
  * on perceived usefulness" over "Prior to the work of Davis, ...").
+ * Lines are joined as in a PDF's text layer (line-joiner.ts, with `words`).
  */
-export function toOcrResult(blocks: TOcrBlock[] | null): TOcrResult {
+export function toOcrResult(blocks: TOcrBlock[] | null, words?: TWordList): TOcrResult {
+  const keptLines = (blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines.map(lineText)));
+  const joinLines = lineJoiner({ lines: keptLines, ...(words ? { words } : {}) });
   const paragraphs: string[] = [];
   let readableWords = 0;
   let confidenceSum = 0;
@@ -67,22 +70,22 @@ export function toOcrResult(blocks: TOcrBlock[] | null): TOcrResult {
     let lines = 0;
     for (const [index, paragraph] of block.paragraphs.entries()) {
       for (const [at, line] of paragraph.lines.entries()) {
-        const words = line.words.filter((word) => word.confidence >= KEEP_CONFIDENCE && word.text.trim() !== "");
-        for (const word of words) {
+        const confident = keptWords(line);
+        for (const word of confident) {
           kept += 1;
           confidenceSum += word.confidence;
           if (word.confidence >= READABLE_CONFIDENCE && /[\p{L}\p{N}]/u.test(word.text)) readableWords += 1;
         }
-        const lineText = words.map((word) => word.text.trim()).join(" ");
-        if (!lineText) continue;
+        const own = lineText(line);
+        if (!own) continue;
         const opensParagraph = index > 0 && at === 0;
-        const isHeading = lines === 1 && text.split(/\s+/).length <= HEADING_WORDS && /^\p{Lu}/u.test(lineText);
+        const isHeading = lines === 1 && text.split(/\s+/).length <= HEADING_WORDS && /^\p{Lu}/u.test(own);
         if (text && opensParagraph && (SENTENCE_END.test(text) || isHeading)) {
           paragraphs.push(text);
-          text = lineText;
+          text = own;
           lines = 1;
         } else {
-          text = text ? joinLines(text, lineText) : lineText;
+          text = text ? joinLines(text, own) : own;
           lines += 1;
         }
       }
@@ -90,6 +93,19 @@ export function toOcrResult(blocks: TOcrBlock[] | null): TOcrResult {
     if (text) paragraphs.push(text);
   }
   return { text: paragraphs.join("\n\n"), readableWords, confidence: kept ? confidenceSum / kept : 0 };
+}
+
+type TOcrLine = TOcrBlock["paragraphs"][number]["lines"][number];
+
+/** The words of a line Tesseract read with some confidence; the rest are guesses. */
+function keptWords(line: TOcrLine) {
+  return line.words.filter((word) => word.confidence >= KEEP_CONFIDENCE && word.text.trim() !== "");
+}
+
+function lineText(line: TOcrLine): string {
+  return keptWords(line)
+    .map((word) => word.text.trim())
+    .join(" ");
 }
 
 /** Fewer readable words than this is a photo, a blank page or noise, not text to learn from. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { joinLines, layoutPageText, type TPdfTextItem } from "./pdf-page-text.ts";
+import { loadWordList } from "./line-joiner.ts";
+import { layoutPageText, type TPdfTextItem } from "./pdf-page-text.ts";
 
 /** A run of text at (x, y) in 12 pt, about 6 pt per character wide. */
 const run = (str: string, x: number, y: number, hasEOL = false, size = 12): TPdfTextItem => ({
@@ -55,9 +56,19 @@ describe("layoutPageText", () => {
   });
 });
 
-describe("joinLines", () => {
-  it("rejoins a word hyphenated at the end of a line", () => {
-    expect(joinLines("the mito-", "chondria is")).toBe("the mitochondria is");
-    expect(joinLines("in 2020-", "2021")).toBe("in 2020- 2021");
+describe("layoutPageText: a hyphen at a line end", () => {
+  it("rejoins a word split mid-syllable and keeps the hyphen of a compound broken at it", async () => {
+    const words = await loadWordList();
+    const items = [
+      run("Reads are aligned by a technology-", 50, 700, true),
+      run("based method; the informa-", 50, 686, true),
+      run("tion covers X-", 50, 672, true),
+      run("chromosome loci at single-", 50, 658, true),
+      run("nucleotide resolution near the hypothal-", 50, 644, true),
+      run("amus.", 50, 630),
+    ];
+    expect(layoutPageText(items, words)).toBe(
+      "Reads are aligned by a technology-based method; the information covers X-chromosome loci at single-nucleotide resolution near the hypothalamus.",
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { type TLineJoiner, type TWordList, lineJoiner } from "./line-joiner.ts";
 import { numberedHeading } from "./numbered-heading.ts";
 
 /**
@@ -16,17 +17,19 @@ export type TPdfBlock = { text: string; size: number; y: number };
 
 type TLine = { text: string; y: number; size: number; endX: number };
 
-const BULLET_START = /^([•◦▪●○■□‣∙*–-]|\d{1,3}[.)]|[a-z][.)])\s/;
-
-export function layoutPageText(items: TPdfTextItem[]): string {
-  return layoutPageBlocks(items)
+export function layoutPageText(items: TPdfTextItem[], words?: TWordList): string {
+  return layoutPageBlocks(items, words)
     .map((block) => block.text)
     .join("\n\n");
 }
 
-/** The page's paragraphs in reading order, each with its font size. */
-export function layoutPageBlocks(items: TPdfTextItem[]): TPdfBlock[] {
-  return toParagraphs(toLines(items));
+/**
+ * The page's paragraphs in reading order, each with its font size. `words`
+ * (line-joiner.ts) tells a word hyphenated at a line end from a compound.
+ */
+export function layoutPageBlocks(items: TPdfTextItem[], words?: TWordList): TPdfBlock[] {
+  const lines = toLines(items);
+  return toParagraphs(lines, lineJoiner({ lines: lines.map((line) => line.text), ...(words ? { words } : {}) }));
 }
 
 function toLines(items: TPdfTextItem[]): TLine[] {
@@ -62,7 +65,7 @@ function toLines(items: TPdfTextItem[]): TLine[] {
   return lines.map((line) => ({ ...line, text: line.text.trim() })).filter((line) => line.text !== "");
 }
 
-function toParagraphs(lines: TLine[]): TPdfBlock[] {
+function toParagraphs(lines: TLine[], joinLines: TLineJoiner): TPdfBlock[] {
   const paragraphs: TPdfBlock[] = [];
   let current: TPdfBlock | undefined;
   let previous: TLine | undefined;
@@ -93,16 +96,4 @@ function startsParagraph(previous: TLine, line: TLine): boolean {
 function isOwnHeading(text: string): boolean {
   const numbered = numberedHeading(text);
   return numbered !== undefined && !numbered.hasListDot;
-}
-
-/**
- * Lines of one paragraph are rejoined with a space, list items keep their
- * own line, and a word hyphenated at the line end is rejoined ("exam-" +
- * "ple"). A compound broken at its own hyphen loses it ("well-" + "known"
- * gives "wellknown"); typeset text hyphenates plain words far more often.
- */
-export function joinLines(text: string, next: string): string {
-  if (BULLET_START.test(next)) return `${text}\n${next}`;
-  if (/\p{L}-$/u.test(text) && /^\p{Ll}/u.test(next)) return text.slice(0, -1) + next;
-  return `${text} ${next}`;
 }
