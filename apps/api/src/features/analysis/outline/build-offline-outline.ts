@@ -3,6 +3,7 @@ import type { TExtractedDocument } from "../../reading/document.ts";
 import type { TAnalysis } from "../analyse-document.ts";
 import { detectLanguage } from "../detect-language.ts";
 import { isExampleTitle } from "../example-title.ts";
+import { findBoilerplate } from "./boilerplate.ts";
 import { examplePart } from "./example-part.ts";
 import { findOutlineParts } from "./find-outline-parts.ts";
 import { outlineSpan } from "./outline-span.ts";
@@ -44,7 +45,11 @@ export function buildOfflineOutline(document: TExtractedDocument, analysis: TAna
   /** Whether the part just read gave points: an example part right after it illustrates its last one. */
   let follows = false;
   let previousPart: { title: string; isQa: boolean } | undefined;
-  for (const found of findOutlineParts(document, analysis.units)) {
+  // An e-book's header, its start and end markers, the licence after it and licence notices are left out whole.
+  const boilerplate = findBoilerplate(analysis.units);
+  for (const reason of boilerplate.values()) leftOut[reason] += 1;
+  const units = analysis.units.filter((unit) => !boilerplate.has(unit.id));
+  for (const found of findOutlineParts(document, units)) {
     let part = found;
     if (!part.isCut && isExampleTitle(part.title)) {
       // A part the source calls an example illustrates the point just before it, else the next one.

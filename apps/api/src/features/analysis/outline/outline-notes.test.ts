@@ -74,3 +74,46 @@ describe("buildOfflineOutline: notes for a docs site", () => {
     expect(points).toEqual(["A market is a place where buyers and sellers exchange goods."]);
   });
 });
+
+const EBOOK = `The Open Shelf eBook of The Lighthouse Keeper
+
+This ebook is for the use of anyone anywhere at no cost. You may copy it, give it away or re-use it under the terms of the Open Shelf License.
+
+Title: The Lighthouse Keeper
+
+Author: Mara Quill
+
+Release date: March 3, 2011 [eBook #9120]
+
+Language: English
+
+*** START OF THE PROJECT GUTENBERG EBOOK THE LIGHTHOUSE KEEPER ***
+
+The keeper climbed the tower every evening to light the great lamp. Ships passing the reef steered by its beam through the winter storms.
+
+*** END OF THE PROJECT GUTENBERG EBOOK THE LIGHTHOUSE KEEPER ***
+
+Updated editions will replace the previous one. Redistribution is subject to the trademark licence, and the Foundation may charge a fee for copies.`;
+
+const LAW_NOTES = `Under the law, copyright protects original works of authorship, such as books and songs, for a limited time. A Creative Commons licence lets an author keep copyright while allowing others to share the work.
+
+This work is licensed under a Creative Commons Attribution 4.0 International License. All rights reserved by the Example Press.`;
+
+describe("buildOfflineOutline: an e-book's wrapping and licence notices", () => {
+  it("leaves out an e-book's header, its start and end markers and the licence after the end", async () => {
+    const outline = await outlineOf(extractText({ text: EBOOK }));
+    const points = pointTexts(outline);
+    expect(
+      points.some((point) => /Title:|Author:|Release date|Language:|\*\*\*|You may copy|Redistribution|Updated editions/.test(point)),
+    ).toBe(false);
+    expect(points.some((point) => point.includes("The keeper climbed the tower every evening"))).toBe(true);
+    expect(outline.left_out.references).toBeGreaterThan(0);
+  });
+
+  it("leaves out a licence notice but keeps sentences about copyright law", async () => {
+    const points = pointTexts(await outlineOf(extractText({ text: LAW_NOTES })));
+    expect(points.some((point) => point.startsWith("Under the law, copyright protects original works"))).toBe(true);
+    expect(points.some((point) => point.startsWith("A Creative Commons licence lets an author"))).toBe(true);
+    expect(points.some((point) => /is licensed under|All rights reserved/.test(point))).toBe(false);
+  });
+});
