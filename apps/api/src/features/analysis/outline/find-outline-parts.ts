@@ -1,7 +1,7 @@
 import type { TExtractedDocument } from "../../reading/document.ts";
 import type { TUnit } from "../analysis-types.ts";
 import { isCodeLine } from "./code-line.ts";
-import { cleanTitle, headingLine, isDoubledLine } from "./heading-text.ts";
+import { cleanTitle, headingLine, isDoubledLine, isFormulaPiece } from "./heading-text.ts";
 
 /**
  * A stretch of the document under one heading: the units it teaches from,
@@ -55,6 +55,9 @@ export function findOutlineParts(document: TExtractedDocument, units: TUnit[]): 
   );
   for (const [at, unit] of units.entries()) {
     const section = unit.section;
+    // "2 Mσ": a formula's piece the PDF's heading finder took for a numbered heading heads nothing.
+    const heading =
+      section.slide === undefined && section.heading !== undefined && isFormulaPiece(section.heading) ? undefined : section.heading;
     const newSection = section.index !== lastSection;
     lastSection = section.index;
     const blockText = blocks.get(`${section.index}:${unit.block}`)!;
@@ -66,16 +69,16 @@ export function findOutlineParts(document: TExtractedDocument, units: TUnit[]): 
       lastPlace = place;
     }
     if (newPlace) awaitsDeckTitle = isDeck && !headedPlaces.has(place);
-    if (newSection && section.heading !== undefined && (!isSlide || headedPlace !== place || place === undefined)) {
+    if (newSection && heading !== undefined && (!isSlide || headedPlace !== place || place === undefined)) {
       headedPlace = place;
-      open(cleanTitle(section.heading), isSlide ? 1 : (section.level ?? 1), unit);
-    } else if (awaitsDeckTitle && unit.flaw !== "furniture" && section.heading === undefined) {
+      open(cleanTitle(heading), isSlide ? 1 : (section.level ?? 1), unit);
+    } else if (awaitsDeckTitle && unit.flaw !== "furniture" && heading === undefined) {
       // A deck page's title is its first line that is not the running footer the PDF drew first.
       awaitsDeckTitle = false;
       titleBlock = `${section.index}:${unit.block}`;
       const heading = headingLine(blockText.text, { strict: false });
       open(heading?.title ?? "", 1, unit);
-    } else if (newSection && section.slide !== undefined && section.part !== "notes" && section.heading === undefined) {
+    } else if (newSection && section.slide !== undefined && section.part !== "notes" && heading === undefined) {
       // A slide without a title is a part of its own: the title before it is not its context.
       open("", 1, unit);
     }
@@ -85,9 +88,9 @@ export function findOutlineParts(document: TExtractedDocument, units: TUnit[]): 
     }
     if (!current.sectionIndexes.includes(section.index)) current.sectionIndexes.push(section.index);
     // The heading's own line is the part's title, not something it teaches.
-    if (isHeadingUnit(unit, section.heading, current.title)) continue;
+    if (isHeadingUnit(unit, heading, current.title)) continue;
     // On a deck page whose title extraction did not lift out, the first line is that title.
-    const isTitleLine = isDeck && current.title !== "" && section.heading === undefined && titleBlock === `${section.index}:${unit.block}`;
+    const isTitleLine = isDeck && current.title !== "" && heading === undefined && titleBlock === `${section.index}:${unit.block}`;
     if (isDoubledLine(blockText.text) || isTitleLine) continue;
     // On a slide, a short capitalised line is a bullet or a label, not a heading: only the title heads it.
     // A short line with code right after it is what a notebook printed ("TIM Barrel"), not a heading.
@@ -97,8 +100,7 @@ export function findOutlineParts(document: TExtractedDocument, units: TUnit[]): 
     if (inline) {
       if (blockText.first === unit.id) {
         // A line guessed to head what follows, under a heading the document marked, sits below it.
-        const level =
-          section.heading !== undefined && section.level !== undefined ? Math.max(inline.level, section.level + 1) : inline.level;
+        const level = heading !== undefined && section.level !== undefined ? Math.max(inline.level, section.level + 1) : inline.level;
         current = { title: inline.title, level: Math.min(level, 6), sectionIndexes: [section.index], units: [], isSlide: current.isSlide };
         parts.push(current);
       }
@@ -127,9 +129,18 @@ function sameTitle(a: string, b: string): boolean {
   return plain(a) !== "" && plain(a) === plain(b);
 }
 
+/**
+ * A PDF whose pages hold few words. Counted per page, not per section: notes whose headings extraction lifted out
+ * are many short sections on full pages, and a deck's title rule would keep only each page's first heading.
+ */
 function isPdfDeck(document: TExtractedDocument): boolean {
-  if (document.kind !== "pdf" || document.sections.length < MIN_DECK_PAGES) return false;
-  const words = document.sections.map((section) => section.text.split(/\s+/).length).sort((a, b) => a - b);
+  if (document.kind !== "pdf") return false;
+  const perPage = new Map<number | undefined, number>();
+  for (const section of document.sections) {
+    perPage.set(section.page, (perPage.get(section.page) ?? 0) + section.text.split(/\s+/).length);
+  }
+  if (perPage.size < MIN_DECK_PAGES) return false;
+  const words = [...perPage.values()].sort((a, b) => a - b);
   return words[Math.floor(words.length / 2)]! <= SLIDE_PAGE_WORDS;
 }
 

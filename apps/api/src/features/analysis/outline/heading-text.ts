@@ -17,6 +17,21 @@ const SMALL_WORDS = new Set("a an and as at by for from in into of on or the to 
 
 export type THeadingLine = { title: string; level: number };
 
+/** Operators and arrows: "A + B → A∗ + B", "Cabs ∝", "AV AB − AV" are a formula's pieces, never a heading. */
+const MATH = /[∝→←↔⇒∑∫√≈≤≥±×÷−∗+<>^]/;
+
+/**
+ * A formula's piece that a PDF's size or a number made look like a heading ("2 Mσ", "NC TC", "T"): an operator, or
+ * no word of three letters, with a Greek letter or only one- and two-letter words.
+ */
+export function isFormulaPiece(title: string): boolean {
+  const text = title.replace(/^(?:\d{1,2}\.){0,3}\d{1,2}\.?\s+/, "").trim();
+  if (MATH.test(text)) return true;
+  if (/\p{L}{3,}/u.test(text.replace(/\p{Script=Greek}/gu, " "))) return false;
+  const words = text.split(/\s+/).filter(Boolean);
+  return /\p{Script=Greek}/u.test(text) || words.every((word) => word.replace(/[^\p{L}]/gu, "").length <= 2);
+}
+
 /** The title with a doubled text-layer repeat removed and spaces tidied. */
 export function cleanTitle(text: string): string {
   const line = text.replace(/\s+/g, " ").trim();
@@ -42,7 +57,7 @@ export function isDoubledLine(text: string): boolean {
 export function headingLine(text: string, options: { strict: boolean }): THeadingLine | undefined {
   const raw = text.replace(/\s+/g, " ").trim();
   const line = cleanTitle(raw);
-  if (line === "" || line.length > 120 || CODE.test(line)) return undefined;
+  if (line === "" || line.length > 120 || CODE.test(line) || (options.strict && isFormulaPiece(line))) return undefined;
   if (line !== raw) return { title: line, level: 1 };
   const markdown = MARKDOWN.exec(line);
   if (markdown) return { title: markdown[2]!.replace(/\s*#+$/, ""), level: markdown[1]!.length };

@@ -1,9 +1,10 @@
 import type { TOutline } from "@mnemo/api-contract";
 import { describe, expect, it } from "vitest";
-import { analyseForTest } from "../../generation/testing/test-texts.ts";
-import type { TExtractedDocument } from "../../reading/document.ts";
+import { analyseForTest, documentOf } from "../../generation/testing/test-texts.ts";
+import type { TExtractedDocument, TSection } from "../../reading/document.ts";
 import { extractText } from "../../reading/extract-text.ts";
 import { buildOfflineOutline } from "./build-offline-outline.ts";
+import { isFormulaPiece } from "./heading-text.ts";
 
 // Notes written for a docs site and a student's question-and-answer notes: the texts are made up.
 
@@ -115,5 +116,40 @@ describe("buildOfflineOutline: an e-book's wrapping and licence notices", () => 
     expect(points.some((point) => point.startsWith("Under the law, copyright protects original works"))).toBe(true);
     expect(points.some((point) => point.startsWith("A Creative Commons licence lets an author"))).toBe(true);
     expect(points.some((point) => /is licensed under|All rights reserved/.test(point))).toBe(false);
+  });
+});
+
+describe("buildOfflineOutline: a PDF of notes with several headings a page", () => {
+  const topics = ["Dust grains", "Molecular clouds", "Ionised gas", "Shock waves", "Star formation"];
+  const sentence = (topic: string, n: number) =>
+    `The gas in ${topic.toLowerCase()} cools to ${n * 10} kelvin when its density rises above ${n * 100} particles per cubic centimetre.`;
+  // Five full pages, each with three numbered headings that extraction lifted out: notes, not a slide deck.
+  const sections: TSection[] = topics.flatMap((topic, page) =>
+    [1, 2, 3].map((sub) => ({
+      index: page * 3 + sub - 1,
+      page: page + 1,
+      heading: `1.${page + 1}.${sub} ${topic} part ${sub}`,
+      level: 3 as const,
+      text: [1, 2, 3, 4].map((n) => sentence(`${topic} part ${sub}`, n)).join(" "),
+    })),
+  );
+
+  it("keeps every heading of a page as its section, so a point keeps its own heading", async () => {
+    const outline = await outlineOf(documentOf(sections, "pdf"));
+    expect(outline.sections.map((section) => section.title)).toEqual(sections.map((section) => section.heading));
+    const third = outline.sections.find((section) => section.title === "1.2.3 Molecular clouds part 3")!;
+    expect(third.points[0]!.spans[0]!.sectionIndex).toBe(5);
+  });
+
+  it("reads a formula's piece that looks like a numbered heading, or a line of symbols, as no heading", async () => {
+    const withPiece = sections.map((section) =>
+      section.index === 7 ? { ...section, heading: "2 Mσ", level: 1 as const, text: `NC TC\n\n${section.text}` } : section,
+    );
+    const titles = (await outlineOf(documentOf(withPiece, "pdf"))).sections.map((section) => section.title);
+    expect(titles).not.toContain("2 Mσ");
+    expect(titles).not.toContain("NC TC");
+    expect(titles).toContain("1.3.1 Ionised gas part 1");
+    expect(isFormulaPiece("A + B → A∗ + B")).toBe(true);
+    expect(isFormulaPiece("1.7 HII regions")).toBe(false);
   });
 });
