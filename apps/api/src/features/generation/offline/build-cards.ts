@@ -1,6 +1,7 @@
 import { checkCard } from "../quality/check-card.ts";
 import type { TCardDraft, TGeneratedCardType } from "../types.ts";
 import type { TAnalysis } from "../../analysis/analyse-document.ts";
+import { boilerplateReader, isBoilerplate } from "./boilerplate.ts";
 import { buildCloze } from "./build-cloze.ts";
 import { buildConcepts } from "./build-concepts.ts";
 import { buildMcq } from "./build-mcq.ts";
@@ -32,7 +33,9 @@ export function buildCards(
 ): { cards: TCardDraft[]; notice?: string } {
   const wanted = [...new Set(types)];
   const pools = buildPools(analysis);
-  const units = analysis.facts;
+  // An ebook's header and licence are no part of what the text teaches.
+  const wrapping = boilerplateReader([...new Map(analysis.units.map((unit) => [unit.section.index, unit.section])).values()]);
+  const units = analysis.facts.filter((unit) => !wrapping(unit.section.index, unit.start) && !isBoilerplate(unit.text));
   const candidates = new Map<TGeneratedCardType, TCandidate[]>();
   for (const type of wanted) {
     if (type === "qna") candidates.set(type, buildQna(units, analysis));

@@ -4,7 +4,7 @@ import { extractText } from "../../../reading/extract-text.ts";
 import type { TCardDraft, TExtractedDocument } from "../../types.ts";
 import { applyQualityGates } from "../../quality/apply-quality-gates.ts";
 import { analyseForTest } from "../../testing/test-texts.ts";
-import { buildOutlineCards, negate, wholeAnswer } from "./build-outline-cards.ts";
+import { buildOutlineCards, everywhereWords, hasOwnSubject, isEverydayGap, negate, wholeAnswer } from "./build-outline-cards.ts";
 import { findDefinedTerm, findValues, isCodeLine, isTermShaped, shapeOutline, splitContext } from "./point-shape.ts";
 import { pickDistractors, siblingTerms, swapSectionTerm, swapTerm, swapValue } from "./swaps.ts";
 
@@ -330,11 +330,11 @@ describe("true/false swaps", () => {
 
 /** Labels of a list ("Navigator: ..."), a term defined in prose, an acronym and a word. */
 const CREW = [
-  "Navigator: The officer plans the ship's route.",
-  "Lookout: The sailor watches the sea for danger.",
+  "Crew: Navigator: The officer plans the ship's route.",
+  "Crew: Lookout: The sailor watches the sea for danger.",
   "Ship's officers are the crew members who command a vessel.",
-  "NATO: a military alliance of North American and European states",
-  "Treaty: a written agreement between states under international law",
+  "Crew: NATO: a military alliance of North American and European states",
+  "Crew: Treaty: a written agreement between states under international law",
 ];
 
 describe("swaps between kinds", () => {
@@ -343,6 +343,39 @@ describe("swaps between kinds", () => {
     expect(siblingTerms(shapes[0]!, shapes, { forSwap: true })).toEqual(["Lookout", "Treaty"]);
     expect(siblingTerms(shapes[2]!, shapes, { forSwap: true })).toEqual([]);
     expect(swapTerm(shapes[3]!, shapes)).toBeUndefined();
+  });
+
+  it("swaps a glossary's labels only within one list or slide, whose entries are of one kind", async () => {
+    // A reader's glossary of a text's words: an act, a body of people, a place side by side, under no title of their own.
+    const shapes = await definitionShapes("Words of the charter", [
+      "Levies on grain: the duties a town collected on every cart of grain brought to market",
+      "Guild masters: the senior craftsmen who set the rules of a trade in the town",
+      "Market square: the open place where the town's weekly market was held",
+    ]);
+    expect(shapes.every((shape) => shape.defined?.copula === ":")).toBe(true);
+    expect(swapTerm(shapes[0]!, shapes)).toBeUndefined();
+    // The same entries under one slide's title are a list of one kind: they swap.
+    const listed = await definitionShapes("Town offices", [
+      "Town offices: Bailiff: the officer who kept order in the market",
+      "Town offices: Reeve: the officer who managed the town's lands",
+    ]);
+    expect(swapTerm(listed[0]!, listed)).toEqual({ term: "Reeve" });
+  });
+
+  it("takes a multiple choice's options only from the answer's own section", async () => {
+    const { outline } = await outlineOf([
+      { title: "Bones", points: [{ text: "The femur is a bone that runs from the hip to the knee.", kind: "definition" }] },
+      {
+        title: "Muscles",
+        points: [
+          { text: "The biceps is a muscle that bends the arm at the elbow.", kind: "definition" },
+          { text: "The diaphragm is a sheet of tissue that draws air into the lungs.", kind: "definition" },
+        ],
+      },
+    ]);
+    const shapes = shapeOutline(outline);
+    expect(siblingTerms(shapes[1]!, shapes)).toEqual(["diaphragm"]);
+    expect(siblingTerms(shapes[0]!, shapes)).toEqual([]);
   });
 });
 
@@ -414,6 +447,132 @@ describe("plain statements", () => {
     expect(negate("Rivers are always moving water, which shapes valleys.")).toBeUndefined();
     expect(negate("Certain rocks can float on water.")).toBeUndefined();
     expect(negate("Basalt is the dark rock.")).toBeUndefined();
+  });
+
+  it("negates only the main clause of a simple statement: never in a time or reason clause, before a consequence, or a double negative", () => {
+    // A clause of time before the main verb: "before ferries cannot leave" is nonsense.
+    expect(negate("In a busy harbour, before ferries can leave the quay, a pilot is called on board.")).toBeUndefined();
+    expect(negate("Before the tide turns the boats are tied to the quay.")).toBeUndefined();
+    // The second clause follows from the first: negating the first leaves the statement at odds with itself.
+    expect(negate("Dry sand is light and loose, so the wind can carry it far inland.")).toBeUndefined();
+    expect(negate("Thick ropes are strong and therefore safer for mooring large ships.")).toBeUndefined();
+    expect(negate("Storm waves are taller after the wind has blown for a day.")).toBeUndefined();
+    // "are not nonlinear": a double negative is no clear falsehood.
+    expect(negate("Currents along the coast are nonlinear in their strength.")).toBeUndefined();
+    expect(negate("Having crossed the sand bar, small yachts are safe from the ocean swell.")).toBeUndefined();
+    expect(negate("Harbour cranes can lift whole containers off a ship.")).toBe("Harbour cranes cannot lift whole containers off a ship.");
+  });
+
+  it("makes no gap or statement of a point without its own subject, and no gap on a word the text says everywhere", async () => {
+    const { document, outline } = await outlineOf([
+      {
+        title: "Harbours",
+        points: [
+          { text: "Harbours: It can be used to shelter fishing boats from winter storms." },
+          { text: "Harbours: Helps guide large tankers with coloured buoys." },
+          { text: "Container ships unload their cargo at deep harbours." },
+          { text: "A harbour master assigns every ship its berth in the harbour." },
+          { text: "Breakwaters protect the harbour from the force of the open sea." },
+          { text: "Tugboats push large ships into the harbour at low speed." },
+          { text: "Lighthouses mark the harbour entrance for sailors at night." },
+        ],
+      },
+    ]);
+    const analysis = await analyseForTest(document);
+    const { cards } = buildOutlineCards(outline, document, ["clozedel", "truefalse"], analysis);
+    const texts = cards.map(textOf).join(" ");
+    expect(texts).not.toMatch(/It can be used|Helps guide/);
+    expect(texts).not.toMatch(/\{\{c1::harbours?\}\}/i);
+    expect(cards.length).toBeGreaterThan(0);
+  });
+
+  it("reads a point's subject: not a pronoun, not a verb, and a verb at all unless its title heads it", async () => {
+    const lines = [
+      "It can be used to shelter fishing boats from winter storms.",
+      "Helps guide large tankers with coloured buoys.",
+      "Signals carried over copper wires to the lighthouse.",
+      "Breakwaters protect the harbour from the force of the open sea.",
+    ];
+    const { document, outline } = await outlineOf([{ title: "Harbours", points: lines.map((text) => ({ text })) }]);
+    const analysis = await analyseForTest(document);
+    const shapes = shapeOutline(outline);
+    const unitsOf = (i: number) =>
+      analysis.units.filter((unit) => unit.start >= shapes[i]!.point.spans[0]!.start && unit.end <= shapes[i]!.point.spans[0]!.end);
+    expect(shapes.map((shape, i) => hasOwnSubject(shape, unitsOf(i), ""))).toEqual([false, false, false, true]);
+    // Under its slide's title a verbless line says what it is about.
+    expect(hasOwnSubject(shapes[2]!, unitsOf(2), "Telegraph: ")).toBe(true);
+  });
+
+  it("counts the words a text says everywhere, and never gaps them or an everyday word", async () => {
+    const lines = ["Cargo ports", "Fishing ports", "Ports and tides", "River ports", "Ports at night", "Lighthouses", "Buoys", "Pilots"];
+    const { document, outline } = await outlineOf([{ title: "Ports", points: lines.map((text) => ({ text })) }]);
+    const analysis = await analyseForTest(document);
+    const everywhere = everywhereWords(shapeOutline(outline));
+    expect([...everywhere]).toEqual(["port"]);
+    expect(isEverydayGap("ports", everywhere, analysis)).toBe(true);
+    expect(isEverydayGap("the people", everywhere, analysis)).toBe(true);
+    expect(isEverydayGap("lighthouse", everywhere, analysis)).toBe(false);
+    expect(isEverydayGap("NATO", everywhere, analysis)).toBe(false);
+  });
+
+  it("never gaps the label over a sentence of its own", async () => {
+    const { document, outline } = await outlineOf([
+      {
+        title: "Why sail",
+        points: [
+          { text: "Better balance skills: Sailing trains the body to keep steady on a moving deck." },
+          { text: "Stronger team spirit: Every crew learns to trust its members in rough weather." },
+        ],
+      },
+    ]);
+    const analysis = await analyseForTest(document);
+    const { cards } = buildOutlineCards(outline, document, ["clozedel"], analysis);
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) if (card.content.type === "clozedel") expect(card.content.text).not.toMatch(/^[^:]*\{\{c1::/);
+  });
+
+  it("reads a glossary entry under a list's lead-in as a definition of its label", async () => {
+    const { outline } = await outlineOf([
+      {
+        title: "Knots",
+        points: [
+          { text: "Kinds of knot: Bowline: a knot that makes a fixed loop at the end of a rope" },
+          { text: "Kinds of knot: Reef knot: a knot that joins two ropes of the same thickness" },
+        ],
+      },
+    ]);
+    expect(shapeOutline(outline).map((shape) => shape.defined?.term)).toEqual(["Bowline", "Reef knot"]);
+  });
+
+  it("takes no reference or formula for a definition, nor a list of them for a concept", () => {
+    expect(isTermShaped("Drag", "Equation 4.2 in the course book")).toBe(false);
+    expect(isTermShaped("k b", "C d /S b + 2 (a S b) ^ 1/2")).toBe(false);
+    expect(isTermShaped("Drag", "the force that resists a body's motion through a fluid")).toBe(true);
+  });
+
+  it("makes no card of an ebook's header or its licence", async () => {
+    const { document, outline } = await outlineOf([
+      {
+        title: "Front matter",
+        points: [
+          { text: "Release date: the day this edition of the book was first posted to the library", kind: "definition" },
+          { text: "Project Gutenberg is a library that offers old books to anyone at no cost.", kind: "definition" },
+        ],
+      },
+      {
+        title: "The voyage",
+        points: [{ text: "Clippers are ships that carried tea from China to London at great speed.", kind: "definition" }],
+      },
+    ]);
+    const { cards } = buildOutlineCards(outline, document, ["clozedel", "qna"]);
+    expect(cards.map((card) => card.outline!.pointIds[0])).toEqual(["s2.p1"]);
+  });
+
+  it("reads a statement without its opener ('Therefore,'), so the card does not lean on the sentence before", async () => {
+    const { outline } = await outlineOf([
+      { title: "Tides", points: [{ text: "Therefore, the highest tides come at the new and the full moon." }] },
+    ]);
+    expect(shapeOutline(outline)[0]!.body).toBe("The highest tides come at the new and the full moon.");
   });
 
   it("gives a deck's plain statements negated false twins, keeping the true/false set about half false", async () => {

@@ -9,6 +9,7 @@ import type { TUnit } from "../../../analysis/analysis-types.ts";
 import { gappableTerms } from "../../../analysis/fact-score.ts";
 import { answerTeaches, askAboutSentence } from "../ask-about-sentence.ts";
 import { sourceOf } from "../render.ts";
+import { boilerplateReader, isBoilerplate, isLicenceText } from "../boilerplate.ts";
 import { isCodeLine, isLeadIn, normaliseTitle, shapeOutline, type TPointShape } from "./point-shape.ts";
 import {
   type TSalientTerm,
@@ -221,11 +222,15 @@ function plainCandidates(
   wanted: Set<TGeneratedCardType>,
   units: TUnit[] = [],
   analysis?: TAnalysis,
+  everywhere: Set<string> = new Set(),
 ): Map<TGeneratedCardType, TOutlineCandidate> {
   const out = new Map<TGeneratedCardType, TOutlineCandidate>();
   const prefix = contextPrefix(shape);
   const asked = wanted.has("qna") && analysis ? askAboutPoint(shape, units, analysis) : undefined;
   if (asked) out.set("qna", asked);
+  // "It can be used to ...", "Helps establish ...": a statement without its own subject, or a fragment without
+  // a verb and without its title, says nothing on a card of its own; only a question that names its subject can.
+  if (!hasOwnSubject(shape, units, prefix)) return out;
   const words = shape.body.split(/\s+/).length;
   const known = new Set(terms.map((term) => term.toLowerCase()));
   if (wanted.has("clozedel")) {
@@ -235,6 +240,11 @@ function plainCandidates(
     ]) {
       const match = termPattern(term).exec(shape.body);
       if (!match || term.split(/\s+/).length * 2 > words) continue;
+      // "In a packet-switched [network]": a word the document says everywhere, or an everyday noun, is no gap.
+      if (isEverydayGap(term, everywhere, analysis)) continue;
+      // "[Greater success] in leadership: Management involves ...": a label over a sentence is a heading, not what it says.
+      const label = /^[^:]{1,60}:\s/.exec(shape.body);
+      if (label && match.index < label[0].length) continue;
       // The context names the term: the gap would be given away.
       if (prefix && normaliseTitle(prefix).includes(normaliseTitle(term))) continue;
       const before = shape.body.slice(0, match.index);
@@ -271,6 +281,53 @@ function plainCandidates(
   return out;
 }
 
+/** A statement that opens on a pronoun leans on what came before: "It is often ...", "They ...". */
+const PRONOUN_START = /^(?:it|its|this|that|these|those|they|their|them|he|his|she|her|we|our|such|something|both|either)\b/i;
+
+/** A slide's line that opens on its verb ("Helps establish ...", "Provides ..."), which the tagger may read as a noun. */
+const VERB_START =
+  /^(?:helps|allows|enables|provides|makes|uses|gives|creates|supports|ensures|determines|defines|controls|manages|handles|converts|establishes|maintains|performs|describes|represents|contains|requires|reduces|increases|prevents|carries|sends|receives|transmits|connects|stores|guides|keeps|lets)\b/i;
+
+/**
+ * Whether a plain statement names its own subject: not a pronoun ("It can be used to map ..."), not a verb
+ * ("Helps establish a session ..."), and a verb at all ("Signals carried over the cable") unless its slide
+ * title heads it.
+ */
+export function hasOwnSubject(shape: TPointShape, units: TUnit[], prefix: string): boolean {
+  const body = shape.body.trim();
+  if (PRONOUN_START.test(body)) return false;
+  const tokens = units.flatMap((unit) => unit.tokens).filter((token) => /\p{L}/u.test(token.value));
+  if ((tokens[0]?.pos === "VERB" && !/ing$/.test(tokens[0].lower)) || VERB_START.test(body)) return false;
+  if (prefix || STATES.test(body)) return true;
+  // A verb that is not a participle ("carried over", "used at"): "Signals carried over the cable" states nothing.
+  return tokens.some((token, i) => i > 0 && token.pos === "VERB" && !/(?:ing|ed|en)$/.test(token.lower));
+}
+
+/** Words of a plain statement's gap no one learns: the document's everywhere words and everyday nouns ("data", "users"). */
+const EVERYDAY_ZIPF = 4.2;
+
+export function isEverydayGap(term: string, everywhere: Set<string>, analysis: TAnalysis | undefined): boolean {
+  const bare = term.replace(/^(?:the|an?)\s+/i, "");
+  if (/\s/.test(bare) || /\p{Lu}/u.test(bare.slice(1)) || /^\p{Lu}{2}/u.test(bare)) return false;
+  const word = bare.toLowerCase();
+  if (everywhere.has(word) || everywhere.has(word.replace(/s$/, ""))) return true;
+  return analysis !== undefined && analysis.salience.frequency.zipf(word) >= EVERYDAY_ZIPF;
+}
+
+/** Single words that many of the outline's points say: the document's topic words ("network" in a networking chapter). */
+const EVERYWHERE_SHARE = 0.08;
+const EVERYWHERE_MIN = 4;
+
+export function everywhereWords(shapes: TPointShape[]): Set<string> {
+  const counts = new Map<string, number>();
+  for (const shape of shapes) {
+    const words = new Set((shape.body.toLowerCase().match(/\p{L}[\p{L}-]*/gu) ?? []).map((word) => word.replace(/s$/, "")));
+    for (const word of words) counts.set(word, (counts.get(word) ?? 0) + 1);
+  }
+  const least = Math.max(EVERYWHERE_MIN, shapes.length * EVERYWHERE_SHARE);
+  return new Set([...counts].filter(([word, count]) => count >= least && word.length > 3).map(([word]) => word));
+}
+
 /**
  * A plain statement's question, read off its sentence's shape (where, which,
  * why, what does X use / produce / cause; `ask-about-sentence.ts`), asked
@@ -304,10 +361,11 @@ const MIN_NEGATED_WORDS = 6;
 const NEGATABLE = /^((?:\S+\s+){1,8}?)(is|are|was|were|can|will|should)\s+(?!not\b)/i;
 /**
  * Words after which "not" would not make a clear falsehood: a hedge ("may", "often"), a negation already
- * there, a choice ("either", "rather than"), a condition or a reason, a comparison of degree.
+ * there, a choice ("either", "rather than"), a condition, a time or a reason ("before", "since"), a
+ * consequence that follows from the negated clause ("so", "therefore"), a relative clause, a comparison of degree.
  */
 const NO_NEGATION =
-  /\b(?:not|no|never|none|nor|neither|either|cannot|can't|isn't|aren't|n't|may|might|could|often|usually|typically|sometimes|generally|mostly|largely|some|only|rather|if|when|while|although|though|because|unless|whether|also|than|most|least|very|always|certain|which|but|it|they|this|these|those)\b|[?!;:—–]/i;
+  /\b(?:not|no|never|none|nor|neither|either|cannot|can't|isn't|aren't|n't|may|might|could|often|usually|typically|sometimes|generally|mostly|largely|some|only|rather|if|when|while|although|though|because|unless|whether|also|than|most|least|very|always|certain|which|but|it|they|this|these|those|before|after|until|since|once|so|therefore|thus|hence|whereas|whenever|where)\b|[?!;:—–]/i;
 const NEGATED: Record<string, string> = {
   is: "is not",
   are: "are not",
@@ -329,8 +387,12 @@ export function negate(body: string): string | undefined {
   const match = NEGATABLE.exec(body);
   if (!match) return undefined;
   const verb = match[2]!;
+  // "Changes are nonlinear" -> "are not nonlinear": a double negative, no clear falsehood.
+  if (/^(?:non-?\p{L}|un(?![itd])\p{L})/iu.test(body.slice(match[0].length))) return undefined;
   // "A manager who is able ...": the verb of a relative clause; "can and have used": a verb shared with another.
   if (/\b(?:who|that|what|where)\s+$/i.test(match[1]!) || /^(?:and|or)\b/i.test(body.slice(match[0].length))) return undefined;
+  // "In a busy port, before ships can dock, ...": a verb after a comma may be a subordinate clause's; in doubt, no twin.
+  if (match[1]!.includes(",")) return undefined;
   const negated = NEGATED[verb.toLowerCase()]!;
   return `${match[1]}${verb === verb.toLowerCase() ? negated : capitalise(negated)} ${body.slice(match[0].length)}`;
 }
@@ -366,13 +428,19 @@ const MAX_FRAGMENT_WORDS = 15;
  */
 function isListItem(body: string): boolean {
   if (/^(?:\(|and\b|or\b|but\b|it\b|its\b|it’s\b|it's\b)|[!:]\s*$/i.test(body.trim())) return false;
+  // "Pdf (Lee, 2013)", "A ΔT * integral ...": a reference or a formula, not an item of a list.
+  if (/\(\s*[\p{Lu}][^()]*,?\s+\d{4}\)|[*^∫√]|\bequation\b/iu.test(body)) return false;
   const words = body.split(/\s+/);
   return words.filter((word) => /^[\d.,%]+$|^\p{Lu}$/u.test(word)).length * 3 < words.length && !/\b(\w+)\s+\d+\s+\1\s+\d+\b/.test(body);
 }
 
 /** A slide title that can head a list: not a question ("Why do we need goods"), a catch-all, a count or a status. */
 function isTitleHeading(title: string): boolean {
-  if (/^(?:suggested\s+readings?|further\s+readings?|readings?|references?|bibliography|resources|summary)$/i.test(title.trim()))
+  if (
+    /^(?:suggested\s+readings?|further\s+readings?|readings?|references?|bibliography|resources|summary)$|\b(?:literature|readings?|references|sources)$/i.test(
+      title.trim(),
+    )
+  )
     return false;
   // Initials ("DJM") name the author of the slides, not a subject.
   if (/^\p{Lu}{2,4}$/u.test(title.trim())) return false;
@@ -489,7 +557,19 @@ export function buildOutlineCards(
   options: TOutlineCardOptions = {},
 ): TOutlineCards {
   const wanted = new Set(types);
-  const shapes = shapeOutline(outline);
+  // An ebook's header and licence ("Title: ...", "The Foundation is ...") are no part of what the text teaches.
+  const licences = new Set(
+    outline.sections.filter((section) => isLicenceText([section.title, ...section.points.map((point) => point.text)].join(" "))),
+  );
+  const wrapping = boilerplateReader(document.sections);
+  const shapes = shapeOutline(outline).filter(
+    (shape) =>
+      !licences.has(shape.section) &&
+      !isBoilerplate(shape.point.text) &&
+      !isBoilerplate(shape.body) &&
+      !shape.point.spans.some((span) => wrapping(span.sectionIndex, span.start)),
+  );
+  const everywhere = everywhereWords(shapes);
   const inScope = (shape: TPointShape) => options.sectionIndex === undefined || shape.sectionIndex === options.sectionIndex;
   const salient = salientTerms(shapes, analysis);
   const unitsBySection = new Map<number, TUnit[]>();
@@ -547,7 +627,17 @@ export function buildOutlineCards(
 
   for (const shape of shapes) {
     if (used.has(shape) || shape.isWeak || !inScope(shape)) continue;
-    const candidates = pointCandidates(shape, { shapes, terms, salient, standalone, lowercase, wanted, units: unitsBySection, analysis });
+    const candidates = pointCandidates(shape, {
+      shapes,
+      terms,
+      salient,
+      standalone,
+      lowercase,
+      wanted,
+      units: unitsBySection,
+      everywhere,
+      analysis,
+    });
     const passing = [...candidates].filter(([, candidate]) => passes(candidate.content));
     if (options.alternatives) {
       const all = passing.flatMap(([, candidate]) => [
@@ -581,6 +671,7 @@ type TOutlineContext = {
   lowercase: Set<string>;
   wanted: Set<TGeneratedCardType>;
   units: Map<number, TUnit[]>;
+  everywhere: Set<string>;
   analysis?: TAnalysis;
 };
 
@@ -599,7 +690,16 @@ function pointCandidates(shape: TPointShape, context: TOutlineContext): Map<TGen
   else if (shape.values.some((value) => value.unit !== ""))
     for (const [type, candidate] of valueCandidates(shape, shapes, wanted)) options.set(type, candidate);
   if (options.size === 0 && standalone.has(shape))
-    for (const [type, candidate] of plainCandidates(shape, shapes, terms, salient, wanted, unitsOf(shape, context.units), context.analysis))
+    for (const [type, candidate] of plainCandidates(
+      shape,
+      shapes,
+      terms,
+      salient,
+      wanted,
+      unitsOf(shape, context.units),
+      context.analysis,
+      context.everywhere,
+    ))
       options.set(type, candidate);
   return options;
 }

@@ -43,7 +43,7 @@ const MAX_TERM_WORDS = 6;
 const MIN_DEFINITION_WORDS = 3;
 /** Subjects that point elsewhere: "It is ...", "This means ..." define nothing. */
 const NOT_A_TERM =
-  /^(?:it|this|that|these|those|they|there|here|he|she|we|you|i|one|each|all|some|most|many|which|what|who|how|why|when|where|if|so|and|but|or|also|then|such|an? example|for example|e\.?g\.?)\b/i;
+  /^(?:it|its|this|that|these|those|they|their|there|here|he|his|she|her|we|our|you|your|i|my|one|each|all|some|most|many|which|what|who|how|why|when|where|if|so|and|but|or|also|then|such|an? example|for example|e\.?g\.?)\b/i;
 const COPULA = /^(?<term>[^.;:!?|]{1,80}?)\s+(?<copula>is defined as|refers to|is called|means|is|are)\s+(?<definition>[^|]+)$/;
 /** Words a definition may not open with: "X is not Y", "X is very important" define nothing. */
 const NOT_A_DEFINITION =
@@ -177,6 +177,10 @@ export function isTermShaped(term: string, definition: string): boolean {
   if (/[a-z)]\.\s+\p{Lu}/u.test(definition)) return false;
   // "Power is the builtin function": a pointer at one thing, not what the term means.
   if (/^the\s/i.test(definition) && wordCount(definition) <= 3) return false;
+  // "Equation 7.3 (Smith, 2003)", "See table 2": a pointer at a reference, not what the term means.
+  if (/^(?:equation|eq\.|table|figure|fig\.|section|chapter|page|pdf|slide)\b|\bequation\b/i.test(definition)) return false;
+  // "θ b = C c /S b + ...": a formula's symbols, not a term and its meaning.
+  if (/(?:^|\s)\p{L}(?:\s|$)/u.test(term) || /[\^*∫√]|\s\/|\/\s/u.test(definition)) return false;
   // "Childbirth is an example of a situation ...": a case of something, not what the term is.
   if (/^an?\s+(?:example|instance|case|illustration)\s+of\b/i.test(definition)) return false;
   // "Any subset of these": the definition leans on what came before.
@@ -266,6 +270,17 @@ function isWeakBody(body: string): boolean {
   return wordCount(body) < 3;
 }
 
+/** "Therefore, ...", "In fact, ...": an opener that leans on the sentence before; the statement reads without it. */
+const OPENER =
+  /^(?:(?:therefore|thus|hence|however|in fact|indeed|overall|moreover|furthermore|in addition|additionally|consequently|as a result|on the other hand|of course)\s*,|therefore|thus|hence)\s*(?=\p{L})/iu;
+
+export function withoutOpener(body: string): string {
+  const match = OPENER.exec(body);
+  if (!match) return body;
+  const rest = body.slice(match[0].length);
+  return rest.charAt(0).toUpperCase() + rest.slice(1);
+}
+
 /** The shapes of every point of an outline, in outline order. */
 export function shapeOutline(outline: TOutline): TPointShape[] {
   const glossary = new Map(outline.terms.map((entry) => [normaliseTitle(entry.term), entry.definition]));
@@ -274,14 +289,16 @@ export function shapeOutline(outline: TOutline): TPointShape[] {
     const leadIns = findLeadIns(section);
     for (const point of section.points) {
       const split = splitContext(point.text, section.title, leadIns);
-      const { body } = split;
+      const body = withoutOpener(split.body.trim());
       const context = split.context === undefined ? undefined : sentenceCase(split.context);
       // The slide title the outline writes before each of its points is context; a lead-in is a list's own opening.
       const isTitle = split.context !== undefined && normaliseTitle(section.title).startsWith(normaliseTitle(split.context));
       const leadIn = context !== undefined && !isTitle && leadIns.has(normaliseTitle(context)) && isLeadIn(context) ? context : undefined;
       // A list item under its lead-in ("Conditions to call something a capital: Long life span") names no term.
       const underList = split.context !== undefined && !isTitle && leadIns.has(normaliseTitle(split.context));
-      const defined = underList ? undefined : findDefinedTerm(body, glossary);
+      // An entry of a glossary-like list ("Modes: Relay: a link passes ...") still defines its label.
+      const found = findDefinedTerm(body, glossary);
+      const defined = underList && found?.copula !== ":" ? undefined : found;
       shapes.push({
         point,
         section,

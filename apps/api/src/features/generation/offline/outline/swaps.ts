@@ -46,8 +46,8 @@ export function statementsOf(shapes: TPointShape[]): Set<string> {
 }
 
 /**
- * Other terms the outline defines that can stand in for this one: same
- * section first, then the nearest sections; never one that contains or is
+ * Other terms the outline defines in the same section that can stand in for
+ * this one (a swap's or a distractor's); never one that contains or is
  * contained in it, one the definition names, or one whose definition says
  * nearly the same thing (the swap could stay true).
  */
@@ -55,12 +55,8 @@ export function siblingTerms(shape: TPointShape, shapes: TPointShape[], { forSwa
   const own = shape.defined;
   if (!own) return [];
   const seen = new Set([normaliseTitle(own.term)]);
-  const candidates = shapes
-    .filter((other) => other !== shape && other.defined)
-    .sort(
-      (a, b) =>
-        Math.abs(a.sectionIndex - shape.sectionIndex) - Math.abs(b.sectionIndex - shape.sectionIndex) || a.sectionIndex - b.sectionIndex,
-    );
+  // Like for like: a term of the same section (a list's siblings, a slide's), never one from another part of the text.
+  const candidates = shapes.filter((other) => other !== shape && other.defined && other.sectionIndex === shape.sectionIndex);
   const out: string[] = [];
   for (const other of candidates) {
     const term = other.defined!.term;
@@ -77,12 +73,20 @@ export function siblingTerms(shape: TPointShape, shapes: TPointShape[], { forSwa
     // A list's label ("Resource allocator: ...") for a term defined in prose ("Mintzberg's roles are ..."): the two are
     // of different levels (a heading and one of its items), and the swapped statement can stay true.
     if (forSwap && (own.copula === ":") !== (other.defined!.copula === ":")) continue;
+    // A glossary of a text's words mixes kinds ("Appropriations of land", "Representative houses"): its labels swap
+    // only within one list or under one slide title, whose entries are of one kind.
+    if (forSwap && own.copula === ":" && !sameList(shape, other)) continue;
     // In a statement "is" and "are" do not swap: "Goods is ..." breaks the grammar and gives the answer away.
     if (forSwap && own.copula !== ":" && other.defined!.copula !== ":" && (own.copula === "are") !== (other.defined!.copula === "are"))
       continue;
     out.push(term);
   }
   return out;
+}
+
+function sameList(shape: TPointShape, other: TPointShape): boolean {
+  const key = (entry: TPointShape) => entry.leadIn ?? entry.context;
+  return key(shape) !== undefined && normaliseTitle(key(shape)!) === normaliseTitle(key(other) ?? "");
 }
 
 /** The false twin of a definition: a sibling term in the place of the one defined. Undefined when no safe sibling exists. */
