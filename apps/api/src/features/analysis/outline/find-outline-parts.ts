@@ -30,7 +30,7 @@ const MIN_DECK_PAGES = 5;
 const FALLBACK_PART_UNITS = 15;
 /** A slide titled only "contd" goes on with the slide before it. */
 const CONTINUATION = /^(?:contd|cont|continued|cont'd)\.?$/i;
-const CONTINUED = /\s*\((?:cont(?:inued|'d|\.)?|\d+)\)\s*$/i;
+const CONTINUED = /\s*\((?:cont(?:inued|'d|\.)?|\d+)\)\s*$|\s+[-–—]?\s*cont(?:inued|['’]d|d)?\.?\s*(?:\.{2,}|…)?\s*$/i;
 
 export function findOutlineParts(document: TExtractedDocument, units: TUnit[]): TOutlinePart[] {
   const isDeck = isPdfDeck(document);
@@ -78,9 +78,14 @@ export function findOutlineParts(document: TExtractedDocument, units: TUnit[]): 
       titleBlock = `${section.index}:${unit.block}`;
       const heading = headingLine(blockText.text, { strict: false });
       open(heading?.title ?? "", 1, unit);
-    } else if (newSection && section.slide !== undefined && section.part !== "notes" && heading === undefined) {
-      // A slide without a title is a part of its own: the title before it is not its context.
-      open("", 1, unit);
+    } else if (newPlace && section.slide !== undefined && section.part !== "notes" && heading === undefined) {
+      // A slide whose title extraction did not lift out: its first line, alone in its paragraph, is the title.
+      // Without one the slide is a part of its own: the title before it is not its context.
+      // "Session Layer Cont’d ...": the dots that say the slide goes on are no end of a sentence.
+      const firstLine = blockText.text.replace(/\s*(?:\.{2,}|…)\s*$/, "");
+      const title = blockText.units === 1 && !unit.isBullet ? headingLine(firstLine, { strict: false }) : undefined;
+      if (title && !isFormulaPiece(title.title)) titleBlock = `${section.index}:${unit.block}`;
+      open(title && !isFormulaPiece(title.title) ? title.title : "", 1, unit);
     }
     if (!current) {
       current = { title: "", level: 1, sectionIndexes: [], units: [], isSlide: section.slide !== undefined || isDeck };
@@ -90,7 +95,11 @@ export function findOutlineParts(document: TExtractedDocument, units: TUnit[]): 
     // The heading's own line is the part's title, not something it teaches.
     if (isHeadingUnit(unit, heading, current.title)) continue;
     // On a deck page whose title extraction did not lift out, the first line is that title.
-    const isTitleLine = isDeck && current.title !== "" && heading === undefined && titleBlock === `${section.index}:${unit.block}`;
+    const isTitleLine =
+      (isDeck || section.slide !== undefined) &&
+      current.title !== "" &&
+      heading === undefined &&
+      titleBlock === `${section.index}:${unit.block}`;
     if (isDoubledLine(blockText.text) || isTitleLine) continue;
     // On a slide, a short capitalised line is a bullet or a label, not a heading: only the title heads it.
     // A short line with code right after it is what a notebook printed ("TIM Barrel"), not a heading.

@@ -320,8 +320,9 @@ describe("buildOfflineOutline: lines that need their table", () => {
     const texts = pointsOf(await outlineOf(documentOf(deck, "pptx"))).map((point) => point.text);
     expect(texts).toContain("Ratios watched by lenders: Current debt / Current income");
     expect(texts).toContain("Ratios watched by lenders: Total debt / Total assets");
-    expect(texts).toContain("Priced | Yes | Yes");
-    expect(texts).toContain("Traded | Yes | Yes");
+    // The table is on the titled slide: its title is the rows' context.
+    expect(texts).toContain("Goods and services: Priced | Yes | Yes");
+    expect(texts).toContain("Goods and services: Traded | Yes | Yes");
   });
 
   it("keeps a sentence whose symbols the text layer dropped, short words and all", async () => {

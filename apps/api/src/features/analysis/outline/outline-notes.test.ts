@@ -153,3 +153,38 @@ describe("buildOfflineOutline: a PDF of notes with several headings a page", () 
     expect(isFormulaPiece("1.7 HII regions")).toBe(false);
   });
 });
+
+describe("buildOfflineOutline: slides whose titles extraction did not lift out", () => {
+  // A deck drawn in plain text boxes: each slide's first line is its title, alone in its paragraph.
+  const deck = (texts: string[]): TSection[] => texts.map((text, index) => ({ index, slide: index + 1, part: "body", text }));
+  const DECK = deck([
+    "Caching Basics\n\nA cache keeps copies of data close to where it is used.",
+    "Memory Hierarchy\n\nRegisters are the fastest storage in a computer\nMain memory is slower than the cache",
+    "Cache Levels\n\nLevel one caches sit inside each core\nLevel two caches are shared by a few cores",
+    "Cache Levels Cont’d ...\n\nHot lines\nStay in the cache for a long time\nCold lines\nAre evicted first",
+    "Protocols\n\nTCP\nConnection oriented\nReliable\nUDP\nConnectionless\nUnreliable",
+    "Ports\n\nWell-known ports\nRanges from 0 to 1023\nRegistered ports\nRanges from 1024 to 49151",
+  ]);
+
+  it("takes each slide's first line as its title, continues a 'Cont’d' slide, and keeps the title on every line", async () => {
+    const outline = await outlineOf(documentOf(DECK, "pptx"));
+    expect(outline.sections.map((section) => section.title)).toEqual([
+      "Caching Basics",
+      "Memory Hierarchy",
+      "Cache Levels",
+      "Protocols",
+      "Ports",
+    ]);
+    const points = pointTexts(outline);
+    expect(points).toContain("Memory Hierarchy: Registers are the fastest storage in a computer");
+    expect(points).toContain("Cache Levels: Level two caches are shared by a few cores");
+  });
+
+  it("reads an acronym or a short sub-heading as the lead-in of the lines under it", async () => {
+    const points = pointTexts(await outlineOf(documentOf(DECK, "pptx")));
+    expect(points).toContain("TCP: Connection oriented; Reliable");
+    expect(points).toContain("UDP: Connectionless; Unreliable");
+    expect(points).toContain("Well-known ports: Ranges from 0 to 1023");
+    expect(points).toContain("Registered ports: Ranges from 1024 to 49151");
+  });
+});

@@ -24,6 +24,8 @@ const SENTENCE_END = /[.!?。！？]["'”’)]?$/;
 /** A slide line longer than this is a statement of its own, not an item under the lead. */
 const MAX_ITEM_WORDS = 16;
 const MAX_SUBHEADING_WORDS = 3;
+/** "TCP", "UDP", "DNS": capitals alone on a slide's line. */
+const ACRONYM = /^\p{Lu}{2,5}\d?$/u;
 /** A line after a would-be sub-heading this short, capitalised and without a full stop is its sibling. */
 const MAX_SIBLING_WORDS = 8;
 /** A notebook's cell and what it printed is one worked example: its first lines, the rest left out. */
@@ -111,6 +113,24 @@ export function readPoints(part: TOutlinePart, context: TPointContext, orphanExa
     items = [];
     leadExamples = [];
   };
+  const titled = part.isSlide && !part.isCut && part.title.trim() !== "";
+  /** Short lines under a slide's title, waiting to be read as its list (two or more) or a point of their own. */
+  let shortRun: TLine[] = [];
+  const flushShortRun = () => {
+    const run = shortRun;
+    shortRun = [];
+    if (run.length === 1 && run[0]!.words < 2) context.leftOut.other += 1;
+    else if (run.length > 0)
+      addPoint({
+        kind: pointKind(run.map((line) => line.text).join("; ")),
+        text: `${part.title
+          .replace(/\s+/g, " ")
+          .trim()
+          .replace(/[:：]$/, "")}: ${run.map((line) => line.text.replace(/[;,]$/, "")).join("; ")}`,
+        spans: run.flatMap((line) => line.units).map(outlineSpan),
+        examples: [],
+      });
+  };
   const lines = joinLines(part.units);
   const cellRows = new Set(lines.filter((line, at) => isCellRow(line, part, lines[at - 1], lines[at + 1])));
   for (const [at, line] of lines.entries()) {
@@ -145,7 +165,7 @@ export function readPoints(part: TOutlinePart, context: TPointContext, orphanExa
     const isLead =
       ((!line.first.isBullet || isExampleLead(line.text)) && /[:：]$/.test(line.text) && line.first.flaw !== "furniture") ||
       isExampleCueOnly(line.text);
-    if (isLead || (isSubheading(line, part) && !hasSiblingAfter(line, lines[at + 1]))) {
+    if (isLead || (isSubheading(line, part) && !hasSiblingAfter(line, lines[at + 1])) || isLeadSibling(line, lead, part)) {
       // A new lead-in on the same slide ends the list of the one before.
       if (lead) closeList();
       lead = line;
@@ -210,8 +230,16 @@ export function readPoints(part: TOutlinePart, context: TPointContext, orphanExa
       context.leftOut.furniture += 1;
       continue;
     }
-    const reason =
-      (isGloss ? undefined : leftOutReason(line.first.flaw, context, line.text)) ?? (isTooSmall(line, inList) ? "other" : undefined);
+    const judged = isGloss ? undefined : leftOutReason(line.first.flaw, context, line.text);
+    // On a titled slide, short lines one after another ("Media-Access Layer", "Error checking") are the title's list.
+    // (A PowerPoint slide's text boxes, not a PDF page's, whose scattered labels are a chart's more often than a list.)
+    if (!judged && !inList && titled && line.first.section.slide !== undefined && isTooSmall(line, false) && /\p{L}/u.test(line.text)) {
+      if (shortRun.length > 0 && shortRun.at(-1)!.first.section !== line.first.section) flushShortRun();
+      shortRun.push(line);
+      continue;
+    }
+    flushShortRun();
+    const reason = judged ?? (isTooSmall(line, inList) ? "other" : undefined);
     if (reason) {
       context.leftOut[reason] += 1;
       continue;
@@ -223,6 +251,7 @@ export function readPoints(part: TOutlinePart, context: TPointContext, orphanExa
     addPoint({ kind: kindOf(line, context), text: withContext(line, part, undefined), spans: line.units.map(outlineSpan), examples: [] });
   }
   closeList();
+  flushShortRun();
   orphanExamples.push(...pending);
   return points;
 }
@@ -252,6 +281,8 @@ export function kindOf(line: TLine, context: TPointContext): TOutlinePointKind {
  */
 function isSubheading(line: TLine, part: TOutlinePart): boolean {
   if (!part.isSlide || line.first.section.part === "table" || line.first.isBullet || line.units.length > 1) return false;
+  // "TCP" over "Connection oriented", "Reliable": an acronym heads the lines under it.
+  if (ACRONYM.test(line.text)) return true;
   // One word ("Schools", "Peers") is a diagram's label; a sub-heading names its topic in two or three.
   if (line.words > MAX_SUBHEADING_WORDS || line.words < 2 || /\b(?:vs|versus)\b/i.test(line.text)) return false;
   const tokens = line.first.tokens.filter((token) => /\p{L}/u.test(token.value));
@@ -260,12 +291,39 @@ function isSubheading(line: TLine, part: TOutlinePart): boolean {
     !/[.!?;,:)]$/.test(line.text) &&
     tokens.length > 0 &&
     tokens[0]!.pos !== "DET" &&
+    // "Routed Protocol": a participle in front names a kind, as an adjective does.
+    (tokens[0]!.pos !== "VERB" || /ed$/.test(tokens[0]!.lower)) &&
     // A name alone ("Dalai Lama") is a picture's label more often than a heading.
     tokens.some((token) => token.pos === "NOUN") &&
     tokens.every(
-      (token) => token.pos === "NOUN" || token.pos === "PROPN" || token.pos === "ADJ" || token.pos === "ADP" || token.pos === "CCONJ",
+      (token, at) =>
+        token.pos === "NOUN" ||
+        token.pos === "PROPN" ||
+        token.pos === "ADJ" ||
+        token.pos === "ADP" ||
+        token.pos === "CCONJ" ||
+        (at === 0 && token.pos === "VERB") ||
+        // "Well-known ports": a hyphenated compound's parts are one adjective.
+        ((token.pos === "ADV" || token.pos === "VERB") && hyphenated(line, token)),
     )
   );
+}
+
+/**
+ * "Registered ports" under "Well-known ports": a short line ending in the sub-heading's last word is the next
+ * sub-heading, not one of its items.
+ */
+function isLeadSibling(line: TLine, lead: TLine | undefined, part: TOutlinePart): boolean {
+  if (!lead || lead.first.section !== line.first.section || !isSubheading(lead, part) || ACRONYM.test(lead.text)) return false;
+  if (line.words > MAX_SUBHEADING_WORDS || line.words < 2 || line.first.isBullet || !/^\p{Lu}/u.test(line.text)) return false;
+  const last = (text: string) => text.toLowerCase().match(/\p{L}+$/u)?.[0];
+  return last(line.text) !== undefined && last(line.text) === last(lead.text);
+}
+
+/** The token is part of a hyphenated word ("Well-known"). */
+function hyphenated(line: TLine, token: TLine["first"]["tokens"][number]): boolean {
+  const text = line.first.section.text;
+  return text[token.end] === "-" || text[token.start - 1] === "-";
 }
 
 /**
@@ -274,11 +332,22 @@ function isSubheading(line: TLine, part: TOutlinePart): boolean {
  * of the lines after it: a sub-heading heads sentences or longer lines.
  */
 function hasSiblingAfter(line: TLine, next: TLine | undefined): boolean {
-  return next !== undefined && next.first.section === line.first.section && isSiblingShaped(next);
+  if (next === undefined || next.first.section !== line.first.section) return false;
+  // "IEEE", "IETF", "IANA": acronyms one after another are a list; "TCP" then "Connection oriented" heads it.
+  if (ACRONYM.test(line.text)) return ACRONYM.test(next.text) || next.first.isBullet !== line.first.isBullet;
+  return isSiblingShaped(next);
 }
 
+/**
+ * A line of a sub-heading's shape: capitalised, no full stop, a few words, and no verb to say something about a
+ * topic ("Accuracy required" is a sibling; "Ranges from 0 to 1023" and "Protocols that are used for…" say what the
+ * line before them names).
+ */
 function isSiblingShaped(line: TLine): boolean {
-  return /^\p{Lu}/u.test(line.text) && !SENTENCE_END.test(line.text) && !/[:：]$/.test(line.text) && line.words <= MAX_SIBLING_WORDS;
+  if (!/^\p{Lu}/u.test(line.text) || SENTENCE_END.test(line.text) || /[:：]$/.test(line.text) || line.words > MAX_SIBLING_WORDS)
+    return false;
+  const tokens = line.first.tokens.filter((token) => /\p{L}/u.test(token.value));
+  return tokens[0]?.pos !== "VERB" && !tokens.some((token) => token.pos === "AUX") && !/\d/.test(line.text);
 }
 
 /** A deck's first slide names the talk, its author and the occasion: no lesson unless it says one in a sentence. */
