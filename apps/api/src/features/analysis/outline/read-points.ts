@@ -119,7 +119,9 @@ export function readPoints(part: TOutlinePart, context: TPointContext, orphanExa
   const flushShortRun = () => {
     const run = shortRun;
     shortRun = [];
-    if (run.length === 1 && run[0]!.words < 2) context.leftOut.other += 1;
+    const texts = run.map((line) => line.text.toLowerCase());
+    // A diagram repeats its boxes ("Goals", "Strategies", … three times): its labels are no list.
+    if ((run.length === 1 && run[0]!.words < 2) || new Set(texts).size < texts.length) context.leftOut.other += run.length;
     else if (run.length > 0)
       addPoint({
         kind: pointKind(run.map((line) => line.text).join("; ")),
