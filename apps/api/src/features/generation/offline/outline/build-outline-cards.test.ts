@@ -4,7 +4,7 @@ import { extractText } from "../../../reading/extract-text.ts";
 import type { TCardDraft, TExtractedDocument } from "../../types.ts";
 import { applyQualityGates } from "../../quality/apply-quality-gates.ts";
 import { analyseForTest } from "../../testing/test-texts.ts";
-import { buildOutlineCards, everywhereWords, hasOwnSubject, isEverydayGap, negate, wholeAnswer } from "./build-outline-cards.ts";
+import { askedFor, buildOutlineCards, everywhereWords, hasOwnSubject, isEverydayGap, negate, wholeAnswer } from "./build-outline-cards.ts";
 import { findDefinedTerm, findValues, isCodeLine, isTermShaped, shapeOutline, splitContext } from "./point-shape.ts";
 import { pickDistractors, siblingTerms, swapSectionTerm, swapTerm, swapValue } from "./swaps.ts";
 
@@ -529,6 +529,16 @@ describe("plain statements", () => {
     const { cards } = buildOutlineCards(outline, document, ["clozedel"], analysis);
     expect(cards.length).toBeGreaterThan(0);
     for (const card of cards) if (card.content.type === "clozedel") expect(card.content.text).not.toMatch(/^[^:]*\{\{c1::/);
+  });
+
+  it("asks what a glossary's word means, and who a person was, rather than 'what is' of either", async () => {
+    const shapes = await definitionShapes("Words of the charter", [
+      "forsworn: having broken a sworn promise",
+      "Ada Lovelace: wrote the first published program for a calculating engine",
+      "Reeve: the officer who managed the town's lands",
+    ]);
+    const asked = shapes.map((shape) => askedFor(shape.defined!, shape.defined!.term.toLowerCase(), "is"));
+    expect(asked).toEqual(['what does "forsworn" mean?', "who was Ada Lovelace?", "what is reeve?"]);
   });
 
   it("reads a glossary entry under a list's lead-in as a definition of its label", async () => {

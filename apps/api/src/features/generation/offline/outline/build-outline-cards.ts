@@ -97,6 +97,24 @@ function definitionText(shape: TPointShape, term: string): string {
   return capitalise(defined.copula === ":" ? `${subject}: ${defined.definition}` : `${subject} ${defined.copula} ${defined.definition}`);
 }
 
+/** A glossary's gloss of a person: "Ada Lovelace: wrote the first published program ...". */
+const PERSON_GLOSS = /^(?:was|were|wrote|led|believed|founded|invented|discovered|ruled|served|fought|proposed|argued)\b/i;
+
+/**
+ * The question a definition asks: "what is a reference?"; of a word a text's glossary explains in lower case
+ * ("acquiesce: to accept ..."), 'what does "acquiesce" mean?'; of a person ("Ada Lovelace: wrote ..."), "who was ...?".
+ */
+export function askedFor(defined: TPointShape["defined"] & object, term: string, be: string): string {
+  if (
+    defined.copula === ":" &&
+    /^(?:\p{Lu}[\p{L}'’-]+\s+){1,3}\p{Lu}[\p{L}'’-]+$/u.test(defined.term) &&
+    PERSON_GLOSS.test(defined.definition)
+  )
+    return `who was ${defined.term}?`;
+  if (defined.copula === ":" && /^\p{Ll}/u.test(defined.term)) return `what does "${defined.term}" mean?`;
+  return `what ${be} ${term}?`;
+}
+
 function plural(term: string, copula: string): boolean {
   return copula === "are" || (copula === ":" && /[^s]s$/.test(term) && !/\s/.test(term));
 }
@@ -113,7 +131,8 @@ function definitionCandidates(
   const term = `${defined.article?.toLowerCase() ?? ""}${inQuestion(defined.term, lowercase)}`;
   const be = plural(defined.term, defined.copula) ? "are" : "is";
   if (wanted.has("qna")) {
-    const question = prefix ? `${prefix}what ${be} ${term}?` : `What ${be} ${term}?`;
+    const asked = askedFor(defined, term, be);
+    const question = prefix ? `${prefix}${asked}` : capitalise(asked);
     out.set("qna", { content: { type: "qna", question, answer: sentence(capitalise(defined.definition)) }, strength: 0.85 });
   }
   if (wanted.has("clozedel")) {
