@@ -95,6 +95,19 @@ describe("judgeSentence: what is not a fact", () => {
       ),
     ).toEqual(["example", "example", "furniture", "fact", "furniture", "furniture", "furniture"]);
   });
+
+  it("tells front matter labels from sentences that open with the same word", async () => {
+    expect(
+      await flawsOf(
+        "Copyright 2019 Northfield Press.",
+        "Received 12 March 2020.",
+        "Keywords memory, sleep, adolescence",
+        "Copyright protects original works of authorship for a limited time.",
+        "Funding for public schools comes mostly from local property taxes.",
+        "Published research is reviewed by experts before it appears in a journal.",
+      ),
+    ).toEqual(["furniture", "furniture", "furniture", "fact", "fact", "fact"]);
+  });
 });
 
 describe("judgeSentence: facts, and what is cleaned off them", () => {

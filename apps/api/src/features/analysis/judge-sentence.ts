@@ -39,9 +39,16 @@ export const CONTRIBUTION_VERBS = new Set(
     " ",
   ),
 );
-/** Labels of a paper's or a journal's front matter: "Keywords:", "Copyright:", "Managing Editor:". */
+/**
+ * Labels of a paper's or a journal's front matter: "Keywords:", "Copyright:", "Managing Editor:". Most are a label only
+ * with their colon ("Funding for schools comes from taxes", "Copyright protects original works" are sentences); a few
+ * never open a sentence, or carry their value without one ("Keywords memory, sleep", "Copyright 2020 Elsevier",
+ * "© 2011 ...", "Received 3 March 2020", "DOI 10.1000/x", "Acknowledgements We thank ...").
+ */
 const FURNITURE_LABEL =
-  /^(?:appendix|keywords?|key words|copyright|©|reference|references|citation|cite as|permanent url|url|doi|issn|isbn|editors?|managing editor|editorial board|advisory board|sponsors?|office|email|e-mail|address|correspondence|affiliations?|received|accepted|published|license|licence|acknowledge?ments?|funding|conflicts? of interest|author(?:s|'s)? (?:note|contributions?))\b\s*:?/i;
+  /^(?:appendix|keywords?|key words|copyright|©|reference|references|citation|cite as|permanent url|url|doi|issn|isbn|editors?|managing editor|editorial board|advisory board|sponsors?|office|email|e-mail|address|correspondence|affiliations?|received|accepted|published|license|licence|acknowledge?ments?|funding|conflicts? of interest|author(?:s|'s)? (?:note|contributions?))\s*:/i;
+const FURNITURE_VALUE =
+  /^(?:keywords?\b|key words\b|cite as\b|permanent url\b|acknowledge?ments?\b|appendix\s+[a-z0-9]\b|(?:doi|issn|isbn)\b|copyright\s*(?:\(c\)|©|\d{4})|©|(?:received|accepted|published)(?:\s+online)?(?:\s+(?:on|in))?\s+(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d))/i;
 /** One entry of a reference list: "Adams, D., Nelson, R. & Todd, P. (1992). Title. Journal, 16(2), 227-247." */
 const REFERENCE_ENTRY =
   /\(\d+(?:st|nd|rd|th) ed\.?\)|\b\d+\s?\(\d+\)[.,]|\(\d{4}[a-z]?\)\.\s|\b\d+\s?\(\d+\),?\s?\d+\s?[-–]\s?\d+|\bpp\.\s?\d|\(Eds?\.\)|\bet al\.,? \(?\d{4}\)?[.,]\s\p{Lu}/u;
@@ -96,7 +103,7 @@ function findFlaw(
   const skip = unit.tokens.indexOf(kept[0]!);
   const raw = unit.section.text.slice(kept[0]!.start, unit.end);
   if (URL_OR_EMAIL.test(raw)) return "furniture";
-  if (FURNITURE_LABEL.test(raw) || REFERENCE_ENTRY.test(raw)) return "furniture";
+  if (FURNITURE_LABEL.test(raw) || FURNITURE_VALUE.test(raw) || REFERENCE_ENTRY.test(raw)) return "furniture";
   if (looksGarbled(raw) || FUSED_NUMBERS.test(raw) || hasOcrDebris(kept)) return "garbled";
   if (CAPTION.test(raw) || /\[(?:figure|fig\.|table)\b|\b(?:figure|fig\.|table) \d+[.:]/i.test(raw)) return "caption";
   if (/\[[a-z]/.test(raw)) return "formula";
