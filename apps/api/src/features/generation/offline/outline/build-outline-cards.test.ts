@@ -560,6 +560,18 @@ describe("plain statements", () => {
     expect(isTermShaped("Drag", "the force that resists a body's motion through a fluid")).toBe(true);
   });
 
+  it("makes no card of a reading list's entries, which read as terms but cite", async () => {
+    const { document, outline } = await outlineOf([
+      {
+        title: "Further reading",
+        points: [{ text: "Further reading: Harbours: the history of ports is a book that a river press printed in 1990." }],
+      },
+      { title: "Ports", points: [{ text: "Ports: Quays are walls that let ships tie up beside the land.", kind: "definition" }] },
+    ]);
+    const { cards } = buildOutlineCards(outline, document, ["clozedel", "qna"]);
+    expect(cards.map((card) => card.outline!.pointIds[0])).toEqual(["s2.p1"]);
+  });
+
   it("makes no card of an ebook's header or its licence", async () => {
     const { document, outline } = await outlineOf([
       {

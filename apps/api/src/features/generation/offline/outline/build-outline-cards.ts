@@ -453,14 +453,19 @@ function isListItem(body: string): boolean {
   return words.filter((word) => /^[\d.,%]+$|^\p{Lu}$/u.test(word)).length * 3 < words.length && !/\b(\w+)\s+\d+\s+\1\s+\d+\b/.test(body);
 }
 
+/** "Suggested readings", "References", "Membrane separation literature": its lines are citations, never facts. */
+export function isReadingList(title: string | undefined): boolean {
+  return (
+    title !== undefined &&
+    /^(?:suggested\s+readings?|further\s+readings?|readings?|references?|bibliography|resources)$|\b(?:literature|readings?|references|sources)$/i.test(
+      title.replace(/[:.\s]+$/, "").trim(),
+    )
+  );
+}
+
 /** A slide title that can head a list: not a question ("Why do we need goods"), a catch-all, a count or a status. */
 function isTitleHeading(title: string): boolean {
-  if (
-    /^(?:suggested\s+readings?|further\s+readings?|readings?|references?|bibliography|resources|summary)$|\b(?:literature|readings?|references|sources)$/i.test(
-      title.trim(),
-    )
-  )
-    return false;
+  if (isReadingList(title) || /^summary$/i.test(title.trim())) return false;
   // Initials ("DJM") name the author of the slides, not a subject.
   if (/^\p{Lu}{2,4}$/u.test(title.trim())) return false;
   return (
@@ -645,7 +650,8 @@ export function buildOutlineCards(
   }
 
   for (const shape of shapes) {
-    if (used.has(shape) || shape.isWeak || !inScope(shape)) continue;
+    // "Suggested Readings: Detroit: Greenhaven Press": a reading list's entries read as terms, but cite.
+    if (used.has(shape) || shape.isWeak || !inScope(shape) || isReadingList(shape.context) || isReadingList(shape.section.title)) continue;
     const candidates = pointCandidates(shape, {
       shapes,
       terms,
