@@ -518,15 +518,15 @@ describe("plain statements", () => {
   it("never gaps the label over a sentence of its own", async () => {
     const { document, outline } = await outlineOf([
       {
-        title: "Why sail",
+        title: "Why grow indoors",
         points: [
-          { text: "Better balance skills: Sailing trains the body to keep steady on a moving deck." },
-          { text: "Stronger team spirit: Every crew learns to trust its members in rough weather." },
+          { text: "Stronger photosynthesis rates: Every greenhouse crop grows faster under extra carbon dioxide." },
+          { text: "Cheaper hydroponics: Every farmer saves water when roots sit in a nutrient solution." },
         ],
       },
     ]);
     const analysis = await analyseForTest(document);
-    const { cards } = buildOutlineCards(outline, document, ["clozedel"], analysis);
+    const { cards } = buildOutlineCards(outline, document, ["clozedel"], analysis, { alternatives: true });
     expect(cards.length).toBeGreaterThan(0);
     for (const card of cards) if (card.content.type === "clozedel") expect(card.content.text).not.toMatch(/^[^:]*\{\{c1::/);
   });
