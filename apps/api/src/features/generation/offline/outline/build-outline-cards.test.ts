@@ -5,7 +5,16 @@ import type { TCardDraft, TExtractedDocument } from "../../types.ts";
 import { applyQualityGates } from "../../quality/apply-quality-gates.ts";
 import { analyseForTest } from "../../testing/test-texts.ts";
 import { askedFor, buildOutlineCards, everywhereWords, hasOwnSubject, isEverydayGap, negate, wholeAnswer } from "./build-outline-cards.ts";
-import { findDefinedTerm, findValues, isCodeLine, isTermShaped, shapeOutline, splitContext } from "./point-shape.ts";
+import {
+  findDefinedTerm,
+  findValues,
+  isCodeLine,
+  isLeadIn,
+  isTermShaped,
+  shapeOutline,
+  splitContext,
+  withoutMarkdown,
+} from "./point-shape.ts";
 import { pickDistractors, siblingTerms, swapSectionTerm, swapTerm, swapValue } from "./swaps.ts";
 
 /**
@@ -665,6 +674,47 @@ describe("terms and ticks", () => {
     expect(findDefinedTerm("Basalt is a dark rock formed from lava. It covers most of the ocean floor.", new Map())).toBeUndefined();
     // A passive says what acts on the term, even on a term of the outline's glossary.
     expect(findDefinedTerm("Erosion is caused by wind and water.", new Map([["erosion", "wearing away"]]))).toBeUndefined();
+  });
+
+  it("takes no pointer, discourse word, own thing of the text, title or action for a defined term", () => {
+    expect(findDefinedTerm("Another is the coastal route, which takes two days longer.", new Map())).toBeUndefined();
+    expect(findDefinedTerm("The other main source of revenue is the sale of licences to other firms.", new Map())).toBeUndefined();
+    expect(findDefinedTerm("Climate therefore is the average weather of a region over thirty years.", new Map())).toBeUndefined();
+    expect(findDefinedTerm("The survey's response rate is the share of invited people who answered.", new Map())).toBeUndefined();
+    expect(findDefinedTerm("Rivers in Dry Regions: Origins and Management", new Map())).toBeUndefined();
+    expect(findDefinedTerm("Printing: Speeds up the spread of new ideas across a country", new Map())).toBeUndefined();
+    expect(findDefinedTerm("Gossip: Dramatic or shocking news spreads faster than any correction", new Map())).toBeUndefined();
+    // A named law keeps its possessive; a glossary line whose gloss opens on a noun is a definition.
+    expect(findDefinedTerm("Boyle's law: the pressure of a gas falls as its volume grows at a fixed temperature", new Map())).toMatchObject(
+      {
+        term: "Boyle's law",
+      },
+    );
+    expect(findDefinedTerm("Estuary: the wide mouth of a river where fresh water meets the sea", new Map())).toMatchObject({
+      term: "Estuary",
+    });
+  });
+
+  it("reads a head that two lines of a section share as a list's lead, not two definitions of one term", async () => {
+    // As the outline writes a slide's lines: the slide title in front of each.
+    const { outline } = await outlineOf([
+      slide("Copying manuscripts", [
+        "Scribes: the monks who checked every copy against the master copy line by line",
+        "Scribes: the clerks who kept each finished copy in the library",
+        "Vellum: a fine parchment made from calfskin and used for books",
+      ]),
+    ]);
+    expect(shapeOutline(outline).map((shape) => shape.defined?.term)).toEqual([undefined, undefined, "Vellum"]);
+  });
+
+  it("puts no generated place name in front of a card, and shows no Markdown marks", () => {
+    expect(isLeadIn("Page 6")).toBe(false);
+    expect(isLeadIn("Slide 12:")).toBe(false);
+    expect(isLeadIn("Types of rock")).toBe(true);
+    expect(withoutMarkdown("Deadlocks can be **modelled** with a `wait-for` graph, *not* with __timers__.")).toBe(
+      "Deadlocks can be modelled with a wait-for graph, not with timers.",
+    );
+    expect(withoutMarkdown("5 * 3 = 15 and 2*4 = 8")).toBe("5 * 3 = 15 and 2*4 = 8");
   });
 
   it("ticks a definition's question and gap, not its multiple choice or swapped statement", async () => {

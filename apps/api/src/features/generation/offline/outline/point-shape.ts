@@ -43,7 +43,7 @@ const MAX_TERM_WORDS = 6;
 const MIN_DEFINITION_WORDS = 3;
 /** Subjects that point elsewhere: "It is ...", "This means ..." define nothing. */
 const NOT_A_TERM =
-  /^(?:it|its|this|that|these|those|they|their|there|here|he|his|she|her|we|our|you|your|i|my|one|each|all|some|most|many|which|what|who|how|why|when|where|if|so|and|but|or|also|then|such|an? example|for example|e\.?g\.?)\b/i;
+  /^(?:it|its|this|that|these|those|they|their|there|here|he|his|she|her|we|our|you|your|i|my|one|each|all|some|most|many|which|what|who|how|why|when|where|if|so|and|but|or|also|then|such|an? example|for example|e\.?g\.?|another|other|the other|not|just|only|below|above|take[- ]?aways?)\b/i;
 const COPULA = /^(?<term>[^.;:!?|]{1,80}?)\s+(?<copula>is defined as|refers to|is called|means|is|are)\s+(?<definition>[^|]+)$/;
 /** Words a definition may not open with: "X is not Y", "X is very important" define nothing. */
 const NOT_A_DEFINITION =
@@ -143,6 +143,13 @@ export function findDefinedTerm(body: string, glossary: Map<string, string>): TD
   )
     return undefined;
   if (!isTermShaped(term, definition)) return undefined;
+  // "Environment therefore is ...", "Not only ...": a discourse word left in the subject; "the model's training data" is
+  // one thing of the text's own, not a term (a named law, "Boyle's law", has no article).
+  if (/\b(?:therefore|thus|hence|however|only|also|too|again)$/i.test(term) || (article && /['’]s\b/.test(term))) return undefined;
+  // "Food Security in Developing Countries: Factors and Mitigation": a title's halves, not a term and its meaning.
+  if (found.copula === ":" && isTitleCased(definition)) return undefined;
+  // "Communication: Speeds up the spread of ideas": what the term does, not what it is.
+  if (found.copula === ":" && VERB_FIRST.test(definition)) return undefined;
   // "STAGNANT HIGH SCHOOL COMPLETION RATES: ...": a slide's shouted heading, not a term (one capitalised word is an acronym).
   if (/\s/.test(term) && term === term.toUpperCase()) return undefined;
   // "Using MySQL from the command line: ..." heads a task; "Observations indicate that although TAM is ..." is a clause.
@@ -199,9 +206,18 @@ export function isTermShaped(term: string, definition: string): boolean {
 function isOwnSentence(definition: string): boolean {
   if (!/^\p{Lu}/u.test(definition) || /^(?:the|an?|one|any)\s/i.test(definition)) return false;
   return (
-    /^(?:\p{L}+\s+){0,3}?(?:is|are|was|were|has|have|can|will|may|must|should|\p{Ll}{2,}s)\b/u.test(definition) &&
+    /^(?:\p{L}+\s+){0,4}?(?:is|are|was|were|has|have|can|will|may|must|should|\p{Ll}{2,}s)\b/u.test(definition) &&
     wordCount(definition) >= 5
   );
+}
+
+/** "Speeds up the ...", "Allows the ...", "Added hand-written notes": a definition that opens on what the term does. */
+const VERB_FIRST = /^\p{L}+(?:s|ed)\s+(?:up|down|out|off|the|a|an|its|their|to|on|in|into|with|from|over|through)\b/iu;
+
+/** "Factors and Mitigation", "Theory and Practice": every word of it capitalised but its small words, a title. */
+function isTitleCased(text: string): boolean {
+  const words = text.split(/\s+/).filter((word) => !SMALL_WORDS.has(word.toLowerCase()));
+  return words.length >= 2 && words.every((word) => /^\p{Lu}/u.test(word)) && !/[.,;]/.test(text);
 }
 
 /** A line of code ("x = 5", "print('...')", "{ ... }"): its numbers are not amounts. */
@@ -257,6 +273,8 @@ export function sentenceCase(text: string): string {
 /** A lead-in a concept card can be headed by: not a question, not a catch-all ("Misc", "Notes"). */
 export function isLeadIn(text: string): boolean {
   if (/\?\s*$/.test(text)) return false;
+  // "Page 6", "Slide 4", "Part 3": a name given to an untitled part, which says nothing of what a card is about.
+  if (/^(?:page|slide|part|section)\s+\d+\W*$/i.test(text.trim())) return false;
   return !/^(?:misc(?:ellaneous)?|notes?|other|others|summary|overview|introduction|examples?|e\.?g\.?|note|remarks?|more)\W*$/i.test(
     text.trim(),
   );
@@ -274,6 +292,14 @@ function isWeakBody(body: string): boolean {
 const OPENER =
   /^(?:(?:therefore|thus|hence|however|in fact|indeed|overall|moreover|furthermore|in addition|additionally|consequently|as a result|on the other hand|of course)\s*,|therefore|thus|hence)\s*(?=\p{L})/iu;
 
+/** "**modeled**", "__key__", "`lock`", "*not*": Markdown's marks, which a card shows as they are. */
+export function withoutMarkdown(text: string): string {
+  return text
+    .replace(/\*\*(?=\S)(.+?)\*\*|__(?=\S)(.+?)__/g, (_, bold: string | undefined, under: string | undefined) => bold ?? under ?? "")
+    .replace(/(?<![\w*])\*(?=\S)([^*\n]+?)\*(?![\w*])/g, "$1")
+    .replace(/`([^`\n]+)`/g, "$1");
+}
+
 export function withoutOpener(body: string): string {
   const match = OPENER.exec(body);
   if (!match) return body;
@@ -287,9 +313,14 @@ export function shapeOutline(outline: TOutline): TPointShape[] {
   const shapes: TPointShape[] = [];
   outline.sections.forEach((section, sectionIndex) => {
     const leadIns = findLeadIns(section);
+    const heads = new Map<string, number>();
+    for (const point of section.points) {
+      const head = /^([^:]{1,60}):\s/.exec(splitContext(point.text, section.title, leadIns).body.trim())?.[1];
+      if (head) heads.set(normaliseTitle(head), (heads.get(normaliseTitle(head)) ?? 0) + 1);
+    }
     for (const point of section.points) {
       const split = splitContext(point.text, section.title, leadIns);
-      const body = withoutOpener(split.body.trim());
+      const body = withoutOpener(withoutMarkdown(split.body.trim()));
       const context = split.context === undefined ? undefined : sentenceCase(split.context);
       // The slide title the outline writes before each of its points is context; a lead-in is a list's own opening.
       const isTitle = split.context !== undefined && normaliseTitle(section.title).startsWith(normaliseTitle(split.context));
@@ -298,7 +329,9 @@ export function shapeOutline(outline: TOutline): TPointShape[] {
       const underList = split.context !== undefined && !isTitle && leadIns.has(normaliseTitle(split.context));
       // An entry of a glossary-like list ("Modes: Relay: a link passes ...") still defines its label.
       const found = findDefinedTerm(body, glossary);
-      const defined = underList && found?.copula !== ":" ? undefined : found;
+      // "Old Testament: Supplying vowel points", "Old Testament: Added commentaries": a head two lines share leads a list.
+      const defined =
+        (underList && found?.copula !== ":") || (found?.copula === ":" && heads.get(normaliseTitle(found.term))! > 1) ? undefined : found;
       shapes.push({
         point,
         section,
