@@ -67,6 +67,12 @@ export function reviewSheet(input: {
       "",
       `**Source** (${where.join(", ")}): “${card.source.quote.replace(/\s+/g, " ")}”`,
       "",
+      ...(card.outline
+        ? [
+            `**From the outline**: section "${card.outline.section.title}", strength ${card.outline.strength.toFixed(2)}, ${card.outline.ticked ? "**ticked** for adding by default" : "not ticked"}.`,
+            "",
+          ]
+        : []),
       `**Checks passed**: ${[...GATES, ...typeGates, duplicates.has(index) ? undefined : "not a near-duplicate"].filter(Boolean).join(" · ")}; source quote contains the answer: ${passesSourceCheck(card) ? "yes" : "**no**"}.`,
       "",
     );
