@@ -14,7 +14,7 @@ import { readEnv } from "../../apps/api/src/env.ts";
 import { analyseDocument } from "../../apps/api/src/features/analysis/analyse-document.ts";
 import { loadNlp } from "../../apps/api/src/features/analysis/load-nlp.ts";
 import { buildOfflineOutline } from "../../apps/api/src/features/analysis/outline/build-offline-outline.ts";
-import { loadWordFrequency } from "../../apps/api/src/features/analysis/word-frequency.ts";
+import { loadWordFrequency } from "../../apps/api/src/lib/word-frequency.ts";
 import { extractInput } from "../../apps/api/src/features/reading/extract-input.ts";
 import { createOcrPool } from "../../apps/api/src/features/reading/ocr-pool.ts";
 import { parseFacts } from "./facts-file.ts";

@@ -110,7 +110,7 @@ export function createGenerationSetup({
   if (work && !llm && !threads)
     void Promise.all([
       import("../features/analysis/load-nlp.ts").then((m) => m.loadNlp()),
-      import("../features/analysis/word-frequency.ts").then((m) => m.loadWordFrequency()),
+      import("../lib/word-frequency.ts").then((m) => m.loadWordFrequency()),
     ]).catch((error: unknown) => log.error({ err: error }, "could not load the offline NLP model"));
   const deps: GenerationDeps = {
     db,

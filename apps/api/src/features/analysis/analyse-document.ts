@@ -16,7 +16,7 @@ import { type TSalience, rankTerms } from "./rank-terms.ts";
 import { readUnits } from "./read-units.ts";
 import { type TVerbReader, repairVerbs } from "./repair-verbs.ts";
 import type { TOpenerTagger } from "./sentence-shape.ts";
-import type { TWordFrequency } from "./word-frequency.ts";
+import type { TWordFrequency } from "../../lib/word-frequency.ts";
 
 export type TAnalysis = {
   units: TUnit[];

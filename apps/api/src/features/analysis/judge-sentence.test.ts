@@ -3,7 +3,7 @@ import type { TSentenceFlaw } from "./analysis-types.ts";
 import { loadNlp } from "./load-nlp.ts";
 import { renderUnit } from "../generation/offline/render.ts";
 import { analyseForTest, documentOf, sectionsOf } from "../generation/testing/test-texts.ts";
-import { loadWordFrequency } from "./word-frequency.ts";
+import { loadWordFrequency } from "../../lib/word-frequency.ts";
 
 beforeAll(() => Promise.all([loadNlp(), loadWordFrequency()]), 60_000);
 

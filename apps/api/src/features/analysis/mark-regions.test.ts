@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadNlp } from "./load-nlp.ts";
 import { analyseForTest, documentOf, sectionsOf } from "../generation/testing/test-texts.ts";
-import { loadWordFrequency } from "./word-frequency.ts";
+import { loadWordFrequency } from "../../lib/word-frequency.ts";
 
 beforeAll(() => Promise.all([loadNlp(), loadWordFrequency()]), 60_000);
 

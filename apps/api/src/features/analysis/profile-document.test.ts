@@ -3,7 +3,7 @@ import { loadNlp } from "./load-nlp.ts";
 import { POEM_NOTICE } from "@mnemo/api-contract";
 import { NOTICES, RESEARCH_NOTICE, profileDocument } from "./profile-document.ts";
 import { analyseForTest, documentOf, sectionsOf } from "../generation/testing/test-texts.ts";
-import { loadWordFrequency } from "./word-frequency.ts";
+import { loadWordFrequency } from "../../lib/word-frequency.ts";
 import { HOMEOSTASIS_LIKE } from "../generation/testing/test-texts.ts";
 
 beforeAll(() => Promise.all([loadNlp(), loadWordFrequency()]), 60_000);

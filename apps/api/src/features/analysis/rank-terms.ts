@@ -1,7 +1,7 @@
 import type { TExtractedDocument } from "../reading/document.ts";
 import type { TTerm, TUnit } from "./analysis-types.ts";
 import type { TDefinition } from "./find-definitions.ts";
-import { COMMON_ZIPF, type TWordFrequency } from "./word-frequency.ts";
+import { COMMON_ZIPF, type TWordFrequency } from "../../lib/word-frequency.ts";
 
 /**
  * How much a term is worth a card, and whether a card may hide it. What the

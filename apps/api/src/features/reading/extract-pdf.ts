@@ -3,7 +3,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { assessTextLayer } from "./assess-text-layer.ts";
 import type { TExtractCommon, TExtraction } from "./extraction.ts";
 import { corruptFileError, emptyDocumentError, noTextFoundError } from "./file-errors.ts";
-import { loadWordList } from "./line-joiner.ts";
+import { loadWordFrequency } from "../../lib/word-frequency.ts";
 import { metadataTitle } from "./metadata-title.ts";
 import { normaliseText } from "./normalise-text.ts";
 import type { OcrPool } from "./ocr-pool.ts";
@@ -154,7 +154,7 @@ async function readPageText(pdf: TPdfDocument, pageNumber: number): Promise<{ te
   page.cleanup();
   // Marked-content items (tags of tagged PDFs) carry no text.
   const items: TPdfTextItem[] = content.items.flatMap((item) => ("str" in item ? [item] : []));
-  const blocks = layoutPageBlocks(items, await loadWordList());
+  const blocks = layoutPageBlocks(items, await loadWordFrequency());
   return { text: normaliseText(blocks.map((block) => block.text).join("\n\n")), blocks };
 }
 

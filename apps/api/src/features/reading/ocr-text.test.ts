@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadWordList } from "./line-joiner.ts";
+import { loadWordFrequency } from "../../lib/word-frequency.ts";
 import { blocksFromTsv, hasReadableText, joinOcrParts, toOcrResult, type TOcrBlock } from "./ocr-text.ts";
 
 const line = (text: string, confidence = 90) => ({ words: text.split(" ").map((word) => ({ text: word, confidence })) });
@@ -30,7 +30,7 @@ describe("toOcrResult", () => {
 
   it("keeps the hyphen of a compound broken at a line end and rejoins a word split mid-syllable", async () => {
     const blocks = [block(["Bisulfite sequencing gives single-", "nucleotide resolution of methyla-", "tion on the X-", "chromosome."])];
-    expect(toOcrResult(blocks, await loadWordList()).text).toBe(
+    expect(toOcrResult(blocks, await loadWordFrequency()).text).toBe(
       "Bisulfite sequencing gives single-nucleotide resolution of methylation on the X-chromosome.",
     );
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadWordList } from "./line-joiner.ts";
+import { loadWordFrequency } from "../../lib/word-frequency.ts";
 import { layoutPageText, type TPdfTextItem } from "./pdf-page-text.ts";
 
 /** A run of text at (x, y) in 12 pt, about 6 pt per character wide. */
@@ -58,7 +58,7 @@ describe("layoutPageText", () => {
 
 describe("layoutPageText: a hyphen at a line end", () => {
   it("rejoins a word split mid-syllable and keeps the hyphen of a compound broken at it", async () => {
-    const words = await loadWordList();
+    const words = await loadWordFrequency();
     const items = [
       run("Reads are aligned by a technology-", 50, 700, true),
       run("based method; the informa-", 50, 686, true),

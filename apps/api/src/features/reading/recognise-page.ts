@@ -1,5 +1,5 @@
 import type { TInputKind } from "./document.ts";
-import { loadWordList } from "./line-joiner.ts";
+import { loadWordFrequency } from "../../lib/word-frequency.ts";
 import type { OcrPool } from "./ocr-pool.ts";
 import { joinOcrParts, toOcrResult, type TOcrResult } from "./ocr-text.ts";
 import { prepareOcrImage, type TRawImage } from "./prepare-ocr-image.ts";
@@ -23,6 +23,6 @@ export async function recognisePage({
   signal?: AbortSignal;
 }): Promise<TOcrResult> {
   const parts = await prepareOcrImage({ image, kind, split: ocr.size > 1 });
-  const [words, ...blocks] = await Promise.all([loadWordList(), ...parts.map((png) => ocr.recognize(png, { signal }))]);
+  const [words, ...blocks] = await Promise.all([loadWordFrequency(), ...parts.map((png) => ocr.recognize(png, { signal }))]);
   return toOcrResult(joinOcrParts(blocks), words);
 }

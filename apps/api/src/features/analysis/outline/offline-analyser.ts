@@ -1,7 +1,7 @@
 import type { TExtractedDocument } from "../../reading/document.ts";
 import { analyseDocument } from "../analyse-document.ts";
 import { loadNlp } from "../load-nlp.ts";
-import { loadWordFrequency } from "../word-frequency.ts";
+import { loadWordFrequency } from "../../../lib/word-frequency.ts";
 import { buildOfflineOutline, OFFLINE_OUTLINE_ANALYSER } from "./build-offline-outline.ts";
 import type { OutlineAnalyser, TOutlineResult } from "./outline-analyser.ts";
 

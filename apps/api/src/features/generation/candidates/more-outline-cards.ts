@@ -1,7 +1,7 @@
 import type { TOutline } from "@mnemo/api-contract";
 import { analyseDocument } from "../../analysis/analyse-document.ts";
 import { loadNlp } from "../../analysis/load-nlp.ts";
-import { loadWordFrequency } from "../../analysis/word-frequency.ts";
+import { loadWordFrequency } from "../../../lib/word-frequency.ts";
 import { buildOutlineCards } from "../offline/outline/build-outline-cards.ts";
 import type { TCardDraft, TExtractedDocument, TGeneratedCardType } from "../types.ts";
 

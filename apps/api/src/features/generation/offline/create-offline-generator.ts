@@ -3,7 +3,7 @@ import { analyseDocument, type TAnalysis } from "../../analysis/analyse-document
 import { buildCards } from "./build-cards.ts";
 import { assertEnglish } from "../../analysis/detect-language.ts";
 import { loadNlp } from "../../analysis/load-nlp.ts";
-import { loadWordFrequency } from "../../analysis/word-frequency.ts";
+import { loadWordFrequency } from "../../../lib/word-frequency.ts";
 import type { TOutline } from "@mnemo/api-contract";
 import { type TDocumentKind, profileDocument } from "../../analysis/profile-document.ts";
 import { buildOutlineCards } from "./outline/build-outline-cards.ts";

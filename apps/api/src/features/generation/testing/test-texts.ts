@@ -1,7 +1,7 @@
 import type { TExtractedDocument, TSection } from "../types.ts";
 import { type TAnalysis, analyseDocument } from "../../analysis/analyse-document.ts";
 import { loadNlp } from "../../analysis/load-nlp.ts";
-import { loadWordFrequency } from "../../analysis/word-frequency.ts";
+import { loadWordFrequency } from "../../../lib/word-frequency.ts";
 
 /** Study text the offline generator and quality gate tests read (test-only). */
 
