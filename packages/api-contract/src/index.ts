@@ -47,3 +47,4 @@ export * from "./practice/practice-contract.ts";
 export * from "./practice/question-view.ts";
 export * from "./practice/printable-test.ts";
 export * from "./practice/printable-test-text.ts";
+export * from "./diagrams.ts";

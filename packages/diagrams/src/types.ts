@@ -1,0 +1,45 @@
+import type { TDiagramEdgeKind, TDiagramKind } from "@mnemo/api-contract";
+
+/** A node as drawn: its box (x, y its top-left corner) and its label cut into lines by our own wrapping. */
+export type TLaidOutNode = {
+  id: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  lines: string[];
+  /** 0 for the root (mind maps) or the first step. */
+  depth: number;
+  shape: "box" | "pill" | "diamond" | "start" | "end";
+  /** It has children that are collapsed (drawn as a "+n" badge). */
+  hiddenChildren: number;
+};
+
+export type TLaidOutEdge = {
+  id: string;
+  from: string;
+  to: string;
+  kind: TDiagramEdgeKind;
+  /** Polyline (or the control points of a curve for mind maps), in drawing coordinates. */
+  points: { x: number; y: number }[];
+  label?: string | undefined;
+  /** Where the label goes (its centre). */
+  labelAt?: { x: number; y: number } | undefined;
+  suggested?: boolean | undefined;
+};
+
+/** What the renderer and the SVG writer draw: every coordinate in one space, starting at (0, 0). */
+export type TDiagramLayout = {
+  kind: TDiagramKind;
+  width: number;
+  height: number;
+  nodes: TLaidOutNode[];
+  edges: TLaidOutEdge[];
+};
+
+export type TLayoutOptions = {
+  /** Nodes whose children are not drawn; default: each node's own `collapsed`. */
+  collapsed?: ReadonlySet<string> | undefined;
+  /** Draw only this node's branch. */
+  focus?: string | undefined;
+};
