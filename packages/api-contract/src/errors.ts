@@ -67,6 +67,21 @@ export const ERROR_CODES = [
   "PAYMENT_PROVIDER_ERROR",
   /** A webhook whose Stripe-Signature header is missing or does not match its body. */
   "INVALID_SIGNATURE",
+  // Diagrams (DIAGRAM_ERRORS in diagrams.ts).
+  /** A saved graph that breaks the diagram's rules (details.problems lists them). */
+  "DIAGRAM_INVALID",
+  /** An unknown diagram, or another learner's. */
+  "DIAGRAM_NOT_FOUND",
+  /** The diagram's source is gone, or not the learner's. */
+  "DIAGRAM_NO_SOURCE",
+  /** The source or deck holds nothing this kind of diagram can show (the message says why). */
+  "DIAGRAM_NOTHING_TO_DRAW",
+  /** A model was asked for, and none is configured on this server. */
+  "DIAGRAM_NO_MODEL",
+  /** The diagram's job has not made it yet. */
+  "DIAGRAM_NOT_READY",
+  /** A save of a version that is no longer the stored one (another tab saved first). */
+  "DIAGRAM_STALE",
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
 
