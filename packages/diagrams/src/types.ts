@@ -13,6 +13,11 @@ export type TLaidOutNode = {
   shape: "box" | "pill" | "diamond" | "start" | "end";
   /** It has children that are collapsed (drawn as a "+n" badge). */
   hiddenChildren: number;
+  /**
+   * The hidden children are those past the first DIAGRAM_VISIBLE_CHILDREN of an open node
+   * (its badge shows them: add the node to `showAllChildren`), not a collapse.
+   */
+  overLimit?: boolean | undefined;
 };
 
 export type TLaidOutEdge = {
@@ -42,4 +47,9 @@ export type TLayoutOptions = {
   collapsed?: ReadonlySet<string> | undefined;
   /** Draw only this node's branch. */
   focus?: string | undefined;
+  /**
+   * Open nodes that show every child; any other open node shows its first
+   * DIAGRAM_VISIBLE_CHILDREN children and a "+n" badge (layout/visible-nodes.ts).
+   */
+  showAllChildren?: ReadonlySet<string> | undefined;
 };
