@@ -1,5 +1,8 @@
 import { z } from "zod";
+import { ZSearchCursorSchema, type TExportFormat } from "./notes.ts";
 import { ZOutlineSpanSchema } from "./outline.ts";
+import { canExport } from "./plan-rules.ts";
+import type { TPlan } from "./plans.ts";
 
 /**
  * Diagrams: mind maps, flowcharts, timelines and concept maps, all stored as
@@ -232,3 +235,77 @@ export type TDiagram = {
 
 /** One row of the learner's diagram list. */
 export type TDiagramSummary = Omit<TDiagram, "graph" | "error_code" | "error_message"> & { nodes: number };
+
+// The procedures' inputs and answers (the diagrams router; docs/diagrams.md).
+
+/** A diagram's key as the browser has it; anything not found (a malformed key too) answers 404 DIAGRAM_NOT_FOUND. */
+export const ZDiagramFileKeySchema = z
+  .string({ error: "fileKey must be text." })
+  .min(1, { error: "fileKey must not be empty." })
+  .max(64, { error: "fileKey must be at most 64 characters." });
+export const ZDiagramFileKeyInputSchema = z.object({ fileKey: ZDiagramFileKeySchema });
+export const ZDiagramNodeInputSchema = z.object({
+  fileKey: ZDiagramFileKeySchema,
+  nodeId: z.string({ error: "nodeId must be text." }).min(1).max(40, { error: "nodeId must be at most 40 characters." }),
+});
+/** Diagrams a page of `diagrams.list` holds. */
+export const DIAGRAMS_PAGE_SIZE = 30;
+export const ZListDiagramsInputSchema = z.object({
+  /** The `next_cursor` of the page before; absent: the newest diagrams. */
+  cursor: ZSearchCursorSchema.optional(),
+});
+/** The graph is checked by the procedure (ZDiagramGraphSchema), which answers 400 DIAGRAM_INVALID listing what is wrong. */
+export const ZSaveDiagramInputSchema = z.object({
+  fileKey: ZDiagramFileKeySchema,
+  /** The version the edit started from (TDiagram.version). */
+  version: z.number({ error: "version must be a number." }).int().min(0),
+  graph: z.custom<TDiagramGraphInput>((value) => typeof value === "object" && value !== null && !Array.isArray(value), {
+    error: "graph must be a diagram's graph (an object).",
+  }),
+});
+export const ZRenameDiagramInputSchema = z.object({
+  fileKey: ZDiagramFileKeySchema,
+  title: z
+    .string({ error: "title must be text." })
+    .trim()
+    .min(1, { error: "title must not be empty." })
+    .max(DIAGRAM_TITLE_MAX, { error: `title must be at most ${DIAGRAM_TITLE_MAX} characters.` }),
+});
+
+export type TDiagramsPage = { items: TDiagramSummary[]; next_cursor: string | null };
+
+/** What the node panel shows: where the source says it, and the learner's cards about the same passage. */
+export type TDiagramNodeDetails = {
+  quotes: {
+    section_index: number;
+    start: number;
+    end: number;
+    quote: string;
+    /** "Page 4", "Slide 2", "Section 3". */
+    where: string;
+    section_title: string | null;
+  }[];
+  cards: { note_id: string; group_id: string; group_title: string; front: string; back: string }[];
+};
+
+/** The formats GET /api/diagrams/:fileKey/export writes (PNG is drawn in the browser from the SVG). */
+export const DIAGRAM_SERVER_EXPORT_FORMATS = ["svg", "pdf", "md", "opml", "mm", "mermaid"] as const satisfies readonly TDiagramExportFormat[];
+
+/**
+ * The plan's export right each diagram format needs: the pictures (SVG, PNG, PDF)
+ * the PDF right, the text outlines (Markdown, OPML, FreeMind, mermaid) the Markdown right.
+ */
+export const DIAGRAM_EXPORT_RIGHTS: Record<TDiagramExportFormat, TExportFormat> = {
+  svg: "pdf",
+  png: "pdf",
+  pdf: "pdf",
+  md: "md",
+  opml: "md",
+  mm: "md",
+  mermaid: "md",
+};
+
+/** Whether the plan may export a diagram in `format` (the browser greys the menu out; the server refuses 403 EXPORT_NOT_IN_PLAN). */
+export function canExportDiagram(plan: TPlan | undefined, format: TDiagramExportFormat): boolean {
+  return canExport(plan, DIAGRAM_EXPORT_RIGHTS[format]);
+}
