@@ -289,7 +289,14 @@ export type TDiagramNodeDetails = {
 };
 
 /** The formats GET /api/diagrams/:fileKey/export writes (PNG is drawn in the browser from the SVG). */
-export const DIAGRAM_SERVER_EXPORT_FORMATS = ["svg", "pdf", "md", "opml", "mm", "mermaid"] as const satisfies readonly TDiagramExportFormat[];
+export const DIAGRAM_SERVER_EXPORT_FORMATS = [
+  "svg",
+  "pdf",
+  "md",
+  "opml",
+  "mm",
+  "mermaid",
+] as const satisfies readonly TDiagramExportFormat[];
 
 /**
  * The plan's export right each diagram format needs: the pictures (SVG, PNG, PDF)
