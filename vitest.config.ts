@@ -14,7 +14,7 @@ export default defineConfig({
         resolve: { alias: webAlias },
         test: {
           name: "unit",
-          include: ["apps/*/src/**/*.test.{ts,tsx}", "packages/*/src/**/*.test.ts", "eval/cards/**/*.test.ts"],
+          include: ["apps/*/src/**/*.test.{ts,tsx}", "packages/*/src/**/*.test.ts", "eval/cards/**/*.test.ts", "eval/diagrams/**/*.test.ts"],
           exclude: [...ignored, ...integration],
           environment: "node",
         },
