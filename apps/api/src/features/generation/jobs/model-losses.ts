@@ -1,7 +1,7 @@
 import type { DbOrTx } from "@mnemo/db";
 import { FAILURE_TEXT, unlocatedMessage } from "../llm/create-llm-generator.ts";
 import type { TModelAccount, TModelFailure } from "../types.ts";
-import { refundWords } from "./charge-words.ts";
+import { refundWords } from "../../plan/charge-words.ts";
 
 /**
  * What a job that made cards with a model tells the learner about what the

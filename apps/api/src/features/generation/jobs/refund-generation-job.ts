@@ -1,5 +1,5 @@
 import type { DbOrTx } from "@mnemo/db";
-import { refundWords } from "./charge-words.ts";
+import { refundWords } from "../../plan/charge-words.ts";
 
 /**
  * The generation kind's onFailed hook: gives the job's words back to the

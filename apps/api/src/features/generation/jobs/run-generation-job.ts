@@ -11,7 +11,7 @@ import { saveCardCandidates, withoutDroppedCandidates } from "../candidates/save
 import { pendingCandidateContents } from "../candidates/waiting-card-candidates.ts";
 import { generateCards } from "../generate-cards.ts";
 import type { TExtractedDocument } from "../types.ts";
-import { chargeWords } from "./charge-words.ts";
+import { chargeWords } from "../../plan/charge-words.ts";
 import { generationAllowance } from "./generation-allowance.ts";
 import type { GenerationDeps } from "./generation-deps.ts";
 import type { TGenerationStageId } from "./generation-job-stages.ts";

@@ -17,7 +17,7 @@ import { sourceNotFound } from "../../library/source-not-found.ts";
 import { getSubscription } from "../../plan/get-subscription.ts";
 import { usagePeriodStart } from "../../plan/usage-period.ts";
 import type { TInputKind } from "../types.ts";
-import { chargeWords, quotaExceeded } from "./charge-words.ts";
+import { chargeWords, quotaExceeded } from "../../plan/charge-words.ts";
 import { assertGenerationInput, generationAllowance } from "./generation-allowance.ts";
 import { generationJob } from "./generation-job-kind.ts";
 import { assertJobRoom, DEFAULT_JOB_LIMITS, type JobLimits } from "./job-limits.ts";

@@ -1,6 +1,6 @@
 import { quotaRefusal } from "@mnemo/api-contract";
 import type { DbOrTx } from "@mnemo/db";
-import { AppError } from "../../../lib/app-error.ts";
+import { AppError } from "../../lib/app-error.ts";
 
 export type ChargeWordsOptions = {
   userId: string;
