@@ -1,6 +1,7 @@
 import { router } from "./init.ts";
 import { accountRouter } from "./routers/account.ts";
 import { billingRouter } from "./routers/billing.ts";
+import { diagramsRouter } from "./routers/diagrams.ts";
 import { exportsRouter } from "./routers/exports.ts";
 import { importsRouter } from "./routers/imports.ts";
 import { generationRouter } from "./routers/generation.ts";
@@ -31,6 +32,7 @@ export const appRouter = router({
   sources: sourcesRouter,
   studyNotes: studyNotesRouter,
   practice: practiceRouter,
+  diagrams: diagramsRouter,
 });
 
 export type AppRouter = typeof appRouter;
