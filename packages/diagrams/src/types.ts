@@ -18,6 +18,8 @@ export type TLaidOutNode = {
    * (its badge shows them: add the node to `showAllChildren`), not a collapse.
    */
   overLimit?: boolean | undefined;
+  /** Timelines: the date's lines, drawn in the column left of the box; x is their right edge, y their top. */
+  date?: { lines: string[]; x: number; y: number } | undefined;
 };
 
 export type TLaidOutEdge = {
@@ -25,7 +27,10 @@ export type TLaidOutEdge = {
   from: string;
   to: string;
   kind: TDiagramEdgeKind;
-  /** Polyline (or the control points of a curve for mind maps), in drawing coordinates. */
+  /**
+   * Polyline, in drawing coordinates; for mind maps the four points of a cubic
+   * Bezier curve (start, two control points, end).
+   */
   points: { x: number; y: number }[];
   label?: string | undefined;
   /** Where the label goes (its centre). */

@@ -1,2 +1,112 @@
-// Filled in by the diagrams work (issue 32).
-export {};
+/**
+ * Label wrapping by our own width estimate: never the DOM, so the browser, the
+ * API's SVG export and the tests cut every label into the same lines. The
+ * estimate is Arial/Helvetica's advance widths (the narrowest common system
+ * sans-serif) widened by WIDTH_SLACK so wider system fonts (Segoe UI, Roboto,
+ * DejaVu Sans) still fit in the box.
+ */
+
+export const LABEL_FONT_SIZE = 14;
+/** A line's height as a multiple of the font size. */
+export const LABEL_LINE_HEIGHT = 1.3;
+/** The widest a node's text runs before it wraps, at LABEL_FONT_SIZE. */
+export const LABEL_MAX_WIDTH = 180;
+export const LABEL_MAX_LINES = 4;
+export const LABEL_PADDING_X = 12;
+export const LABEL_PADDING_Y = 8;
+const MIN_BOX_WIDTH = 48;
+const WIDTH_SLACK = 1.08;
+const ELLIPSIS = "…";
+
+// Advance widths in thousandths of an em for printable ASCII (32..126), Arial's metrics.
+const ASCII_WIDTHS = [
+  278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 278,
+  278, 584, 584, 584, 556, 1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833, 722, 778, 667, 778, 722, 667, 611, 722,
+  667, 944, 667, 667, 611, 278, 278, 278, 469, 556, 333, 556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556, 556,
+  556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584,
+];
+const DEFAULT_WIDTH = 600;
+const WIDE_WIDTH = 1000;
+const EMOJI_WIDTH = 1250;
+
+const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}/u;
+const WIDE =
+  /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua000-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]|[\u{20000}-\u{3fffd}]/u;
+const ZERO_WIDTH = /^(?:\p{M}|[\u200b-\u200f\u2060])$/u;
+
+const graphemeSegmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+
+/** The characters as a reader sees them (an emoji with its modifiers, a letter with its accents: one each). */
+export function graphemes(text: string): string[] {
+  return Array.from(graphemeSegmenter.segment(text), (part) => part.segment);
+}
+
+function graphemeWidth(grapheme: string): number {
+  if (EMOJI.test(grapheme)) return EMOJI_WIDTH;
+  const base = grapheme.normalize("NFD");
+  const code = base.codePointAt(0) ?? 32;
+  if (code >= 32 && code <= 126) return ASCII_WIDTHS[code - 32] ?? DEFAULT_WIDTH;
+  if (WIDE.test(base)) return WIDE_WIDTH;
+  if (ZERO_WIDTH.test(base)) return 0;
+  return DEFAULT_WIDTH;
+}
+
+/** The estimated width of `text` in pixels at `fontSize`. */
+export function textWidth(text: string, fontSize = LABEL_FONT_SIZE): number {
+  let thousandths = 0;
+  for (const grapheme of graphemes(text)) thousandths += graphemeWidth(grapheme);
+  return (thousandths / 1000) * fontSize * WIDTH_SLACK;
+}
+
+/** The longest head of `parts` (graphemes) whose width fits; at least one grapheme, so every cut makes progress. */
+function fittingHead(parts: string[], maxWidth: number, fontSize: number, suffix = ""): number {
+  let count = 0;
+  while (count < parts.length && textWidth(parts.slice(0, count + 1).join("") + suffix, fontSize) <= maxWidth) count += 1;
+  return Math.max(1, count);
+}
+
+/**
+ * `text` cut into lines of at most `maxWidth` pixels: between words (no
+ * hyphens added), a word too long for a line broken between characters (so
+ * text without spaces, like Chinese, wraps too), at most LABEL_MAX_LINES lines,
+ * the last ending in "…" when text is left over. Right-to-left text keeps its
+ * logical order; the renderer's bidi shows it.
+ */
+export function wrapLabel(text: string, maxWidth: number, fontSize = LABEL_FONT_SIZE): string[] {
+  const words = text.trim().split(/\s+/u).filter(Boolean);
+  const lines: string[] = [];
+  let line = "";
+  for (const word of words) {
+    const joined = line === "" ? word : `${line} ${word}`;
+    if (textWidth(joined, fontSize) <= maxWidth) {
+      line = joined;
+      continue;
+    }
+    if (line !== "") lines.push(line);
+    let rest = graphemes(word);
+    while (textWidth(rest.join(""), fontSize) > maxWidth) {
+      const head = fittingHead(rest, maxWidth, fontSize);
+      lines.push(rest.slice(0, head).join(""));
+      rest = rest.slice(head);
+    }
+    line = rest.join("");
+  }
+  if (line !== "") lines.push(line);
+  if (lines.length <= LABEL_MAX_LINES) return lines;
+  const last = graphemes(`${lines[LABEL_MAX_LINES - 1] ?? ""} ${lines[LABEL_MAX_LINES] ?? ""}`);
+  const kept = last.slice(0, fittingHead(last, maxWidth, fontSize, ELLIPSIS));
+  return [...lines.slice(0, LABEL_MAX_LINES - 1), `${kept.join("").trimEnd()}${ELLIPSIS}`];
+}
+
+export type TLabelBox = { lines: string[]; width: number; height: number };
+
+/** A node's box for `text`: its wrapped lines with padding around them, at LABEL_FONT_SIZE. */
+export function labelBox(text: string, maxWidth = LABEL_MAX_WIDTH): TLabelBox {
+  const lines = wrapLabel(text, maxWidth);
+  const widest = Math.max(0, ...lines.map((line) => textWidth(line)));
+  return {
+    lines,
+    width: Math.ceil(Math.max(MIN_BOX_WIDTH, widest + 2 * LABEL_PADDING_X)),
+    height: Math.ceil(Math.max(1, lines.length) * LABEL_FONT_SIZE * LABEL_LINE_HEIGHT + 2 * LABEL_PADDING_Y),
+  };
+}
