@@ -48,3 +48,4 @@ export * from "./practice/question-view.ts";
 export * from "./practice/printable-test.ts";
 export * from "./practice/printable-test-text.ts";
 export * from "./diagrams.ts";
+export * from "./diagram-cards.ts";
