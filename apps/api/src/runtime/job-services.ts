@@ -7,6 +7,7 @@ import { stripeEventJob } from "../features/billing/jobs/stripe-event-job-kind.t
 import type { OutlineAnalyser } from "../features/analysis/outline/outline-analyser.ts";
 import type { GenerationService } from "../features/generation/generation-service.ts";
 import { generationJob } from "../features/generation/jobs/generation-job-kind.ts";
+import { diagramJob } from "../features/diagrams/jobs/diagram-job-kind.ts";
 import type { ExchangeService } from "../features/exchange/exchange-service.ts";
 import type { SourceFiles } from "../features/library/source-files.ts";
 import { exportJob } from "../features/exchange/export/jobs/export-job-kind.ts";
@@ -89,6 +90,8 @@ export async function startJobServices(options: StartJobServicesOptions): Promis
         retry: options.retryLimit === undefined ? undefined : { limit: options.retryLimit },
       }),
       registerJobKind(fitParametersJob, { db }, { log, concurrency: 1 }),
+      // Diagrams read sources with the jobs' own analyser, so a diagram and the cards see the same outline.
+      registerJobKind(diagramJob, { db, outlineAnalyser: generation.deps.outlineAnalyser }, { log, concurrency: 2 }),
       ...(options.exchange && options.threads
         ? [registerJobKind(exportJob, { db, exchange: options.exchange, threads: options.threads }, { log, concurrency: 1 })]
         : []),
