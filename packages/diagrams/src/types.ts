@@ -18,6 +18,8 @@ export type TLaidOutNode = {
    * (its badge shows them: add the node to `showAllChildren`), not a collapse.
    */
   overLimit?: boolean | undefined;
+  /** Where the "+n" badge goes when hiddenChildren > 0: beside the node on its children's side, or below it. */
+  badge?: { x: number; y: number; width: number; height: number } | undefined;
   /** Timelines: the date's lines, drawn in the column left of the box; x is their right edge, y their top. */
   date?: { lines: string[]; x: number; y: number } | undefined;
 };

@@ -27,6 +27,12 @@ function expectInside(layout: TDiagramLayout): void {
     expect(node.x + node.width).toBeLessThanOrEqual(layout.width - LAYOUT_MARGIN + 1);
     expect(node.y + node.height).toBeLessThanOrEqual(layout.height - LAYOUT_MARGIN + 1);
   }
+  for (const badge of layout.nodes.flatMap((entry) => (entry.badge ? [entry.badge] : []))) {
+    expect(badge.x).toBeGreaterThanOrEqual(0);
+    expect(badge.y).toBeGreaterThanOrEqual(0);
+    expect(badge.x + badge.width).toBeLessThanOrEqual(layout.width);
+    expect(badge.y + badge.height).toBeLessThanOrEqual(layout.height);
+  }
   for (const point of layout.edges.flatMap((edge) => edge.points)) {
     expect(point.x).toBeGreaterThanOrEqual(0);
     expect(point.y).toBeGreaterThanOrEqual(0);
@@ -50,7 +56,11 @@ describe("layoutDiagram: mind maps", () => {
   it("draws seven of sixty children at first and puts the other 53 on the root's badge", () => {
     const layout = layoutDiagram(applyDefaultCollapse(wideTree(60)));
     expect(layout.nodes.map((entry) => entry.id)).toEqual(["n0", "n1", "n2", "n3", "n4", "n5", "n6", "n7"]);
-    expect(node(layout, "n0")).toMatchObject({ hiddenChildren: 60 - DIAGRAM_VISIBLE_CHILDREN, overLimit: true });
+    const root = node(layout, "n0");
+    expect(root).toMatchObject({ hiddenChildren: 60 - DIAGRAM_VISIBLE_CHILDREN, overLimit: true });
+    // Its branches leave both sides, so the badge sits below it.
+    expect(root.badge?.y).toBeGreaterThan(root.y + root.height / 2);
+    expectInside(layout);
     expect(layout.edges).toHaveLength(DIAGRAM_VISIBLE_CHILDREN);
   });
 
@@ -70,6 +80,22 @@ describe("layoutDiagram: mind maps", () => {
     expect(layout.nodes.map((entry) => entry.id)).toEqual(["n0", "n1"]);
     expect(node(layout, "n1")).toMatchObject({ hiddenChildren: 3 });
     expect(node(layout, "n1").overLimit).toBeUndefined();
+  });
+
+  it("puts a collapsed node's badge beside it on its children's side, inside the drawing and clear of every box", () => {
+    const graph = testTree([-1, 0, 0, 0, 0, 1, 4, 5, 6]);
+    const layout = layoutDiagram(graph, { collapsed: new Set(["n5", "n6"]) });
+    expectInside(layout);
+    const right = node(layout, "n5");
+    const left = node(layout, "n6");
+    expect(right.x).toBeGreaterThan(node(layout, "n0").x);
+    expect(left.x).toBeLessThan(node(layout, "n0").x);
+    expect(right.badge?.x).toBeGreaterThanOrEqual(right.x + right.width);
+    expect((left.badge?.x ?? 0) + (left.badge?.width ?? 0)).toBeLessThanOrEqual(left.x);
+    for (const badge of [right.badge, left.badge]) {
+      const asNode = { ...(badge ?? { x: 0, y: 0, width: 0, height: 0 }), id: "badge" } as TLaidOutNode;
+      for (const other of layout.nodes) expect(overlaps(asNode, other)).toBe(false);
+    }
   });
 
   it("draws only the focused branch", () => {

@@ -2,7 +2,7 @@ import { Graph, layout as dagreLayout, type EdgeLabel, type NodeLabel } from "@d
 import type { TDiagramGraph, TDiagramNode } from "@mnemo/api-contract";
 import { depthOf } from "../tree.ts";
 import type { TDiagramLayout, TLaidOutEdge, TLaidOutNode, TLayoutOptions } from "../types.ts";
-import { edgeLabelBox, edgeLabelText, nodeBox, placeAtOrigin, type TBox } from "./layout-shared.ts";
+import { badgeBox, edgeLabelBox, edgeLabelText, nodeBox, placeAtOrigin, type TBox } from "./layout-shared.ts";
 import { diagramVisibility } from "./visible-nodes.ts";
 
 const NODE_GAP = 32;
@@ -50,7 +50,7 @@ export function layoutLayered(graph: TDiagramGraph, options: TLayoutOptions): TD
     const box = boxes.get(node.id);
     const placed = layered.node(node.id);
     if (!box || placed.x === undefined || placed.y === undefined) continue;
-    nodes.push({
+    const laid: TLaidOutNode = {
       id: node.id,
       x: placed.x - box.width / 2,
       y: placed.y - box.height / 2,
@@ -61,7 +61,9 @@ export function layoutLayered(graph: TDiagramGraph, options: TLayoutOptions): TD
       shape: box.shape,
       hiddenChildren: visibility.hiddenChildren.get(node.id) ?? 0,
       ...(visibility.overLimit.has(node.id) ? { overLimit: true } : {}),
-    });
+    };
+    const badge = badgeBox(laid, "below");
+    nodes.push(badge ? { ...laid, badge } : laid);
   }
   const byId = new Map(nodes.map((node) => [node.id, node]));
   const edges: TLaidOutEdge[] = drawn.map((edge) => {

@@ -11,6 +11,30 @@ const EDGE_LABEL_MAX_WIDTH = 120;
 const EDGE_LABEL_PADDING = 4;
 const DIAMOND_TEXT_WIDTH = 120;
 
+export const BADGE_HEIGHT = 18;
+const BADGE_GAP = 4;
+
+/**
+ * The "+n" badge's box for a node with hidden children: outside the node on the
+ * side its children grow (mind maps), or across its bottom edge (layered layouts).
+ */
+export function badgeBox(
+  node: Pick<TLaidOutNode, "x" | "y" | "width" | "height" | "hiddenChildren">,
+  side: "right" | "left" | "below",
+): TLaidOutNode["badge"] {
+  if (node.hiddenChildren <= 0) return undefined;
+  const width = 12 + String(node.hiddenChildren).length * 7 + 7;
+  if (side === "below") {
+    return { x: node.x + node.width / 2 - width / 2, y: node.y + node.height - BADGE_HEIGHT / 3, width, height: BADGE_HEIGHT };
+  }
+  return {
+    x: side === "right" ? node.x + node.width + BADGE_GAP : node.x - BADGE_GAP - width,
+    y: node.y + node.height / 2 - BADGE_HEIGHT / 2,
+    width,
+    height: BADGE_HEIGHT,
+  };
+}
+
 /** A node's box before it is placed. */
 export type TBox = TLabelBox & { shape: TLaidOutNode["shape"] };
 
@@ -68,6 +92,7 @@ export function placeAtOrigin(
   };
   for (const node of nodes) {
     cover(node.x, node.y, node.width, node.height);
+    if (node.badge) cover(node.badge.x, node.badge.y, node.badge.width, node.badge.height);
     if (node.date) {
       const width = linesWidth(node.date.lines, DATE_FONT_SIZE);
       cover(node.date.x - width, node.date.y, width, node.date.lines.length * DATE_FONT_SIZE * LABEL_LINE_HEIGHT);
@@ -91,6 +116,7 @@ export function placeAtOrigin(
       ...node,
       ...move(node),
       ...(node.date ? { date: { ...node.date, ...move(node.date) } } : {}),
+      ...(node.badge ? { badge: { ...node.badge, ...move(node.badge) } } : {}),
     })),
     edges: edges.map((edge) => ({
       ...edge,

@@ -2,7 +2,7 @@ import type { TDiagramGraph } from "@mnemo/api-contract";
 import { hierarchy, tree, type HierarchyPointNode } from "d3-hierarchy";
 import type { TDiagramLayout, TLaidOutEdge, TLaidOutNode, TLayoutOptions } from "../types.ts";
 import { depthOf } from "../tree.ts";
-import { nodeBox, placeAtOrigin, type TBox } from "./layout-shared.ts";
+import { badgeBox, nodeBox, placeAtOrigin, type TBox } from "./layout-shared.ts";
 import { diagramVisibility } from "./visible-nodes.ts";
 
 /** Horizontal space between a parent's column and its children's. */
@@ -55,7 +55,7 @@ export function layoutTree(graph: TDiagramGraph, options: TLayoutOptions): TDiag
     const shift = offsetY - minY;
     for (const entry of placed) {
       const box = boxes.get(entry.id) as TBox;
-      nodes.push({
+      const placedNode: TLaidOutNode = {
         id: entry.id,
         x: entry.x,
         y: entry.y + shift,
@@ -66,7 +66,12 @@ export function layoutTree(graph: TDiagramGraph, options: TLayoutOptions): TDiag
         shape: box.shape,
         hiddenChildren: visibility.hiddenChildren.get(entry.id) ?? 0,
         ...(visibility.overLimit.has(entry.id) ? { overLimit: true } : {}),
-      });
+      };
+      // Each tree's root is centred on x = 0: a node left of it grows leftwards; the root's
+      // own branches may leave both sides, so its badge goes below it.
+      const side = entry.id === top ? "below" : entry.x + box.width / 2 < 0 ? "left" : "right";
+      const badge = badgeBox(placedNode, side);
+      nodes.push(badge ? { ...placedNode, badge } : placedNode);
     }
     offsetY = Math.max(...nodes.map((node) => node.y + node.height)) + FOREST_GAP;
   }
