@@ -8,7 +8,7 @@ import {
   confirmRelation,
   deleteNode,
   moveNode,
-  removeRelation,
+  removeEdge,
   renameNode,
   setNodeDate,
   setNodeDetail,
@@ -101,7 +101,7 @@ function apply(graph: TDiagramGraph, { op, pick, text, year }: TOp): TGraphEdit 
     case "event":
       return graph.kind === "timeline" ? addTimelineEvent(graph, date, text) : graph;
     case "relation":
-      return pick % 2 === 0 ? confirmRelation(graph, edgeId) : removeRelation(graph, edgeId);
+      return pick % 2 === 0 ? confirmRelation(graph, edgeId) : removeEdge(graph, edgeId);
   }
 }
 

@@ -121,8 +121,12 @@ export function confirmRelation(graph: TDiagramGraph, edgeId: string): TDiagramG
   };
 }
 
-/** Removes a relation (a suggested one the learner does not want); the other connections go with their nodes. */
-export function removeRelation(graph: TDiagramGraph, edgeId: string): TDiagramGraph {
+/**
+ * Removes a concept map's relation (a suggested one the learner does not want).
+ * Only relations: tree, flow and timeline connections go with their nodes, so
+ * removing one alone would break the diagram; for those it changes nothing.
+ */
+export function removeEdge(graph: TDiagramGraph, edgeId: string): TDiagramGraph {
   if (!graph.edges.some((edge) => edge.id === edgeId && edge.kind === "relation")) return graph;
   return { ...graph, edges: graph.edges.filter((edge) => edge.id !== edgeId) };
 }

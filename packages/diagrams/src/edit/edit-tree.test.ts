@@ -6,7 +6,7 @@ import {
   confirmRelation,
   deleteNode,
   moveNode,
-  removeRelation,
+  removeEdge,
   renameNode,
   setNodeDetail,
   toggleCollapsed,
@@ -130,8 +130,8 @@ describe("concept map editing", () => {
     const suggested = { ...concepts(), edges: concepts().edges.map((edge) => (edge.id === "e2" ? { ...edge, suggested: true } : edge)) };
     const confirmed = confirmRelation(suggested, "e2");
     expect(confirmed.edges.find((edge) => edge.id === "e2")).toEqual({ id: "e2", from: "u", to: "v", kind: "relation", label: "causes" });
-    expect(edgeText(removeRelation(suggested, "e2"))).toEqual(["t>u:child"]);
-    expect(removeRelation(suggested, "e1")).toBe(suggested);
+    expect(edgeText(removeEdge(suggested, "e2"))).toEqual(["t>u:child"]);
+    expect(removeEdge(suggested, "e1")).toBe(suggested);
   });
 });
 
