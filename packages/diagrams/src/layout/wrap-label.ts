@@ -41,7 +41,27 @@ export function graphemes(text: string): string[] {
   return Array.from(graphemeSegmenter.segment(text), (part) => part.segment);
 }
 
+// Arial's widths for the punctuation labels often hold beyond ASCII.
+const OTHER_WIDTHS = new Map([
+  ["…", 1000],
+  ["–", 556],
+  ["—", 1000],
+  ["‘", 222],
+  ["’", 222],
+  ["“", 333],
+  ["”", 333],
+  ["•", 350],
+  ["°", 400],
+  ["€", 556],
+  ["£", 556],
+  ["×", 584],
+]);
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+const SPACE_WIDTH = ASCII_WIDTHS[0] ?? 278;
+
 function graphemeWidth(grapheme: string): number {
+  const known = OTHER_WIDTHS.get(grapheme);
+  if (known !== undefined) return known;
   if (EMOJI.test(grapheme)) return EMOJI_WIDTH;
   const base = grapheme.normalize("NFD");
   const code = base.codePointAt(0) ?? 32;
@@ -51,18 +71,24 @@ function graphemeWidth(grapheme: string): number {
   return DEFAULT_WIDTH;
 }
 
-/** The estimated width of `text` in pixels at `fontSize`. */
-export function textWidth(text: string, fontSize = LABEL_FONT_SIZE): number {
-  let thousandths = 0;
-  for (const grapheme of graphemes(text)) thousandths += graphemeWidth(grapheme);
+/** Width in thousandths of an em, summed as integers so a line's width is exactly the sum of its words'. */
+function thousandthsOf(text: string): number {
+  let sum = 0;
+  if (PRINTABLE_ASCII.test(text)) {
+    for (let index = 0; index < text.length; index += 1) sum += ASCII_WIDTHS[text.charCodeAt(index) - 32] ?? DEFAULT_WIDTH;
+    return sum;
+  }
+  for (const grapheme of graphemes(text)) sum += graphemeWidth(grapheme);
+  return sum;
+}
+
+function toPixels(thousandths: number, fontSize: number): number {
   return (thousandths / 1000) * fontSize * WIDTH_SLACK;
 }
 
-/** The longest head of `parts` (graphemes) whose width fits; at least one grapheme, so every cut makes progress. */
-function fittingHead(parts: string[], maxWidth: number, fontSize: number, suffix = ""): number {
-  let count = 0;
-  while (count < parts.length && textWidth(parts.slice(0, count + 1).join("") + suffix, fontSize) <= maxWidth) count += 1;
-  return Math.max(1, count);
+/** The estimated width of `text` in pixels at `fontSize`. */
+export function textWidth(text: string, fontSize = LABEL_FONT_SIZE): number {
+  return toPixels(thousandthsOf(text), fontSize);
 }
 
 /**
@@ -73,35 +99,71 @@ function fittingHead(parts: string[], maxWidth: number, fontSize: number, suffix
  * logical order; the renderer's bidi shows it.
  */
 export function wrapLabel(text: string, maxWidth: number, fontSize = LABEL_FONT_SIZE): string[] {
-  const words = text.trim().split(/\s+/u).filter(Boolean);
+  const fits = (thousandths: number) => toPixels(thousandths, fontSize) <= maxWidth;
   const lines: string[] = [];
   let line = "";
-  for (const word of words) {
-    const joined = line === "" ? word : `${line} ${word}`;
-    if (textWidth(joined, fontSize) <= maxWidth) {
-      line = joined;
+  let width = 0;
+  const add = (part: string, partWidth: number) => {
+    line += part;
+    width += partWidth;
+  };
+  const breakLine = () => {
+    if (line !== "") lines.push(line);
+    line = "";
+    width = 0;
+  };
+  for (const word of text.trim().split(/\s+/u)) {
+    if (word === "" || lines.length > LABEL_MAX_LINES) continue;
+    const wordWidth = thousandthsOf(word);
+    if (line !== "" && fits(width + SPACE_WIDTH + wordWidth)) {
+      add(` ${word}`, SPACE_WIDTH + wordWidth);
       continue;
     }
-    if (line !== "") lines.push(line);
-    let rest = graphemes(word);
-    while (textWidth(rest.join(""), fontSize) > maxWidth) {
-      const head = fittingHead(rest, maxWidth, fontSize);
-      lines.push(rest.slice(0, head).join(""));
-      rest = rest.slice(head);
+    breakLine();
+    if (fits(wordWidth)) {
+      add(word, wordWidth);
+      continue;
     }
-    line = rest.join("");
+    for (const grapheme of graphemes(word)) {
+      const graphemeWide = graphemeWidth(grapheme);
+      if (line !== "" && !fits(width + graphemeWide)) breakLine();
+      add(grapheme, graphemeWide);
+    }
   }
-  if (line !== "") lines.push(line);
+  breakLine();
   if (lines.length <= LABEL_MAX_LINES) return lines;
-  const last = graphemes(`${lines[LABEL_MAX_LINES - 1] ?? ""} ${lines[LABEL_MAX_LINES] ?? ""}`);
-  const kept = last.slice(0, fittingHead(last, maxWidth, fontSize, ELLIPSIS));
-  return [...lines.slice(0, LABEL_MAX_LINES - 1), `${kept.join("").trimEnd()}${ELLIPSIS}`];
+  // The last line keeps what fits of itself and the next, then "…".
+  const ellipsisWidth = graphemeWidth(ELLIPSIS);
+  const tail = graphemes(`${lines[LABEL_MAX_LINES - 1] ?? ""} ${lines[LABEL_MAX_LINES] ?? ""}`);
+  let kept = "";
+  let keptWidth = 0;
+  for (const grapheme of tail) {
+    const graphemeWide = graphemeWidth(grapheme);
+    if (kept !== "" && !fits(keptWidth + graphemeWide + ellipsisWidth)) break;
+    kept += grapheme;
+    keptWidth += graphemeWide;
+  }
+  return [...lines.slice(0, LABEL_MAX_LINES - 1), `${kept.trimEnd()}${ELLIPSIS}`];
 }
 
 export type TLabelBox = { lines: string[]; width: number; height: number };
 
+/** Boxes already measured: a map redrawn on every edit measures the same labels again. */
+const boxCache = new Map<string, TLabelBox>();
+const BOX_CACHE_SIZE = 5_000;
+
 /** A node's box for `text`: its wrapped lines with padding around them, at LABEL_FONT_SIZE. */
 export function labelBox(text: string, maxWidth = LABEL_MAX_WIDTH): TLabelBox {
+  const key = `${maxWidth}\u0000${text}`;
+  const cached = boxCache.get(key);
+  if (cached) return { ...cached, lines: [...cached.lines] };
+  const box = measureBox(text, maxWidth);
+  if (boxCache.size >= BOX_CACHE_SIZE) boxCache.clear();
+  boxCache.set(key, box);
+  return { ...box, lines: [...box.lines] };
+}
+
+function measureBox(text: string, maxWidth: number): TLabelBox {
   const lines = wrapLabel(text, maxWidth);
   const widest = Math.max(0, ...lines.map((line) => textWidth(line)));
   return {
