@@ -1,9 +1,9 @@
-import { DIAGRAM_VISIBLE_CHILDREN, type TDiagramDate, type TDiagramEdge } from "@mnemo/api-contract";
+import { DIAGRAM_VISIBLE_CHILDREN, type TDiagramEdge } from "@mnemo/api-contract";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { TDiagramLayout, TLaidOutNode } from "../types.ts";
 import { LAYOUT_MARGIN, layoutDiagram } from "./layout-diagram.ts";
-import { chainTree, testGraph, testNode, testTree, wideTree } from "./test-graphs.ts";
+import { chainTree, pastaFlowchart, romanTimeline, testGraph, testNode, testTree, wideTree } from "./test-graphs.ts";
 import { applyDefaultCollapse } from "./visible-nodes.ts";
 
 const noCollapse = { collapsed: new Set<string>() };
@@ -147,23 +147,7 @@ describe("layoutDiagram: mind maps", () => {
   });
 });
 
-const flowchart = testGraph(
-  "flowchart",
-  [
-    testNode("s", "Start", { shape: "start" }),
-    testNode("d", "Is the water boiling?", { shape: "decision" }),
-    testNode("a", "Add the pasta"),
-    testNode("w", "Wait a minute"),
-    testNode("e", "Serve", { shape: "end" }),
-  ],
-  [
-    { id: "e1", from: "s", to: "d", kind: "next" },
-    { id: "e2", from: "d", to: "a", kind: "yes" },
-    { id: "e3", from: "d", to: "w", kind: "no", label: "Not yet" },
-    { id: "e4", from: "w", to: "d", kind: "next" },
-    { id: "e5", from: "a", to: "e", kind: "next" },
-  ],
-);
+const flowchart = pastaFlowchart();
 
 describe("layoutDiagram: flowcharts", () => {
   it("draws a decision as a diamond whose branches start on its outline, labelled below it", () => {
@@ -229,19 +213,7 @@ describe("layoutDiagram: concept maps", () => {
 });
 
 describe("layoutDiagram: timelines", () => {
-  const date = (year: number, era: "BC" | "AD", text: string): TDiagramDate => ({ year, era, precision: "year", text });
-  const timeline = testGraph(
-    "timeline",
-    [
-      testNode("t", "The Roman Republic"),
-      testNode("a", "Caesar crosses the Rubicon", { date: date(49, "BC", "49 BC") }),
-      testNode("b", "Augustus dies", { date: date(14, "AD", "AD 14") }),
-      testNode("c", "Caesar is killed", { date: date(44, "BC", "44 BC") }),
-      testNode("d", "Carthage destroyed", { date: date(146, "BC", "146 BC") }),
-    ],
-    [],
-    "t",
-  );
+  const timeline = romanTimeline();
 
   it("lists events top to bottom in date order, BC before AD, each date left of its box", () => {
     const layout = layoutDiagram(timeline);

@@ -1,8 +1,8 @@
-import type { TDiagramDate, TDiagramGraph } from "@mnemo/api-contract";
+import type { TDiagramGraph } from "@mnemo/api-contract";
 import { Window, type Document } from "happy-dom";
 import { describe, expect, it } from "vitest";
 import { layoutDiagram } from "../layout/layout-diagram.ts";
-import { testGraph, testNode, testTree, wideTree } from "../layout/test-graphs.ts";
+import { pastaFlowchart, romanTimeline, testGraph, testNode, testTree, wideTree } from "../layout/test-graphs.ts";
 import { applyDefaultCollapse } from "../layout/visible-nodes.ts";
 import { writeDiagramSvg, type TWriteSvgOptions } from "./write-svg.ts";
 
@@ -87,24 +87,10 @@ describe("writeDiagramSvg", () => {
   });
 
   it("labels a decision's branches and draws the decision as a diamond", () => {
-    const flow = testGraph(
-      "flowchart",
-      [
-        testNode("s", "Start", { shape: "start" }),
-        testNode("d", "Ripe?", { shape: "decision" }),
-        testNode("p", "Pick"),
-        testNode("w", "Wait"),
-      ],
-      [
-        { id: "a", from: "s", to: "d", kind: "next" },
-        { id: "b", from: "d", to: "p", kind: "yes" },
-        { id: "c", from: "d", to: "w", kind: "no" },
-      ],
-    );
-    const { document } = drawn(flow);
-    expect(Array.from(document.querySelectorAll("text.edge-label"), (text) => text.textContent).sort()).toEqual(["No", "Yes"]);
+    const { document } = drawn(pastaFlowchart());
+    expect(Array.from(document.querySelectorAll("text.edge-label"), (text) => text.textContent).sort()).toEqual(["Not yet", "Yes"]);
     expect(document.querySelector('[data-node-id="d"] polygon')).not.toBeNull();
-    expect(document.querySelectorAll("path[marker-end]")).toHaveLength(3);
+    expect(document.querySelectorAll("path[marker-end]")).toHaveLength(5);
   });
 
   it("dashes a concept map's suggested relations and keeps their labels", () => {
@@ -120,18 +106,15 @@ describe("writeDiagramSvg", () => {
   });
 
   it("writes a timeline's dates in order beside its events", () => {
-    const date = (year: number, era: "BC" | "AD", text: string): TDiagramDate => ({ year, era, precision: "year", text });
-    const timeline = testGraph(
-      "timeline",
-      [
-        testNode("b", "Augustus dies", { date: date(14, "AD", "AD 14") }),
-        testNode("a", "Caesar is killed", { date: date(44, "BC", "44 BC") }),
-      ],
-      [],
-    );
-    const { document } = drawn(timeline);
-    expect(Array.from(document.querySelectorAll("text.date"), (text) => text.textContent)).toEqual(["44 BC", "AD 14"]);
-    expect(labelTexts(document)).toEqual(["Caesar is killed", "Augustus dies"]);
+    const { document } = drawn(romanTimeline());
+    expect(Array.from(document.querySelectorAll("text.date"), (text) => text.textContent)).toEqual(["146 BC", "49 BC", "44 BC", "AD 14"]);
+    expect(labelTexts(document)).toEqual([
+      "The Roman Republic",
+      "Carthage destroyed",
+      "Caesar crosses the Rubicon",
+      "Caesar is killed",
+      "Augustus dies",
+    ]);
   });
 
   it("for the web, points to the outline, leaves out the XML declaration and uses the given ids and width", () => {
