@@ -37,6 +37,9 @@ export type TLaidOutEdge = {
   label?: string | undefined;
   /** Where the label goes (its centre). */
   labelAt?: { x: number; y: number } | undefined;
+  /** The label wrapped into lines (at EDGE_LABEL_FONT_SIZE) and the size of the box behind them. */
+  labelLines?: string[] | undefined;
+  labelSize?: { width: number; height: number } | undefined;
   suggested?: boolean | undefined;
 };
 

@@ -197,6 +197,8 @@ describe("layoutDiagram: concept maps", () => {
     for (const edge of layout.edges) {
       expect(edge.label).toBe(concept.edges.find((entry) => entry.id === edge.id)?.label);
       expect(edge.labelAt).toBeDefined();
+      expect(edge.labelLines?.join(" ")).toBe(edge.label);
+      expect(edge.labelSize?.width).toBeGreaterThan(0);
       expect(edge.suggested).toBe(edge.id === "r3" ? true : undefined);
     }
     // Ranks follow edge direction: light drives photosynthesis, which produces glucose.

@@ -4,7 +4,7 @@ import { layoutLayered } from "./layout-layered.ts";
 import { layoutTimeline } from "./layout-timeline.ts";
 import { layoutTree } from "./layout-tree.ts";
 
-export { LAYOUT_MARGIN } from "./layout-shared.ts";
+export { BADGE_HEIGHT, DATE_FONT_SIZE, EDGE_LABEL_FONT_SIZE, LAYOUT_MARGIN } from "./layout-shared.ts";
 export { timelineOrder } from "./layout-timeline.ts";
 
 /**

@@ -35,12 +35,13 @@ export function layoutLayered(graph: TDiagramGraph, options: TLayoutOptions): TD
     boxes.set(node.id, box);
     layered.setNode(node.id, { width: box.width, height: box.height });
   }
-  const labelSizes = new Map<string, { width: number; height: number }>();
+  const labels = new Map<string, { text: string; lines: string[]; width: number; height: number }>();
   const drawn = graph.edges.filter((edge) => boxes.has(edge.from) && boxes.has(edge.to) && edge.from !== edge.to);
   for (const edge of drawn) {
     const text = edgeLabelText(edge);
-    const size = text === undefined ? { width: 0, height: 0 } : edgeLabelBox(text);
-    if (text !== undefined) labelSizes.set(edge.id, size);
+    const label = text === undefined ? undefined : { text, ...edgeLabelBox(text) };
+    if (label) labels.set(edge.id, label);
+    const size = label ?? { width: 0, height: 0 };
     layered.setEdge({ v: edge.from, w: edge.to, name: edge.id }, { width: size.width, height: size.height, labelpos: "c", minlen: 1 });
   }
   dagreLayout(layered);
@@ -71,19 +72,25 @@ export function layoutLayered(graph: TDiagramGraph, options: TLayoutOptions): TD
     const points = [...(placed.points ?? [])];
     onDiamond(points, byId.get(edge.from), "start");
     onDiamond(points, byId.get(edge.to), "end");
-    const label = edgeLabelText(edge);
+    const label = labels.get(edge.id);
     return {
       id: edge.id,
       from: edge.from,
       to: edge.to,
       kind: edge.kind,
       points,
-      ...(label !== undefined ? { label } : {}),
-      ...(label !== undefined && placed.x !== undefined && placed.y !== undefined ? { labelAt: { x: placed.x, y: placed.y } } : {}),
+      ...(label
+        ? {
+            label: label.text,
+            labelLines: label.lines,
+            labelSize: { width: label.width, height: label.height },
+            ...(placed.x !== undefined && placed.y !== undefined ? { labelAt: { x: placed.x, y: placed.y } } : {}),
+          }
+        : {}),
       ...(edge.suggested ? { suggested: true } : {}),
     };
   });
-  return placeAtOrigin(graph.kind, nodes, edges, labelSizes);
+  return placeAtOrigin(graph.kind, nodes, edges);
 }
 
 /**

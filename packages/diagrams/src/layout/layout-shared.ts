@@ -74,12 +74,7 @@ export function linesWidth(lines: string[], fontSize: number): number {
  * Moves everything so the drawing's top-left corner is (LAYOUT_MARGIN, LAYOUT_MARGIN)
  * and sizes it to cover every box, edge point, edge label and date column.
  */
-export function placeAtOrigin(
-  kind: TDiagramGraph["kind"],
-  nodes: TLaidOutNode[],
-  edges: TLaidOutEdge[],
-  edgeLabelSizes: Map<string, { width: number; height: number }> = new Map(),
-): TDiagramLayout {
+export function placeAtOrigin(kind: TDiagramGraph["kind"], nodes: TLaidOutNode[], edges: TLaidOutEdge[]): TDiagramLayout {
   let minX = Infinity;
   let minY = Infinity;
   let maxX = -Infinity;
@@ -100,7 +95,7 @@ export function placeAtOrigin(
   }
   for (const edge of edges) {
     for (const point of edge.points) cover(point.x, point.y);
-    const size = edgeLabelSizes.get(edge.id);
+    const size = edge.labelSize;
     if (edge.labelAt && size) cover(edge.labelAt.x - size.width / 2, edge.labelAt.y - size.height / 2, size.width, size.height);
   }
   if (nodes.length === 0) minX = minY = maxX = maxY = 0;

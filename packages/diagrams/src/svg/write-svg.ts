@@ -76,7 +76,7 @@ function edgePath(edge: TLaidOutEdge, kind: TDiagramLayout["kind"], arrowId: str
 
 function edgeLabel(edge: TLaidOutEdge): string {
   if (edge.label === undefined || !edge.labelAt) return "";
-  const box = edgeLabelBox(edge.label);
+  const box = edge.labelLines && edge.labelSize ? { lines: edge.labelLines, ...edge.labelSize } : edgeLabelBox(edge.label);
   const className = edge.suggested ? "edge-label edge-label-suggested" : "edge-label";
   return (
     `<g><rect class="edge-label-box" x="${num(edge.labelAt.x - box.width / 2)}" y="${num(edge.labelAt.y - box.height / 2)}"` +
