@@ -1,6 +1,6 @@
 import type { TDiagramGraph, TOutlinePoint, TOutlineSection, TOutlineSpan } from "@mnemo/api-contract";
 import { GraphDraft } from "./graph-draft.ts";
-import { termLabel } from "./label-text.ts";
+import { termLabel, upperFirst } from "./label-text.ts";
 import {
   isUntitled,
   mergeRepeats,
@@ -37,8 +37,9 @@ export function buildMindMap(piece: TOutlinePiece, texts: TSourceTexts): TDiagra
     draft.addEdge(parent, id, "child");
     return id;
   };
+  // A term reads as the point that defines it does: "Nucleus: a store of DNA", its sentence in the source as detail.
   const termNode = (parent: string, place: TTermPlace) =>
-    child(parent, { label: termLabel(place.term.term), detail: place.term.definition, sources: place.term.spans });
+    child(parent, { label: termHead(place), detail: place.term.spans[0]!.quote, sources: place.term.spans });
 
   const defined = new Map<TOutlinePoint, TTermPlace[]>();
   const loose = new Map<TOutlineSection, TTermPlace[]>();
@@ -58,7 +59,10 @@ export function buildMindMap(piece: TOutlinePiece, texts: TSourceTexts): TDiagra
     section.points.forEach((point, at) => {
       const lead = leads[at];
       const shared = lead !== undefined && (leads[at - 1] === lead || leads[at + 1] === lead);
-      const text = lead !== undefined && (shared || sameTitle(lead, section.title)) ? point.text.slice(lead.length + 1).trim() : point.text;
+      const text =
+        lead !== undefined && (shared || sameTitle(lead, section.title))
+          ? upperFirst(point.text.slice(lead.length + 1).trim())
+          : point.text;
       let under = parent;
       if (shared) {
         if (leadNode?.lead !== lead) leadNode = { lead, id: child(parent, { label: lead, sources: leadSpan(lead, point, texts) }) };
@@ -66,7 +70,7 @@ export function buildMindMap(piece: TOutlinePiece, texts: TSourceTexts): TDiagra
       } else leadNode = undefined;
       const [first, ...more] = defined.get(point) ?? [];
       const id = child(under, {
-        label: first ? `${termLabel(first.term.term)}: ${first.term.definition}` : text,
+        label: first ? termHead(first) : text,
         detail: [text, ...point.examples.map((example) => `e.g. ${example.text}`)].join("\n"),
         sources: point.spans,
       });
@@ -86,6 +90,10 @@ export function buildMindMap(piece: TOutlinePiece, texts: TSourceTexts): TDiagra
   // A term of a section the tree dropped (it has no points) still hangs somewhere: under the root.
   for (const [section, list] of loose) if (!visited.has(section)) for (const place of list) termNode(root, place);
   return draft.toGraph(root);
+}
+
+function termHead(place: TTermPlace): string {
+  return `${termLabel(place.term.term)}: ${place.term.definition}`;
 }
 
 function leadOf(text: string): string | undefined {

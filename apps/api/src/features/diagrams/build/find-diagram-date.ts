@@ -100,7 +100,8 @@ function readsAsYear(text: string, match: RegExpExecArray, isDated: boolean): bo
   // "The Treaty of Paris (1763)": a year alone in brackets.
   if (/\(\s*$/.test(before) && /^\s*\)/.test(text.slice(match.index + match[0].length))) return true;
   // "1971 Shrdlu dialogue system", "1789: the Revolution": a year heading a timeline's entry.
-  if (before.trim() === "" && /^[\s:,–—-]*(?:\p{Lu}|$)/u.test(text.slice(match.index + match[0].length))) return year >= 100;
+  if (before.trim() === "" && /^(?:\s*[:–—]|\s+-\s|[\s,]*(?:\p{Lu}|$))/u.test(text.slice(match.index + match[0].length)))
+    return year >= 100;
   return isDated && year >= 1000 && year <= 2199;
 }
 

@@ -41,5 +41,7 @@ export function detailOf(text: string, max: number): string {
 function atWord(flat: string, max: number): string {
   const cut = flat.slice(0, max - 1);
   const space = cut.lastIndexOf(" ");
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.]+$/, "")}…`;
+  const words = (space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.]+$/, "");
+  // "…folds into a…" ends on a word that leads nowhere: the cut goes back to the word before it.
+  return `${words.replace(/(?:\s+(?:a|an|the|of|to|in|into|on|for|by|with|and|or|that|which))+$/i, "")}…`;
 }
