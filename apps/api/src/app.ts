@@ -11,6 +11,7 @@ import { trpcRoutes } from "./plugins/trpc.ts";
 import { webRoutes } from "./plugins/web.ts";
 import { accountRoutes } from "./rest/account-routes.ts";
 import { billingRoutes } from "./rest/billing-routes.ts";
+import { diagramRoutes } from "./rest/diagram-routes.ts";
 import { exportRoutes } from "./rest/export-routes.ts";
 import { importRoutes } from "./rest/import-routes.ts";
 import { mediaRoutes } from "./rest/media-routes.ts";
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(mediaRoutes);
   await app.register(studyNotesRoutes);
   await app.register(practiceRoutes);
+  await app.register(diagramRoutes);
   await app.register(stripeWebhookRoutes);
   if (serveWeb) await app.register(webRoutes, { root: webRoot, serveSourceMaps });
   else app.setNotFoundHandler((request, reply) => reply.status(404).send(notFoundBody(request)));

@@ -17,6 +17,7 @@ export const THREAD_TASKS = {
   "generation.extract": lazy(() => import("../features/reading/extract-in-thread.ts"), "extractTask"),
   "analysis.outline": lazy(() => import("../features/analysis/outline/offline-analyser-in-thread.ts"), "analyseOutlineTask"),
   "practice.pdf": lazy(() => import("../features/practice/practice-pdf-in-thread.ts"), "practicePdfTask"),
+  "diagram.pdf": lazy(() => import("../features/diagrams/export/diagram-pdf-in-thread.ts"), "diagramPdfTask"),
   "generate.offline": lazy(() => import("../features/generation/offline/offline-generator-in-thread.ts"), "generateOfflineTask"),
   "generate.more": lazy(() => import("../features/generation/candidates/more-outline-cards.ts"), "moreOutlineCardsTask"),
 };

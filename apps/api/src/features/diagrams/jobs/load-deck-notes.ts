@@ -1,5 +1,4 @@
 import type { DbOrTx } from "@mnemo/db";
-// @ts-ignore -- lands with H2's builder (issue 32); removed once it has
 import type { TDeckNoteForDiagram } from "../deck/build-deck-diagram.ts";
 import { noteSource, noteSpan, plainFaces } from "../note-text.ts";
 
@@ -15,7 +14,13 @@ export async function loadDeckNotes({ userId, groupId }: { userId: string; group
     select: { id: true, content: true, format: true, source: true },
   });
   return notes.map((note) => {
-    const span = noteSpan(noteSource(note.source));
-    return { id: note.id, ...plainFaces(note.content, note.format), source: span ? [span] : null };
+    const source = noteSource(note.source);
+    const span = noteSpan(source);
+    return {
+      id: note.id,
+      ...plainFaces(note.content, note.format),
+      source: span ? [span] : null,
+      ...(source ? { section: { sourceId: source.sourceId, heading: source.heading, page: source.page, slide: source.slide } } : {}),
+    };
   });
 }

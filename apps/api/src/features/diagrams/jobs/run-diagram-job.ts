@@ -4,9 +4,7 @@ import { AppError } from "../../../lib/app-error.ts";
 import { loadSourceOutline } from "../../library/source-outline.ts";
 import { sourceDocument } from "../../library/source-document.ts";
 import type { TBuiltDiagram } from "../build/built-diagram.ts";
-// @ts-ignore -- lands with H1's builder (issue 32); removed once it has
 import { buildOfflineDiagram } from "../build/build-offline-diagram.ts";
-// @ts-ignore -- lands with H2's builder (issue 32); removed once it has
 import { buildDeckDiagram } from "../deck/build-deck-diagram.ts";
 // @ts-ignore -- lands with H2's builder (issue 32); removed once it has
 import { buildModelDiagram } from "../model/build-model-diagram.ts";
