@@ -14,6 +14,7 @@ import { removeDiagram } from "../../features/diagrams/remove-diagram.ts";
 import { renameDiagram } from "../../features/diagrams/rename-diagram.ts";
 import { saveDiagram } from "../../features/diagrams/save-diagram.ts";
 import { protectedProcedure, router } from "../init.ts";
+import { diagramCardProcedures } from "./diagram-cards.ts";
 
 /**
  * The learner's diagrams (docs/diagrams.md): make one (from a source or a deck by a job, or blank), read it
@@ -45,4 +46,5 @@ export const diagramsRouter = router({
   nodeDetails: protectedProcedure
     .input(ZDiagramNodeInputSchema)
     .query(({ ctx, input }) => diagramNodeDetails({ userId: ctx.user.id, ...input }, ctx.db)),
+  ...diagramCardProcedures,
 });

@@ -1,4 +1,4 @@
-import type { TNoteContent, TNoteFormat } from "@mnemo/api-contract";
+import { diagramNoteMark, type TNoteContent, type TNoteFormat } from "@mnemo/api-contract";
 import type { DbOrTx, Prisma } from "@mnemo/db";
 import { groupNotFound } from "../../collection/group-not-found.ts";
 import { syncNoteCards } from "../../collection/sync-note-cards.ts";
@@ -13,18 +13,18 @@ export async function assertOwnDeck({ userId, groupId }: { userId: string; group
   if (!(await db.group.findFirst({ where: { id: groupId, userId }, select: { id: true } }))) throw groupNotFound();
 }
 
-/**
- * Locks the learner's deck (appends are serialised with hand-written and generated cards, as createNote does) and
- * answers the keys `cardKey` gives its notes, so what is added next is compared with what is there. Another
- * learner's deck, or none, answers 404.
- */
-export async function lockDeckForCards(
-  { userId, groupId, cardKey }: { userId: string; groupId: string; cardKey: (content: TNoteContent) => string },
-  tx: DbOrTx,
-): Promise<Set<string>> {
+/** Locks the learner's deck: appends are serialised with hand-written and generated cards (as createNote does); 404 when not theirs. */
+export async function lockDeck({ userId, groupId }: { userId: string; groupId: string }, tx: DbOrTx): Promise<void> {
   const deck = await tx.$queryRaw<{ id: string }[]>`
     SELECT id FROM "group" WHERE id = ${groupId}::uuid AND "userId" = ${userId} FOR UPDATE`;
   if (deck.length === 0) throw groupNotFound();
+}
+
+/** The keys `cardKey` gives the deck's notes, so what is added next is compared with what is there. */
+export async function deckCardKeys(
+  { userId, groupId, cardKey }: { userId: string; groupId: string; cardKey: (content: TNoteContent) => string },
+  tx: DbOrTx,
+): Promise<Set<string>> {
   const keys = new Set<string>();
   for (let after: string | undefined; ;) {
     const page = await tx.note.findMany({
@@ -39,7 +39,7 @@ export async function lockDeckForCards(
   }
 }
 
-/** Appends notes (and their cards, new for study) to the end of a deck locked by lockDeckForCards, in the caller's transaction. */
+/** Appends notes (and their cards, new for study) to the end of a deck locked by lockDeck, in the caller's transaction. */
 export async function appendDiagramNotes(
   { userId, groupId, notes }: { userId: string; groupId: string; notes: readonly TDiagramNoteToAdd[] },
   tx: DbOrTx,
@@ -62,4 +62,21 @@ export async function appendDiagramNotes(
   await syncNoteCards({ notes: rows.map(({ id, position }) => ({ id, userId, content: notes[position - start]!.content })) }, tx);
   await tx.group.update({ where: { id: groupId }, data: { updatedAt: new Date() } });
   return rows.sort((a, b) => a.position - b.position).map((row) => row.id);
+}
+
+/** The nodes of this diagram the deck has cards from: diagram cards (`pictures`), or cards from a branch. */
+export async function cardedNodes(
+  { userId, groupId, fileKey, pictures }: { userId: string; groupId: string; fileKey: string; pictures: boolean },
+  db: DbOrTx,
+): Promise<Set<string>> {
+  const notes = await db.note.findMany({
+    where: { userId, groupId, source: { path: ["diagram", "fileKey"], equals: fileKey } },
+    select: { source: true },
+  });
+  return new Set(
+    notes.flatMap((note) => {
+      const mark = diagramNoteMark(note.source);
+      return mark && Boolean(mark.picture) === pictures ? [mark.nodeId] : [];
+    }),
+  );
 }

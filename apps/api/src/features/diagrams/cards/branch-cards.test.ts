@@ -142,42 +142,54 @@ describe("cards from a branch", () => {
     expect(citedPoints(outline, [span(40, 100)])).toEqual([]);
   });
 
-  it("takes the strongest outline card a node's points give, else the map's question; passes over deck nodes; never repeats the deck", () => {
-    const chosen = chooseBranchCards({
-      graph: cells,
-      nodeId: "r",
-      outline,
-      drafts: [weaker, fromPoint],
-      existingKeys: new Set(),
-      cardKey: key,
-    });
-    expect(chosen.map(({ node, from, content }) => [node.id, from, content.type])).toEqual([
+  it("takes the strongest outline card a node's points give, else the map's question; passes over deck nodes and what the deck has", () => {
+    const choose = (nodeId: string, existing: TPointCard["content"][] = [], carded: string[] = []) =>
+      chooseBranchCards({
+        graph: cells,
+        nodeId,
+        outline,
+        drafts: [weaker, fromPoint],
+        carded: new Set(carded),
+        existingKeys: new Set(existing.map(key)),
+        cardKey: key,
+      });
+    expect(choose("r").map(({ node, from, content }) => [node.id, from, content.type])).toEqual([
       ["r", "tree", "concept_fact_list"],
       ["o", "tree", "concept_fact_list"],
       ["m", "outline", "qna"],
       ["b", "tree", "clozedel"],
       ["n", "tree", "clozedel"],
     ]);
-    expect(chosen[2]!.content).toEqual(fromPoint.content);
+    expect(choose("m")[0]!.content).toEqual(fromPoint.content);
+    // The deck has the node's card, or a card from the node: no second card of the same fact.
+    expect(choose("m", [fromPoint.content])).toEqual([]);
+    expect(choose("o", [], ["m", "b"]).map((card) => card.node.id)).toEqual(["o", "n"]);
+  });
 
-    // The deck has the strongest already: the next card of the same point is taken, then the map's question.
-    const again = chooseBranchCards({
-      graph: cells,
-      nodeId: "m",
+  it("gives two nodes citing one point one card", () => {
+    const twice = graph({
+      kind: "mind_map",
+      title: "Cells",
+      root: "r",
+      nodes: [
+        { id: "r", label: "Cells" },
+        { id: "a", label: "Mitochondria", sources: [span(20, 40)] },
+        { id: "b", label: "Powerhouse", sources: [span(30, 34)] },
+      ],
+      edges: [
+        { id: "e1", from: "r", to: "a", kind: "child" },
+        { id: "e2", from: "a", to: "b", kind: "child" },
+      ],
+    });
+    const chosen = chooseBranchCards({
+      graph: twice,
+      nodeId: "a",
       outline,
-      drafts: [weaker, fromPoint],
-      existingKeys: new Set([key(fromPoint.content)]),
+      drafts: [fromPoint],
+      carded: new Set(),
+      existingKeys: new Set(),
       cardKey: key,
     });
-    expect(again.map((card) => card.content)).toEqual([weaker.content]);
-    const none = chooseBranchCards({
-      graph: cells,
-      nodeId: "m",
-      outline,
-      drafts: [weaker, fromPoint],
-      existingKeys: new Set([key(fromPoint.content), key(weaker.content), key(treeCard(cells, diagramTree(cells), "m")!)]),
-      cardKey: key,
-    });
-    expect(none).toEqual([]);
+    expect(chosen.map((card) => [card.node.id, card.content])).toEqual([["a", fromPoint.content]]);
   });
 });

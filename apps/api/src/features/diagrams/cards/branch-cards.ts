@@ -57,42 +57,40 @@ export type TBranchCard = { node: TDiagramNode; content: TMadeContent; from: "ou
 
 /**
  * One card per node of the branch that can give one (docs/diagrams.md, "Cards from a branch"): the strongest card
- * the offline generator made from the outline points the node cites, else the map's own question about it; never
- * one whose content matches a card already in the deck (`existingKeys`, made by `cardKey`) or one chosen for
- * another node. `drafts` are the generator's cards for the cited points.
+ * the offline generator made from the outline points the node cites, else the map's own question about it.
+ * A node is passed over when the deck has a card from it already (`carded`: made from this branch before), when
+ * its card is one the deck has (`existingKeys`, made by `cardKey`: the learner has that fact; another card on it
+ * would be a second card of one fact), or when another node of the branch gave the same card (two nodes citing
+ * one point). `drafts` are the generator's cards for the cited points.
  */
 export function chooseBranchCards(input: {
   graph: TDiagramGraph;
   nodeId: string;
   outline: TOutline | null;
   drafts: readonly TPointCard[];
+  carded: ReadonlySet<string>;
   existingKeys: ReadonlySet<string>;
   cardKey: TCardKey;
 }): TBranchCard[] {
-  const { graph, nodeId, outline, drafts, existingKeys, cardKey } = input;
+  const { graph, nodeId, outline, drafts, carded, existingKeys, cardKey } = input;
   const tree = diagramTree(graph);
-  const taken = new Set(existingKeys);
+  // Within the branch, only the same card is a repeat: a list's gaps on two siblings read alike to cardKey, and are two cards.
+  const chosen = new Set<string>();
   const out: TBranchCard[] = [];
-  const isNew = (content: TMadeContent) => {
-    const key = cardKey(content);
-    if (taken.has(key)) return false;
-    taken.add(key);
-    return true;
-  };
   for (const node of branchNodes(graph, nodeId)) {
     if (out.length >= BRANCH_CARDS_MAX) break;
-    if (!canMakeCard(node)) continue;
+    if (!canMakeCard(node) || carded.has(node.id)) continue;
     const points = new Set(outline && node.sources.length > 0 ? citedPoints(outline, node.sources) : []);
-    const fromOutline = drafts
+    const best = drafts
       .filter((draft) => draft.outline?.pointIds.some((id) => points.has(id)))
-      .sort((a, b) => (b.outline?.strength ?? 0) - (a.outline?.strength ?? 0))
-      .find((draft) => isNew(draft.content));
-    if (fromOutline) {
-      out.push({ node, content: fromOutline.content, from: "outline" });
-      continue;
-    }
-    const content = treeCard(graph, tree, node.id);
-    if (content && isNew(content)) out.push({ node, content, from: "tree" });
+      .reduce<TPointCard | undefined>(
+        (top, draft) => (!top || (draft.outline?.strength ?? 0) > (top.outline?.strength ?? 0) ? draft : top),
+        undefined,
+      );
+    const content = best?.content ?? treeCard(graph, tree, node.id);
+    if (!content || existingKeys.has(cardKey(content)) || chosen.has(JSON.stringify(content))) continue;
+    chosen.add(JSON.stringify(content));
+    out.push({ node, content, from: best ? "outline" : "tree" });
   }
   return out;
 }

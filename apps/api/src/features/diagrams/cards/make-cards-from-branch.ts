@@ -4,7 +4,7 @@ import type { OutlineAnalyser } from "../../analysis/outline/outline-analyser.ts
 import { sourceDocument } from "../../library/source-document.ts";
 import { loadSourceOutline } from "../../library/source-outline.ts";
 import type { TExtractedDocument } from "../../reading/document.ts";
-import { appendDiagramNotes, assertOwnDeck, lockDeckForCards } from "./append-diagram-notes.ts";
+import { appendDiagramNotes, assertOwnDeck, cardedNodes, deckCardKeys, lockDeck } from "./append-diagram-notes.ts";
 import { branchNodes, canMakeCard, chooseBranchCards, citedPoints, type TCardKey, type TPointCard } from "./branch-cards.ts";
 import { loadDiagramForCards } from "./load-diagram-for-cards.ts";
 import type { TMadeContent } from "./tree-card.ts";
@@ -56,8 +56,10 @@ export async function makeCardsFromBranch(
   const drafts = outline && document && sectionCards ? await outlineDrafts({ userId, nodes, outline, document, sectionCards }) : [];
 
   return db.$transaction(async (tx) => {
-    const existingKeys = await lockDeckForCards({ userId, groupId, cardKey }, tx);
-    const chosen = chooseBranchCards({ graph: diagram.graph, nodeId, outline, drafts, existingKeys, cardKey });
+    await lockDeck({ userId, groupId }, tx);
+    const existingKeys = await deckCardKeys({ userId, groupId, cardKey }, tx);
+    const carded = await cardedNodes({ userId, groupId, fileKey, pictures: false }, tx);
+    const chosen = chooseBranchCards({ graph: diagram.graph, nodeId, outline, drafts, carded, existingKeys, cardKey });
     const notes = chosen.map(({ node, content }) => ({
       content,
       format: "text" as const,
