@@ -37,8 +37,8 @@ async function main() {
   const envFile = path.join(repoRoot, ".env");
   if (existsSync(envFile)) process.loadEnvFile(envFile);
   const env = readEnv(process.env);
-  const out = path.resolve(args.out ?? path.join(repoRoot, "eval/results/diagrams", path.basename(args.folder)));
-  const texts = path.resolve(args.texts ?? path.join(tmpdir(), "mnemo-diagram-texts", path.basename(args.folder)));
+  const out = args.out ? fromCaller(args.out) : path.join(repoRoot, "eval/results/diagrams", path.basename(args.folder));
+  const texts = args.texts ? fromCaller(args.texts) : path.join(tmpdir(), "mnemo-diagram-texts", path.basename(args.folder));
   mkdirSync(out, { recursive: true });
   mkdirSync(texts, { recursive: true });
   const files = readdirSync(args.folder)
@@ -52,7 +52,10 @@ async function main() {
         const gradesPath = path.join(out, `${name}.${kind}.grades.tsv`);
         if (!existsSync(gradesPath)) continue;
         const grades = parseGrades(readFileSync(gradesPath, "utf8"));
-        rows.push({ name, kind, nodes: grades.rows.length, parts: 0, ms: 0, note: "", rates: rates(grades) });
+        const sheetPath = path.join(out, `${name}.${kind}.md`);
+        const sheet = existsSync(sheetPath) ? readFileSync(sheetPath, "utf8") : "";
+        const note = /^No diagram: (.*)$/m.exec(sheet)?.[1] ?? "";
+        rows.push({ name, kind, nodes: grades.rows.length, parts: 0, ms: 0, note, rates: rates(grades) });
       }
     }
     console.log(summaryTable(rows, path.basename(args.folder)));
@@ -219,11 +222,16 @@ function parseArgs(argv: string[]): { folder: string; out?: string; texts?: stri
   const out = value("--out");
   const texts = value("--texts");
   return {
-    folder: path.resolve(folder),
+    folder: fromCaller(folder),
     ...(out ? { out } : {}),
     ...(texts ? { texts } : {}),
     ratesOnly: argv.includes("--rates-only"),
   };
+}
+
+/** A path as the caller typed it: pnpm runs the script in eval/, and INIT_CWD is where the command was typed. */
+function fromCaller(given: string): string {
+  return path.resolve(process.env.INIT_CWD ?? process.cwd(), given);
 }
 
 function fail(message: string): never {
