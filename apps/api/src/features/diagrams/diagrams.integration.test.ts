@@ -3,6 +3,8 @@ import { TRPCError } from "@trpc/server";
 import { describe, expect, it } from "vitest";
 import { seedNotes } from "../../testing/seed.ts";
 import { createDeck, waitForAcceptedJob } from "../../testing/generation-helpers.ts";
+import { saveBuiltDiagram } from "./jobs/save-built-diagram.ts";
+import { listDiagrams } from "./list-diagrams.ts";
 import { callerFor, createTestUser, useTestApp, type TestUser } from "../../testing/test-app.ts";
 
 const ctx = useTestApp({ generation: {} });
@@ -319,5 +321,43 @@ describe("a diagram by its key", () => {
     expect(await appErrorOf(callerFor(ctx, user).diagrams.nodeDetails({ fileKey: diagram.fileKey, nodeId: "nowhere" }))).toMatchObject({
       appCode: "DIAGRAM_NOT_FOUND",
     });
+  });
+
+  it("a split source: each part is a diagram of its own, reached from the overview's linked nodes", async () => {
+    const user = await createTestUser(ctx.app);
+    const source = await seedSource(user);
+    const row = await ctx.db.diagram.create({
+      data: { userId: user.id, fileKey: "split-overview-key-0001", kind: "mind_map", title: "Big source", sourceId: source.id },
+    });
+    const overview = handGraph("mind_map", "Big source", ["Big source", "Part one", "Part two"]);
+    const parts = [
+      { overviewNodeId: "n1", graph: handGraph("mind_map", "Part one", ["Part one", "Cells"]) },
+      { overviewNodeId: "n2", graph: handGraph("mind_map", "Part two", ["Part two", "Tissues"]) },
+    ];
+    await ctx.db.$transaction((tx) => saveBuiltDiagram({ row: { ...row, generator: "offline" }, built: { graph: overview, parts } }, tx));
+
+    const trpc = callerFor(ctx, user);
+    // The list shows the overview; its parts are reached through it.
+    expect((await trpc.diagrams.list({})).items.map((item) => item.file_key)).toEqual([row.fileKey]);
+    const stored = await trpc.diagrams.get({ fileKey: row.fileKey });
+    const links = stored.graph!.nodes.filter((node) => node.link_file_key).map((node) => [node.label, node.link_file_key!]);
+    expect(links.map(([label]) => label)).toEqual(["Part one", "Part two"]);
+    for (const [label, fileKey] of links) {
+      const part = await trpc.diagrams.get({ fileKey: fileKey! });
+      expect(part).toMatchObject({ title: label, status: "succeeded", source_id: source.id, overview_file_key: row.fileKey });
+      expect(part.graph!.nodes[0]!.label).toBe(label);
+    }
+    await trpc.diagrams.remove({ fileKey: row.fileKey });
+    expect(await ctx.db.diagram.count({ where: { userId: user.id } })).toBe(0);
+  });
+
+  it("lists newest first, a page at a time", async () => {
+    const user = await createTestUser(ctx.app);
+    const trpc = callerFor(ctx, user);
+    for (const title of ["First", "Second", "Third"]) await trpc.diagrams.create({ from: "blank", kind: "mind_map", title });
+    const first = await listDiagrams({ userId: user.id, pageSize: 2 }, ctx.db);
+    expect(first.items.map((item) => item.title)).toEqual(["Third", "Second"]);
+    const second = await trpc.diagrams.list({ cursor: first.next_cursor! });
+    expect(second).toMatchObject({ items: [expect.objectContaining({ title: "First", nodes: 1 })], next_cursor: null });
   });
 });
