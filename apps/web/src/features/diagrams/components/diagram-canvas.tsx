@@ -1,0 +1,254 @@
+import { Text, VisuallyHidden } from "@mantine/core";
+import { useElementSize, useMergedRef } from "@mantine/hooks";
+import { DIAGRAM_KIND_LABELS, type TDiagramGraph } from "@mnemo/api-contract";
+import { collapsedSet, diagramHierarchy, expandToLevel, isCollapsibleKind, layoutDiagram } from "@mnemo/diagrams";
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import classes from "./diagram-canvas.module.css";
+import { DiagramCanvasLayer } from "./diagram-canvas-layer.tsx";
+import { ALL_LEVELS, DiagramCanvasToolbar } from "./diagram-canvas-toolbar.tsx";
+import {
+  IDENTITY,
+  ZOOM_STEP,
+  canvasKeyAction,
+  fitTransform,
+  panBy,
+  showRect,
+  transformAttribute,
+  wheelFactor,
+  zoomAt,
+  type TViewTransform,
+} from "./diagram-canvas-view.ts";
+
+export type DiagramCanvasProps = {
+  graph: TDiagramGraph;
+  /** Nodes whose children are hidden; default (and when uncontrolled) the graph's own `collapsed` flags. */
+  collapsed?: ReadonlySet<string> | undefined;
+  /** A node's +/− toggle was pressed. */
+  onToggle?: ((id: string) => void) | undefined;
+  /** "Expand to level N" chose a whole new set; without it, the change arrives as one onToggle per node that changes. */
+  onCollapsedChange?: ((collapsed: Set<string>) => void) | undefined;
+  selectedId?: string | null | undefined;
+  onSelect?: ((id: string) => void) | undefined;
+  /** Labels hidden (hide and recall, skeleton map): drawn as empty boxes with "?", the text nowhere in the page. */
+  masked?: ReadonlySet<string> | undefined;
+  /** Masked nodes whose label is shown again (marked as revealed). */
+  revealed?: ReadonlySet<string> | undefined;
+  /** The branch drawn alone; with onFocus it is controlled, else the canvas keeps it. */
+  focusId?: string | null | undefined;
+  onFocus?: ((id: string | null) => void) | undefined;
+};
+
+const DRAG_THRESHOLD = 4;
+type TDrag = { pointerId: number; x: number; y: number; view: TViewTransform; moved: boolean; target: Element | null };
+
+/**
+ * The drawing: the layout of the shown nodes as SVG (role="img", its title and
+ * a description that points to the outline), zoomed and panned by one
+ * transform on one group, so moving around never lays the diagram out again.
+ * Collapse toggles, focus and hide-and-recall masks change what is laid out.
+ * The outline twin is the keyboard way to every node; the drawing itself takes
+ * arrows (pan), + and − (zoom) and 0 (fit) when focused.
+ */
+export function DiagramCanvas(props: DiagramCanvasProps) {
+  const { graph, onToggle, onCollapsedChange, selectedId, onSelect, masked, revealed, onFocus } = props;
+  const [ownCollapsed, setOwnCollapsed] = useState<ReadonlySet<string>>(() => collapsedSet(graph));
+  const collapsed = props.collapsed ?? ownCollapsed;
+  const [ownFocus, setOwnFocus] = useState<string | null>(null);
+  const focusId = onFocus ? (props.focusId ?? null) : ownFocus;
+  const [showAll, setShowAll] = useState<ReadonlySet<string>>(() => new Set());
+  const collapsible = isCollapsibleKind(graph.kind);
+
+  const layout = useMemo(
+    () => layoutDiagram(graph, { collapsed, focus: focusId ?? undefined, showAllChildren: showAll }),
+    [graph, collapsed, focusId, showAll],
+  );
+  const childCounts = useMemo(() => {
+    const counts = new Map<string, number>();
+    if (!collapsible) return counts;
+    for (const [id, kids] of diagramHierarchy(graph).children) counts.set(id, kids.length);
+    return counts;
+  }, [graph, collapsible]);
+
+  const { ref: sizeRef, width, height } = useElementSize<HTMLDivElement>();
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const mergedViewportRef = useMergedRef(sizeRef, viewportRef);
+  const [view, setView] = useState<TViewTransform>(IDENTITY);
+  const fittedFor = useRef<string | null>(null);
+  const drag = useRef<TDrag | null>(null);
+  const baseId = useId().replace(/:/g, "");
+
+  const fit = useCallback(() => setView(fitTransform(layout, { width, height })), [layout, width, height]);
+  // Fit when the drawing first has a size, and again when the branch in focus changes.
+  useEffect(() => {
+    const key = `${graph.kind}|${focusId ?? ""}`;
+    if (width <= 0 || height <= 0 || fittedFor.current === key) return;
+    fittedFor.current = key;
+    fit();
+  }, [fit, graph.kind, focusId, width, height]);
+  // The chosen node (chosen in the outline, say) is brought into sight.
+  useEffect(() => {
+    const node = layout.nodes.find((each) => each.id === selectedId);
+    if (node) setView((current) => showRect(current, node, { width, height }));
+  }, [selectedId, layout, width, height]);
+
+  const setCollapsed = useCallback(
+    (next: Set<string>) => {
+      if (props.collapsed === undefined) setOwnCollapsed(next);
+      if (onCollapsedChange) onCollapsedChange(next);
+      else if (onToggle) for (const node of graph.nodes) if (next.has(node.id) !== collapsed.has(node.id)) onToggle(node.id);
+    },
+    [props.collapsed, onCollapsedChange, onToggle, graph.nodes, collapsed],
+  );
+  const toggle = useCallback(
+    (id: string) => {
+      const node = layout.nodes.find((each) => each.id === id);
+      // A "+n" on an open node stands for children past the first seven: it shows them, it does not collapse.
+      if (node?.overLimit && !collapsed.has(id)) {
+        setShowAll((current) => new Set([...current, id]));
+        return;
+      }
+      if (onToggle) onToggle(id);
+      else {
+        const next = new Set(collapsed);
+        if (!next.delete(id)) next.add(id);
+        setCollapsed(next);
+      }
+    },
+    [layout.nodes, collapsed, onToggle, setCollapsed],
+  );
+  const expandTo = useCallback(
+    (level: number | typeof ALL_LEVELS) => {
+      if (level === ALL_LEVELS) {
+        setShowAll(new Set(graph.nodes.map((node) => node.id)));
+        setCollapsed(new Set());
+      } else setCollapsed(collapsedSet(expandToLevel(graph, level)));
+    },
+    [graph, setCollapsed],
+  );
+  const setFocus = useCallback((id: string | null) => (onFocus ? onFocus(id) : setOwnFocus(id)), [onFocus]);
+
+  const zoomBy = useCallback(
+    (factor: number) => setView((current) => zoomAt(current, factor, { x: width / 2, y: height / 2 })),
+    [width, height],
+  );
+  // The wheel zooms about the pointer; React's wheel listener is passive, so the page would scroll too.
+  useEffect(() => {
+    const element = viewportRef.current;
+    if (!element) return;
+    const onWheel = (event: WheelEvent) => {
+      event.preventDefault();
+      const box = element.getBoundingClientRect();
+      const at = { x: event.clientX - box.left, y: event.clientY - box.top };
+      setView((current) => zoomAt(current, wheelFactor(event.deltaY, event.deltaMode), at));
+    };
+    element.addEventListener("wheel", onWheel, { passive: false });
+    return () => element.removeEventListener("wheel", onWheel);
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.target !== event.currentTarget) return;
+    const action = canvasKeyAction(event);
+    if (!action) return;
+    event.preventDefault();
+    if (action.type === "pan") setView((current) => panBy(current, action.dx, action.dy));
+    else if (action.type === "zoom") zoomBy(action.factor);
+    else fit();
+  };
+  const onPointerDown = (event: PointerEvent<SVGSVGElement>) => {
+    if (event.button !== 0) return;
+    drag.current = { pointerId: event.pointerId, x: event.clientX, y: event.clientY, view, moved: false, target: event.target as Element };
+    event.currentTarget.setPointerCapture(event.pointerId);
+  };
+  const onPointerMove = (event: PointerEvent<SVGSVGElement>) => {
+    const current = drag.current;
+    if (!current || current.pointerId !== event.pointerId) return;
+    const dx = event.clientX - current.x;
+    const dy = event.clientY - current.y;
+    if (!current.moved && Math.hypot(dx, dy) < DRAG_THRESHOLD) return;
+    current.moved = true;
+    setView(panBy(current.view, dx, dy));
+  };
+  const onPointerUp = (event: PointerEvent<SVGSVGElement>) => {
+    const current = drag.current;
+    drag.current = null;
+    if (!current || current.pointerId !== event.pointerId || current.moved) return;
+    // A click, not a drag: on a toggle it collapses or expands, on a node it chooses it.
+    const toggleFor = current.target?.closest("[data-toggle-for]")?.getAttribute("data-toggle-for");
+    if (toggleFor) return toggle(toggleFor);
+    const nodeId = current.target?.closest("[data-node-id]")?.getAttribute("data-node-id");
+    if (nodeId) onSelect?.(nodeId);
+  };
+
+  const shown = layout.nodes.length;
+  const hasSuggestions = layout.edges.some((edge) => edge.suggested);
+  const canFocus = collapsible && selectedId != null && selectedId !== graph.root && (childCounts.get(selectedId) ?? 0) > 0;
+  return (
+    <div className={classes.root}>
+      <DiagramCanvasToolbar
+        zoomPercent={Math.round(view.k * 100)}
+        onZoomIn={() => zoomBy(ZOOM_STEP)}
+        onZoomOut={() => zoomBy(1 / ZOOM_STEP)}
+        onFit={fit}
+        onExpandToLevel={collapsible ? expandTo : undefined}
+        isFocused={focusId !== null}
+        canFocus={canFocus}
+        onFocusBranch={() => selectedId != null && setFocus(selectedId)}
+        onShowWhole={() => setFocus(null)}
+      />
+      <div
+        ref={mergedViewportRef}
+        className={classes.viewport}
+        tabIndex={0}
+        role="group"
+        aria-label="Diagram drawing"
+        aria-describedby={`${baseId}-keys`}
+        onKeyDown={onKeyDown}
+      >
+        <VisuallyHidden id={`${baseId}-keys`}>
+          Arrow keys move the drawing, plus and minus zoom, 0 fits it. The outline lists the same nodes and edits them.
+        </VisuallyHidden>
+        <svg
+          className={classes.svg}
+          width="100%"
+          height="100%"
+          role="img"
+          aria-labelledby={`${baseId}-title`}
+          aria-describedby={`${baseId}-desc`}
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={onPointerUp}
+          onPointerCancel={() => (drag.current = null)}
+        >
+          <title id={`${baseId}-title`}>{graph.title}</title>
+          <desc id={`${baseId}-desc`}>
+            {`${DIAGRAM_KIND_LABELS[graph.kind]} with ${shown} ${shown === 1 ? "node" : "nodes"} shown. The same content is in the outline beside the drawing.`}
+          </desc>
+          <defs>
+            <marker id={`${baseId}-arrow`} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto">
+              <path className={classes.arrow} d="M0,0L10,5L0,10z" />
+            </marker>
+          </defs>
+          <g transform={transformAttribute(view)}>
+            <DiagramCanvasLayer
+              layout={layout}
+              rootId={graph.root}
+              selectedId={selectedId}
+              masked={masked}
+              revealed={revealed}
+              childCounts={childCounts}
+              arrowId={`${baseId}-arrow`}
+            />
+          </g>
+        </svg>
+      </div>
+      {hasSuggestions ? (
+        <Text size="sm" className={classes.legend}>
+          <svg width="36" height="10" aria-hidden="true" className={classes.legendLine}>
+            <line x1="0" y1="5" x2="36" y2="5" />
+          </svg>
+          Suggested relation: confirm or remove it
+        </Text>
+      ) : null}
+    </div>
+  );
+}
