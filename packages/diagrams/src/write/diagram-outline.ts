@@ -63,7 +63,7 @@ function item(node: TDiagramNode, extra: Partial<TOutlineItem> = {}): TOutlineIt
   return { node, label: plainLabel(node.label), links: [], children: [], ...extra };
 }
 
-/** The tree from the root; nodes the tree does not reach (a graph saved half-made) follow as tops of their own. */
+/** The tree from the root; nodes the tree does not reach (a graph saved half-made, a loop) follow as tops of their own, never dropped. */
 function treeOutline(graph: TDiagramGraph): TOutlineItem[] {
   const tree = diagramTree(graph);
   const placed = new Set<string>();
@@ -74,7 +74,7 @@ function treeOutline(graph: TDiagramGraph): TOutlineItem[] {
     const children = (tree.children.get(id) ?? []).flatMap((child) => build(child) ?? []);
     return item(node, { children });
   };
-  const tops = [graph.root, ...graph.nodes.filter((node) => !tree.parent.has(node.id)).map((node) => node.id)];
+  const tops = [graph.root, ...graph.nodes.filter((node) => !tree.parent.has(node.id)).map((node) => node.id), ...tree.byId.keys()];
   return tops.flatMap((id) => (id === undefined ? [] : (build(id) ?? [])));
 }
 

@@ -108,6 +108,35 @@ describe("diagramToMarkdown", () => {
     expect(inline.map((token) => token.type)).toContain("em");
   });
 
+  it("never drops a node: a stray node or a loop outside the tree follows it, a step nothing leads to comes last", () => {
+    const stray = { ...sampleMindMap.nodes[5]!, id: "stray", label: "Stray" };
+    const loop = [
+      { ...stray, id: "l1", label: "Loop one" },
+      { ...stray, id: "l2", label: "Loop two" },
+    ];
+    const mindMap = {
+      ...sampleMindMap,
+      nodes: [...sampleMindMap.nodes, stray, ...loop],
+      edges: [
+        ...sampleMindMap.edges,
+        { id: "x1", from: "l1", to: "l2", kind: "child" as const },
+        { id: "x2", from: "l2", to: "l1", kind: "child" as const },
+      ],
+    };
+    expect(diagramToMarkdown(mindMap).split("\n").slice(-5)).toEqual([
+      "  - \\*not\\* \\[a link\\](x)",
+      "- Stray",
+      "- Loop one",
+      "  - Loop two",
+      "",
+    ]);
+    const flowchart = {
+      ...sampleFlowchart,
+      nodes: [...sampleFlowchart.nodes, { ...sampleFlowchart.nodes[0]!, id: "island", label: "Island" }],
+    };
+    expect(diagramToMarkdown(flowchart)).toContain("5. Wait a minute\n   - Go to step 2.\n6. Island\n");
+  });
+
   it("writes every label on one line, so a line break in a label cannot end the list", () => {
     const markdown = diagramToMarkdown({
       ...sampleMindMap,

@@ -54,3 +54,14 @@ export function mermaidTimelineText(text: string): string {
   for (const char of label) out += TIMELINE_ESCAPES.test(char) ? entityCode(char) : char;
   return out;
 }
+
+/** A period that starts with one of the timeline's keywords would be read as that keyword. */
+const TIMELINE_KEYWORD = /^(?:timeline|title|section|acctitle|accdescr)/i;
+
+/** A timeline period (the date of its events), its first letter an entity code if it would read as a keyword. */
+export function mermaidTimelinePeriod(text: string): string {
+  const period = mermaidTimelineText(text);
+  if (!TIMELINE_KEYWORD.test(period)) return period;
+  const [first = ""] = period;
+  return entityCode(first) + period.slice(first.length);
+}

@@ -160,10 +160,10 @@ function labelArbitrary(max: number): fc.Arbitrary<string> {
 }
 
 const label = labelArbitrary(80);
-const BATCH = 25;
+const BATCH = 40;
 const labels = fc.array(label, { minLength: BATCH, maxLength: BATCH });
 /** numRuns × BATCH labels per kind (2,000 with these figures). */
-const RUNS = 80;
+const RUNS = 50;
 /** Well above the ~2 s a kind takes, for a loaded CI machine and a failure's shrinking. */
 const TIMEOUT = 60_000;
 

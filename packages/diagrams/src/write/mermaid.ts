@@ -1,7 +1,7 @@
 import type { TDiagramGraph, TDiagramNode } from "@mnemo/api-contract";
 import { centuryName, diagramOutline, flowchartOrder, plainLabel, timelineEvents } from "./diagram-outline.ts";
 import type { TOutlineItem } from "./diagram-outline.ts";
-import { mermaidLabel, mermaidTimelineText } from "./mermaid-text.ts";
+import { mermaidLabel, mermaidTimelinePeriod, mermaidTimelineText } from "./mermaid-text.ts";
 
 /**
  * A diagram as mermaid text: a mind map as `mindmap`, a flowchart or concept
@@ -68,9 +68,6 @@ function flowchartMermaid(graph: TDiagramGraph): string {
   return `${lines.join("\n")}\n`;
 }
 
-/** A period that starts with one of the timeline's keywords would be read as that keyword: its first letter goes as an entity code. */
-const TIMELINE_KEYWORD = /^(?:timeline|title|section|acctitle|accdescr)/i;
-
 function timelineMermaid(graph: TDiagramGraph): string {
   const lines = ["timeline", `  title ${mermaidTimelineText(graph.title)}`];
   const events = timelineEvents(graph);
@@ -91,10 +88,7 @@ function timelineMermaid(graph: TDiagramGraph): string {
       continue;
     }
     period = date;
-    const text = mermaidTimelineText(date);
-    const first = text.codePointAt(0) ?? 0;
-    const safe = TIMELINE_KEYWORD.test(text) ? `#${first};${text.slice(String.fromCodePoint(first).length)}` : text;
-    lines.push(`    ${safe}: ${event}`);
+    lines.push(`    ${mermaidTimelinePeriod(date)}: ${event}`);
   }
   return `${lines.join("\n")}\n`;
 }
