@@ -1,27 +1,15 @@
 import type { TDiagramGraph } from "@mnemo/api-contract";
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildOfflineDiagram } from "./build-offline-diagram.ts";
-import {
-  ECOLOGY_GLOSSARY,
-  expectFaithfulSources,
-  expectValid,
-  handOutline,
-  handSection,
-  handSources,
-  outlineOfText,
-} from "./testing/diagram-texts.ts";
+import { drawOutline, drawText, handOutline, handSection, ECOLOGY_GLOSSARY } from "./testing/diagram-texts.ts";
 
 describe("concept map of a glossary-rich text (the real outline analyser)", () => {
   let graph: TDiagramGraph;
-  let sections: Awaited<ReturnType<typeof outlineOfText>>["sections"];
   const label = (id: string) => graph.nodes.find((node) => node.id === id)!.label;
   const relations = () =>
     graph.edges.filter((edge) => edge.kind === "relation").map((edge) => `${label(edge.from)} -${edge.label ?? ""}-> ${label(edge.to)}`);
 
   beforeAll(async () => {
-    const read = await outlineOfText(ECOLOGY_GLOSSARY);
-    sections = read.sections;
-    graph = expectValid(buildOfflineDiagram({ kind: "concept_map", title: "Ecology", ...read }).graph);
+    graph = await drawText("concept_map", "Ecology", ECOLOGY_GLOSSARY);
   });
 
   it("puts the title at the centre and each defined term around it, its definition as detail", () => {
@@ -30,7 +18,6 @@ describe("concept map of a glossary-rich text (the real outline analyser)", () =
     const terms = graph.edges.filter((edge) => edge.from === root.id && edge.kind === "child").map((edge) => label(edge.to));
     expect(terms).toEqual(["Ecosystem", "Community", "Population", "Habitat", "Producer", "Consumer", "Decomposer"]);
     expect(graph.nodes.find((node) => node.label === "Habitat")!.detail).toBe("the place where a population lives");
-    expectFaithfulSources(graph, sections);
   });
 
   it("relates two terms where one's definition names the other, labelled by the words between them", () => {
@@ -56,7 +43,7 @@ describe("concept map of a glossary-rich text (the real outline analyser)", () =
 describe("concept map edge cases", () => {
   it("says why there is no concept map when the source defines fewer than two terms, and what to try", () => {
     const outline = handOutline([handSection("Cells", 1, ["Cells divide.", "Ribosomes build proteins."])]);
-    expect(() => buildOfflineDiagram({ kind: "concept_map", title: "Cells", outline, sections: handSources(outline) })).toThrow(
+    expect(() => drawOutline("concept_map", outline)).toThrow(
       expect.objectContaining({ code: "DIAGRAM_NOTHING_TO_DRAW", message: expect.stringMatching(/too few key terms.*Try a mind map/) }),
     );
   });

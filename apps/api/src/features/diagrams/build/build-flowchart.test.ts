@@ -1,15 +1,6 @@
 import type { TDiagramGraph, TDiagramNode } from "@mnemo/api-contract";
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildOfflineDiagram } from "./build-offline-diagram.ts";
-import {
-  BIOLOGY_PROCESSES,
-  expectFaithfulSources,
-  expectValid,
-  handOutline,
-  handSection,
-  handSources,
-  outlineOfText,
-} from "./testing/diagram-texts.ts";
+import { drawOutline, drawText, handOutline, handSection, BIOLOGY_PROCESSES } from "./testing/diagram-texts.ts";
 
 /** The nodes of one process in the order its edges go, from its start node. */
 function walk(graph: TDiagramGraph, start: TDiagramNode): TDiagramNode[] {
@@ -24,13 +15,10 @@ function walk(graph: TDiagramGraph, start: TDiagramNode): TDiagramNode[] {
 
 describe("flowchart of two biological processes (the real outline analyser)", () => {
   let graph: TDiagramGraph;
-  let sections: Awaited<ReturnType<typeof outlineOfText>>["sections"];
   const node = (label: string) => graph.nodes.find((candidate) => candidate.label === label)!;
 
   beforeAll(async () => {
-    const read = await outlineOfText(BIOLOGY_PROCESSES);
-    sections = read.sections;
-    graph = expectValid(buildOfflineDiagram({ kind: "flowchart", title: "Blood and proteins", ...read }).graph);
+    graph = await drawText("flowchart", "Blood and proteins", BIOLOGY_PROCESSES);
   });
 
   it("draws each process as its own chain from a start named by its section to an end", () => {
@@ -68,7 +56,6 @@ describe("flowchart of two biological processes (the real outline analyser)", ()
       expect(graph.edges).toContainEqual(expect.objectContaining({ from: branch.id, to: last.id, kind: "next" }));
     // Each branch points at its own words in the source, not the whole sentence.
     expect(no.sources[0]!.quote).toBe("thrombin turns fibrinogen into threads of fibrin that trap red blood cells");
-    expectFaithfulSources(graph, sections);
   });
 
   it("reads a numbered list as steps though the analyser saw plain facts", () => {
@@ -89,8 +76,7 @@ describe("flowchart edge cases", () => {
         "Finally, pour in the milk.",
       ]),
     ]);
-    const { graph } = buildOfflineDiagram({ kind: "flowchart", title: "Tea", outline, sections: handSources(outline) });
-    expectValid(graph);
+    const { graph } = drawOutline("flowchart", outline);
     const id = (label: string) => graph.nodes.find((node) => node.label === label)!.id;
     expect(graph.edges).toContainEqual(
       expect.objectContaining({ from: id("If you like it strong"), to: id("Pour in the milk"), kind: "no" }),
@@ -100,9 +86,21 @@ describe("flowchart edge cases", () => {
     );
   });
 
+  it("folds a sentence between two steps into the step before it, in its detail and sources", () => {
+    const outline = handOutline([
+      handSection("Making tea", 1, ["First, boil the water.", "This takes two minutes.", "Then pour it on the leaves."]),
+    ]);
+    const { graph } = drawOutline("flowchart", outline);
+    expect(graph.nodes.map((node) => node.label)).toEqual(["Making tea", "Boil the water", "Pour it on the leaves", "End"]);
+    expect(graph.nodes[1]).toMatchObject({
+      detail: "First, boil the water.\nThis takes two minutes.",
+      sources: outline.sections[0]!.points.slice(0, 2).map((point) => point.spans[0]),
+    });
+  });
+
   it("says why there is no flowchart when nothing reads as steps, and what to try", () => {
     const outline = handOutline([handSection("Cells", 1, ["The cell is the unit of life.", "Ribosomes build proteins."])]);
-    expect(() => buildOfflineDiagram({ kind: "flowchart", title: "Cells", outline, sections: handSources(outline) })).toThrow(
+    expect(() => drawOutline("flowchart", outline)).toThrow(
       expect.objectContaining({ code: "DIAGRAM_NOTHING_TO_DRAW", message: expect.stringMatching(/no process.*Try a mind map/) }),
     );
   });

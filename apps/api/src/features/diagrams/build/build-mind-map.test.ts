@@ -2,15 +2,7 @@ import { DIAGRAM_LABEL_MAX, type TDiagramGraph } from "@mnemo/api-contract";
 import { diagramTree } from "@mnemo/diagrams";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildOfflineDiagram } from "./build-offline-diagram.ts";
-import {
-  CELL_TEXTBOOK,
-  expectFaithfulSources,
-  expectValid,
-  handOutline,
-  handSection,
-  handSources,
-  outlineOfText,
-} from "./testing/diagram-texts.ts";
+import { CELL_TEXTBOOK, drawOutline, drawText, expectValid, handOutline, handSection } from "./testing/diagram-texts.ts";
 
 /** Each node's children's labels, by the node's label. */
 function childrenOf(graph: TDiagramGraph): Record<string, string[]> {
@@ -21,12 +13,9 @@ function childrenOf(graph: TDiagramGraph): Record<string, string[]> {
 
 describe("mind map of a textbook section (the real outline analyser)", () => {
   let graph: TDiagramGraph;
-  let sections: Awaited<ReturnType<typeof outlineOfText>>["sections"];
 
   beforeAll(async () => {
-    const read = await outlineOfText(CELL_TEXTBOOK);
-    sections = read.sections;
-    graph = expectValid(buildOfflineDiagram({ kind: "mind_map", title: "The cell", ...read }).graph);
+    graph = await drawText("mind_map", "The cell", CELL_TEXTBOOK);
   });
 
   it("puts the title at the root, the sections under it as their headings nest, the key points under their section in order", () => {
@@ -60,13 +49,11 @@ describe("mind map of a textbook section (the real outline analyser)", () => {
     const points = graph.nodes.filter((node) => node.sources.length > 0);
     expect(points).toHaveLength(9);
     expect(graph.nodes.every((node) => node.origin === "source")).toBe(true);
-    expectFaithfulSources(graph, sections);
   });
 });
 
 describe("mind map edge cases", () => {
-  const build = (outline: ReturnType<typeof handOutline>) =>
-    expectValid(buildOfflineDiagram({ kind: "mind_map", title: "Notes", outline, sections: handSources(outline) }).graph);
+  const build = (outline: ReturnType<typeof handOutline>) => drawOutline("mind_map", outline).graph;
 
   it("leaves out a section with nothing in it and merges a section the analyser cut in two", () => {
     const graph = build(
@@ -82,6 +69,15 @@ describe("mind map edge cases", () => {
       Markets: ["A market is where buyers meet sellers", "Prices are set by supply and demand"],
       Capital: ["Capital is wealth used to make goods"],
     });
+  });
+
+  it("adds no level for a section named like the diagram: its points hang at the root", () => {
+    const graph = build(
+      handOutline([handSection("Notes", 1, ["Cells are small."], 0), handSection("Tissues", 2, ["Tissues are groups of cells."], 1)]),
+    );
+    const tree = diagramTree(graph);
+    expect(tree.children.get(graph.root!)!.map((id) => tree.byId.get(id)!.label)).toEqual(["Cells are small", "Tissues"]);
+    expect(graph.nodes.filter((node) => node.label === "Notes")).toHaveLength(1);
   });
 
   it("hangs items that share a list's lead-in under that lead, once", () => {

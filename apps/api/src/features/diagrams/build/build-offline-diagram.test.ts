@@ -13,9 +13,14 @@ const labelsWithSources = (graphs: TDiagramGraph[]) =>
   graphs.flatMap((graph) => graph.nodes.filter((node) => node.sources.length > 0).map((node) => node.detail ?? node.label));
 
 describe("buildOfflineDiagram: a source above the split size", () => {
-  const sections = ["Ancient", "Medieval", "Modern"].map((title, index) => handSection(title, 1, points(title, 150), index));
+  const sections = [
+    handSection("Ancient", 1, points("Ancient", 100), 0),
+    handSection("Ancient Egypt", 2, points("Egypt", 50), 1),
+    handSection("Medieval", 1, points("Medieval", 150), 2),
+    handSection("Modern", 1, points("Modern", 150), 3),
+  ];
 
-  it("makes one diagram per top-level section and an overview whose nodes stand for them, dropping nothing", () => {
+  it("makes one diagram per top-level section, its subsections in it, and an overview whose nodes stand for them, dropping nothing", () => {
     const built = build("mind_map", handOutline(sections));
     expect(built.parts).toHaveLength(3);
     const overview = expectValid(built.graph);
@@ -26,6 +31,7 @@ describe("buildOfflineDiagram: a source above the split size", () => {
     const named = built.parts.map((part) => overview.nodes.find((node) => node.id === part.overviewNodeId)!.label);
     expect(named).toEqual(["Ancient", "Medieval", "Modern"]);
     expect(built.parts.map((part) => part.graph.title)).toEqual(named);
+    expect(built.parts[0]!.graph.nodes.map((node) => node.label)).toContain("Ancient Egypt");
     const shown = labelsWithSources(built.parts.map((part) => part.graph));
     expect(shown.sort()).toEqual(sections.flatMap((section) => section.points.map((point) => point.text.replace(/\.$/, ""))).sort());
   });

@@ -1,27 +1,13 @@
 import { diagramDateSortKey, type TDiagramGraph } from "@mnemo/api-contract";
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildOfflineDiagram } from "./build-offline-diagram.ts";
-import {
-  expectFaithfulSources,
-  expectValid,
-  handOutline,
-  handSection,
-  handSources,
-  HISTORY_CHAPTER,
-  outlineOfText,
-} from "./testing/diagram-texts.ts";
+import { drawOutline, drawText, handOutline, handSection, HISTORY_CHAPTER } from "./testing/diagram-texts.ts";
 
 describe("timeline of a history chapter (the real outline analyser)", () => {
   let graph: TDiagramGraph;
-  let sections: Awaited<ReturnType<typeof outlineOfText>>["sections"];
   const byDate = (text: string) => graph.nodes.find((node) => node.date?.text === text);
 
   beforeAll(async () => {
-    const read = await outlineOfText(HISTORY_CHAPTER);
-    sections = read.sections;
-    const built = buildOfflineDiagram({ kind: "timeline", title: "Revolutions and republics", ...read });
-    expect(built.parts).toEqual([]);
-    graph = expectValid(built.graph);
+    graph = await drawText("timeline", "Revolutions and republics", HISTORY_CHAPTER);
   });
 
   it("puts the events in date order, BC before AD, though the chapter tells Rome after France", () => {
@@ -65,7 +51,6 @@ describe("timeline of a history chapter (the real outline analyser)", () => {
     expect(text).not.toContain("civil wars");
     expect(byDate("14 July 1789")?.detail).toBe("Parisians stormed the Bastille on 14 July 1789.");
     expect(graph.nodes.every((node) => node.sources.length > 0 && node.origin === "source")).toBe(true);
-    expectFaithfulSources(graph, sections);
   });
 
   it("joins each event to the next and has no root", () => {
@@ -81,13 +66,13 @@ describe("timeline edge cases", () => {
     const outline = handOutline([
       handSection("War", 1, ["The armistice was signed in 1918.", "The war began in 1914.", "Women won the vote in 1918."]),
     ]);
-    const { graph } = buildOfflineDiagram({ kind: "timeline", title: "1918", outline, sections: handSources(outline) });
+    const { graph } = drawOutline("timeline", outline);
     expect(graph.nodes.map((node) => node.label)).toEqual(["The war began", "The armistice was signed", "Women won the vote"]);
   });
 
   it("says why there is no timeline when the source has fewer than two dated events, and what to try", () => {
     const outline = handOutline([handSection("Cells", 1, ["The cell is the unit of life.", "Rome fell in AD 476."])]);
-    expect(() => buildOfflineDiagram({ kind: "timeline", title: "Cells", outline, sections: handSources(outline) })).toThrow(
+    expect(() => drawOutline("timeline", outline)).toThrow(
       expect.objectContaining({ code: "DIAGRAM_NOTHING_TO_DRAW", message: expect.stringMatching(/no dated events.*Try a mind map/) }),
     );
   });

@@ -1,6 +1,7 @@
 import {
   ZDiagramGraphSchema,
   type TDiagramGraph,
+  type TDiagramKind,
   type TOutline,
   type TOutlinePoint,
   type TOutlineSection,
@@ -12,6 +13,8 @@ import { loadNlp } from "../../../analysis/load-nlp.ts";
 import { buildOfflineOutline } from "../../../analysis/outline/build-offline-outline.ts";
 import { extractText } from "../../../reading/extract-text.ts";
 import { loadWordFrequency } from "../../../../lib/word-frequency.ts";
+import { buildOfflineDiagram } from "../build-offline-diagram.ts";
+import type { TBuiltDiagram } from "../built-diagram.ts";
 
 /** Study texts the diagram builders' tests read (test-only), written for them. */
 
@@ -79,6 +82,27 @@ export async function outlineOfText(text: string): Promise<{ outline: TOutline; 
   return { outline, sections: document.sections };
 }
 
+/**
+ * A text drawn as the diagram job draws it: the real offline analyser's
+ * outline, then the builder. The graph is checked against the contract and
+ * each node's sources against the text.
+ */
+export async function drawText(kind: TDiagramKind, title: string, text: string): Promise<TDiagramGraph> {
+  const { outline, sections } = await outlineOfText(text);
+  const built = buildOfflineDiagram({ kind, title, outline, sections });
+  expect(built.parts).toEqual([]);
+  expectFaithfulSources(expectValid(built.graph), sections);
+  return built.graph;
+}
+
+/** A hand outline drawn over the sources it quotes (handSources), every graph checked against the contract. */
+export function drawOutline(kind: TDiagramKind, outline: TOutline, title = "Notes"): TBuiltDiagram {
+  const built = buildOfflineDiagram({ kind, title, outline, sections: handSources(outline) });
+  expectValid(built.graph);
+  for (const part of built.parts) expectValid(part.graph);
+  return built;
+}
+
 /** Every graph a builder returns must be one the contract stores as it is. */
 export function expectValid(graph: TDiagramGraph): TDiagramGraph {
   expect(ZDiagramGraphSchema.parse(graph)).toEqual(graph);
@@ -86,7 +110,7 @@ export function expectValid(graph: TDiagramGraph): TDiagramGraph {
 }
 
 /** Each span's quote is the source section's text at its offsets: the node says what the source says, where it says it. */
-export function expectFaithfulSources(graph: TDiagramGraph, sections: readonly TSourceSection[]): void {
+function expectFaithfulSources(graph: TDiagramGraph, sections: readonly TSourceSection[]): void {
   for (const node of graph.nodes) {
     for (const span of node.sources) {
       const text = sections.find((section) => section.index === span.sectionIndex)?.text;
