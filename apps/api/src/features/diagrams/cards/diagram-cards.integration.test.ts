@@ -2,11 +2,14 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { diagramNoteMark, ZDiagramGraphSchema, type TDiagramGraph, type TDiagramGraphInput, type TNoteContent } from "@mnemo/api-contract";
 import { diagramTree } from "@mnemo/diagrams";
 import { TRPCError } from "@trpc/server";
+import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { createDeck, STUDY_TEXT } from "../../../testing/generation-helpers.ts";
 import { callerFor, createTestUser, useTestApp, type TestUser } from "../../../testing/test-app.ts";
 import { lazyOfflineOutlineAnalyser } from "../../analysis/outline/lazy-offline-analyser.ts";
+import { checkAnkiCollection } from "../../exchange/testing/anki-checker.ts";
 import { loadSourceOutline } from "../../library/source-outline.ts";
+import { setPlan } from "../../plan/set-plan.ts";
 import { treeCard } from "./tree-card.ts";
 
 // The real generation service: its "more from this section" (the offline generator's outline cards) in the file threads.
@@ -238,6 +241,18 @@ describe("diagram cards (diagrams.makeDiagramCards)", () => {
       reps: 1,
       state: "learning",
     });
+
+    // Exported to Anki (a plan with Anki exports): an image occlusion note over the PNG, which the package holds, valid by Anki's rules.
+    await setPlan({ email: user.email, planId: "premium" }, ctx.db);
+    const exported = await ctx.app.inject({
+      method: "GET",
+      url: `/api/exports/file?format=apkg&groupId=${groupId}`,
+      headers: user.headers,
+    });
+    expect(exported.statusCode).toBe(200);
+    const apkg = new Uint8Array(exported.rawPayload);
+    expect(await checkAnkiCollection(apkg)).toEqual([]);
+    expect(Object.values(JSON.parse(strFromU8(unzipSync(apkg).media!)) as Record<string, string>)).toContain(mark.picture!.image);
 
     // Made again: the deck has these already.
     expect(await trpc.diagrams.makeDiagramCards({ fileKey, nodeIds: ["m", "b"], groupId })).toEqual({ created: 1, group_id: groupId });

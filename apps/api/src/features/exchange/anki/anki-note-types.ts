@@ -1,7 +1,17 @@
-import { ZNoteSourceSchema, type TNoteContent, type TNoteType } from "@mnemo/api-contract";
+import { diagramNoteMark, ZNoteSourceSchema, type TNoteContent, type TNoteType } from "@mnemo/api-contract";
+import { parseMediaName } from "../../collection/media-names.ts";
 import type { TContentFormat, TExchangeNote, TNoteSource } from "../exchange-model.ts";
 import { replaceMedia } from "../formats/format-text.ts";
 import { ankiTagName, fieldHtmlToText, isTextField, stripAnkiHtml, textToFieldHtml } from "./anki-fields.ts";
+import {
+  ANKI_IMAGE_OCCLUSION_KIND,
+  IMAGE_OCCLUSION_CSS,
+  IMAGE_OCCLUSION_FIELDS,
+  IMAGE_OCCLUSION_TAGS,
+  IMAGE_OCCLUSION_TEMPLATE,
+  imageOcclusionFields,
+  MNEMO_IMAGE_OCCLUSION_ID,
+} from "./anki-image-occlusion.ts";
 
 /**
  * Mnemo's four Anki note types and how a Mnemo note becomes an Anki note and
@@ -56,7 +66,18 @@ hr#answer { border: 0; border-top: 1px solid #d0d7de; margin: 1em 0; }
 const SOURCE_LINE = `{{#Source}}<div class="mnemo-source">{{Source}}</div>{{/Source}}`;
 
 type TTemplate = { name: string; qfmt: string; afmt: string };
-type TNoteTypeDefinition = { id: number; name: string; kind: "standard" | "cloze"; fields: string[]; template: TTemplate };
+type TNoteTypeDefinition = {
+  id: number;
+  name: string;
+  kind: "standard" | "cloze";
+  fields: readonly string[];
+  template: TTemplate;
+  /** Anki's OriginalStockKind, for a note type Anki treats as one of its own kinds (image occlusion). */
+  stockKind?: number;
+  /** Anki's tag of each field, by which it finds an image occlusion's fields. */
+  fieldTags?: readonly (number | undefined)[];
+  css?: string;
+};
 
 const DEFINITIONS: TNoteTypeDefinition[] = [
   {
@@ -107,6 +128,20 @@ const DEFINITIONS: TNoteTypeDefinition[] = [
   },
 ];
 
+/** Written only into packages that have a diagram card (anki-image-occlusion.ts). */
+const IMAGE_OCCLUSION: TNoteTypeDefinition = {
+  id: MNEMO_IMAGE_OCCLUSION_ID,
+  name: "Mnemo Image Occlusion",
+  kind: "cloze",
+  fields: IMAGE_OCCLUSION_FIELDS,
+  template: IMAGE_OCCLUSION_TEMPLATE,
+  stockKind: ANKI_IMAGE_OCCLUSION_KIND,
+  fieldTags: IMAGE_OCCLUSION_TAGS,
+  css: `${CSS}${IMAGE_OCCLUSION_CSS}`,
+};
+
+const ALL_DEFINITIONS = [...DEFINITIONS, IMAGE_OCCLUSION];
+
 const LATEX_PRE =
   "\\documentclass[12pt]{article}\n\\special{papersize=3in,5in}\n\\usepackage[utf8]{inputenc}\n\\usepackage{amssymb,amsmath}\n" +
   "\\pagestyle{empty}\n\\setlength{\\parindent}{0in}\n\\begin{document}\n";
@@ -121,7 +156,18 @@ export type TAnkiNoteTypeJson = {
   sortf: number;
   did: number | null;
   tmpls: { name: string; ord: number; qfmt: string; afmt: string; bqfmt: string; bafmt: string; did: null; bfont: string; bsize: number }[];
-  flds: { name: string; ord: number; sticky: boolean; rtl: boolean; font: string; size: number; description: string; media: [] }[];
+  flds: {
+    name: string;
+    ord: number;
+    sticky: boolean;
+    rtl: boolean;
+    font: string;
+    size: number;
+    description: string;
+    media: [];
+    tag?: number;
+    preventDeletion?: boolean;
+  }[];
   css: string;
   latexPre: string;
   latexPost: string;
@@ -129,12 +175,13 @@ export type TAnkiNoteTypeJson = {
   req: [number, "any" | "all" | "none", number[]][];
   tags: string[];
   vers: [];
+  originalStockKind?: number;
 };
 
-/** Mnemo's note types as `col.models` entries, keyed by id. */
-export function mnemoNoteTypesJson(): Record<string, TAnkiNoteTypeJson> {
+/** Mnemo's note types as `col.models` entries, keyed by id; the image occlusion one only when a package has a diagram card. */
+export function mnemoNoteTypesJson({ imageOcclusion = false }: { imageOcclusion?: boolean } = {}): Record<string, TAnkiNoteTypeJson> {
   const models: Record<string, TAnkiNoteTypeJson> = {};
-  for (const definition of DEFINITIONS) {
+  for (const definition of imageOcclusion ? ALL_DEFINITIONS : DEFINITIONS) {
     models[String(definition.id)] = {
       id: definition.id,
       name: definition.name,
@@ -153,8 +200,9 @@ export function mnemoNoteTypesJson(): Record<string, TAnkiNoteTypeJson> {
         size: 20,
         description: "",
         media: [],
+        ...(definition.fieldTags?.[ord] !== undefined ? { tag: definition.fieldTags[ord], preventDeletion: ord < 4 } : {}),
       })),
-      css: CSS,
+      css: definition.css ?? CSS,
       latexPre: LATEX_PRE,
       latexPost: "\\end{document}",
       latexsvg: false,
@@ -162,6 +210,7 @@ export function mnemoNoteTypesJson(): Record<string, TAnkiNoteTypeJson> {
       req: definition.kind === "cloze" ? [] : [[0, "any", [0]]],
       tags: [],
       vers: [],
+      ...(definition.stockKind !== undefined ? { originalStockKind: definition.stockKind } : {}),
     };
   }
   return models;
@@ -275,6 +324,14 @@ export function toAnkiNote(note: TExchangeNote): TAnkiNoteFields {
   const source = sourceField(note.source, note.format);
   const tags = noteTags(note);
   const content = note.content;
+  // A diagram card (the map with one label hidden): an image occlusion note over its whole picture.
+  const picture = diagramNoteMark(note.source)?.picture;
+  if (picture && parseMediaName(picture.image) && content.type === "manual" && note.format === "html")
+    return {
+      modelId: MNEMO_IMAGE_OCCLUSION_ID,
+      fields: imageOcclusionFields({ picture, front: field(content.front), back: field(content.back), source }),
+      tags,
+    };
   switch (content.type) {
     case "qna":
       return { modelId: MNEMO_NOTE_TYPE_IDS.basic, fields: [field(content.question), field(content.answer), source], tags };
@@ -339,7 +396,7 @@ export type TMnemoAnkiNote = { type: TNoteType; content: TNoteContent; format: T
  * with its first field as the front and the others as the back.
  */
 export function fromMnemoAnkiNote(modelId: number, fields: string[], tags: string[]): TMnemoAnkiNote | null {
-  const definition = DEFINITIONS.find((candidate) => candidate.id === modelId);
+  const definition = ALL_DEFINITIONS.find((candidate) => candidate.id === modelId);
   if (!definition) return null;
   const padded = definition.fields.map((_, index) => fields[index] ?? "");
   const { source, isHtml: markedHtml } = readSourceField(padded.at(-1) ?? "");
@@ -360,6 +417,7 @@ export function fromMnemoAnkiNote(modelId: number, fields: string[], tags: strin
 }
 
 const EXPORTED_TYPE: Partial<Record<number, TNoteType>> = {
+  [MNEMO_IMAGE_OCCLUSION_ID]: "manual",
   [MNEMO_NOTE_TYPE_IDS.cloze]: "clozedel",
   [MNEMO_NOTE_TYPE_IDS.multipleChoice]: "mcq",
   [MNEMO_NOTE_TYPE_IDS.trueFalse]: "truefalse",
@@ -409,6 +467,9 @@ function readContent(modelId: number, fields: string[], basicType: (typeof BASIC
         }),
       };
     }
+    case MNEMO_IMAGE_OCCLUSION_ID:
+      // Mnemo's own faces of the diagram card (its Front and Back fields).
+      return { type: "manual", texts: [fields[5] ?? "", fields[6] ?? ""], build: manualFrom };
     case MNEMO_NOTE_TYPE_IDS.trueFalse: {
       const verdict = stripAnkiHtml(second).trim().toLowerCase();
       if (verdict !== "true" && verdict !== "false") return null;
@@ -425,6 +486,6 @@ function readContent(modelId: number, fields: string[], basicType: (typeof BASIC
 
 /** The note type of `modelId` if it is one of Mnemo's: its name, field names and whether it is a cloze type. */
 export function mnemoNoteType(modelId: number): { name: string; fields: string[]; isCloze: boolean } | null {
-  const definition = DEFINITIONS.find((candidate) => candidate.id === modelId);
+  const definition = ALL_DEFINITIONS.find((candidate) => candidate.id === modelId);
   return definition ? { name: definition.name, fields: [...definition.fields], isCloze: definition.kind === "cloze" } : null;
 }

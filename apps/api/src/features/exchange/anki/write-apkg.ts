@@ -20,6 +20,7 @@ import {
 } from "./anki-collection-schema.ts";
 import { formatTags, joinFields, strippedFieldChecksum, stripHtmlKeepingMediaNames } from "./anki-fields.ts";
 import { ANKI_DEFAULT_DECK_ID, deckIdFor } from "./anki-guid.ts";
+import { MNEMO_IMAGE_OCCLUSION_ID } from "./anki-image-occlusion.ts";
 import { mnemoNoteTypesJson, toAnkiNote } from "./anki-note-types.ts";
 import { DAY_SECS, toAnkiCardSchedule, toAnkiRevlog } from "./anki-schedule.ts";
 
@@ -70,8 +71,8 @@ export async function* apkgChunks(input: TExportInput, options: TWriteApkgOption
     db.exec("BEGIN");
     const createdSecs = collectionCreatedSecs(scan.earliestMs);
     const decks = deckTree(input.decks, secsOf(input.now));
-    const tags = await writeNotes(db, input, decks.idOf, createdSecs, options.onProgress);
-    writeCol(db, input.now, createdSecs, decks.json, tags);
+    const { tags, modelIds } = await writeNotes(db, input, decks.idOf, createdSecs, options.onProgress);
+    writeCol(db, { now: input.now, createdSecs, decks: decks.json, tags, imageOcclusion: modelIds.has(MNEMO_IMAGE_OCCLUSION_ID) });
     db.exec(ANKI_SCHEMA_11_INDEXES_SQL);
     db.exec("COMMIT");
     // The exact file (page_count pages), in an array of its own: the padded one goes with close().
@@ -258,7 +259,7 @@ async function writeNotes(
   deckIds: Map<TExportDeck, number>,
   createdSecs: number,
   onProgress: TWriteApkgOptions["onProgress"],
-): Promise<Set<string>> {
+): Promise<{ tags: Set<string>; modelIds: Set<number> }> {
   const insertNote = db.prepare("INSERT INTO notes VALUES (?,?,?,?,?,?,?,?,?,?,?)");
   const cardRows = rowBatches(db, "cards");
   const revlogRows = rowBatches(db, "revlog");
@@ -267,6 +268,7 @@ async function writeNotes(
   const cardId = uniqueIds(nowMs);
   const revlogId = uniqueIds(Number.MAX_SAFE_INTEGER);
   const tags = new Set<string>();
+  const modelIds = new Set<number>();
   const total = input.decks.reduce((sum, deck) => sum + deckNoteCount(deck), 0);
   let done = 0;
   let position = 0;
@@ -274,6 +276,7 @@ async function writeNotes(
     for await (const { deck, note } of exportNotes(input.decks)) {
       const deckId = deckIds.get(deck) ?? ANKI_DEFAULT_DECK_ID;
       const anki = toAnkiNote(note);
+      modelIds.add(anki.modelId);
       // SQLite would keep a lone UTF-16 surrogate as bytes no UTF-8 reader (Anki's included) accepts.
       const fields = anki.fields.map(wellFormed);
       const noteTags = anki.tags.map(wellFormed);
@@ -337,7 +340,7 @@ async function writeNotes(
   } finally {
     insertNote.free();
   }
-  return tags;
+  return { tags, modelIds };
 }
 
 const ROWS_PER_INSERT = 250;
@@ -376,7 +379,16 @@ const NEW_CARD: Pick<TExchangeCard, "schedule" | "suspended" | "buriedUntil"> = 
   buriedUntil: null,
 };
 
-function writeCol(db: Database, now: Date, createdSecs: number, decks: Record<string, Record<string, unknown>>, tags: Set<string>): void {
+type TColumns = {
+  now: Date;
+  createdSecs: number;
+  decks: Record<string, Record<string, unknown>>;
+  tags: Set<string>;
+  /** A note is a diagram card: the package carries Mnemo's image occlusion note type. */
+  imageOcclusion: boolean;
+};
+
+function writeCol(db: Database, { now, createdSecs, decks, tags, imageOcclusion }: TColumns): void {
   const modSecs = secsOf(now);
   const tagRegistry = Object.fromEntries([...tags].map((tag) => [tag, 0]));
   db.run("INSERT INTO col VALUES (1,?,?,?,?,0,0,0,?,?,?,?,?)", [
@@ -385,7 +397,7 @@ function writeCol(db: Database, now: Date, createdSecs: number, decks: Record<st
     now.getTime(),
     ANKI_SCHEMA_VERSION,
     JSON.stringify(ankiCollectionConf()),
-    JSON.stringify(mnemoNoteTypesJson()),
+    JSON.stringify(mnemoNoteTypesJson({ imageOcclusion })),
     JSON.stringify(decks),
     JSON.stringify({ [ANKI_DEFAULT_PRESET_ID]: ankiPresetJson(modSecs) }),
     JSON.stringify(tagRegistry),

@@ -1,4 +1,4 @@
-import type { TCardSchedule, TNoteContent, TNoteType } from "@mnemo/api-contract";
+import { diagramNoteMark, type TCardSchedule, type TNoteContent, type TNoteType } from "@mnemo/api-contract";
 import type { Db, Prisma } from "@mnemo/db";
 import { cardScheduleSelect, toCardSchedule } from "../../collection/card-schedule.ts";
 import { guidForNote } from "../anki/anki-guid.ts";
@@ -185,8 +185,8 @@ async function loadReviews(userId: string, cardIds: string[], db: Db): Promise<M
 }
 
 /**
- * The media files the decks' HTML notes refer to and the store holds (one missing there is left
- * out), each read from the store only when the writer reaches it: a learner may keep a gigabyte.
+ * The media files the decks' HTML notes refer to (and a diagram card's picture for Anki's image
+ * occlusion) and the store holds (one missing there is left out), each read from the store only when the writer reaches it: a learner may keep a gigabyte.
  * The HTML notes are read a page at a time for their names.
  */
 async function findExportMedia(
@@ -197,13 +197,18 @@ async function findExportMedia(
   const names = new Set<string>();
   let after: string | null = null;
   for (;;) {
-    const page: { id: string; content: Prisma.JsonValue }[] = await db.note.findMany({
+    const page: { id: string; content: Prisma.JsonValue; source: Prisma.JsonValue }[] = await db.note.findMany({
       where: { userId, groupId: { in: groupIds }, format: "html", ...(after ? { id: { gt: after } } : {}) },
       orderBy: { id: "asc" },
       take: NOTE_PAGE,
-      select: { id: true, content: true },
+      select: { id: true, content: true, source: true },
     });
-    for (const note of page) for (const name of mediaNamesIn(note.content as TNoteContent)) names.add(name);
+    for (const note of page) {
+      for (const name of mediaNamesIn(note.content as TNoteContent)) names.add(name);
+      // A diagram card's whole picture (its PNG), which an Anki export's image occlusion shows.
+      const picture = diagramNoteMark(note.source)?.picture;
+      if (picture) names.add(picture.image);
+    }
     if (page.length < NOTE_PAGE) break;
     after = page.at(-1)!.id;
   }

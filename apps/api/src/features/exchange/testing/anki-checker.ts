@@ -4,6 +4,7 @@ import { strFromU8, unzipSync } from "fflate";
 import initSqlJs, { type Database, type SqlJsStatic } from "sql.js";
 import { ANKI_SCHEMA_11_COLUMNS } from "../anki/anki-collection-schema.ts";
 import { fieldChecksum, sortField, splitFields } from "../anki/anki-fields.ts";
+import { checkImageOcclusion } from "./anki-image-occlusion-checker.ts";
 
 /**
  * Checks an exported Anki package against Anki's own rules, as its Rust core
@@ -11,7 +12,8 @@ import { fieldChecksum, sortField, splitFields } from "../anki/anki-fields.ts";
  * schema-11 JSON readers of note types, decks, presets and settings,
  * import_export/package/apkg, notes/mod.rs for `sfld` and `csum`,
  * notetype/cardgen.rs and cloze.rs for card ordinals, dbcheck.rs and
- * storage/card/fix_*.sql for what it would repair). Written from those rules,
+ * storage/card/fix_*.sql for what it would repair; image_occlusion/ for an image
+ * occlusion note type, anki-image-occlusion-checker.ts). Written from those rules,
  * not from the writer, so a writer bug shows here. Answers what is wrong, one
  * line each; empty means the package is valid.
  */
@@ -61,6 +63,7 @@ export async function checkAnkiCollection(apkgBytes: Uint8Array): Promise<string
     const clozeNumbersByNote = checkNotes(db, context);
     checkCards(db, context, clozeNumbersByNote);
     checkRevlog(db, context);
+    problems.push(...checkImageOcclusion(db, mediaNames));
     return problems;
   } finally {
     db.close();
