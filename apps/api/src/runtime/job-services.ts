@@ -8,6 +8,7 @@ import type { OutlineAnalyser } from "../features/analysis/outline/outline-analy
 import type { GenerationService } from "../features/generation/generation-service.ts";
 import { generationJob } from "../features/generation/jobs/generation-job-kind.ts";
 import { diagramJob } from "../features/diagrams/jobs/diagram-job-kind.ts";
+import { createDiagramModel } from "../features/diagrams/model/diagram-model.ts";
 import type { ExchangeService } from "../features/exchange/exchange-service.ts";
 import type { SourceFiles } from "../features/library/source-files.ts";
 import { exportJob } from "../features/exchange/export/jobs/export-job-kind.ts";
@@ -91,7 +92,25 @@ export async function startJobServices(options: StartJobServicesOptions): Promis
       }),
       registerJobKind(fitParametersJob, { db }, { log, concurrency: 1 }),
       // Diagrams read sources with the jobs' own analyser, so a diagram and the cards see the same outline.
-      registerJobKind(diagramJob, { db, outlineAnalyser: generation.deps.outlineAnalyser }, { log, concurrency: 2 }),
+      registerJobKind(
+        diagramJob,
+        {
+          db,
+          outlineAnalyser: generation.deps.outlineAnalyser,
+          model:
+            env.LLM_BASE_URL && env.LLM_MODEL
+              ? createDiagramModel({
+                  baseURL: env.LLM_BASE_URL,
+                  ...(env.LLM_API_KEY ? { apiKey: env.LLM_API_KEY } : {}),
+                  model: env.LLM_MODEL,
+                  concurrency: env.LLM_MAX_PARALLEL,
+                  timeoutMs: env.LLM_TIMEOUT_SECONDS * 1000,
+                  logger: generationLog,
+                })
+              : undefined,
+        },
+        { log, concurrency: 2 },
+      ),
       ...(options.exchange && options.threads
         ? [registerJobKind(exportJob, { db, exchange: options.exchange, threads: options.threads }, { log, concurrency: 1 })]
         : []),

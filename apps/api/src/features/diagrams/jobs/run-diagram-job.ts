@@ -6,7 +6,6 @@ import { sourceDocument } from "../../library/source-document.ts";
 import type { TBuiltDiagram } from "../build/built-diagram.ts";
 import { buildOfflineDiagram } from "../build/build-offline-diagram.ts";
 import { buildDeckDiagram } from "../deck/build-deck-diagram.ts";
-// @ts-ignore -- lands with H2's builder (issue 32); removed once it has
 import { buildModelDiagram } from "../model/build-model-diagram.ts";
 import { diagramNoModel, diagramNoSource } from "../diagram-errors.ts";
 import type { DiagramJobDeps } from "./diagram-job-deps.ts";
@@ -60,7 +59,17 @@ async function buildDiagram(
     if (generator === "model") {
       if (!model) throw diagramNoModel();
       await run.progress.stage("drawing", "The model is drawing the diagram");
-      return buildModelDiagram({ kind, title: name, outline: loaded.outline, sections, signal: run.signal }, model);
+      return buildModelDiagram(
+        {
+          kind,
+          title: name,
+          outline: loaded.outline,
+          sections,
+          signal: run.signal,
+          onProgress: ({ done, total }) => run.progress.update(done, total, `The model is drawing part ${done} of ${total}`),
+        },
+        model,
+      );
     }
     await run.progress.stage("drawing");
     return buildOfflineDiagram({ kind, title: name, outline: loaded.outline, sections });
