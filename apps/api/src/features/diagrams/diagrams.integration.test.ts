@@ -122,6 +122,16 @@ describe("diagrams made by a job", () => {
     expect(events.map((node) => node.date!.year)).toEqual(expect.arrayContaining([1789, 1793]));
   });
 
+  it("fails with the builder's reason when the source holds nothing of the kind", { timeout: 60_000 }, async () => {
+    const user = await createTestUser(ctx.app);
+    const text = "Mitochondria release energy from glucose. Ribosomes build proteins from amino acids. The nucleus holds the DNA.";
+    const source = await seedSource(user, { text });
+    const { file_key } = await callerFor(ctx, user).diagrams.create({ from: "source", sourceId: source.id, kind: "timeline" });
+    const diagram = await waitForDiagram(user, file_key);
+    expect(diagram).toMatchObject({ status: "failed", error_code: "DIAGRAM_NOTHING_TO_DRAW", graph: null });
+    expect(diagram.error_message).toMatch(/date/i);
+  });
+
   it("charges no words: the source's own charge, when it was read, is the only one", { timeout: 120_000 }, async () => {
     const user = await createTestUser(ctx.app);
     const groupId = await createDeck(ctx.app, user);
