@@ -60,6 +60,8 @@ describe("findDiagramDate", () => {
     expect(strict("It costs $1789.")).toBeUndefined();
     expect(strict("The team scored 2000 points.")).toBeUndefined();
     expect(strict("The population was 1,789,000.")).toBeUndefined();
+    expect(strict("The survey asked 1200 participants in 2019.")?.date).toMatchObject({ year: 2019 });
+    expect(strict("The signal repeats after 1500 ms.")).toBeUndefined();
   });
 
   it("reads a bare year in a point the analyser found dated", () => {

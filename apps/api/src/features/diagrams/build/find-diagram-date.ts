@@ -74,7 +74,7 @@ const YEAR_CUE =
   /\b(?:in|by|since|until|till|during|from|after|before|around|circa|c\.|year|early|late|mid|summer|winter|spring|autumn)\s*$/i;
 /** A number followed by one of these counts something: "in 175 years", "by 1500 soldiers". */
 const COUNTED =
-  /^\s*(?:years?|months?|weeks?|days?|hours?|minutes?|seconds?|people|persons|men|women|children|soldiers|troops|ships|km|kilometres?|kilometers?|miles?|metres?|meters?|cm|mm|m|kg|g|mg|ml|l|tonnes?|tons?|pounds?|dollars?|euros?|percent|per|times|°)(?![\p{L}])/iu;
+  /^\s*(?:years?|months?|weeks?|days?|hours?|minutes?|seconds?|people|persons|men|women|children|soldiers|troops|ships|km|kilometres?|kilometers?|miles?|metres?|meters?|cm|mm|m|nm|kg|g|mg|ml|l|ms|s|hz|khz|mhz|ghz|v|w|kw|mw|j|kj|kcal|cal|pa|kpa|mol|db|rpm|mph|bytes?|kb|mb|gb|tb|tonnes?|tons?|pounds?|dollars?|euros?|percent|per|times|words|pages|items|participants|patients|students|cases|samples|°)(?![\p{L}])/iu;
 
 export function findDiagramDate(text: string, options: { isDated: boolean }): TFoundDate | undefined {
   let best: TFoundDate | undefined;
