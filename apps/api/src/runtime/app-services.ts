@@ -3,6 +3,7 @@ import type { Db } from "@mnemo/db";
 import type { Auth } from "../auth/create-auth.ts";
 import type { OutlineAnalyser } from "../features/analysis/outline/outline-analyser.ts";
 import type { BillingService } from "../features/billing/billing-service.ts";
+import type { TDiagramModel } from "../features/diagrams/model/diagram-model.ts";
 import type { ExchangeService } from "../features/exchange/exchange-service.ts";
 import type { GenerationService } from "../features/generation/generation-service.ts";
 import type { SourceFiles } from "../features/library/source-files.ts";
@@ -43,6 +44,8 @@ export type AppServices = {
   outlineAnalyser?: OutlineAnalyser | undefined;
   /** Practice tests' meaning check of long written answers (docs/practice-tests.md); absent without a configured model. */
   meaningCheck?: MeaningCheck | undefined;
+  /** The model diagrams' "Explain this node" asks (docs/diagrams.md); absent without a configured model. */
+  diagramModel?: TDiagramModel | undefined;
   /** The original files of sources (docs/sources.md), beside exchange's stores; without it only a source's text is kept. */
   sourceFiles?: SourceFiles | undefined;
   /** Worker threads that read imports and write exports off the request loop; without it those endpoints answer an error. */

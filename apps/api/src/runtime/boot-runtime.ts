@@ -17,6 +17,7 @@ import { DATA_DIR } from "./paths.ts";
 import { startJobServices } from "./job-services.ts";
 import { jobTimings } from "../jobs/job-runtime.ts";
 import { createMeaningCheckSetup } from "./practice-setup.ts";
+import { diagramModelFromEnv } from "../features/diagrams/model/diagram-model.ts";
 
 /**
  * `api`: serves HTTP (accounts set up) and runs jobs unless GENERATION_WORKER=off.
@@ -91,6 +92,7 @@ export async function bootRuntime(env: Env, { log, role }: { log: Logger; role: 
       generation: work.generation,
       outlineAnalyser: work.outlineAnalyser,
       meaningCheck: createMeaningCheckSetup(env, { log: log.child({ module: "practice" }) }),
+      diagramModel: diagramModelFromEnv(env, log.child({ module: "diagrams" })),
       exchange,
       sourceFiles,
       threads,

@@ -13,6 +13,7 @@ import { listDiagrams } from "../../features/diagrams/list-diagrams.ts";
 import { removeDiagram } from "../../features/diagrams/remove-diagram.ts";
 import { renameDiagram } from "../../features/diagrams/rename-diagram.ts";
 import { saveDiagram } from "../../features/diagrams/save-diagram.ts";
+import { explainDiagramNode } from "../../features/diagrams/model/explain-node.ts";
 import { protectedProcedure, router } from "../init.ts";
 import { diagramCardProcedures } from "./diagram-cards.ts";
 
@@ -46,5 +47,9 @@ export const diagramsRouter = router({
   nodeDetails: protectedProcedure
     .input(ZDiagramNodeInputSchema)
     .query(({ ctx, input }) => diagramNodeDetails({ userId: ctx.user.id, ...input }, ctx.db)),
+  /** A mutation: it spends the learner's monthly words (the node's passages), and 409 DIAGRAM_NO_MODEL without a model. */
+  explainNode: protectedProcedure
+    .input(ZDiagramNodeInputSchema)
+    .mutation(({ ctx, input }) => explainDiagramNode({ userId: ctx.user.id, ...input, model: ctx.diagramModel, plans: ctx.plans }, ctx.db)),
   ...diagramCardProcedures,
 });

@@ -1,3 +1,4 @@
+import type { Env } from "../../../env.ts";
 import { createModelContext, type TModelContext, type TModelLogger } from "../../../lib/model-text.ts";
 import { DEFAULT_CHUNK_CHARS } from "../../analysis/split-into-chunks.ts";
 
@@ -59,4 +60,24 @@ export function createDiagramModel({
     concurrency,
     chunkChars,
   };
+}
+
+/**
+ * The card generator's model (LLM_BASE_URL, LLM_MODEL, LLM_API_KEY, LLM_MAX_PARALLEL, LLM_TIMEOUT_SECONDS) as
+ * diagrams use it; undefined when none is configured (a model diagram then fails with DIAGRAM_NO_MODEL, and so does
+ * "Explain this node").
+ */
+export function diagramModelFromEnv(
+  env: Pick<Env, "LLM_BASE_URL" | "LLM_API_KEY" | "LLM_MODEL" | "LLM_MAX_PARALLEL" | "LLM_TIMEOUT_SECONDS">,
+  logger: TModelLogger,
+): TDiagramModel | undefined {
+  if (!env.LLM_BASE_URL || !env.LLM_MODEL) return undefined;
+  return createDiagramModel({
+    baseURL: env.LLM_BASE_URL,
+    apiKey: env.LLM_API_KEY,
+    model: env.LLM_MODEL,
+    concurrency: env.LLM_MAX_PARALLEL,
+    timeoutMs: env.LLM_TIMEOUT_SECONDS * 1000,
+    logger,
+  });
 }
