@@ -95,8 +95,9 @@ describe("buildOfflineDiagram: nothing to draw", () => {
   });
 });
 
-describe("buildOfflineDiagram: speed", () => {
-  it("draws a 30-page source's mind map and timeline within a second each beyond the outline", () => {
+describe("buildOfflineDiagram: a 30-page source", () => {
+  // How fast this runs is measured by `pnpm bench:diagrams`, never asserted here: the machines are shared and noisy.
+  it("draws its mind map and timeline as an overview and parts", () => {
     const sections = Array.from({ length: 60 }, (_, at) =>
       handSection(
         `Chapter part ${at + 1}`,
@@ -112,11 +113,10 @@ describe("buildOfflineDiagram: speed", () => {
     }));
     const outline = handOutline(sections, terms);
     for (const kind of ["mind_map", "timeline"] as const) {
-      const started = performance.now();
       const built = build(kind, outline);
-      const took = performance.now() - started;
       expect(built.parts.length).toBeGreaterThan(1);
-      expect(took, `${kind} took ${Math.round(took)} ms`).toBeLessThan(1000);
+      expectValid(built.graph);
+      for (const part of built.parts) expect(expectValid(part.graph).nodes.length).toBeLessThanOrEqual(DIAGRAM_SPLIT_NODES);
     }
   });
 });
