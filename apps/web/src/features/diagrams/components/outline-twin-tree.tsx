@@ -1,5 +1,5 @@
 import { Text } from "@mantine/core";
-import { diagramTree, outlineTops, type TDiagramTree } from "@mnemo/diagrams";
+import { diagramTree, type TDiagramTree } from "@mnemo/diagrams";
 import { useMemo, type MouseEvent } from "react";
 import classes from "./outline-twin.module.css";
 import { OutlineLabelInput } from "./outline-twin-label-input.tsx";
@@ -14,8 +14,6 @@ type OutlineTreeProps = {
   masked?: ReadonlySet<string> | undefined;
   label: string;
   describedBy: string;
-  /** Unique on the page (useId): the labels' element ids start with it. */
-  idPrefix: string;
 };
 
 /** The nearest row the tree shows for a node: itself, else its closest shown ancestor (a collapsed branch hides it). */
@@ -30,78 +28,93 @@ function shownRow(rows: readonly TTreeRow[], tree: TDiagramTree, id: string | nu
  * node, roving tabindex), arrows move and open, Home and End, type-ahead; and
  * the editing keys of outline-twin-keys.ts (outline-twin-key-handler.ts).
  */
-export function OutlineTree({ session, collapsed, onToggle, masked, label, describedBy, idPrefix }: OutlineTreeProps) {
+export function OutlineTree({ session, collapsed, onToggle, masked, label, describedBy }: OutlineTreeProps) {
   const { graph, editingId } = session;
   const tree = useMemo(() => diagramTree(graph), [graph]);
   const rows = useMemo(() => treeRows(graph, collapsed), [graph, collapsed]);
-  const byId = useMemo(() => new Map(rows.map((row) => [row.id, row])), [rows]);
   const activeId = shownRow(rows, tree, session.selectedId);
   const nameOf = (id: string) => (masked?.has(id) ? "Hidden label" : (tree.byId.get(id)?.label ?? id));
   const onKeyDown = useOutlineKeyHandler({ session, mode: "tree", rows, onToggle, nameOf });
 
-  const renderItem = (id: string): React.ReactNode => {
-    const row = byId.get(id);
-    if (!row) return null;
-    const labelId = `${idPrefix}-label-${id}`;
-    const kids = row.isExpanded ? (tree.children.get(id) ?? []) : [];
-    const choose = (event: MouseEvent) => {
-      event.stopPropagation();
-      session.select(id, { focus: true });
-    };
-    const toggle = (event: MouseEvent) => {
-      event.stopPropagation();
-      onToggle(id);
-    };
-    return (
-      <li
-        key={id}
-        role="treeitem"
-        data-outline-id={id}
-        aria-level={row.level}
-        aria-setsize={row.setSize}
-        aria-posinset={row.posInSet}
-        aria-expanded={row.hasChildren ? row.isExpanded : undefined}
-        aria-selected={id === activeId}
-        aria-labelledby={labelId}
-        tabIndex={id === activeId ? 0 : -1}
-        className={classes.item}
-        onClick={choose}
-      >
-        <div className={classes.row} data-selected={id === activeId || undefined}>
-          <span className={classes.twisty} aria-hidden="true" onClick={row.hasChildren ? toggle : undefined}>
-            {row.hasChildren ? (row.isExpanded ? "▾" : "▸") : "•"}
-          </span>
-          {editingId === id ? (
-            <OutlineLabelInput
-              initial={tree.byId.get(id)?.label ?? ""}
-              label="Name of the node"
-              onCommit={(value) => session.finishEditing(id, value)}
-              onCancel={() => session.finishEditing(id)}
-              onTab={(value) => session.finishEditing(id, value, { type: "add-child" })}
-            />
-          ) : (
-            <span id={labelId} className={masked?.has(id) ? classes.maskedLabel : classes.label}>
-              {nameOf(id)}
-            </span>
-          )}
-          {row.hasChildren && !row.isExpanded ? (
-            <Text span size="xs" c="dimmed" aria-hidden="true">
-              +{tree.children.get(id)?.length ?? 0}
-            </Text>
-          ) : null}
-        </div>
-        {kids.length > 0 ? (
-          <ul role="group" className={classes.group}>
-            {kids.map(renderItem)}
-          </ul>
-        ) : null}
-      </li>
-    );
-  };
-
   return (
     <ul role="tree" aria-label={label} aria-describedby={describedBy} className={classes.tree} onKeyDown={onKeyDown}>
-      {outlineTops(graph, tree).map(renderItem)}
+      {rows.map((row) => (
+        <OutlineTreeItem
+          key={row.id}
+          row={row}
+          name={nameOf(row.id)}
+          isMasked={masked?.has(row.id) ?? false}
+          isActive={row.id === activeId}
+          isEditing={row.id === editingId}
+          childCount={tree.children.get(row.id)?.length ?? 0}
+          session={session}
+          onToggle={onToggle}
+        />
+      ))}
     </ul>
+  );
+}
+
+type OutlineTreeItemProps = {
+  row: TTreeRow;
+  name: string;
+  isMasked: boolean;
+  isActive: boolean;
+  isEditing: boolean;
+  childCount: number;
+  session: Pick<TOutlineSession, "select" | "finishEditing">;
+  onToggle: (id: string) => void;
+};
+
+/**
+ * One treeitem. The tree is flat (every item a child of the tree, its place said
+ * by aria-level, aria-setsize and aria-posinset), so an item's name is its own
+ * label, not its branch's text.
+ */
+function OutlineTreeItem({ row, name, isMasked, isActive, isEditing, childCount, session, onToggle }: OutlineTreeItemProps) {
+  const { id } = row;
+  const choose = (event: MouseEvent) => {
+    event.stopPropagation();
+    session.select(id, { focus: true });
+  };
+  const toggle = (event: MouseEvent) => {
+    event.stopPropagation();
+    onToggle(id);
+  };
+  return (
+    <li
+      role="treeitem"
+      data-outline-id={id}
+      aria-level={row.level}
+      aria-setsize={row.setSize}
+      aria-posinset={row.posInSet}
+      aria-expanded={row.hasChildren ? row.isExpanded : undefined}
+      aria-selected={isActive}
+      tabIndex={isActive ? 0 : -1}
+      className={classes.item}
+      data-selected={isActive || undefined}
+      style={{ paddingInlineStart: `calc(${row.level - 1} * var(--outline-indent))` }}
+      onClick={choose}
+    >
+      <span className={classes.twisty} aria-hidden="true" onClick={row.hasChildren ? toggle : undefined}>
+        {row.hasChildren ? (row.isExpanded ? "▾" : "▸") : "•"}
+      </span>
+      {isEditing ? (
+        <OutlineLabelInput
+          initial={row.label}
+          label="Name of the node"
+          onCommit={(value) => session.finishEditing(id, value)}
+          onCancel={() => session.finishEditing(id)}
+          onTab={(value) => session.finishEditing(id, value, { type: "add-child" })}
+        />
+      ) : (
+        <span className={isMasked ? classes.maskedLabel : classes.label}>{name}</span>
+      )}
+      {row.hasChildren && !row.isExpanded ? (
+        <Text span size="xs" c="dimmed" aria-hidden="true">
+          +{childCount}
+        </Text>
+      ) : null}
+    </li>
   );
 }

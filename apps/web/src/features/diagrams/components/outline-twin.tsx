@@ -74,15 +74,7 @@ export function OutlineTwin(props: OutlineTwinProps) {
       </Text>
       <div ref={session.containerRef} className={classes.scroll}>
         {isTree ? (
-          <OutlineTree
-            session={session}
-            collapsed={collapsed}
-            onToggle={toggle}
-            masked={masked}
-            label={listName}
-            describedBy={keysId}
-            idPrefix={baseId}
-          />
+          <OutlineTree session={session} collapsed={collapsed} onToggle={toggle} masked={masked} label={listName} describedBy={keysId} />
         ) : graph.kind === "flowchart" ? (
           <FlowList session={session} label={listName} describedBy={keysId} masked={masked} />
         ) : (
