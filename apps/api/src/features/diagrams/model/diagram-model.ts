@@ -1,29 +1,10 @@
 import type { Env } from "../../../env.ts";
 import { createModelContext, type TModelContext, type TModelLogger } from "../../../lib/model-text.ts";
+import type { TModelOutlineAnalyserOptions } from "../../analysis/outline/model/create-model-outline-analyser.ts";
 import { DEFAULT_CHUNK_CHARS } from "../../analysis/split-into-chunks.ts";
 
-export type TDiagramModelOptions = {
-  /** The card generator's OpenAI-compatible server (LLM_BASE_URL), e.g. http://127.0.0.1:11434/v1. */
-  baseURL: string;
-  /** Optional: local servers usually take none; without it no Authorization header is sent. */
-  apiKey?: string | undefined;
-  /** LLM_MODEL. */
-  model: string;
-  fetch?: typeof globalThis.fetch;
-  /** Chunks of a long source sent at the same time (LLM_MAX_PARALLEL). */
-  concurrency?: number;
-  /** Per request (one attempt), not per diagram (LLM_TIMEOUT_SECONDS). */
-  timeoutMs?: number;
-  /** Retries per request after 429, 5xx, network errors and timeouts. */
-  maxRetries?: number;
-  /** Characters of source text per request. */
-  chunkChars?: number;
-  /** First backoff step; doubles per retry, with jitter. */
-  retryBaseDelayMs?: number;
-  /** Cap on any wait between attempts, including a server's Retry-After. */
-  retryMaxDelayMs?: number;
-  logger?: TModelLogger;
-};
+/** The outline analyser's options: diagrams speak to the same model (LLM_*) under the same request policy. */
+export type TDiagramModelOptions = TModelOutlineAnalyserOptions;
 
 /**
  * The configured model as diagrams use it: for a diagram made by the model
