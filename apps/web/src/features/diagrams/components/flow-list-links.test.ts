@@ -1,12 +1,9 @@
-import { ZDiagramGraphSchema } from "@mnemo/api-contract";
 import { describe, expect, it } from "vitest";
 import { flowLinks } from "./flow-list-links.ts";
+import { graphOf } from "./outline-twin-test-graphs.ts";
 
-const graph = ZDiagramGraphSchema.parse({
-  schema_version: 1,
+const graph = graphOf({
   kind: "flowchart",
-  title: "Going out",
-  generator: "hand",
   nodes: [
     { id: "s", label: "Start", shape: "start" },
     { id: "d", label: "Is it raining?", shape: "decision" },

@@ -1,27 +1,8 @@
-import { ZDiagramGraphSchema } from "@mnemo/api-contract";
 import { describe, expect, it } from "vitest";
 import { runOutlineEdit } from "./outline-twin-actions.ts";
+import { cellsMindMap } from "./outline-twin-test-graphs.ts";
 
-const graph = ZDiagramGraphSchema.parse({
-  schema_version: 1,
-  kind: "mind_map",
-  title: "Cells",
-  generator: "hand",
-  root: "r",
-  nodes: [
-    { id: "r", label: "Cells" },
-    { id: "a", label: "Membrane" },
-    { id: "a1", label: "Lipids" },
-    { id: "a2", label: "Proteins" },
-    { id: "b", label: "Nucleus" },
-  ],
-  edges: [
-    { id: "e1", from: "r", to: "a", kind: "child" },
-    { id: "e2", from: "a", to: "a1", kind: "child" },
-    { id: "e3", from: "a", to: "a2", kind: "child" },
-    { id: "e4", from: "r", to: "b", kind: "child" },
-  ],
-});
+const graph = cellsMindMap();
 
 describe("outline edits and what is announced", () => {
   it("a new node opens for typing and says where it went", () => {

@@ -1,19 +1,15 @@
 import { MantineProvider } from "@mantine/core";
-import { ZDiagramGraphSchema, type TDiagramGraphInput } from "@mnemo/api-contract";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { DiagramCanvas } from "./diagram-canvas.tsx";
 import { OutlineTwin } from "./outline-twin.tsx";
+import { enzymeConceptMap, graphOf } from "./outline-twin-test-graphs.ts";
 
 /*
  * What a screen reader and the e2e find in the outline and the drawing, read
  * from their markup (the web tests run without a DOM): roles, names, levels,
  * one tab stop, and hidden labels absent from the page.
  */
-
-function graphOf(input: Omit<TDiagramGraphInput, "schema_version" | "generator" | "title">) {
-  return ZDiagramGraphSchema.parse({ schema_version: 1, generator: "hand", title: "Cells", ...input });
-}
 
 const mindMap = graphOf({
   kind: "mind_map",
@@ -110,15 +106,7 @@ describe("the outline twin's markup", () => {
   });
 
   it("a concept map's suggested relation has Confirm and Remove buttons named by the relation", () => {
-    const concepts = graphOf({
-      kind: "concept_map",
-      root: "t",
-      nodes: [
-        { id: "t", label: "Enzyme" },
-        { id: "u", label: "Reaction" },
-      ],
-      edges: [{ id: "e1", from: "t", to: "u", kind: "relation", label: "speeds up", suggested: true }],
-    });
+    const concepts = enzymeConceptMap();
     const page = render(<OutlineTwin graph={concepts} onChange={() => {}} />);
     expect(page.has('aria-label="Confirm the relation: Enzyme speeds up Reaction"')).toBe(true);
     expect(page.has('aria-label="Remove the relation: Enzyme speeds up Reaction"')).toBe(true);
@@ -148,15 +136,7 @@ describe("the drawing's markup", () => {
   });
 
   it("shows the legend for suggested relations only when one is drawn", () => {
-    const concepts = graphOf({
-      kind: "concept_map",
-      root: "t",
-      nodes: [
-        { id: "t", label: "Enzyme" },
-        { id: "u", label: "Reaction" },
-      ],
-      edges: [{ id: "e1", from: "t", to: "u", kind: "relation", label: "speeds up", suggested: true }],
-    });
+    const concepts = enzymeConceptMap();
     expect(render(<DiagramCanvas graph={concepts} />).has("Suggested relation: confirm or remove it")).toBe(true);
     expect(render(<DiagramCanvas graph={mindMap} />).has("Suggested relation")).toBe(false);
   });
