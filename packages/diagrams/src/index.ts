@@ -5,6 +5,7 @@ export * from "./layout/wrap-label.ts";
 export * from "./layout/layout-diagram.ts";
 export * from "./layout/visible-nodes.ts";
 export * from "./svg/write-svg.ts";
+export { diagramOutline, type TOutlineItem as TDiagramOutlineItem } from "./write/diagram-outline.ts";
 export * from "./write/markdown.ts";
 export * from "./write/opml.ts";
 export * from "./write/freemind.ts";

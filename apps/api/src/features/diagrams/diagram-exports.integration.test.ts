@@ -156,6 +156,9 @@ describe("diagram exports", () => {
         expect(svgWords(svg.body)).toContain(one.label);
         expect(text).toContain(one.label);
       }
+      // The outline after the drawing reads as the text exports do: the flowchart's branches, the timeline's dates.
+      if (kind === "flowchart") expect(text).toContain("If yes, go to step 3.");
+      if (kind === "timeline") expect(text).toMatch(/44 BC: Caesar is killed.*1789: Storming of the Bastille/);
     }
   });
 
