@@ -4,13 +4,17 @@
 // first page, a numbered section heading at 14 pt, the body at 11 pt, a list
 // under its lead-in, an example, and an exercise (not teaching: left out).
 import PDFDocument from "pdfkit";
-import { COURSE, COURSE_TITLE } from "./course-material.ts";
+import { COURSE, COURSE_TITLE, type TCourseChapter } from "./course-material.ts";
 
 const LEFT = 60;
 const WIDTH = 475;
 
-export function makeCoursePdf(): Promise<{ bytes: Uint8Array; pages: number }> {
-  const doc = new PDFDocument({ autoFirstPage: false, size: "A4", pdfVersion: "1.7", info: { Title: COURSE_TITLE } });
+/** The Earth science course by default; bench:diagrams lays out its history course (history-material.ts) the same way. */
+export function makeCoursePdf(
+  course: TCourseChapter[] = COURSE,
+  courseTitle = COURSE_TITLE,
+): Promise<{ bytes: Uint8Array; pages: number }> {
+  const doc = new PDFDocument({ autoFirstPage: false, size: "A4", pdfVersion: "1.7", info: { Title: courseTitle } });
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Uint8Array>((resolve, reject) => {
@@ -18,7 +22,7 @@ export function makeCoursePdf(): Promise<{ bytes: Uint8Array; pages: number }> {
     doc.on("error", reject);
   });
   let page = 0;
-  for (const [c, chapter] of COURSE.entries()) {
+  for (const [c, chapter] of course.entries()) {
     for (const [s, section] of chapter.sections.entries()) {
       page++;
       // Small margins, so the page number near the foot does not flow onto a page of its own.
@@ -26,7 +30,7 @@ export function makeCoursePdf(): Promise<{ bytes: Uint8Array; pages: number }> {
       doc
         .font("Helvetica")
         .fontSize(8)
-        .text(`${COURSE_TITLE} · Chapter ${c + 1}`, LEFT, 30, { width: WIDTH });
+        .text(`${courseTitle} · Chapter ${c + 1}`, LEFT, 30, { width: WIDTH });
       doc.text(String(page), LEFT, 800, { width: WIDTH, align: "center", lineBreak: false });
       doc.x = LEFT;
       doc.y = 70;
