@@ -1,7 +1,16 @@
 import { ZDiagramGraphSchema, type TDiagramGraph } from "@mnemo/api-contract";
 import { describe, expect, it } from "vitest";
 import { answerRecall, currentItem, gradeRecall, nextRecall, recallSummary, startRecall } from "./recall-session.ts";
-import { checkSkeleton, clearBox, placeWord, skeletonView, startSkeleton, unplacedWords, wordIn } from "./recall-skeleton.ts";
+import {
+  checkSkeleton,
+  clearBox,
+  placeWord,
+  skeletonBoxName,
+  skeletonView,
+  startSkeleton,
+  unplacedWords,
+  wordIn,
+} from "./recall-skeleton.ts";
 
 const cells: TDiagramGraph = ZDiagramGraphSchema.parse({
   schema_version: 1,
@@ -74,5 +83,10 @@ describe("the skeleton map", () => {
     expect([...view.masked]).toEqual(["m"]);
     expect(view.graph.nodes.find((node) => node.id === "d")!.label).toBe("Mitochondria");
     expect(checkSkeleton(clearBox(skeleton, "b")).right).toBe(0);
+  });
+
+  it("names a box by its place, never by a hidden label", () => {
+    expect(skeletonBoxName(cells, startSkeleton(cells, ["m", "d"], 1), 1)).toBe("Box 2, under “Organelles”");
+    expect(skeletonBoxName(cells, startSkeleton(cells, ["r", "m"], 1), 1)).toBe("Box 2, under box 1");
   });
 });

@@ -1,4 +1,5 @@
 import { seededRandom, type TDiagramGraph } from "@mnemo/api-contract";
+import { diagramHierarchy } from "@mnemo/diagrams";
 
 /**
  * The skeleton map (docs/diagrams.md, "Studying a diagram"): the map's structure with some boxes emptied and
@@ -67,4 +68,22 @@ export function skeletonView(graph: TDiagramGraph, skeleton: TSkeleton): { graph
     graph: { ...graph, nodes: graph.nodes.map((node) => (words.has(node.id) ? { ...node, label: words.get(node.id)! } : node)) },
     masked: new Set(skeleton.boxes.filter((box) => !words.has(box.nodeId)).map((box) => box.nodeId)),
   };
+}
+
+/**
+ * A box's name for the keyboard's list and screen readers: its number and where it is (under its parent, after
+ * the step before, its date); a parent that is itself an empty box is named by its number, never its label.
+ */
+export function skeletonBoxName(graph: TDiagramGraph, skeleton: TSkeleton, index: number): string {
+  const box = skeleton.boxes[index];
+  const name = `Box ${index + 1}`;
+  if (!box) return name;
+  const node = graph.nodes.find((candidate) => candidate.id === box.nodeId);
+  if (graph.kind === "timeline") return node?.date ? `${name}, ${node.date.text}` : name;
+  const parent = diagramHierarchy(graph).parent.get(box.nodeId);
+  if (parent === undefined) return name;
+  const where = graph.kind === "flowchart" ? "after" : "under";
+  const parentBox = skeleton.boxes.findIndex((candidate) => candidate.nodeId === parent);
+  const parentName = parentBox >= 0 ? `box ${parentBox + 1}` : `“${graph.nodes.find((candidate) => candidate.id === parent)?.label ?? ""}”`;
+  return `${name}, ${where} ${parentName}`;
 }
