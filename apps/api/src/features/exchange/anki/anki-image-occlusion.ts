@@ -2,7 +2,7 @@ import type { TDiagramCardBox, TDiagramNoteMark } from "@mnemo/api-contract";
 import { textToFieldHtml } from "./anki-fields.ts";
 
 /**
- * Diagram cards (docs/diagrams.md) as Anki image occlusion notes (docs/exchange.md, "Diagram cards"). Anki 23.10
+ * Diagram cards (docs/diagrams.md, "Diagram cards") as Anki image occlusion notes. Anki 23.10
  * and later know a note type as image occlusion by its `originalStockKind` (6) and find its fields by their
  * `tag` (0 occlusions, 1 image, 2 header, 3 back extra, 4 comments), whatever their names; an occlusion is a
  * cloze of `image-occlusion:rect:left=…:top=…:width=…:height=…` with the rectangle in fractions of the picture,

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, List, Select, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Group, List, Stack, Text, Title } from "@mantine/core";
 import { IconAlertCircle, IconCards, IconCircleCheck, IconRefresh } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router-dom";
@@ -6,6 +6,7 @@ import { errorMessage } from "@/lib/error-info.ts";
 import { paths } from "@/lib/paths.ts";
 import { useDeckChoices } from "../api/use-diagram-choices.ts";
 import { useRecallCards } from "../hooks/use-recall-cards.ts";
+import { DeckChoiceSelect } from "./deck-choice-select.tsx";
 import type { TRecallItem } from "../utils/recall-session.ts";
 
 type RecallSummaryProps = {
@@ -20,6 +21,7 @@ type RecallSummaryProps = {
 
 /** The end of a session: what was recalled, the missed labels, and diagram cards from them into a chosen deck. */
 export function RecallSummary({ fileKey, total, recalled, missed, onAgain, onBeforeServerCall }: RecallSummaryProps) {
+  // The same cached list the deck picker reads, for the deck's title in the result.
   const decks = useDeckChoices({ enabled: missed.length > 0 });
   const makeCards = useRecallCards();
   const [deckId, setDeckId] = useState<string | null>(null);
@@ -54,17 +56,7 @@ export function RecallSummary({ fileKey, total, recalled, missed, onAgain, onBef
             A diagram card shows the map around a label with that label hidden, and comes back in your study sessions.
           </Text>
           <Group gap="xs" align="flex-end" wrap="wrap">
-            <Select
-              label="Deck"
-              placeholder={decks.isPending ? "Loading your decks…" : "Choose a deck"}
-              data={(decks.data ?? []).map((deck) => ({ value: deck.id, label: deck.title }))}
-              value={deckId}
-              onChange={setDeckId}
-              searchable={(decks.data?.length ?? 0) > 8}
-              nothingFoundMessage="No deck by that name"
-              comboboxProps={{ withinPortal: true }}
-              style={{ flex: "1 1 12rem", minWidth: 0 }}
-            />
+            <DeckChoiceSelect value={deckId} onChange={setDeckId} enabled={missed.length > 0} />
             <Button
               leftSection={<IconCards size={18} aria-hidden="true" />}
               onClick={() => void make()}
