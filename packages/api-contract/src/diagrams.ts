@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ZSearchCursorSchema, type TExportFormat } from "./notes.ts";
 import { ZOutlineSpanSchema } from "./outline.ts";
 import { canExport } from "./plan-rules.ts";
+import { cleanLine } from "./text.ts";
 import type { TPlan } from "./plans.ts";
 
 /**
@@ -267,6 +268,7 @@ export const ZRenameDiagramInputSchema = z.object({
   fileKey: ZDiagramFileKeySchema,
   title: z
     .string({ error: "title must be text." })
+    .overwrite(cleanLine)
     .trim()
     .min(1, { error: "title must not be empty." })
     .max(DIAGRAM_TITLE_MAX, { error: `title must be at most ${DIAGRAM_TITLE_MAX} characters.` }),

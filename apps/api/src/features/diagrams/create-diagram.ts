@@ -1,4 +1,5 @@
 import {
+  cleanLine,
   DIAGRAM_LABEL_MAX,
   DIAGRAM_SCHEMA_VERSION,
   DIAGRAM_TITLE_MAX,
@@ -32,7 +33,7 @@ export async function createDiagram(
   db: Db,
 ): Promise<{ file_key: string }> {
   const input = ZCreateDiagramInput.parse(raw);
-  if (input.from === "blank") return createBlankDiagram({ userId, kind: input.kind, title: input.title }, db);
+  if (input.from === "blank") return createBlankDiagram({ userId, kind: input.kind, title: diagramTitle(cleanLine(input.title)) }, db);
   if (input.from === "source" && input.generator === "model" && !hasModel) throw diagramNoModel();
   if (!jobs) throw new AppError("INTERNAL", { message: "Background jobs are not running on this server, so diagrams cannot be drawn." });
   const row = await db.$transaction(async (tx) => {

@@ -209,7 +209,8 @@ describe("a diagram by its key", () => {
     const { file_key } = await callerFor(ctx, owner).diagrams.create({ from: "blank", kind: "mind_map", title: "Private map" });
     const stranger = callerFor(ctx, await createTestUser(ctx.app));
     const unknown = "AAAAAAAAAAAAAAAAAAAAAA";
-    for (const fileKey of [file_key, unknown]) {
+    // A key no key could be (a NUL the database cannot even hold) is just as unknown.
+    for (const fileKey of [file_key, unknown, "bad\u0000key/.."]) {
       for (const call of [
         () => stranger.diagrams.get({ fileKey }),
         () => stranger.diagrams.rename({ fileKey, title: "Mine now" }),
@@ -274,6 +275,15 @@ describe("a diagram by its key", () => {
     const stored = await trpc.diagrams.get({ fileKey });
     expect(stored.version).toBe(1);
     expect(stored.graph!.nodes).toHaveLength(3);
+
+    // Text the database cannot hold (NUL, half an emoji) is cleaned as a card's text is, not refused with a 500.
+    const dirty = await trpc.diagrams.save({
+      fileKey,
+      version: 1,
+      graph: handGraph("mind_map", "Cells\u0000", ["Cells", "Nu\u0000cleus \ud83d"]),
+    });
+    expect(dirty.graph!.nodes[1]!.label).toBe("Nucleus \ufffd");
+    expect((await trpc.diagrams.rename({ fileKey, title: "\u0000Cells\tand tissues" })).title).toBe("Cells and tissues");
   });
 
   it("a node's details: its quotes with page and section title, and the learner's cards on the same passage", async () => {

@@ -1,5 +1,6 @@
 import type { DbOrTx } from "@mnemo/db";
 import { diagramNotFound } from "./diagram-errors.ts";
+import { isDiagramFileKey } from "./diagram-file-key.ts";
 
 /**
  * Deletes the learner's diagram, and with an overview its parts (the table's
@@ -7,6 +8,7 @@ import { diagramNotFound } from "./diagram-errors.ts";
  * writes match no row). 404 for an unknown key or another learner's.
  */
 export async function removeDiagram({ userId, fileKey }: { userId: string; fileKey: string }, db: DbOrTx): Promise<void> {
+  if (!isDiagramFileKey(fileKey)) throw diagramNotFound();
   const { count } = await db.diagram.deleteMany({ where: { fileKey, userId } });
   if (count === 0) throw diagramNotFound();
 }

@@ -1,4 +1,4 @@
-import { ZDiagramGraphSchema, type TDiagram, type TDiagramGraph, type TDiagramGraphInput } from "@mnemo/api-contract";
+import { cleanText, ZDiagramGraphSchema, type TDiagram, type TDiagramGraph, type TDiagramGraphInput } from "@mnemo/api-contract";
 import type { Db, Prisma } from "@mnemo/db";
 import type { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
@@ -38,13 +38,26 @@ export async function saveDiagram(
   });
 }
 
-/** The graph as stored (defaults filled in), or 400 DIAGRAM_INVALID listing up to 20 problems. */
+/**
+ * The graph as stored (defaults filled in), or 400 DIAGRAM_INVALID listing up
+ * to 20 problems. Its text is cleaned as cards' text is (no NUL or control
+ * characters, no half emoji), which the database could not hold.
+ */
 export function checkDiagramGraph(graph: unknown): TDiagramGraph {
-  const parsed = ZDiagramGraphSchema.safeParse(graph);
+  const parsed = ZDiagramGraphSchema.safeParse(cleanStrings(graph));
   if (!parsed.success) throw diagramInvalid(graphProblems(parsed.error));
   return parsed.data;
 }
 
 function graphProblems(error: z.ZodError): string[] {
   return error.issues.slice(0, 20).map((issue) => (issue.path.length > 0 ? `${issue.path.join(".")}: ${issue.message}` : issue.message));
+}
+
+function cleanStrings(value: unknown): unknown {
+  if (typeof value === "string") return cleanText(value);
+  if (Array.isArray(value)) return value.map(cleanStrings);
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, cleanStrings(inner)]));
+  }
+  return value;
 }
