@@ -29,6 +29,7 @@ const pageModules = {
   "./routes/deck-create.tsx": () => import("./routes/deck-create.tsx"),
   "./routes/deck-review.tsx": () => import("./routes/deck-review.tsx"),
   "./routes/diagrams.tsx": () => import("./routes/diagrams.tsx"),
+  "./routes/diagrams-view.tsx": () => import("./routes/diagrams-view.tsx"),
   "./routes/suggest-feature.tsx": () => import("./routes/suggest-feature.tsx"),
 };
 
@@ -277,7 +278,7 @@ export const pages: readonly PageRoute[] = [
     {
       id: "diagrams",
       title: "Diagram Generator",
-      description: "Mind maps, flowcharts and timelines from your notes: not available in Mnemo yet.",
+      description: "Mind maps, flowcharts, timelines and concept maps from your sources and decks, every box linked to its passage.",
       layout: "default",
     },
     "./routes/diagrams.tsx",
@@ -297,8 +298,9 @@ export const pages: readonly PageRoute[] = [
   ),
   page(
     paths.diagramView.path,
+    // Its title becomes the diagram's own once it is loaded; the drawing code (d3-hierarchy, dagre) is in its module alone.
     { id: "diagram-view", title: "View Diagram", layout: "default", guard: "auth", footer: false },
-    "./routes/diagrams.tsx",
+    "./routes/diagrams-view.tsx",
     (m) => m.DiagramViewRoute,
   ),
 

@@ -70,7 +70,11 @@ export const paths = {
   },
 
   diagrams: { path: "/ai-diagrams", getHref: () => "/ai-diagrams" },
-  diagramsCreate: { path: "/ai-diagrams/create", getHref: () => "/ai-diagrams/create" },
+  // With a source: the create page starts from it (the source page's "Make a diagram", a failed diagram's "Try another kind").
+  diagramsCreate: {
+    path: "/ai-diagrams/create",
+    getHref: (sourceId?: string) => `/ai-diagrams/create${sourceId ? `?source=${enc(sourceId)}` : ""}`,
+  },
   diagramsView: { path: "/ai-diagrams/view", getHref: () => "/ai-diagrams/view" },
   diagramView: { path: "/ai-diagrams/view/:fileKey", getHref: (fileKey: string) => `/ai-diagrams/view/${enc(fileKey)}` },
 

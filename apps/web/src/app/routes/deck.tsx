@@ -15,6 +15,7 @@ import { ExportButton } from "../../features/exchange/components/export-button.t
 import { ImportButton } from "../../features/exchange/components/import-button.tsx";
 import { useDeckSources } from "../../features/sources/api/use-deck-sources.ts";
 import { DeckMadeFrom } from "../../features/sources/components/deck-made-from.tsx";
+import { CreateFromDeck } from "../../features/diagrams/components/create-from-deck.tsx";
 import { WaitingReviewPointer } from "../../features/generation/components/waiting-review-pointer.tsx";
 import { useWaitingReview } from "../../features/generation/api/use-waiting-candidates.ts";
 import { DeckStudyNotes } from "./deck-study-notes.tsx";
@@ -143,6 +144,7 @@ function DeckPage({ deck, store }: { deck: TGroup; store: TDeckStore }) {
             <>
               <ImportButton decks={store.groups ?? [deck]} deckId={deck.id} onImported={(result) => refreshDecks(result.groupIds)} />
               <ExportButton decks={[deck]} deckId={deck.id} />
+              <CreateFromDeck groupId={deck.id} deckTitle={deck.title} hasCards={deck.note_count > 0} />
             </>
           )}
         </Group>

@@ -3,6 +3,7 @@ import { useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { SourceLibrary } from "../../features/sources/components/source-library.tsx";
 import { SourceNotFound } from "../../features/sources/components/source-not-found.tsx";
 import { SourceViewer, type SourceTab } from "../../features/sources/components/source-viewer.tsx";
+import { CreateFromSourceLink } from "../../features/diagrams/components/create-from-source-link.tsx";
 import { StudyNotesPanel } from "../../features/study-notes/components/study-notes-panel.tsx";
 import { parseSourceSpan } from "../../features/sources/utils/highlight-span.ts";
 import { isUuid } from "../../lib/is-uuid.ts";
@@ -49,7 +50,12 @@ function SourcePage({ tab }: { tab: SourceTab }) {
       tab={tab}
       span={tab === "text" ? parseSourceSpan(searchParams) : null}
       notes={<StudyNotesPanel sourceId={sourceId} />}
-      actions={<SourceMakeCards sourceId={sourceId} />}
+      actions={
+        <>
+          <SourceMakeCards sourceId={sourceId} />
+          <CreateFromSourceLink sourceId={sourceId} />
+        </>
+      }
       onDeleted={() => void navigate(paths.sources.getHref(), { replace: true })}
     />
   );
