@@ -2,6 +2,10 @@ import type { Build } from "./web-build.ts";
 
 /** Libraries that must only ever load on the pages that need them (diagrams, PDF, OCR, Anki export). */
 export const HEAVY_PACKAGES = [
+  // Diagrams draw with these on /ai-diagrams/view/:fileKey alone; mermaid is an export format, never loaded in the app.
+  "d3-hierarchy",
+  "d3-flextree",
+  "@dagrejs/dagre",
   "mermaid",
   "@mermaid-js",
   "cytoscape",
