@@ -1,0 +1,110 @@
+import { DIAGRAM_LABEL_MAX } from "@mnemo/api-contract";
+import { describe, expect, it } from "vitest";
+import { endsOnFunctionWord, labelOf, pointLabel } from "./label-text.ts";
+
+describe("labelOf: a label is a self-contained phrase of the source's words", () => {
+  it("keeps a text that fits whole, and else its first sentence when that fits", () => {
+    expect(labelOf("Glaciers carve U-shaped valleys.")).toBe("Glaciers carve U-shaped valleys");
+    expect(
+      labelOf(
+        "Glaciers carve U-shaped valleys. Rivers, by contrast, cut narrow V-shaped valleys into the rock over many thousands of years.",
+      ),
+    ).toBe("Glaciers carve U-shaped valleys");
+    // "e.g." ends no sentence.
+    expect(
+      labelOf("Some metals, e.g. sodium, react with water and give off hydrogen so fast that the gas can catch fire at once."),
+    ).not.toBe("Some metals, e.g");
+  });
+
+  it("never ends on a function word: a cut before 'which' goes back past 'by', or to a later break", () => {
+    const label = labelOf(
+      "Photosynthesis is a chemical process by which green plants turn light, water and carbon dioxide into sugar and oxygen.",
+    );
+    expect(endsOnFunctionWord(label.replace(/…$/, ""))).toBe(false);
+    expect(label.length).toBeLessThanOrEqual(DIAGRAM_LABEL_MAX);
+    expect(label.startsWith("Photosynthesis is a chemical process")).toBe(true);
+    expect(label).not.toBe("Photosynthesis is a chemical process by");
+  });
+
+  it("never cuts inside a list, and cuts after the list's last item when the sentence goes on", () => {
+    expect(
+      labelOf("Acid rain damages forests by poisoning leaves, roots, and streams, and by washing nutrients out of the soil for decades."),
+    ).toBe("Acid rain damages forests by poisoning leaves, roots, and streams");
+  });
+
+  it("takes no comma of a list for a clause's end", () => {
+    expect(
+      labelOf("Acid rain damages forests by poisoning leaves, roots, and the streams that run through the hills for many miles."),
+    ).not.toBe("Acid rain damages forests by poisoning leaves, roots");
+    expect(
+      labelOf(
+        "Moving plates of the crust cause earthquakes, tsunamis and volcanic eruptions along the edges where the plates meet each other.",
+      ),
+    ).toMatch(/^Moving plates of the crust cause earthquakes, tsunamis and volcanic eruptions/);
+  });
+
+  it("cuts at a clause that leaves a whole statement: ', which…', a semicolon", () => {
+    expect(
+      labelOf(
+        "Volcanic ash spreads across whole continents in the upper air, which is why flights were grounded across Europe in that spring.",
+      ),
+    ).toBe("Volcanic ash spreads across whole continents in the upper air");
+    expect(
+      labelOf("The tide rises twice a day along most of the coast of the island; the gap between the two high tides varies with the moon."),
+    ).toBe("The tide rises twice a day along most of the coast of the island");
+  });
+
+  it("does not cut a 'that' clause before its verb, or keep a subordinate clause without its main clause", () => {
+    const warned = labelOf(
+      "The survey warns that landslides, floods and storm surges will reach the valley towns more often in the decades to come.",
+    );
+    expect(warned).not.toBe("The survey warns that landslides");
+    expect(warned.startsWith("The survey warns that landslides, floods and storm surges")).toBe(true);
+    expect(
+      labelOf(
+        "The 2019 coastal survey clearly warns that local farmers, who grow most of the region's rice, will lose much of their land.",
+      ),
+    ).not.toBe("The 2019 coastal survey clearly warns that local farmers");
+    const whileLabel = labelOf(
+      "While a delta can grow for centuries (for example, the Nile and the Mississippi), many deltas now shrink because dams hold back their mud.",
+    );
+    expect(whileLabel).not.toBe("While a delta can grow for centuries");
+  });
+
+  it("leaves out a connective set off by commas before it cuts", () => {
+    expect(labelOf("Wetland plants and reeds, therefore, have an essential part to play in cleaning the water.")).toBe(
+      "Wetland plants and reeds have an essential part to play in cleaning the water",
+    );
+  });
+
+  it("gives a term's definition at least a few words after the colon", () => {
+    const label = labelOf(
+      "Chemical weathering of granite: the breakdown (by water, acids and oxygen) of rock minerals into new substances over long periods",
+    );
+    expect(label).not.toBe("Chemical weathering of granite: the breakdown");
+  });
+});
+
+describe("pointLabel: what ties a sentence to the one before is no part of its label", () => {
+  it("skips discourse openers", () => {
+    expect(pointLabel("In light of these findings, the council closed the beach for the summer.")).toBe(
+      "The council closed the beach for the summer",
+    );
+    expect(pointLabel("As Okafor and Lindqvist argue, the river's course was moved by the flood of that year.")).toBe(
+      "The river's course was moved by the flood of that year",
+    );
+    expect(pointLabel("However, most of the reef survived.")).toBe("Most of the reef survived");
+    expect(pointLabel("And the reef recovered within ten years.")).toBe("The reef recovered within ten years");
+  });
+
+  it("keeps a frame that fits, and drops it rather than making it the whole label when the sentence is too long", () => {
+    expect(pointLabel("According to the harbour records, the ships sailed at dawn.")).toBe(
+      "According to the harbour records, the ships sailed at dawn",
+    );
+    expect(
+      pointLabel(
+        "According to the old harbour master's records, the fishing fleet sailed at dawn on most days of the year despite the weather.",
+      ),
+    ).toMatch(/^The fishing fleet sailed at dawn/);
+  });
+});
