@@ -1,6 +1,16 @@
-import type { TDiagramGraph, TOutlinePoint, TOutlineSection, TOutlineSpan } from "@mnemo/api-contract";
+import {
+  DIAGRAM_LABEL_MAX,
+  DIAGRAM_VISIBLE_CHILDREN,
+  type TDiagramGraph,
+  type TOutlinePoint,
+  type TOutlineSection,
+  type TOutlineSpan,
+} from "@mnemo/api-contract";
 import { GraphDraft } from "./graph-draft.ts";
-import { termLabel, upperFirst } from "./label-text.ts";
+import { pointLabel, termLabel } from "./label-text.ts";
+import { lostSubject } from "./lost-subject.ts";
+import { isPlaceTitle, isReferencesTitle, isFurniture } from "./page-furniture.ts";
+import { pointParts, sameName, type TPointParts } from "./point-parts.ts";
 import {
   isUntitled,
   mergeRepeats,
@@ -10,36 +20,62 @@ import {
   type TSectionTree,
   type TTermPlace,
 } from "./outline-parts.ts";
+import { contentWords, isRoadmap, nearlySame, sameParagraph } from "./prose-points.ts";
 import type { TSourceTexts } from "./source-texts.ts";
 
-/** "Photosynthesis has two stages: The Calvin cycle…": a list's lead-in the analyser kept in front of each item. */
-const LEAD = /^([^:]{3,80}):\s+(\S.*)$/s;
-const MAX_LEAD_WORDS = 12;
+/** A node's detail: its own point's text, and at most this many of its examples of at most EXAMPLE_MAX characters. */
+const MAX_EXAMPLES = 2;
+const EXAMPLE_MAX = 240;
+/** A node keeps at most this many spans (the contract's limit). */
+const MAX_SOURCES = 20;
+
+/** The mind map as a tree before it becomes a graph: later rules move and merge its nodes. */
+type TMindNode = {
+  label: string;
+  detail?: string;
+  sources: TOutlineSpan[];
+  children: TMindNode[];
+  collapsed?: boolean;
+  /** The point the node says, for the paragraph rule. */
+  point?: TOutlinePoint;
+};
 
 /**
  * A mind map of an outline: the title at the root, the sections under it as
  * their levels nest them, each section's key points under it in the source's
- * order. A point's label is its head (a term it defines with the definition,
- * else its first clause, at most DIAGRAM_LABEL_MAX characters), its whole text
- * the node's detail, its spans the node's sources. Points that share a list's
- * lead-in hang under that lead. A term the outline found but no point says
- * hangs where the source defines it. Nothing is reworded or added.
- * Undefined when the piece has no point and no term.
+ * order. Nothing is reworded or added; every point's node keeps its spans.
+ *
+ * - Context once, as a parent: a point the analyser prefixed with its
+ *   section's title has the prefix taken off; points that answer one question,
+ *   or share one lead-in or topic, hang under a node of that question or lead
+ *   (never the question as the label of each answer). A lead that repeats its
+ *   section's title adds no level.
+ * - Labels: a term the point defines with its definition ("Nucleus: a store of
+ *   DNA"), else the point's own words as pointLabel shortens them
+ *   (label-text.ts); the detail is the point's own text and at most two of its
+ *   examples from the same source section, kept short.
+ * - Left out: page furniture (page-furniture.ts), a references section, the
+ *   text's own roadmap ("In the following section…"), and a point nearly the
+ *   same as one already drawn (its spans join that node's sources).
+ * - Sections titled "Slide 5" or "Page 4" add no level. A node whose label
+ *   repeats its parent's merges into the parent.
+ * - A fragment without its subject ("Represented by a dashed line") hangs
+ *   under the source line that names the subject (lost-subject.ts).
+ * - Running prose: a section with more points than are shown at first
+ *   (DIAGRAM_VISIBLE_CHILDREN) shows each paragraph's first sentence, the
+ *   paragraph's other sentences under it, collapsed: the section reads as its
+ *   paragraphs' topic sentences, and nothing is dropped.
+ *
+ * A term the outline found but no point says hangs where the source defines
+ * it. Undefined when the piece has no point and no term.
  */
 export function buildMindMap(piece: TOutlinePiece, texts: TSourceTexts): TDiagramGraph | undefined {
-  const sections = mergeRepeats(piece.sections);
+  const sections = mergeRepeats(piece.sections).filter((section) => !isReferencesTitle(section.title));
   const places = placeTerms(sections, piece.terms);
   if (places.length === 0 && sections.every((section) => section.points.length === 0)) return undefined;
-  const draft = new GraphDraft("mind_map", piece.title);
-  const root = draft.addNode({ label: piece.title });
-  const child = (parent: string, node: Parameters<GraphDraft["addNode"]>[0]): string => {
-    const id = draft.addNode(node);
-    draft.addEdge(parent, id, "child");
-    return id;
-  };
-  // A term reads as the point that defines it does: "Nucleus: a store of DNA", its sentence in the source as detail.
-  const termNode = (parent: string, place: TTermPlace) =>
-    child(parent, { label: termHead(place), detail: place.term.spans[0]!.quote, sources: place.term.spans });
+  const root: TMindNode = { label: piece.title, sources: [], children: [] };
+  const drawn: { words: ReadonlySet<string>; node: TMindNode }[] = [];
+  const nodeOf = new Map<TOutlinePoint, TMindNode>();
 
   const defined = new Map<TOutlinePoint, TTermPlace[]>();
   const loose = new Map<TOutlineSection, TTermPlace[]>();
@@ -48,69 +84,178 @@ export function buildMindMap(piece: TOutlinePiece, texts: TSourceTexts): TDiagra
     else loose.set(place.section, [...(loose.get(place.section) ?? []), place]);
   }
 
-  const addPoints = (section: TOutlineSection, parent: string) => {
+  const addPoints = (section: TOutlineSection, parent: TMindNode, titles: readonly string[]) => {
     const looseHere = loose.get(section) ?? [];
     const looseAfter = (at: number) => {
-      for (const place of looseHere) if (place.after === at) termNode(parent, place);
+      for (const place of looseHere) if (place.after === at) parent.children.push(termNode(place));
     };
     looseAfter(-1);
-    const leads = section.points.map((point) => leadOf(point.text));
-    let leadNode: { lead: string; id: string } | undefined;
+    const parts = section.points.map((point) => pointParts(point.text, titles));
+    const leadCount = countBy(parts.map((part) => part.lead?.toLowerCase()));
+    const groups = new Map<string, TMindNode>();
+    const groupOf = (key: string, label: string, sources: () => TOutlineSpan[], under: TMindNode) => {
+      let group = groups.get(key);
+      if (!group) {
+        group = { label, sources: sources(), children: [] };
+        groups.set(key, group);
+        under.children.push(group);
+      }
+      return group;
+    };
     section.points.forEach((point, at) => {
-      const lead = leads[at];
-      const shared = lead !== undefined && (leads[at - 1] === lead || leads[at + 1] === lead);
-      const text =
-        lead !== undefined && (shared || sameTitle(lead, section.title))
-          ? upperFirst(point.text.slice(lead.length + 1).trim())
-          : point.text;
-      let under = parent;
-      if (shared) {
-        if (leadNode?.lead !== lead) leadNode = { lead, id: child(parent, { label: lead, sources: leadSpan(lead, point, texts) }) };
-        under = leadNode.id;
-      } else leadNode = undefined;
-      const [first, ...more] = defined.get(point) ?? [];
-      const id = child(under, {
-        label: first ? termHead(first) : text,
-        detail: [text, ...point.examples.map((example) => `e.g. ${example.text}`)].join("\n"),
-        sources: point.spans,
-      });
-      for (const place of more) termNode(id, place);
+      const part = parts[at]!;
+      const lead = part.lead;
+      const leadIsTitle = lead !== undefined && titles.some((title) => sameName(title, lead));
+      const said = lead !== undefined && !leadIsTitle ? `${lead}: ${part.body}` : part.body;
+      const keep = !isFurniture(said, { formula: point.kind === "formula" }) && !isRoadmap(part.body);
+      if (keep && !joinedDuplicate(point, part)) {
+        const spanOf = (text: string) => () => findSpan(text, point, texts);
+        let under = part.question ? groupOf(`?${part.question}`, part.question, spanOf(part.question), parent) : parent;
+        const leadIsParent = lead !== undefined && !leadIsTitle && (leadCount.get(lead.toLowerCase()) ?? 0) >= 2;
+        if (leadIsParent) under = groupOf(`${part.question ?? ""}:${lead.toLowerCase()}`, lead, spanOf(lead), under);
+        // A lead kept in the label only while both fit: else the point's own words make the label, the lead its detail.
+        const inline = lead !== undefined && !leadIsTitle && !leadIsParent;
+        const body = inline ? `${lead}: ${part.body}` : part.body;
+        const subject = lead === undefined ? lostSubject(point, body, section.points, texts) : undefined;
+        if (subject && "point" in subject) under = nodeOf.get(subject.point) ?? under;
+        else if (subject) under = groupOf(`subject:${subject.label.toLowerCase()}`, subject.label, () => [subject.span], under);
+        const [first, ...more] = (defined.get(point) ?? []).filter(saysMore);
+        const node: TMindNode = {
+          label: first ? termHead(first) : pointLabel(inline && body.length > DIAGRAM_LABEL_MAX ? part.body : body),
+          detail: detailOf(body, point),
+          sources: [...point.spans],
+          children: more.map(termNode),
+          point,
+        };
+        under.children.push(node);
+        nodeOf.set(point, node);
+        const words = contentWords(part.body);
+        if (words) drawn.push({ words, node });
+      }
       looseAfter(at);
     });
   };
 
-  const visited = new Set<TOutlineSection>();
-  const visit = (tree: TSectionTree, parent: string) => {
-    visited.add(tree.section);
-    const here = isUntitled(tree.section, piece.title) ? parent : child(parent, { label: tree.section.title });
-    addPoints(tree.section, here);
-    for (const sub of tree.children) visit(sub, here);
+  /** A point nearly the same as one drawn already adds its spans to that node instead of a node of its own. */
+  const joinedDuplicate = (point: TOutlinePoint, part: TPointParts): boolean => {
+    const words = contentWords(part.body);
+    const same = words && drawn.find((earlier) => nearlySame(words, earlier.words));
+    if (!same) return false;
+    same.node.sources = [...same.node.sources, ...point.spans].slice(0, MAX_SOURCES);
+    return true;
   };
-  for (const tree of sectionTree(sections)) visit(tree, root);
+
+  const visited = new Set<TOutlineSection>();
+  const visit = (tree: TSectionTree, parent: TMindNode, titles: readonly string[]) => {
+    visited.add(tree.section);
+    const title = tree.section.title;
+    const adds = !isUntitled(tree.section, piece.title) && !isPlaceTitle(title);
+    const here: TMindNode = adds ? { label: title, sources: [], children: [] } : parent;
+    if (adds) parent.children.push(here);
+    const own = [title, ...titles];
+    addPoints(tree.section, here, own);
+    for (const sub of tree.children) visit(sub, here, own);
+    if (adds) byParagraph(here, texts);
+  };
+  for (const tree of sectionTree(sections)) visit(tree, root, [piece.title]);
+  byParagraph(root, texts);
   // A term of a section the tree dropped (it has no points) still hangs somewhere: under the root.
-  for (const [section, list] of loose) if (!visited.has(section)) for (const place of list) termNode(root, place);
-  return draft.toGraph(root);
+  for (const [section, list] of loose) if (!visited.has(section)) for (const place of list) root.children.push(termNode(place));
+  mergeEchoes(root);
+
+  const draft = new GraphDraft("mind_map", piece.title);
+  const emit = (node: TMindNode): string => {
+    const id = draft.addNode({ label: node.label, detail: node.detail, sources: node.sources, collapsed: node.collapsed });
+    for (const child of node.children) draft.addEdge(id, emit(child), "child");
+    return id;
+  };
+  return draft.toGraph(emit(root));
+}
+
+// A term reads as the point that defines it does: "Nucleus: a store of DNA", its sentence in the source as detail.
+function termNode(place: TTermPlace): TMindNode {
+  return { label: termHead(place), detail: place.term.spans[0]!.quote, sources: [...place.term.spans], children: [] };
 }
 
 function termHead(place: TTermPlace): string {
   return `${termLabel(place.term.term)}: ${place.term.definition}`;
 }
 
-function leadOf(text: string): string | undefined {
-  const match = LEAD.exec(text);
-  if (!match) return undefined;
-  const lead = match[1]!.trim();
-  return lead.split(/\s+/).length <= MAX_LEAD_WORDS ? lead : undefined;
+/** A definition that only repeats its term ("Discovery is called the clearing function of the market") labels nothing. */
+function saysMore(place: TTermPlace): boolean {
+  const definition = place.term.definition.toLowerCase();
+  const term = place.term.term.toLowerCase().replace(/^(?:the|an?)\s+/, "");
+  return !definition.replace(/^(?:the|an?)\s+/, "").startsWith(term);
 }
 
-function sameTitle(a: string, b: string): boolean {
-  return a.trim().toLowerCase() === b.trim().toLowerCase();
+/** The point's own text and at most MAX_EXAMPLES of its examples that the source gives in the same section, each short. */
+function detailOf(body: string, point: TOutlinePoint): string {
+  const sections = new Set(point.spans.map((span) => span.sectionIndex));
+  const examples = point.examples
+    .filter((example) => example.spans.every((span) => sections.has(span.sectionIndex)))
+    .slice(0, MAX_EXAMPLES)
+    .map((example) => `e.g. ${shortened(example.text.replace(/\s+/g, " ").trim(), EXAMPLE_MAX)}`);
+  return [body, ...examples].join("\n");
 }
 
-/** Where the source says a list's lead-in: nearest before the first item's span, in its source section. */
-function leadSpan(lead: string, point: TOutlinePoint, texts: TSourceTexts): TOutlineSpan[] {
+function shortened(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max / 2)).replace(/[\s,;:]+$/, "")}…`;
+}
+
+function countBy(keys: readonly (string | undefined)[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const key of keys) if (key !== undefined) counts.set(key, (counts.get(key) ?? 0) + 1);
+  return counts;
+}
+
+/** Where the source says a question or lead-in: nearest before the point's first span, in its source section. */
+function findSpan(text: string, point: TOutlinePoint, texts: TSourceTexts): TOutlineSpan[] {
   const span = point.spans[0]!;
-  const text = texts.get(span.sectionIndex);
-  const start = text?.lastIndexOf(lead, span.start) ?? -1;
-  return start >= 0 ? [{ sectionIndex: span.sectionIndex, start, end: start + lead.length, quote: lead }] : [];
+  const source = texts.get(span.sectionIndex);
+  const start = source?.lastIndexOf(text, span.start) ?? -1;
+  return start >= 0 ? [{ sectionIndex: span.sectionIndex, start, end: start + text.length, quote: text }] : [];
+}
+
+/**
+ * Running prose in a section with more points than are shown at first: each
+ * paragraph's first sentence stays, the paragraph's other sentences hang under
+ * it, collapsed. Lists and slides (a line per point) are left as they are.
+ */
+function byParagraph(node: TMindNode, texts: TSourceTexts): void {
+  if (node.children.length <= DIAGRAM_VISIBLE_CHILDREN) return;
+  const children: TMindNode[] = [];
+  let lead: TMindNode | undefined;
+  let last: TMindNode | undefined;
+  for (const child of node.children) {
+    const goesOn = lead && last?.point && child.point && child.children.length === 0 && sameParagraph(last.point, child.point, texts);
+    if (goesOn) {
+      lead!.children.push(child);
+      lead!.collapsed = true;
+    } else {
+      children.push(child);
+      lead = child.point && child.children.length === 0 ? child : undefined;
+    }
+    last = child;
+  }
+  node.children = children;
+}
+
+/**
+ * A node that repeats its parent's label ("Basic Facts" under "Basic Facts") gives the parent its children and
+ * sources; a section left with nothing in it (all its points furniture or repeats) goes.
+ */
+function mergeEchoes(node: TMindNode): void {
+  const children: TMindNode[] = [];
+  for (const child of node.children) {
+    mergeEchoes(child);
+    if (child.children.length === 0 && child.sources.length === 0 && !child.point) continue;
+    if (sameName(child.label, node.label)) {
+      children.push(...child.children);
+      node.sources = [...node.sources, ...child.sources].slice(0, MAX_SOURCES);
+      if (child.detail && !node.detail) node.detail = child.detail;
+    } else children.push(child);
+  }
+  node.children = children;
 }

@@ -76,8 +76,17 @@ function splitPiece(kind: TDiagramKind, piece: TOutlinePiece, graph: TDiagramGra
   });
 }
 
+/**
+ * The graph as first shown: the default collapse (depth), plus the nodes the
+ * builder collapsed itself (a paragraph's sentences under its first one).
+ */
 function finish(graph: TDiagramGraph): TDiagramGraph {
-  return ZDiagramGraphSchema.parse(applyDefaultCollapse(graph));
+  const collapsed = new Set(graph.nodes.filter((node) => node.collapsed).map((node) => node.id));
+  const shown = applyDefaultCollapse(graph);
+  return ZDiagramGraphSchema.parse({
+    ...shown,
+    nodes: shown.nodes.map((node) => (collapsed.has(node.id) && !node.collapsed ? { ...node, collapsed: true } : node)),
+  });
 }
 
 function nothingToDraw(kind: TDiagramKind, outline: TOutline): AppError {

@@ -21,6 +21,8 @@ export type TNodeDraft = {
   sources?: readonly TOutlineSpan[];
   date?: TDiagramNode["date"];
   shape?: TDiagramNode["shape"];
+  /** Collapsed at first beyond the default collapse (build-offline-diagram.ts keeps it). */
+  collapsed?: boolean | undefined;
 };
 
 /**
@@ -48,7 +50,7 @@ export class GraphDraft {
       ...(detail && detail.replace(/[.;:,]+$/, "") !== label ? { detail: detailOf(detail, DIAGRAM_DETAIL_MAX) } : {}),
       sources: (draft.sources ?? []).slice(0, MAX_SOURCES).map((span) => ({ ...span })),
       note_ids: [],
-      collapsed: false,
+      collapsed: draft.collapsed === true,
       origin: "source",
       ...(draft.date ? { date: draft.date } : {}),
       ...(draft.shape ? { shape: draft.shape } : {}),

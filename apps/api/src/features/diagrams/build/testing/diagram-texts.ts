@@ -154,3 +154,42 @@ export function handSources(outline: TOutline): TSourceSection[] {
   }
   return [...texts].map(([index, lines]) => ({ index, text: lines.join("\n") }));
 }
+
+/** A point of a hand outline: its text, and the words of the source it quotes when they differ from the text. */
+export type TQuotedPoint = string | { text: string; quote: string; kind?: TOutlinePoint["kind"]; examples?: string[] };
+
+/**
+ * A hand outline over one source text (section 0): each point quotes its words
+ * where they first occur after the point before, as the analyser's spans do,
+ * and an example quotes its own words. Drawn and checked like drawOutline.
+ */
+export function drawQuoted(
+  kind: TDiagramKind,
+  source: string,
+  sections: { title: string; level?: number; points: TQuotedPoint[] }[],
+  title = "Notes",
+): TBuiltDiagram {
+  let from = 0;
+  const span = (quote: string) => {
+    const start = source.indexOf(quote, from);
+    if (start < 0) throw new Error(`Not in the source: ${quote}`);
+    from = start + quote.length;
+    return { sectionIndex: 0, start, end: start + quote.length, quote };
+  };
+  const outline = handOutline(
+    sections.map(({ title: name, level = 1, points }, at) => ({
+      title: name,
+      level,
+      sectionIndexes: [0],
+      points: points.map((given, index): TOutlinePoint => {
+        const point = typeof given === "string" ? { text: given, quote: given } : given;
+        const spans = [span(point.quote)];
+        const examples = (point.examples ?? []).map((example) => ({ text: example, spans: [span(example)] }));
+        return { id: `s${at}.p${index}`, kind: point.kind ?? "fact", text: point.text, spans, examples };
+      }),
+    })),
+  );
+  const built = buildOfflineDiagram({ kind, title, outline, sections: [{ index: 0, text: source }] });
+  expectFaithfulSources(expectValid(built.graph), [{ index: 0, text: source }]);
+  return built;
+}
