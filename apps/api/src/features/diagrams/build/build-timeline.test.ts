@@ -1,6 +1,6 @@
 import { diagramDateSortKey, type TDiagramGraph } from "@mnemo/api-contract";
 import { beforeAll, describe, expect, it } from "vitest";
-import { drawOutline, drawText, handOutline, handSection, HISTORY_CHAPTER } from "./testing/diagram-texts.ts";
+import { drawOutline, drawQuoted, drawText, handOutline, handSection, HISTORY_CHAPTER } from "./testing/diagram-texts.ts";
 
 describe("timeline of a history chapter (the real outline analyser)", () => {
   let graph: TDiagramGraph;
@@ -75,5 +75,76 @@ describe("timeline edge cases", () => {
     expect(() => drawOutline("timeline", outline)).toThrow(
       expect.objectContaining({ code: "DIAGRAM_NOTHING_TO_DRAW", message: expect.stringMatching(/no dated events.*Try a mind map/) }),
     );
+  });
+});
+
+describe("timeline: the date of each point's own words", () => {
+  it("dates no line by its slide's title, and labels it without the title", () => {
+    const source = "Flight (1900–1950)\n1903 The first powered flight\n1927 Lindbergh flies the Atlantic alone\nPilots were celebrities";
+    const { graph } = drawQuoted("timeline", source, [
+      {
+        title: "Flight (1900–1950)",
+        points: [
+          { text: "Flight (1900–1950): 1903 The first powered flight", quote: "1903 The first powered flight" },
+          { text: "Flight (1900–1950): 1927 Lindbergh flies the Atlantic alone", quote: "1927 Lindbergh flies the Atlantic alone" },
+          { text: "Flight (1900–1950): Pilots were celebrities", quote: "Pilots were celebrities" },
+        ],
+      },
+    ]);
+    expect(graph.nodes.map((node) => [node.date!.text, node.label])).toEqual([
+      ["1903", "The first powered flight"],
+      ["1927", "Lindbergh flies the Atlantic alone"],
+    ]);
+  });
+
+  it("dates no answer by a date in its question", () => {
+    const asked = "Why did Sweden avoid the revolutions of 1848?";
+    const source = `${asked}\nIts king granted reforms early\nThe Riksdag met in 1840\nThe Riksdag met again in 1844`;
+    const answer = (quote: string) => ({ text: `${asked} ${quote}`, quote });
+    const { graph } = drawQuoted("timeline", source, [
+      {
+        title: "Questions",
+        points: [answer("Its king granted reforms early"), answer("The Riksdag met in 1840"), answer("The Riksdag met again in 1844")],
+      },
+    ]);
+    expect(graph.nodes.map((node) => [node.date!.text, node.label])).toEqual([
+      ["1840", "The Riksdag met"],
+      ["1844", "The Riksdag met again"],
+    ]);
+  });
+});
+
+describe("timeline: what is no event", () => {
+  it("leaves out a references section, page furniture, citations and lifespans, and refuses with one event left", () => {
+    const source = [
+      "Soils hold water (Haddad, 2016)",
+      "The ice left the valley in 9000 BC",
+      "See the reading pack (soils-reading-pack.pdf), updated in 2021",
+      "Mary Somerville (1780–1872) wrote on physical geography",
+      "Haddad, B. (2016). Soils. Riverside Press.",
+      "World Soil Atlas. (2021). Maps of soils. Riverside Press.",
+      "The soil atlas of the world was published by Riverside Press in 2021",
+    ].join("\n");
+    const draw = () =>
+      drawQuoted("timeline", source, [
+        {
+          title: "Soils",
+          points: [
+            "Soils hold water (Haddad, 2016)",
+            "The ice left the valley in 9000 BC",
+            "See the reading pack (soils-reading-pack.pdf), updated in 2021",
+            "Mary Somerville (1780–1872) wrote on physical geography",
+          ],
+        },
+        {
+          title: "Citations",
+          points: [
+            "Haddad, B. (2016). Soils. Riverside Press.",
+            "World Soil Atlas. (2021). Maps of soils. Riverside Press.",
+            "The soil atlas of the world was published by Riverside Press in 2021",
+          ],
+        },
+      ]);
+    expect(draw).toThrow(expect.objectContaining({ code: "DIAGRAM_NOTHING_TO_DRAW" }));
   });
 });

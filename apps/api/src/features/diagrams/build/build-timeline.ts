@@ -1,18 +1,26 @@
 import { diagramDateSortKey, type TDiagramGraph, type TOutlinePoint } from "@mnemo/api-contract";
-import { findDiagramDate, type TFoundDate } from "./find-diagram-date.ts";
+import { findEventDate } from "./event-date.ts";
+import type { TFoundDate } from "./find-diagram-date.ts";
 import { GraphDraft } from "./graph-draft.ts";
-import { upperFirst } from "./label-text.ts";
+import { pointLabel, upperFirst } from "./label-text.ts";
 import type { TOutlinePiece } from "./outline-parts.ts";
+import { isFurniture, isReferencesTitle } from "./page-furniture.ts";
+import { pointParts } from "./point-parts.ts";
 
 /** Fewer dated events than this make no timeline. */
 export const TIMELINE_MIN_EVENTS = 2;
 
 /**
- * A timeline of an outline's dated points: every point the analyser marked a
- * dated event, and every other point whose text holds a date of a kind the
- * analyser reads (find-diagram-date.ts), one event per point dated by its
- * first date. Events are sorted by diagramDateSortKey (BC before AD, a range
- * by its start); equal dates keep the source's order.
+ * A timeline of an outline's dated points: every point whose own words date
+ * an event (event-date.ts: the analyser's kinds of date, centuries and
+ * decades, but no citation, lifespan, data range, comparison year or date of
+ * another clause's event), one event per point dated by that date. A point's
+ * own words are its text without the section title or the question the
+ * analyser put in front: a slide titled "Notable moments (1940–1970)" dates
+ * none of its lines, and "…the revolutions of 1848?" dates none of its
+ * answers. A references section and page furniture give no events. Events
+ * are sorted by diagramDateSortKey (BC before AD, a range by its start);
+ * equal dates keep the source's order.
  *
  * The shape: the events alone, in order, each joined to the next by a "next"
  * edge, with no root. A root would be an undated node that is no event (the
@@ -22,19 +30,23 @@ export const TIMELINE_MIN_EVENTS = 2;
  * Undefined when fewer than `minEvents` points are dated.
  */
 export function buildTimeline(piece: TOutlinePiece, minEvents = TIMELINE_MIN_EVENTS): TDiagramGraph | undefined {
-  const events: { point: TOutlinePoint; found: TFoundDate; order: number }[] = [];
+  const events: { point: TOutlinePoint; text: string; found: TFoundDate; order: number }[] = [];
   for (const section of piece.sections) {
+    if (isReferencesTitle(section.title)) continue;
     for (const point of section.points) {
-      const found = findDiagramDate(point.text, { isDated: point.kind === "date_event" });
-      if (found) events.push({ point, found, order: events.length });
+      const parts = pointParts(point.text, [section.title, piece.title]);
+      const text = parts.lead !== undefined ? `${parts.lead}: ${parts.body}` : parts.body;
+      if (isFurniture(text)) continue;
+      const found = findEventDate(text, { isDated: point.kind === "date_event" });
+      if (found) events.push({ point, text, found, order: events.length });
     }
   }
   if (events.length < minEvents) return undefined;
   events.sort((a, b) => diagramDateSortKey(a.found.date) - diagramDateSortKey(b.found.date) || a.order - b.order);
   const draft = new GraphDraft("timeline", piece.title);
   let previous: string | undefined;
-  for (const { point, found } of events) {
-    const id = draft.addNode({ label: eventLabel(point.text, found), detail: point.text, sources: point.spans, date: found.date });
+  for (const { point, text, found } of events) {
+    const id = draft.addNode({ label: pointLabel(eventLabel(text, found)), detail: text, sources: point.spans, date: found.date });
     if (previous) draft.addEdge(previous, id, "next");
     previous = id;
   }

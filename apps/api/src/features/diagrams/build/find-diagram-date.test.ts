@@ -46,6 +46,26 @@ describe("findDiagramDate", () => {
     expect(dateOf("Augustus ruled from 27 BC – AD 14.")).toMatchObject({ year: 27, era: "BC", end: { year: 14, era: "AD" } });
   });
 
+  it("reads centuries, decades with their part, and full dates however they are cased", () => {
+    expect(dateOf("Scribes copied the scroll in the 2nd century BCE.")).toMatchObject({
+      year: 200,
+      era: "BC",
+      precision: "century",
+      end: { year: 101, era: "BC" },
+      text: "the 2nd century BCE",
+    });
+    expect(dateOf("By the fifth century the canon was settled.")).toMatchObject({ year: 401, era: "AD", end: { year: 500 } });
+    expect(dateOf("The 5th and 4th centuries BC saw the rise of Athens.")).toMatchObject({ year: 500, era: "BC", end: { year: 301 } });
+    expect(dateOf("Protests grew in the late 1960s and early 1970s.")).toMatchObject({
+      year: 1966,
+      precision: "decade",
+      end: { year: 1973 },
+      text: "the late 1960s and early 1970s",
+    });
+    expect(dateOf("IN ASSEMBLY, JULY 4, 1776")).toMatchObject({ year: 1776, month: 7, day: 4, precision: "day" });
+    expect(dateOf("The first lecture is on January 8, 2019.")).toMatchObject({ year: 2019, month: 1, day: 8 });
+  });
+
   it("orders what it reads BC before AD", () => {
     const keys = ["in 753 BC", "in 44 BC", "in AD 476", "in 1789", "on 14 July 1789"].map((text) => diagramDateSortKey(strict(text)!.date));
     expect(keys).toEqual([...keys].sort((a, b) => a - b));

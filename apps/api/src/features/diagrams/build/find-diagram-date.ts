@@ -7,7 +7,8 @@ import { diagramDateSortKey } from "@mnemo/api-contract";
  * year BC or AD, a decade, a month and year, a day, month and year), on plain
  * text rather than wink's tokens, so a diagram needs no second analysis; plus
  * the ranges a timeline keeps ("1914-1918", "264–146 BC", "from 1803 to
- * 1815"). Not a general date parser: a bare number is a year only where the
+ * 1815", "the late 1960s and early 1970s") and centuries ("the 2nd century
+ * BCE", "the fifth century"). Not a general date parser: a bare number is a year only where the
  * analyser would read one (after "in", "by", "since"…, leading the text, in
  * brackets) or in a point the analyser already found dated (`isDated`).
  */
@@ -20,6 +21,34 @@ const ERA_AFTER = "(?:\\s?(BCE|BC|B\\.C\\.E?\\.?|CE|AD|A\\.D\\.?)(?![\\p{L}\\p{N
 const ERA_BEFORE = "(?:(AD|A\\.D\\.)\\s?)";
 const ORDINAL = "(?:st|nd|rd|th)?";
 const DASH = "\\s*(?:[-–—]|to|until)\\s*";
+const ORDINAL_WORDS = [
+  "first",
+  "second",
+  "third",
+  "fourth",
+  "fifth",
+  "sixth",
+  "seventh",
+  "eighth",
+  "ninth",
+  "tenth",
+  "eleventh",
+  "twelfth",
+  "thirteenth",
+  "fourteenth",
+  "fifteenth",
+  "sixteenth",
+  "seventeenth",
+  "eighteenth",
+  "nineteenth",
+  "twentieth",
+  "twenty-first",
+];
+const CENTURY_ORDINAL = `(\\d{1,2}(?:st|nd|rd|th)|${[...ORDINAL_WORDS].reverse().join("|")})`;
+/** "late 1960s": a decade, its part of it (early, mid, late) before it. */
+const DECADE = "(?:(early|mid|late)[-\\s]+)?(\\d{2,3}0)s";
+/** Where in a decade its early, mid and late years fall: first year and last year from the decade's start. */
+const DECADE_PART: Record<string, [number, number]> = { early: [0, 3], mid: [3, 6], late: [6, 9] };
 
 type TPattern = { pattern: RegExp; read: (match: RegExpExecArray) => TDiagramDate | undefined; loose?: boolean };
 
@@ -47,14 +76,21 @@ const PATTERNS: TPattern[] = [
     ),
     read: (m) => range(m),
   },
-  // the 1790s
+  // the 2nd century BCE, the fifth century, the 5th and 4th centuries BC, the late 18th century
   {
-    pattern: /(?<![\p{L}\p{N}])(?:the\s+)?(\d{2,3}0)s(?![\p{L}\p{N}])/giu,
-    read: (m) => {
-      const start = point(Number(m[1]), undefined, "decade");
-      const end = point(Number(m[1]) + 9, undefined, "year");
-      return start && end && start.year >= 100 ? dated(m[0], { ...start, end }) : undefined;
-    },
+    pattern: new RegExp(
+      `(?<![\\p{L}\\p{N}])(?:the\\s+)?(?:(?:early|mid|late)[-\\s]+)?${CENTURY_ORDINAL}(?:\\s*(?:[-–—]|to|and)\\s*(?:the\\s+)?${CENTURY_ORDINAL})?\\s+centur(?:y|ies)${ERA_AFTER}?`,
+      "giu",
+    ),
+    read: (m) => century(m),
+  },
+  // the 1790s, the late 1960s and early 1970s
+  {
+    pattern: new RegExp(
+      `(?<![\\p{L}\\p{N}])(?:the\\s+)?${DECADE}(?:\\s*(?:[-–—]|to|and|through|until)\\s*(?:the\\s+)?${DECADE})?(?![\\p{L}\\p{N}])`,
+      "giu",
+    ),
+    read: (m) => decades(m),
   },
   // 44 BC, 476 AD, AD 476
   {
@@ -77,20 +113,30 @@ const COUNTED =
   /^\s*(?:years?|months?|weeks?|days?|hours?|minutes?|seconds?|people|persons|men|women|children|soldiers|troops|ships|km|kilometres?|kilometers?|miles?|metres?|meters?|cm|mm|m|nm|kg|g|mg|ml|l|ms|s|hz|khz|mhz|ghz|v|w|kw|mw|j|kj|kcal|cal|pa|kpa|mol|db|rpm|mph|bytes?|kb|mb|gb|tb|tonnes?|tons?|pounds?|dollars?|euros?|percent|per|times|words|pages|items|participants|patients|students|cases|samples|°)(?![\p{L}])/iu;
 
 export function findDiagramDate(text: string, options: { isDated: boolean }): TFoundDate | undefined {
-  let best: TFoundDate | undefined;
-  for (const { pattern, read, loose } of PATTERNS) {
+  return findDiagramDates(text, options)[0];
+}
+
+/**
+ * Every date in the text, in reading order, none overlapping another: where
+ * two readings start at one place the kind listed first in PATTERNS wins
+ * ("14 July 1789" over "1789").
+ */
+export function findDiagramDates(text: string, options: { isDated: boolean }): TFoundDate[] {
+  const found: (TFoundDate & { rank: number })[] = [];
+  PATTERNS.forEach(({ pattern, read, loose }, rank) => {
     pattern.lastIndex = 0;
     for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
-      if (best && match.index >= best.start) break;
       if (loose && !readsAsYear(text, match, options.isDated)) continue;
       if (COUNTED.test(text.slice(match.index + match[0].length))) continue;
       const date = read(match);
-      if (!date) continue;
-      best = { date, start: match.index, end: match.index + match[0].length };
-      break;
+      if (date) found.push({ date, start: match.index, end: match.index + match[0].length, rank });
     }
-  }
-  return best;
+  });
+  found.sort((a, b) => a.start - b.start || a.rank - b.rank);
+  const kept: TFoundDate[] = [];
+  for (const { date, start, end } of found)
+    if (!kept.some((other) => start < other.end && other.start < end)) kept.push({ date, start, end });
+  return kept;
 }
 
 function readsAsYear(text: string, match: RegExpExecArray, isDated: boolean): boolean {
@@ -120,6 +166,36 @@ function range(m: RegExpExecArray): TDiagramDate | undefined {
   const start = point(Number(first), startEraText ?? (eraBefore2 ? undefined : endEraText), "year");
   const end = point(endYear, endEraText ?? startEraText, "year");
   if (!start || !end || diagramDateSortKey(end) <= diagramDateSortKey(start)) return undefined;
+  return dated(m[0], { ...start, end });
+}
+
+function century(m: RegExpExecArray): TDiagramDate | undefined {
+  const [, first, second, eraText] = m;
+  const bc = eraText !== undefined && /^B/i.test(eraText);
+  const [from, to] = [centuryNumber(first!), second ? centuryNumber(second) : centuryNumber(first!)];
+  if (!from || !to) return undefined;
+  // The nth century AD runs from year (n-1)*100+1 to n*100; BC, from n*100 BC down to (n-1)*100+1 BC.
+  const startOf = (n: number) => (bc ? n * 100 : (n - 1) * 100 + 1);
+  const endOf = (n: number) => (bc ? (n - 1) * 100 + 1 : n * 100);
+  const start = point(startOf(from), eraText, "century");
+  const end = point(endOf(to), eraText, "year");
+  if (!start || !end || diagramDateSortKey(end) <= diagramDateSortKey(start)) return undefined;
+  return dated(m[0], { ...start, end });
+}
+
+function centuryNumber(written: string): number | undefined {
+  const digits = /^(\d{1,2})/.exec(written);
+  const number = digits ? Number(digits[1]) : ORDINAL_WORDS.indexOf(written.toLowerCase()) + 1;
+  return number >= 1 && number <= 21 ? number : undefined;
+}
+
+function decades(m: RegExpExecArray): TDiagramDate | undefined {
+  const [, firstPart, first, lastPart, last] = m;
+  const [from] = DECADE_PART[firstPart?.toLowerCase() ?? ""] ?? [0, 9];
+  const [, to] = DECADE_PART[(last ? lastPart : firstPart)?.toLowerCase() ?? ""] ?? [0, 9];
+  const start = point(Number(first) + from, undefined, "decade");
+  const end = point(Number(last ?? first) + to, undefined, "year");
+  if (!start || !end || start.year < 100 || diagramDateSortKey(end) <= diagramDateSortKey(start)) return undefined;
   return dated(m[0], { ...start, end });
 }
 
