@@ -34,7 +34,7 @@ export const FEATURES = {
   imports: { state: "built", names: ["import", "imports", "importing"] },
   billing: { state: "built", names: ["payment", "payments", "billing", "stripe", "subscription", "free trial", "upgrade"] },
   diagrams: {
-    state: "planned",
+    state: "built",
     names: ["diagram", "diagrams", "mind map", "mind maps", "mindmap", "mindmaps", "flowchart", "flowcharts", "timeline", "timelines"],
   },
   studyNotes: { state: "built", names: ["study notes"] },
@@ -43,9 +43,12 @@ export const FEATURES = {
 
 export type TFeatureId = keyof typeof FEATURES;
 
+/** A list of features to check sentences against: FEATURES, or a made-up one in tests. */
+export type TFeatureList = Readonly<Record<string, TFeature>>;
+
 /**
- * Page titles docs/product.md fixes for routes of planned features: naming the
- * page is not a claim that it works (its text says it does not).
+ * Page titles docs/product.md fixes: naming the page is no claim about its
+ * feature either way, so they are left out when finding what a sentence names.
  */
 export const FIXED_PAGE_TITLES = ["Diagram Generator", "Create Diagrams", "View Diagram"] as const;
 
@@ -72,16 +75,16 @@ export function isNotYetSentence(sentence: string): boolean {
 }
 
 /**
- * The features a sentence names, longest name first ("study notes" is the
- * planned feature, not "study"), page titles of docs/product.md left out.
+ * The features a sentence names, longest name first ("study notes" is its own
+ * feature, not "study"), page titles of docs/product.md left out.
  */
-export function featuresNamedIn(sentence: string): TFeatureId[] {
+export function featuresNamedIn(sentence: string, features: TFeatureList = FEATURES): string[] {
   let rest = sentence;
   for (const title of FIXED_PAGE_TITLES) rest = rest.split(title).join(" ");
-  const names = Object.entries(FEATURES)
-    .flatMap(([id, feature]) => feature.names.map((name) => ({ id: id as TFeatureId, name })))
+  const names = Object.entries(features)
+    .flatMap(([id, feature]) => feature.names.map((name) => ({ id, name })))
     .sort((a, b) => b.name.length - a.name.length);
-  const found = new Set<TFeatureId>();
+  const found = new Set<string>();
   for (const { id, name } of names) {
     const pattern = new RegExp(`(?<![\\w.-])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w-])`, "gi");
     if (pattern.test(rest)) {
@@ -97,16 +100,21 @@ export function featuresNamedIn(sentence: string): TFeatureId[] {
  * a feature and only planned ones; on a page that advertises Mnemo
  * (`isShowcase`), a planned feature may only be named to say it is not there yet.
  */
-export function sentenceProblem(sentence: string, { isShowcase }: { isShowcase: boolean }): string | null {
-  const named = featuresNamedIn(sentence);
+export function sentenceProblem(
+  sentence: string,
+  { isShowcase }: { isShowcase: boolean },
+  features: TFeatureList = FEATURES,
+): string | null {
+  const named = featuresNamedIn(sentence, features);
+  const stateOf = (id: string) => features[id]?.state;
   if (isNotYetSentence(sentence)) {
     if (named.length === 0) return "says something is not there yet without naming which feature";
-    const built = named.filter((id) => FEATURES[id].state === "built");
+    const built = named.filter((id) => stateOf(id) === "built");
     if (built.length > 0)
       return `says ${built.join(", ")} ${built.length === 1 ? "is" : "are"} not there yet, but feature-states.ts says built`;
     return null;
   }
-  const planned = named.filter((id) => FEATURES[id].state === "planned");
+  const planned = named.filter((id) => stateOf(id) === "planned");
   if (isShowcase && planned.length > 0) return `presents ${planned.join(", ")} as working, but feature-states.ts says planned`;
   return null;
 }
