@@ -237,7 +237,10 @@ test.describe("accounts", () => {
     await expect(page.getByRole("main").getByRole("link", { name: "Create a free account" })).toBeVisible();
     await expect(page.getByRole("banner").getByRole("link", { name: "Create a free account" })).toBeVisible();
     await expect(page.getByText(/free trial/i)).toHaveCount(0);
-    // Diagrams do not exist yet: the navigation does not offer them.
-    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /Diagram/ })).toHaveCount(0);
+    // Diagrams work on every plan: the navigation offers them.
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Diagrams" })).toHaveAttribute(
+      "href",
+      "/ai-diagrams",
+    );
   });
 });
