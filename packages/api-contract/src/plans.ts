@@ -64,9 +64,8 @@ export type TPriceIds = { premium?: string | undefined; pro?: string | undefined
 
 /**
  * The one plan catalogue. Its feature lines promise only what Mnemo does
- * today (diagrams are planned, not built). Price ids come from the
- * environment (the server passes them in), so the browser and the server
- * share everything else.
+ * today. Price ids come from the environment (the server passes them in), so
+ * the browser and the server share everything else.
  */
 export function buildPlans(priceIds: TPriceIds = {}): TPlan[] {
   const base = { currency: "GBP", currencySymbol: "£", interval: "month", intervalCount: 1 } as const;
@@ -82,6 +81,7 @@ export function buildPlans(priceIds: TPriceIds = {}): TPlan[] {
         "Up to 2,000 characters and 1 page per upload",
         "True/false, Q&A, cloze and manual cards",
         "Save your cards and study them",
+        "Mind maps, flowcharts and timelines",
       ],
       wordsPerMonth: 40_000,
       inputLimits: { text: 2000, pages: 1 },
@@ -101,6 +101,7 @@ export function buildPlans(priceIds: TPriceIds = {}): TPlan[] {
         "All card types, including multiple choice and concept lists",
         "Export to Anki, Markdown, CSV, PDF and Quizlet",
         "Save your cards and study them",
+        "Mind maps, flowcharts and timelines",
       ],
       wordsPerMonth: 480_000,
       inputLimits: { text: 5000, pages: 10 },
@@ -120,6 +121,7 @@ export function buildPlans(priceIds: TPriceIds = {}): TPlan[] {
         "All card types, including multiple choice and concept lists",
         "Export to Anki, Markdown, CSV, PDF and Quizlet",
         "Save your cards and study them",
+        "Mind maps, flowcharts and timelines",
       ],
       wordsPerMonth: 1_000_000,
       inputLimits: { text: 10000, pages: 99 },
