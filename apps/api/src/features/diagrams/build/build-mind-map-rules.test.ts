@@ -163,8 +163,38 @@ describe("mind map: context shown once", () => {
   });
 });
 
+describe("mind map: a point that opens a list", () => {
+  it("hangs the short items after it under it, and a sub-point without a subject under its item", () => {
+    const source = [
+      "Two tests measure creativity:",
+      "- Remote associates test",
+      "- Designed to tap convergent thinking",
+      "- Torrance tests of creative thinking",
+      "Creativity also shows in everyday life.",
+    ].join("\n");
+    const graph = mindMap(source, [
+      {
+        title: "Creativity",
+        points: [
+          "Two tests measure creativity:",
+          "Remote associates test",
+          "Designed to tap convergent thinking",
+          "Torrance tests of creative thinking",
+          "Creativity also shows in everyday life.",
+        ],
+      },
+    ]);
+    expect(childrenOf(graph)).toEqual({
+      Notes: ["Creativity"],
+      Creativity: ["Two tests measure creativity", "Creativity also shows in everyday life"],
+      "Two tests measure creativity": ["Remote associates test", "Torrance tests of creative thinking"],
+      "Remote associates test": ["Designed to tap convergent thinking"],
+    });
+  });
+});
+
 describe("mind map: page furniture", () => {
-  it("leaves out numbers, file names, copyright lines, chart axes, scanning debris, affiliations, reference entries and a references section", () => {
+  it("leaves out numbers, file names, copyright lines, chart axes, captions, scanning debris, affiliations, student numbers, reference entries and a references section", () => {
     const source = [
       "Cells divide by mitosis",
       "38",
@@ -173,6 +203,11 @@ describe("mind map: page furniture", () => {
       "© 2021 Open Course Press. All rights reserved.",
       "Tim e (days)",
       "t X t",
+      "That is, if",
+      "Figure 3. A cell in late anaphase",
+      "Note: the drawing is not to scale",
+      "Source: Riverside cell atlas",
+      "Adaeze Okafor 20190451, Britta Lindqvist 20190452, Camille Moreau 20190453",
       "Department of Biology, Riverside College",
       "Okafor, B. (2019). Cell biology for beginners. Open Course Press.",
       "Cell biology for beginners, a book by Okafor",
@@ -189,6 +224,11 @@ describe("mind map: page furniture", () => {
           "© 2021 Open Course Press. All rights reserved.",
           "Tim e (days)",
           "t X t",
+          "That is, if",
+          "Figure 3. A cell in late anaphase",
+          { text: "Mitosis: Note: the drawing is not to scale", quote: "Note: the drawing is not to scale" },
+          "Source: Riverside cell atlas",
+          "Adaeze Okafor 20190451, Britta Lindqvist 20190452, Camille Moreau 20190453",
           "Department of Biology, Riverside College",
           "Okafor, B. (2019). Cell biology for beginners. Open Course Press.",
         ],
@@ -203,6 +243,17 @@ describe("mind map: page furniture", () => {
     });
   });
 
+  it("leaves out a running header said alike in three sections", () => {
+    const header = "BIO 101 – Week 3 – Riverside College";
+    const source = ["Cells", "Tissues", "Organs"].map((topic) => `${header}\n${topic} are studied this week`).join("\n");
+    const graph = mindMap(
+      source,
+      ["Cells", "Tissues", "Organs"].map((topic) => ({ title: topic, points: [header, `${topic} are studied this week`] })),
+    );
+    expect(labels(graph)).not.toContain(header);
+    expect(labels(graph)).toContain("Organs are studied this week");
+  });
+
   it("adds no level for a section titled 'Slide 5' or 'Page 4': its points hang where it would", () => {
     const source = "Supply rises when prices rise\nDemand falls when prices rise";
     const graph = mindMap(source, [
@@ -211,6 +262,12 @@ describe("mind map: page furniture", () => {
     ]);
     expect(childrenOf(graph)).toEqual({ Notes: ["Markets"], Markets: ["Supply rises when prices rise", "Demand falls when prices rise"] });
     expect(labels(graph)).not.toContain("Slide 5");
+  });
+
+  it("keeps a section named by its place in a course", () => {
+    const source = "Supply rises when prices rise";
+    const graph = mindMap(source, [{ title: "Lecture 2", points: ["Supply rises when prices rise"] }]);
+    expect(childrenOf(graph)).toEqual({ Notes: ["Lecture 2"], "Lecture 2": ["Supply rises when prices rise"] });
   });
 });
 
@@ -315,5 +372,30 @@ describe("mind map: running prose", () => {
     const source = [...first, ...second, ...third].join("\n");
     const graph = mindMap(source, [{ title: "Reefs", points: [...first, ...second, ...third] }]);
     expect(childrenOf(graph)["Reefs"]).toHaveLength(9);
+  });
+});
+
+describe("mind map: a lead-in kept in a point's label", () => {
+  it("labels a long sentence by its own words after a short lead, by a lead that is a statement of its own, and a gloss by its term", () => {
+    const optimal = "An optimal solution is one that is best according to some measure of the quality of solutions.";
+    const types =
+      "Normative political science (also called political philosophy or theory), which asks what ought to be, and empirical political science.";
+    const gloss = "receipts which lead to a decrease in the assets or an increase in the liabilities of the government";
+    const source = `Kinds of solutions: ${optimal}\nThere are two main types of political science: ${types}\nCapital receipts: ${gloss}`;
+    const graph = mindMap(source, [
+      {
+        title: "Solutions",
+        points: [
+          { text: `Kinds of solutions: ${optimal}`, quote: optimal },
+          { text: `There are two main types of political science: ${types}`, quote: types },
+          { text: `Capital receipts: ${gloss}`, quote: gloss },
+        ],
+      },
+    ]);
+    const [optimalLabel, typesLabel, glossLabel] = childrenOf(graph)["Solutions"]!;
+    // A term's gloss keeps its term.
+    expect(glossLabel).toMatch(/^Capital receipts: receipts which lead to a decrease/);
+    expect(optimalLabel).toMatch(/^An optimal solution is one that is best/);
+    expect(typesLabel).toMatch(/^There are two main types of political science/);
   });
 });

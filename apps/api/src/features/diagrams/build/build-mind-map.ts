@@ -9,7 +9,7 @@ import {
 import { GraphDraft } from "./graph-draft.ts";
 import { pointLabel, termLabel } from "./label-text.ts";
 import { lostSubject } from "./lost-subject.ts";
-import { isPlaceTitle, isReferencesTitle, isFurniture } from "./page-furniture.ts";
+import { isCaption, isFurniture, isPlaceTitle, isReferencesTitle } from "./page-furniture.ts";
 import { pointParts, sameName, type TPointParts } from "./point-parts.ts";
 import {
   isUntitled,
@@ -26,6 +26,10 @@ import type { TSourceTexts } from "./source-texts.ts";
 /** A node's detail: its own point's text, and at most this many of its examples of at most EXAMPLE_MAX characters. */
 const MAX_EXAMPLES = 2;
 const EXAMPLE_MAX = 240;
+/** A lead-in of this many words is a statement of its own ("There are two types of science"). */
+const MIN_STATEMENT_WORDS = 5;
+/** An item of a list opened by a lead-in point has at most this many words. */
+const MAX_ITEM_WORDS = 12;
 /** A node keeps at most this many spans (the contract's limit). */
 const MAX_SOURCES = 20;
 
@@ -54,13 +58,16 @@ type TMindNode = {
  *   DNA"), else the point's own words as pointLabel shortens them
  *   (label-text.ts); the detail is the point's own text and at most two of its
  *   examples from the same source section, kept short.
- * - Left out: page furniture (page-furniture.ts), a references section, the
+ * - Left out: page furniture (page-furniture.ts), a short line said alike in
+ *   three sections or more (a running header), a references section, the
  *   text's own roadmap ("In the following section…"), and a point nearly the
  *   same as one already drawn (its spans join that node's sources).
  * - Sections titled "Slide 5" or "Page 4" add no level. A node whose label
  *   repeats its parent's merges into the parent.
  * - A fragment without its subject ("Represented by a dashed line") hangs
- *   under the source line that names the subject (lost-subject.ts).
+ *   under the source line that names the subject (lost-subject.ts); the
+ *   short items after a point that opens a list ("Two tests for creativity:")
+ *   hang under that point.
  * - Running prose: a section with more points than are shown at first
  *   (DIAGRAM_VISIBLE_CHILDREN) shows each paragraph's first sentence, the
  *   paragraph's other sentences under it, collapsed: the section reads as its
@@ -75,6 +82,7 @@ export function buildMindMap(piece: TOutlinePiece, texts: TSourceTexts): TDiagra
   if (places.length === 0 && sections.every((section) => section.points.length === 0)) return undefined;
   const root: TMindNode = { label: piece.title, sources: [], children: [] };
   const drawn: { words: ReadonlySet<string>; node: TMindNode }[] = [];
+  const running = runningLines(sections);
   const nodeOf = new Map<TOutlinePoint, TMindNode>();
 
   const defined = new Map<TOutlinePoint, TTermPlace[]>();
@@ -102,26 +110,40 @@ export function buildMindMap(piece: TOutlinePiece, texts: TSourceTexts): TDiagra
       }
       return group;
     };
+    /** The last point that opens a list ("Two tests for creativity:"), and where it hangs. */
+    let opened: { node: TMindNode; parent: TMindNode } | undefined;
     section.points.forEach((point, at) => {
       const part = parts[at]!;
       const lead = part.lead;
       const leadIsTitle = lead !== undefined && titles.some((title) => sameName(title, lead));
       const said = lead !== undefined && !leadIsTitle ? `${lead}: ${part.body}` : part.body;
-      const keep = !isFurniture(said, { formula: point.kind === "formula" }) && !isRoadmap(part.body);
+      const keep =
+        !isFurniture(said, { formula: point.kind === "formula" }) &&
+        !isCaption(part.body) &&
+        !isRoadmap(part.body) &&
+        !running.has(lineKey(point.text));
       if (keep && !joinedDuplicate(point, part)) {
         const spanOf = (text: string) => () => findSpan(text, point, texts);
         let under = part.question ? groupOf(`?${part.question}`, part.question, spanOf(part.question), parent) : parent;
         const leadIsParent = lead !== undefined && !leadIsTitle && (leadCount.get(lead.toLowerCase()) ?? 0) >= 2;
         if (leadIsParent) under = groupOf(`${part.question ?? ""}:${lead.toLowerCase()}`, lead, spanOf(lead), under);
-        // A lead kept in the label only while both fit: else the point's own words make the label, the lead its detail.
+        // A short lead ("Classes of solutions:") stays in the label while both fit, else the point's own words make
+        // the label; a lead that is a statement ("There are two types of science:") may make the label itself.
         const inline = lead !== undefined && !leadIsTitle && !leadIsParent;
         const body = inline ? `${lead}: ${part.body}` : part.body;
+        // ("Capital receipts: receipts which…" is a term and its gloss: the term stays.)
+        const ownWords =
+          inline && body.length > DIAGRAM_LABEL_MAX && lead.split(/\s+/).length < MIN_STATEMENT_WORDS && /^\p{Lu}/u.test(part.body);
+        // The items after a point that opens a list hang under it.
+        const isItem = opened !== undefined && (under === opened.parent || under === parent) && isListItem(body);
+        if (isItem) under = opened!.node;
+        else opened = undefined;
         const subject = lead === undefined ? lostSubject(point, body, section.points, texts) : undefined;
         if (subject && "point" in subject) under = nodeOf.get(subject.point) ?? under;
         else if (subject) under = groupOf(`subject:${subject.label.toLowerCase()}`, subject.label, () => [subject.span], under);
         const [first, ...more] = (defined.get(point) ?? []).filter(saysMore);
         const node: TMindNode = {
-          label: first ? termHead(first) : pointLabel(inline && body.length > DIAGRAM_LABEL_MAX ? part.body : body),
+          label: first ? termHead(first) : pointLabel(ownWords ? part.body : body),
           detail: detailOf(body, point),
           sources: [...point.spans],
           children: more.map(termNode),
@@ -129,6 +151,7 @@ export function buildMindMap(piece: TOutlinePiece, texts: TSourceTexts): TDiagra
         };
         under.children.push(node);
         nodeOf.set(point, node);
+        if (opensList(part.body)) opened = { node, parent: under };
         const words = contentWords(part.body);
         if (words) drawn.push({ words, node });
       }
@@ -202,6 +225,44 @@ function shortened(text: string, max: number): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max / 2)).replace(/[\s,;:]+$/, "")}…`;
+}
+
+/**
+ * "Some groups are immune to it:", "Solving problems depends on:": a point that leads the items after it. (A point
+ * ending on "by" or "than" without a colon is more often a line whose formula the text layer lost.)
+ */
+function opensList(body: string): boolean {
+  return /[:：]$/.test(body.trim());
+}
+
+/** An item of a list: a short phrase, not a sentence, that opens no list of its own. */
+function isListItem(body: string): boolean {
+  const flat = body.trim();
+  return flat.split(/\s+/).length <= MAX_ITEM_WORDS && !/[.!?]["'”’)]?$/.test(flat) && !opensList(flat);
+}
+
+/** A short line said alike in this many sections or more is a running header or footer. */
+const RUNNING_SECTIONS = 3;
+const MAX_RUNNING_WORDS = 12;
+
+function lineKey(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+}
+
+/** "BIO 101 – Week 3 – Dr Okafor" on every page: short lines the same in RUNNING_SECTIONS sections or more. */
+function runningLines(sections: readonly TOutlineSection[]): Set<string> {
+  const seen = new Map<string, Set<TOutlineSection>>();
+  for (const section of sections) {
+    for (const point of section.points) {
+      if (point.text.split(/\s+/).length > MAX_RUNNING_WORDS) continue;
+      const key = lineKey(point.text);
+      seen.set(key, (seen.get(key) ?? new Set()).add(section));
+    }
+  }
+  return new Set([...seen].filter(([, where]) => where.size >= RUNNING_SECTIONS).map(([key]) => key));
 }
 
 function countBy(keys: readonly (string | undefined)[]): Map<string, number> {

@@ -1,3 +1,5 @@
+import { endsOnFunctionWord } from "./label-text.ts";
+
 /**
  * Text that is a page's furniture rather than something to learn, as a
  * diagram meets it in an outline: numbers and "Slide 5" as titles, reference
@@ -6,9 +8,11 @@
  * these rules catch what reaches a diagram's labels anyway.
  */
 
-/** "Slide 5", "Page 4", "9", "38", "Section 2": a place, not a title. */
-const PLACE_TITLE =
-  /^(?:(?:slide|page|p\.|pg\.?|section|part|unit|lecture|week|chapter|figure|fig\.|table)\s*[\dIVXivx]+[a-z]?|[\d\W_]+)$/iu;
+/**
+ * "Slide 5", "Page 4", "9", "38", and the analyser's "Part 3 (p. 12)" for a text without headings: a place, not
+ * a title. ("Lecture 2" or "Chapter 3" names a part of the course and stays.)
+ */
+const PLACE_TITLE = /^(?:(?:slide|page|p\.|pg\.?|part)\s*\d+[a-z]?(?:\s*\(p\.\s*\d+\))?|[\d\W_]+)$/iu;
 /** A section of sources: never drawn, its dates never events. */
 const REFERENCES_TITLE =
   /^\W*(?:citations?|references?(?: list| cited)?|bibliography|works cited|literature cited|sources?|(?:further|suggested|recommended|additional|required) readings?|readings?|reading list|acknowledg(?:e)?ments?|image credits|credits)\W*$/iu;
@@ -28,9 +32,15 @@ const AXIS =
   /^[\p{L}\s]{1,30}\((?:days?|weeks?|months?|years?|hours?|minutes?|seconds?|%|per\s[\d,\s]+|cases?|mg|kg|ml|cm|mm|km|°c|°f|n|no\.?|number|count|units?|log)\)$/iu;
 /** Student numbers and the like: two or more long digit runs and hardly a word. */
 const ID_RUN = /\d{5,}|\d{2,4}[-/]\d{3,}/g;
+const MANY_IDS = 3;
 
 export function isPlaceTitle(title: string): boolean {
   return PLACE_TITLE.test(title.trim());
+}
+
+/** "Note: the pseudocode…", "(data source: …)": a caption, also after a lead ("Graph search: Note: …"). */
+export function isCaption(text: string): boolean {
+  return CAPTION.test(text.replace(/\s+/g, " ").trim());
 }
 
 export function isReferencesTitle(title: string): boolean {
@@ -41,10 +51,13 @@ export function isReferencesTitle(title: string): boolean {
 export function isFurniture(text: string, options: { formula?: boolean } = {}): boolean {
   const flat = text.replace(/\s+/g, " ").trim();
   if (flat === "" || isPlaceTitle(flat) || isReferencesTitle(flat)) return true;
-  if (REFERENCE_ENTRY.test(flat) || FILE_NAME.test(flat) || COPYRIGHT.test(flat) || AXIS.test(flat) || CAPTION.test(flat)) return true;
+  if (REFERENCE_ENTRY.test(flat) || FILE_NAME.test(flat) || COPYRIGHT.test(flat) || AXIS.test(flat) || isCaption(flat)) return true;
   const words = flat.split(" ");
+  // "That is, if": only words that lead somewhere, nothing said.
+  if (words.every((word) => endsOnFunctionWord(word) || !/\p{L}/u.test(word))) return true;
   if (AFFILIATION.test(flat) && words.length <= 14) return true;
-  if ((flat.match(ID_RUN)?.length ?? 0) >= 2 && letterWords(words) <= words.length / 2) return true;
+  const ids = flat.match(ID_RUN)?.length ?? 0;
+  if (ids >= MANY_IDS || (ids >= 2 && letterWords(words) <= words.length / 2)) return true;
   // A formula is mostly symbols: only text can be debris.
   return !options.formula && isDebris(flat, words);
 }
