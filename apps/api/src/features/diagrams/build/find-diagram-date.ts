@@ -21,29 +21,10 @@ const ERA_AFTER = "(?:\\s?(BCE|BC|B\\.C\\.E?\\.?|CE|AD|A\\.D\\.?)(?![\\p{L}\\p{N
 const ERA_BEFORE = "(?:(AD|A\\.D\\.)\\s?)";
 const ORDINAL = "(?:st|nd|rd|th)?";
 const DASH = "\\s*(?:[-–—]|to|until)\\s*";
-const ORDINAL_WORDS = [
-  "first",
-  "second",
-  "third",
-  "fourth",
-  "fifth",
-  "sixth",
-  "seventh",
-  "eighth",
-  "ninth",
-  "tenth",
-  "eleventh",
-  "twelfth",
-  "thirteenth",
-  "fourteenth",
-  "fifteenth",
-  "sixteenth",
-  "seventeenth",
-  "eighteenth",
-  "nineteenth",
-  "twentieth",
-  "twenty-first",
-];
+const ORDINAL_WORDS = (
+  "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth fifteenth " +
+  "sixteenth seventeenth eighteenth nineteenth twentieth twenty-first"
+).split(" ");
 const CENTURY_ORDINAL = `(\\d{1,2}(?:st|nd|rd|th)|${[...ORDINAL_WORDS].reverse().join("|")})`;
 /** "late 1960s": a decade, its part of it (early, mid, late) before it. */
 const DECADE = "(?:(early|mid|late)[-\\s]+)?(\\d{2,3}0)s";
