@@ -22,7 +22,7 @@ export const diagramCardProcedures = {
     .mutation(({ ctx, input }) =>
       makeCardsFromBranch(
         { userId: ctx.user.id, ...input },
-        { db: ctx.db, analyser: ctx.outlineAnalyser, sectionCards: ctx.generation?.moreCards, cardKey: contentKey },
+        { db: ctx.db, analyser: ctx.outlineAnalyser, sectionCards: ctx.generation?.moreCards, cardKey: contentKey, plans: ctx.plans },
       ),
     ),
   makeDiagramCards: protectedProcedure

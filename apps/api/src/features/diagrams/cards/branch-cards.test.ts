@@ -108,6 +108,22 @@ describe("the map's own questions", () => {
       text: "Syntax: { {name} } inserts a field; {{c1::Filters}}.",
     });
   });
+
+  it("asks a gap as a question when the plan has no gaps, and makes nothing when it has neither", () => {
+    const events = graph({
+      kind: "timeline",
+      title: "French Revolution",
+      nodes: [{ id: "a", label: "Storming of the Bastille", date: { year: 1789, era: "AD", precision: "year", text: "1789" } }],
+      edges: [],
+    });
+    const tree = diagramTree(events);
+    expect(treeCard(events, tree, "a", new Set(["qna", "truefalse", "manual"]))).toEqual({
+      type: "qna",
+      question: "Fill the gap: French Revolution: Storming of the Bastille: […]",
+      answer: "1789",
+    });
+    expect(treeCard(events, tree, "a", new Set(["truefalse"]))).toBeNull();
+  });
 });
 
 describe("cards from a branch", () => {
@@ -152,6 +168,7 @@ describe("cards from a branch", () => {
         carded: new Set(carded),
         existingKeys: new Set(existing.map(key)),
         cardKey: key,
+        allowed: null,
       });
     expect(choose("r").map(({ node, from, content }) => [node.id, from, content.type])).toEqual([
       ["r", "tree", "concept_fact_list"],
@@ -189,7 +206,27 @@ describe("cards from a branch", () => {
       carded: new Set(),
       existingKeys: new Set(),
       cardKey: key,
+      allowed: null,
     });
     expect(chosen.map((card) => [card.node.id, card.content])).toEqual([["a", fromPoint.content]]);
+  });
+
+  it("makes only the card types the plan allows: a list or a gap outside it is asked as a question", () => {
+    const chosen = chooseBranchCards({
+      graph: cells,
+      nodeId: "r",
+      outline,
+      drafts: [fromPoint, { ...weaker, outline: { pointIds: ["s0.p0"], strength: 0.95 } }],
+      carded: new Set(),
+      existingKeys: new Set(),
+      cardKey: key,
+      allowed: new Set(["qna", "truefalse", "manual"]),
+    });
+    expect(chosen.every((card) => card.content.type === "qna")).toBe(true);
+    const byNode = new Map(chosen.map((card) => [card.node.id, card.content]));
+    // The stronger gap draft is not the plan's: the question draft is taken.
+    expect(byNode.get("m")).toEqual(fromPoint.content);
+    expect(byNode.get("o")).toMatchObject({ type: "qna", question: expect.stringMatching(/: what does the map put under it\?$/) });
+    expect(byNode.get("b")).toMatchObject({ type: "qna", question: expect.stringMatching(/^Fill the gap: .*\[…\]/) });
   });
 });

@@ -1,4 +1,4 @@
-import type { TDiagramGraph, TDiagramNode, TNoteContent, TOutline, TOutlineSpan } from "@mnemo/api-contract";
+import type { TDiagramGraph, TDiagramNode, TNoteContent, TNoteType, TOutline, TOutlineSpan } from "@mnemo/api-contract";
 import { diagramTree } from "@mnemo/diagrams";
 import { treeCard, type TMadeContent } from "./tree-card.ts";
 
@@ -61,7 +61,9 @@ export type TBranchCard = { node: TDiagramNode; content: TMadeContent; from: "ou
  * A node is passed over when the deck has a card from it already (`carded`: made from this branch before), when
  * its card is one the deck has (`existingKeys`, made by `cardKey`: the learner has that fact; another card on it
  * would be a second card of one fact), or when another node of the branch gave the same card (two nodes citing
- * one point). `drafts` are the generator's cards for the cited points.
+ * one point). `drafts` are the generator's cards for the cited points. Only card types in `allowed` (the
+ * learner's plan's) are made: a draft of another type is passed over, and the map's own card is asked as a
+ * question when its type is not allowed (treeCard).
  */
 export function chooseBranchCards(input: {
   graph: TDiagramGraph;
@@ -71,8 +73,11 @@ export function chooseBranchCards(input: {
   carded: ReadonlySet<string>;
   existingKeys: ReadonlySet<string>;
   cardKey: TCardKey;
+  /** The card types the learner's plan makes; null: every type. */
+  allowed: ReadonlySet<TNoteType> | null;
 }): TBranchCard[] {
-  const { graph, nodeId, outline, drafts, carded, existingKeys, cardKey } = input;
+  const { graph, nodeId, outline, carded, existingKeys, cardKey, allowed } = input;
+  const drafts = allowed ? input.drafts.filter((draft) => allowed.has(draft.content.type)) : input.drafts;
   const tree = diagramTree(graph);
   // Within the branch, only the same card is a repeat: a list's gaps on two siblings read alike to cardKey, and are two cards.
   const chosen = new Set<string>();
@@ -87,7 +92,7 @@ export function chooseBranchCards(input: {
         (top, draft) => (!top || (draft.outline?.strength ?? 0) > (top.outline?.strength ?? 0) ? draft : top),
         undefined,
       );
-    const content = best?.content ?? treeCard(graph, tree, node.id);
+    const content = best?.content ?? treeCard(graph, tree, node.id, allowed);
     if (!content || existingKeys.has(cardKey(content)) || chosen.has(JSON.stringify(content))) continue;
     chosen.add(JSON.stringify(content));
     out.push({ node, content, from: best ? "outline" : "tree" });

@@ -90,6 +90,8 @@ describe("cards from a branch (diagrams.makeCards)", () => {
       ],
     };
     const fileKey = await saveDiagram(user, graph, source.id);
+    // A plan with every card type: the outline's gaps and the root's list are the plan's.
+    await setPlan({ email: user.email, planId: "premium" }, ctx.db);
     const usageBefore = await ctx.db.usagePeriod.findMany({ where: { userId: user.id } });
 
     const trpc = callerFor(ctx, user);
@@ -164,6 +166,45 @@ describe("cards from a branch (diagrams.makeCards)", () => {
     });
     const contents = (await deckNotes(ownDeck)).map((note) => note.content as TNoteContent);
     expect(contents).toContainEqual({ type: "clozedel", text: "Planets: {{c1::Mercury}}; Venus." });
+  });
+});
+
+describe("cards from a branch and the learner's plan", () => {
+  it("makes only the card types the plan allows: a list or a gap outside it is asked as a question", async () => {
+    const user = await createTestUser(ctx.app);
+    const fileKey = await saveDiagram(user, {
+      schema_version: 1,
+      kind: "mind_map",
+      title: "Planets",
+      generator: "hand",
+      root: "r",
+      nodes: [
+        { id: "r", label: "Planets" },
+        { id: "a", label: "Mercury" },
+        { id: "b", label: "Venus" },
+        { id: "c", label: "Earth" },
+      ],
+      edges: ["a", "b", "c"].map((id) => ({ id: `e${id}`, from: "r", to: id, kind: "child" as const })),
+    });
+    const trpc = callerFor(ctx, user);
+    const contentsOf = async (title: string) => {
+      const groupId = await createDeck(ctx.app, user, title);
+      expect(await trpc.diagrams.makeCards({ fileKey, nodeId: "r", groupId })).toEqual({ created: 4, group_id: groupId });
+      return (await deckNotes(groupId)).map((note) => note.content as TNoteContent);
+    };
+
+    // Free (a new learner's plan here) has gaps, not concept lists: the root's list is asked as a question.
+    const free = await contentsOf("Free");
+    expect(free.map((content) => content.type)).toEqual(["qna", "clozedel", "clozedel", "clozedel"]);
+    expect(free[0]).toEqual({ type: "qna", question: "Planets: what does the map put under it?", answer: "Mercury; Venus; Earth" });
+    // No plan: questions, true or false and written cards only.
+    await ctx.db.subscription.deleteMany({ where: { userId: user.id } });
+    const none = await contentsOf("No plan");
+    expect(none.map((content) => content.type)).toEqual(["qna", "qna", "qna", "qna"]);
+    expect(none[1]).toEqual({ type: "qna", question: "Fill the gap: Planets: […]; Venus; Earth.", answer: "Mercury" });
+    // Premium has every type.
+    await setPlan({ email: user.email, planId: "premium" }, ctx.db);
+    expect((await contentsOf("Premium")).map((content) => content.type)).toEqual(["concept_fact_list", "clozedel", "clozedel", "clozedel"]);
   });
 });
 

@@ -1,7 +1,17 @@
-import type { TDiagramNode, TMadeDiagramCards, TOutline, TDiagramNoteMark } from "@mnemo/api-contract";
+import {
+  effectivePlan,
+  planAllowance,
+  type TDiagramNode,
+  type TDiagramNoteMark,
+  type TMadeDiagramCards,
+  type TNoteType,
+  type TOutline,
+  type TPlan,
+} from "@mnemo/api-contract";
 import type { Db, Prisma } from "@mnemo/db";
 import type { OutlineAnalyser } from "../../analysis/outline/outline-analyser.ts";
 import { sourceDocument } from "../../library/source-document.ts";
+import { getSubscription } from "../../plan/get-subscription.ts";
 import { loadSourceOutline } from "../../library/source-outline.ts";
 import type { TExtractedDocument } from "../../reading/document.ts";
 import { appendDiagramNotes, assertOwnDeck, cardedNodes, deckCardKeys, lockDeck } from "./append-diagram-notes.ts";
@@ -22,7 +32,7 @@ export type TSectionCards = (request: {
   sectionIndex: number;
 }) => Promise<TPointCard[]>;
 
-/** Card types a node's outline points are asked for: a question or a gap reads on its own as a node's card. */
+/** Card types a node's outline points are asked for (those of them the plan makes): a question or a gap reads on its own as a node's card. */
 const TYPES: TMadeContent["type"][] = ["qna", "clozedel"];
 /** Outline sections read for one branch (each is a reading of the document): past these, nodes get the map's questions. */
 const MAX_SECTIONS = 8;
@@ -33,33 +43,41 @@ export type TMakeCardsFromBranchDeps = {
   /** Absent (no file threads or generation on this server): every node gets the map's own question. */
   sectionCards?: TSectionCards | undefined;
   cardKey: TCardKey;
+  /** The plan catalogue: the learner's plan decides which card types are made. */
+  plans: readonly TPlan[];
 };
 
 /**
  * "Make cards from this branch" (docs/diagrams.md): a card for each node of the branch into the learner's deck,
  * made by the offline generator from the outline points the node cites, else the map's own question about it
- * (branch-cards.ts); each keeps the node's spans as its source, and none repeats a card the deck has. No words
- * are charged: the source's were, once, when it was brought. Another learner's diagram or deck answers 404.
+ * (branch-cards.ts); each keeps the node's spans as its source, and none repeats a card the deck has. Only the
+ * card types the learner's plan makes (as generation's): a gap or a list outside it is asked as a question. No
+ * words are charged: the source's were, once, when it was brought. Another learner's diagram or deck answers 404.
  */
 export async function makeCardsFromBranch(
   { userId, fileKey, nodeId, groupId }: { userId: string; fileKey: string; nodeId: string; groupId: string },
   deps: TMakeCardsFromBranchDeps,
 ): Promise<TMadeDiagramCards> {
-  const { db, analyser, sectionCards, cardKey } = deps;
+  const { db, analyser, sectionCards, cardKey, plans } = deps;
   const diagram = await loadDiagramForCards({ userId, fileKey, nodeIds: [nodeId] }, db);
   // The deck is checked before the document is read: a wrong deck should not wait for a reading.
   await assertOwnDeck({ userId, groupId }, db);
+  const allowed = new Set<TNoteType>(planAllowance(effectivePlan(plans, await getSubscription({ userId }, db))).types);
+  const types = TYPES.filter((type) => allowed.has(type));
   const nodes = branchNodes(diagram.graph, nodeId).filter(canMakeCard);
   const loaded = diagram.sourceId ? await loadSourceOutline({ userId, sourceId: diagram.sourceId, analyser }, db) : null;
   const document = loaded ? sourceDocument(loaded.source) : null;
   const outline = loaded?.outline ?? null;
-  const drafts = outline && document && sectionCards ? await outlineDrafts({ userId, nodes, outline, document, sectionCards }) : [];
+  const drafts =
+    outline && document && sectionCards && types.length > 0
+      ? await outlineDrafts({ userId, nodes, outline, document, sectionCards, types })
+      : [];
 
   return db.$transaction(async (tx) => {
     await lockDeck({ userId, groupId }, tx);
     const existingKeys = await deckCardKeys({ userId, groupId, cardKey }, tx);
     const carded = await cardedNodes({ userId, groupId, fileKey, pictures: false }, tx);
-    const chosen = chooseBranchCards({ graph: diagram.graph, nodeId, outline, drafts, carded, existingKeys, cardKey });
+    const chosen = chooseBranchCards({ graph: diagram.graph, nodeId, outline, drafts, carded, existingKeys, cardKey, allowed });
     const notes = chosen.map(({ node, content }) => ({
       content,
       format: "text" as const,
@@ -77,14 +95,15 @@ async function outlineDrafts(input: {
   outline: TOutline;
   document: TExtractedDocument;
   sectionCards: TSectionCards;
+  types: TMadeContent["type"][];
 }): Promise<TPointCard[]> {
-  const { userId, nodes, outline, document, sectionCards } = input;
+  const { userId, nodes, outline, document, sectionCards, types } = input;
   const sectionOf = new Map(outline.sections.flatMap((section, index) => section.points.map((point) => [point.id, index] as const)));
   const sections = new Set<number>();
   for (const node of nodes) for (const id of citedPoints(outline, node.sources)) sections.add(sectionOf.get(id)!);
   const drafts: TPointCard[] = [];
   for (const sectionIndex of [...sections].slice(0, MAX_SECTIONS))
-    drafts.push(...(await sectionCards({ userId, generator: "offline", document, outline, types: TYPES, sectionIndex })));
+    drafts.push(...(await sectionCards({ userId, generator: "offline", document, outline, types, sectionIndex })));
   return drafts;
 }
 

@@ -1,4 +1,13 @@
-import { MAX_FACTS, ZNoteContentSchema, type TDiagramGraph, type TDiagramNode, type TNoteContent } from "@mnemo/api-contract";
+import {
+  MAX_FACTS,
+  ZNoteContentSchema,
+  clozePromptText,
+  parseCloze,
+  type TDiagramGraph,
+  type TDiagramNode,
+  type TNoteContent,
+  type TNoteType,
+} from "@mnemo/api-contract";
 import type { TDiagramTree } from "@mnemo/diagrams";
 
 /** A card's content as the generator makes it (never a hand-written "manual" card). */
@@ -17,17 +26,42 @@ const LIST_AROUND = 3;
  * - a node with children: its parts as a list to recall ("Cell biology › Organelles": nucleus, mitochondria, …);
  * - a leaf with a detail: "Organelles: Mitochondria?" answered by the detail;
  * - a leaf among siblings: the siblings' list with it gapped.
+ * Only card types in `allowed` (the learner's plan's) are made: a gap or a list the plan does not have is asked
+ * as a question instead (asQuestion), after every card of an allowed type was tried.
  * Null when the node says nothing a card can ask (a lone root), or no card of it passes the card schema (a label
- * too long for a question, say).
+ * too long for a question, say) or the plan.
  */
-export function treeCard(graph: TDiagramGraph, tree: TDiagramTree, nodeId: string): TContent | null {
+export function treeCard(
+  graph: TDiagramGraph,
+  tree: TDiagramTree,
+  nodeId: string,
+  allowed: ReadonlySet<TNoteType> | null = null,
+): TContent | null {
   const node = tree.byId.get(nodeId);
   if (!node) return null;
-  for (const content of candidates(graph, tree, node)) {
+  const all = candidates(graph, tree, node);
+  const isAllowed = (content: TContent) => !allowed || allowed.has(content.type);
+  const tried = [...all.filter(isAllowed), ...all.filter((content) => !isAllowed(content)).map(asQuestion)];
+  for (const content of tried) {
+    if (!content || !isAllowed(content)) continue;
     const parsed = ZNoteContentSchema.safeParse(content);
     if (parsed.success && parsed.data.type !== "manual") return parsed.data;
   }
   return null;
+}
+
+/** A gap or a list card asked as a question and answer (for a plan without that type); null for other types. */
+function asQuestion(content: TContent): TContent | null {
+  if (content.type === "concept_fact_list") {
+    return { type: "qna", question: `${content.concept}: what does the map put under it?`, answer: content.facts.join("; ") };
+  }
+  if (content.type !== "clozedel") return null;
+  // The first gap is asked ("[…]"); any other gap reads as its answer.
+  const answers = parseCloze(content.text)
+    .deletions.filter((deletion) => deletion.number === 1)
+    .map((deletion) => deletion.answer);
+  if (answers.length === 0) return null;
+  return { type: "qna", question: `Fill the gap: ${clozePromptText(content.text, { number: 1 })}`, answer: answers.join("; ") };
 }
 
 function candidates(graph: TDiagramGraph, tree: TDiagramTree, node: TDiagramNode): TContent[] {
