@@ -1,5 +1,5 @@
 import { Badge, type MantineColor } from "@mantine/core";
-import type { TNoteType } from "@mnemo/api-contract";
+import { diagramNoteMark, type TNoteType } from "@mnemo/api-contract";
 
 /** The short names people see for the card types (badges, the notes page filter); the contract's CARD_TYPE_LABELS are the long ones. */
 export const CARD_TYPE_SHORT_LABELS: Record<TNoteType, string> = {
@@ -20,9 +20,16 @@ const CARD_TYPE_COLORS: Record<TNoteType, MantineColor> = {
   manual: "gray",
 };
 
-/** A card's type as a small coloured label; the text carries the meaning, the colour only helps scanning. */
-export function CardTypeBadge({ type }: { type: TNoteType }) {
+/** A free-form card made from a diagram (a diagram card: the map with one label hidden) was not written by the learner. */
+const DIAGRAM_CARD_LABEL = "From a diagram";
+
+/**
+ * A card's type as a small coloured label; the text carries the meaning, the colour only helps scanning.
+ * `source` is the note's stored source: a free-form note made from a diagram says so rather than "Written by you".
+ */
+export function CardTypeBadge({ type, source }: { type: TNoteType; source?: unknown }) {
   const color = CARD_TYPE_COLORS[type];
+  const label = type === "manual" && diagramNoteMark(source) ? DIAGRAM_CARD_LABEL : CARD_TYPE_SHORT_LABELS[type];
   return (
     <Badge
       component="span"
@@ -34,7 +41,7 @@ export function CardTypeBadge({ type }: { type: TNoteType }) {
       // Its colours keep 4.5:1 in both themes from the theme itself (app/theme-contrast.ts).
       style={{ flexShrink: 0 }}
     >
-      {CARD_TYPE_SHORT_LABELS[type]}
+      {label}
     </Badge>
   );
 }

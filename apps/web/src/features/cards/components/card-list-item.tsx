@@ -53,7 +53,7 @@ export function CardListItem({ note, index, showAnswer, onSave, onDelete, flags,
             <Text size="xs" c="dimmed" fw={600}>
               #{number}
             </Text>
-            <CardTypeBadge type={note.type} />
+            <CardTypeBadge type={note.type} source={note.source} />
             {note.study ? <StudyBadge study={note.study} /> : null}
             {flags && flags.length > 0 ? <FlagBadge /> : null}
           </Group>

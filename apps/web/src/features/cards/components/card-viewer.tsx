@@ -147,7 +147,7 @@ export function CardViewer({
             <div className={classes.face} aria-hidden={isFlipped} inert={isFlipped}>
               <span className={classes.sideLabel}>Question</span>
               <span className={classes.typeBadge}>
-                <CardTypeBadge type={note.type} />
+                <CardTypeBadge type={note.type} source={note.source} />
               </span>
               <CardFace content={note.content} side="front" size="lg" format={note.format} />
             </div>

@@ -42,7 +42,7 @@ export function StudyCardView({ card, content, isRevealed, pick, onPick, deckLab
     >
       <div className={classes.cardTop}>
         <Group gap="xs" wrap="wrap">
-          <CardTypeBadge type={card.type} />
+          <CardTypeBadge type={card.type} source={card.source} />
           {deckLabel ? (
             <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
               {deckLabel}
