@@ -20,7 +20,7 @@ import {
   type TSectionTree,
   type TTermPlace,
 } from "./outline-parts.ts";
-import { contentWords, isRoadmap, nearlySame, sameParagraph } from "./prose-points.ts";
+import { contentWords, isRoadmap, nearlySame, sameParagraph, type TContentWords } from "./prose-points.ts";
 import type { TSourceTexts } from "./source-texts.ts";
 
 /** A node's detail: its own point's text, and at most this many of its examples of at most EXAMPLE_MAX characters. */
@@ -81,7 +81,7 @@ export function buildMindMap(piece: TOutlinePiece, texts: TSourceTexts): TDiagra
   const places = placeTerms(sections, piece.terms);
   if (places.length === 0 && sections.every((section) => section.points.length === 0)) return undefined;
   const root: TMindNode = { label: piece.title, sources: [], children: [] };
-  const drawn: { words: ReadonlySet<string>; node: TMindNode }[] = [];
+  const drawn: { words: TContentWords; node: TMindNode }[] = [];
   const running = runningLines(sections);
   const nodeOf = new Map<TOutlinePoint, TMindNode>();
 

@@ -31,10 +31,15 @@ const CONTAINED_SHARE = 0.9;
 const CONTAINED_MIN = 8;
 const MIN_CONTENT_WORDS = 5;
 
-/** A point's content words, for near-duplicate checks; undefined when too few to judge. */
-export function contentWords(text: string): ReadonlySet<string> | undefined {
-  const found = new Set((text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((word) => !STOP_WORDS.has(word)));
-  return found.size >= MIN_CONTENT_WORDS ? found : undefined;
+/** A point's content words and the numbers among them (sorted, joined), for near-duplicate checks. */
+export type TContentWords = { words: ReadonlySet<string>; numbers: string };
+
+/** A point's content words; undefined when too few to judge. */
+export function contentWords(text: string): TContentWords | undefined {
+  const words = new Set((text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((word) => !STOP_WORDS.has(word)));
+  if (words.size < MIN_CONTENT_WORDS) return undefined;
+  const numbers = [...words].filter((word) => /\p{N}/u.test(word)).sort();
+  return { words, numbers: numbers.join(" ") };
 }
 
 /**
@@ -42,18 +47,13 @@ export function contentWords(text: string): ReadonlySet<string> | undefined {
  * abstract): the same numbers, and their content words overlap by
  * SAME_SHARE, or the shorter one's words are nearly all in the longer one.
  */
-export function nearlySame(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+export function nearlySame(a: TContentWords, b: TContentWords): boolean {
   // "Rome fell in 476" and "Rome fell in 1453": points whose numbers differ say different things.
-  const numbers = (set: ReadonlySet<string>) =>
-    [...set]
-      .filter((word) => /\p{N}/u.test(word))
-      .sort()
-      .join(" ");
-  if (numbers(a) !== numbers(b)) return false;
+  if (a.numbers !== b.numbers) return false;
   let shared = 0;
-  for (const word of a) if (b.has(word)) shared += 1;
-  const union = a.size + b.size - shared;
-  const smaller = Math.min(a.size, b.size);
+  for (const word of a.words) if (b.words.has(word)) shared += 1;
+  const union = a.words.size + b.words.size - shared;
+  const smaller = Math.min(a.words.size, b.words.size);
   return shared / union >= SAME_SHARE || (smaller >= CONTAINED_MIN && shared / smaller >= CONTAINED_SHARE);
 }
 
