@@ -345,6 +345,21 @@ describe("mind map: running prose", () => {
     expect(labels(graph)).not.toContain("Introduction");
   });
 
+  it("keeps two sentences alike but for their numbers", () => {
+    const source =
+      "The great empire of Rome fell to its invaders in the year 476.\nThe great empire of Rome fell to its invaders in the year 1453.";
+    const graph = mindMap(source, [
+      {
+        title: "Rome",
+        points: [
+          "The great empire of Rome fell to its invaders in the year 476.",
+          "The great empire of Rome fell to its invaders in the year 1453.",
+        ],
+      },
+    ]);
+    expect(childrenOf(graph)["Rome"]).toHaveLength(2);
+  });
+
   it("shows a long section's paragraphs by their first sentence, the rest of each paragraph under it, collapsed", () => {
     const source = [paragraph(first), paragraph(second), paragraph(third)].join("\n\n");
     const built = drawQuoted("mind_map", source, [{ title: "Reefs", points: [...first, ...second, ...third] }]);
