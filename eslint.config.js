@@ -93,7 +93,7 @@ const apiFeatures = readdirSync(path.join(import.meta.dirname, API_SRC, "feature
  * saves a source as it reads a document and the sources feature, account
  * export and deletion read and remove them: no feature may import another.
  * Named exceptions: account export and deletion gather every feature's data
- * (billing, exchange, generation, notes, practice); billing signs e-mail hashes with the
+ * (billing, exchange, generation, notes, practice, diagrams); billing signs e-mail hashes with the
  * auth secret the runtime keeps; threads/thread-tasks.ts registers the
  * features' thread tasks. Tests and `testing/` helpers set up state
  * through any feature, so they are left out.
@@ -105,7 +105,7 @@ const API_FEATURE_IMPORTS = {
   reading: [],
   analysis: ["reading"],
   library: ["reading", "analysis"],
-  account: [...API_KERNEL, "billing", "exchange", "generation", "notes", "practice"],
+  account: [...API_KERNEL, "billing", "exchange", "generation", "notes", "practice", "diagrams"],
 };
 const apiZones = [
   ...apiFeatures.map((feature) => ({

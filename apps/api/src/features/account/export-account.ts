@@ -4,6 +4,7 @@ import { generationJobSelect } from "../generation/jobs/job-dto.ts";
 import { noteSelect } from "../notes/note-dto.ts";
 import { cardScheduleSelect } from "../collection/card-schedule.ts";
 import { exportSources } from "../library/export-sources.ts";
+import { exportDiagrams } from "../diagrams/export-diagrams.ts";
 import { exportPracticeTests } from "../practice/export-practice-tests.ts";
 import { describeUserAgent } from "./sessions.ts";
 
@@ -17,7 +18,7 @@ export const ACCOUNT_EXPORT_VERSION = 2;
  * log) and their study settings, their generation history, their suggestions
  * and signed-in devices, and their sources (docs/sources.md) with their text
  * and their study notes (docs/study-notes.md), without the original files, and their practice tests with every
- * answer (docs/practice-tests.md). Adding a key keeps the version: readers of
+ * answer (docs/practice-tests.md), and their diagrams with their graphs (docs/diagrams.md). Adding a key keeps the version: readers of
  * version 2 find everything they knew where it was.
  */
 export async function exportAccount({ userId }: { userId: string }, db: Db) {
@@ -72,6 +73,7 @@ export async function exportAccount({ userId }: { userId: string }, db: Db) {
       exportSources({ userId }, db),
     ]);
   const practiceTests = await exportPracticeTests({ userId }, db);
+  const diagrams = await exportDiagrams({ userId }, db);
   const cardsByNote = new Map<string, typeof cards>();
   for (const card of cards) cardsByNote.set(card.noteId, [...(cardsByNote.get(card.noteId) ?? []), card]);
   const cardsByDeck = new Map<string, typeof notes>();
@@ -111,6 +113,7 @@ export async function exportAccount({ userId }: { userId: string }, db: Db) {
     generationJobs: jobs.map(({ groupId, ...job }) => ({ ...job, deckId: groupId })),
     sources,
     practiceTests,
+    diagrams,
     suggestions,
     devices: sessions.map((session) => ({
       device: describeUserAgent(session.userAgent),
