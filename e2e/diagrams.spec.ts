@@ -48,23 +48,36 @@ async function shoot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
 
-/** At 1280 and then 390 px wide (no sideways scrolling on a phone), back to 1280; a drawing is fitted to each width. */
+/** At 1280 and then 390 px wide (no sideways scrolling on a phone), back to 1280; a drawing follows each width by itself. */
 async function shootBothWidths(page: Page, name: string) {
-  const fit = page.getByRole("button", { name: "Fit to view" });
   for (const [width, height, label] of [
     [1280, 900, "desktop"],
     [390, 844, "phone"],
   ] as const) {
     await page.setViewportSize({ width, height });
     await expectNoSidewaysScroll(page);
-    if (await fit.isVisible()) {
-      await fit.click();
-      // The pointer leaves, and its tooltip with it.
-      await page.mouse.move(0, 0);
-    }
     await shoot(page, `${name}-${label}`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+const zoomPercent = async (page: Page) => Number((await page.getByText(/^\d+%$/).innerText()).replace("%", ""));
+
+/** How many drawn nodes are not wholly inside the drawing's box (cut off by its edges). */
+async function nodesOutOfView(page: Page): Promise<number> {
+  const view = (await page.getByRole("group", { name: "Diagram drawing" }).boundingBox())!;
+  const boxes = await drawnLabels(page).evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().toJSON() as DOMRect));
+  return boxes.filter(
+    (box) => box.x < view.x || box.y < view.y || box.x + box.width > view.x + view.width || box.y + box.height > view.y + view.height,
+  ).length;
+}
+
+/** How far (px) the root's box is from the middle of the drawing's box. */
+async function rootOffCentre(page: Page): Promise<number> {
+  const view = (await page.getByRole("group", { name: "Diagram drawing" }).boundingBox())!;
+  // The node's first shape is its box (its collapse toggle comes after it).
+  const box = (await page.locator("main [data-node-id][data-depth='0'] :is(rect, polygon)").first().boundingBox())!;
+  return Math.hypot(box.x + box.width / 2 - (view.x + view.width / 2), box.y + box.height / 2 - (view.y + view.height / 2));
 }
 
 /** From the create page (the source chosen): the kind, start, and the diagram's page once its job has drawn it. */
@@ -128,11 +141,26 @@ test("diagrams: every kind from a source, viewed, edited by keyboard, cited, tur
   // The mind map: its sections drawn as text, zoom, collapse and expand a branch.
   await expect(drawing(page)).toContainText("Key terms");
   await auditPage(page, "mind map");
+  // The first view: the whole map, fitted; on a phone, where it would be too small to read whole, a readable zoom about its root.
+  await expect.poll(() => nodesOutOfView(page)).toBe(0);
   await shootBothWidths(page, "diagrams-mind-map");
-  const zoom = page.getByText(/^\d+%$/);
-  const before = Number((await zoom.innerText()).replace("%", ""));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => zoomPercent(page)).toBeGreaterThanOrEqual(45);
+  await expect.poll(() => rootOffCentre(page)).toBeLessThan(4);
+  // Back to a wide window: fitted whole again, until the learner zooms or pans.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect.poll(() => nodesOutOfView(page)).toBe(0);
+  const before = await zoomPercent(page);
   await page.getByRole("button", { name: "Zoom in" }).click();
-  await expect.poll(async () => Number((await zoom.innerText()).replace("%", ""))).toBeGreaterThan(before);
+  await expect.poll(() => zoomPercent(page)).toBeGreaterThan(before);
+  const zoomed = await zoomPercent(page);
+  const wide = (await page.getByRole("group", { name: "Diagram drawing" }).boundingBox())!.width;
+  await page.setViewportSize({ width: 1000, height: 900 });
+  await expect.poll(async () => (await page.getByRole("group", { name: "Diagram drawing" }).boundingBox())!.width).toBeLessThan(wide);
+  // Two frames after the resize: a refit would have shown by now.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  expect(await zoomPercent(page)).toBe(zoomed);
+  await page.setViewportSize({ width: 1280, height: 900 });
   const shown = await drawnLabels(page).count();
   const toggle = page.locator("main [data-toggle-for]").first();
   const branch = await toggle.getAttribute("data-toggle-for");
@@ -175,6 +203,7 @@ test("diagrams: every kind from a source, viewed, edited by keyboard, cited, tur
   await expect(quoteLink).toHaveAttribute("href", /\/sources\/[0-9a-f-]{36}\?section=\d+&start=\d+&end=\d+$/);
   await expect(panel.getByRole("list", { name: "Cards" })).toContainText(/Sedimentation/i);
   await auditPage(page, "node panel");
+  await shootBothWidths(page, "diagrams-node-panel");
 
   // Cards from a branch land in the chosen deck (a new one: the source's own deck has its cards already).
   await clickNode(page, "Vocabulary");
@@ -193,6 +222,8 @@ test("diagrams: every kind from a source, viewed, edited by keyboard, cited, tur
 
   // Exports: the free plan has none (the same refusal and upgrade as every export), a paid plan has them all.
   await page.getByRole("button", { name: "Export" }).click();
+  await expect(page.locator("[data-format='svg']")).toBeVisible();
+  await shoot(page, "diagrams-export-menu-desktop");
   await page.locator("[data-format='svg']").click();
   const refusal = page.getByRole("dialog", { name: "Could not export" });
   await expect(refusal).toContainText(/not part of/);

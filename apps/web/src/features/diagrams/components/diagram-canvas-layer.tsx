@@ -7,8 +7,8 @@ const EDGE_LABEL_FONT_SIZE = 12;
 const EDGE_LABEL_WIDTH = 120;
 const DATE_FONT_SIZE = 13;
 
-/** How a node is drawn in hide and recall: its label hidden ("?"), hidden then revealed, or plain. */
-export type TNodeMask = "hidden" | "revealed" | undefined;
+/** How a node is drawn in hide and recall: its label hidden ("?"), hidden then revealed (recalled, or missed), or plain. */
+export type TNodeMask = "hidden" | "revealed" | "missed" | undefined;
 
 type CanvasNodeProps = {
   node: TLaidOutNode;
@@ -29,6 +29,7 @@ const CanvasNode = memo(function CanvasNode({ node, kind, rootCentreX, isSelecte
     isSelected ? classes.selected : "",
     mask === "hidden" ? classes.masked : "",
     mask === "revealed" ? classes.revealed : "",
+    mask === "missed" ? classes.missed : "",
   ]
     .filter(Boolean)
     .join(" ");
@@ -117,12 +118,24 @@ function EdgeLabel({ edge }: { edge: TLaidOutEdge }) {
   );
 }
 
+function nodeMask(
+  id: string,
+  masked: ReadonlySet<string> | undefined,
+  revealed: ReadonlySet<string> | undefined,
+  missed: ReadonlySet<string> | undefined,
+): TNodeMask {
+  if (!masked?.has(id)) return undefined;
+  if (!revealed?.has(id)) return "hidden";
+  return missed?.has(id) ? "missed" : "revealed";
+}
+
 type DiagramCanvasLayerProps = {
   layout: TDiagramLayout;
   rootId: string | undefined;
   selectedId: string | null | undefined;
   masked: ReadonlySet<string> | undefined;
   revealed: ReadonlySet<string> | undefined;
+  missed: ReadonlySet<string> | undefined;
   childCounts: ReadonlyMap<string, number>;
   arrowId: string;
 };
@@ -134,6 +147,7 @@ export const DiagramCanvasLayer = memo(function DiagramCanvasLayer({
   selectedId,
   masked,
   revealed,
+  missed,
   childCounts,
   arrowId,
 }: DiagramCanvasLayerProps) {
@@ -160,7 +174,7 @@ export const DiagramCanvasLayer = memo(function DiagramCanvasLayer({
             kind={layout.kind}
             rootCentreX={rootCentreX}
             isSelected={node.id === selectedId}
-            mask={masked?.has(node.id) ? (revealed?.has(node.id) ? "revealed" : "hidden") : undefined}
+            mask={nodeMask(node.id, masked, revealed, missed)}
             childCount={childCounts.get(node.id) ?? 0}
           />
         ))}

@@ -1,5 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { ZOOM_MAX, ZOOM_MIN, canvasKeyAction, fitTransform, panBy, showRect, transformAttribute, zoomAt } from "./diagram-canvas-view.ts";
+import {
+  READABLE_ZOOM,
+  START_ZOOM,
+  ZOOM_MAX,
+  ZOOM_MIN,
+  canvasKeyAction,
+  contentHeight,
+  firstView,
+  fitTransform,
+  panBy,
+  showRect,
+  transformAttribute,
+  zoomAt,
+} from "./diagram-canvas-view.ts";
 
 const key = (key: string) => ({ key, altKey: false, ctrlKey: false, metaKey: false });
 
@@ -10,6 +23,33 @@ describe("the drawing's viewport", () => {
     expect(view.x).toBeCloseTo(16);
     expect(view.y).toBeCloseTo(75);
     expect(fitTransform({ width: 100, height: 50 }, { width: 800, height: 600 }).k).toBe(1.25);
+  });
+
+  it("first shows a drawing whole when its labels stay readable so, else readable and centred on the root", () => {
+    const root = { x: 900, y: 480, width: 200, height: 40 };
+    // Fits at 0.6: the fit itself, whole and centred.
+    expect(firstView({ width: 1000, height: 500 }, { width: 632, height: 400 }, root)).toEqual(
+      fitTransform({ width: 1000, height: 500 }, { width: 632, height: 400 }),
+    );
+    // A big map would fit at 0.25: a readable zoom instead, its root in the middle of the view.
+    const big = firstView({ width: 2000, height: 1000 }, { width: 532, height: 400 }, root);
+    expect(fitTransform({ width: 2000, height: 1000 }, { width: 532, height: 400 }).k).toBeLessThan(READABLE_ZOOM);
+    expect(big.k).toBe(START_ZOOM);
+    expect(big.x + (root.x + root.width / 2) * big.k).toBeCloseTo(266);
+    expect(big.y + (root.y + root.height / 2) * big.k).toBeCloseTo(200);
+    // A root at the drawing's top-left corner (a flowchart's first step): no empty space above or left of the drawing.
+    const corner = firstView({ width: 2000, height: 1000 }, { width: 532, height: 400 }, { x: 0, y: 0, width: 100, height: 40 });
+    expect(corner).toEqual({ k: START_ZOOM, x: 16, y: 16 });
+    // A long, low timeline: centred across the axis that fits.
+    const low = firstView({ width: 5000, height: 200 }, { width: 532, height: 400 }, { x: 4900, y: 80, width: 100, height: 40 });
+    expect(low.y).toBeCloseTo((400 - 200 * START_ZOOM) / 2);
+    expect(low.x + 5000 * START_ZOOM).toBeCloseTo(532 - 16);
+  });
+
+  it("a drawing sized by its content asks for the height it takes fitted across the width", () => {
+    expect(contentHeight({ width: 468, height: 150 }, 500)).toBe(182);
+    expect(contentHeight({ width: 100, height: 100 }, 500)).toBe(157);
+    expect(contentHeight({ width: 5000, height: 900 }, 400)).toBe(Number.POSITIVE_INFINITY);
   });
 
   it("zooms about a point that stays put, within the limits", () => {

@@ -17,6 +17,10 @@ export const PAN_STEP = 48;
 const FIT_PADDING = 16;
 /** A fitted drawing is never blown up past this (a three-node map stays readable, not huge). */
 const FIT_MAX = 1.25;
+/** Below this zoom a drawing's 14 px labels are under 6.3 px: too small to read. */
+export const READABLE_ZOOM = 0.45;
+/** Where a drawing too big to fit readably starts: labels at about 11 px. */
+export const START_ZOOM = 0.8;
 
 export const IDENTITY: TViewTransform = { x: 0, y: 0, k: 1 };
 
@@ -31,6 +35,39 @@ export function fitTransform(drawing: TSize, viewport: TSize): TViewTransform {
     Math.min((viewport.width - 2 * FIT_PADDING) / drawing.width, (viewport.height - 2 * FIT_PADDING) / drawing.height, FIT_MAX),
   );
   return { k, x: (viewport.width - drawing.width * k) / 2, y: (viewport.height - drawing.height * k) / 2 };
+}
+
+/**
+ * The first view of a drawing: the whole of it fitted and centred when its
+ * labels stay readable so; else (a big map) a readable zoom centred on `root`
+ * (the root, or the branch in focus), never leaving more than the fit's
+ * padding of empty space past an edge the drawing overflows. "Fit" still fits it all.
+ */
+export function firstView(drawing: TSize, viewport: TSize, root: TRect | undefined): TViewTransform {
+  const fitted = fitTransform(drawing, viewport);
+  if (fitted.k >= READABLE_ZOOM || !root || fitted === IDENTITY) return fitted;
+  const k = START_ZOOM;
+  const place = (viewSize: number, drawSize: number, at: number) => {
+    // This axis fits at this zoom: centred along it.
+    if (drawSize * k <= viewSize - 2 * FIT_PADDING) return (viewSize - drawSize * k) / 2;
+    return Math.min(FIT_PADDING, Math.max(viewSize - FIT_PADDING - drawSize * k, viewSize / 2 - at * k));
+  };
+  return {
+    k,
+    x: place(viewport.width, drawing.width, root.x + root.width / 2),
+    y: place(viewport.height, drawing.height, root.y + root.height / 2),
+  };
+}
+
+/**
+ * The height a viewport `width` wide needs to show the whole drawing fitted
+ * across it (a drawing in a panel that follows its content); a drawing that would
+ * be unreadable so asks for all the room there is (Infinity: the caller's maximum).
+ */
+export function contentHeight(drawing: TSize, width: number): number {
+  if (drawing.width <= 0 || drawing.height <= 0 || width <= 0) return 0;
+  const k = Math.min((width - 2 * FIT_PADDING) / drawing.width, FIT_MAX);
+  return k < READABLE_ZOOM ? Number.POSITIVE_INFINITY : Math.ceil(drawing.height * k + 2 * FIT_PADDING);
 }
 
 /** Zoomed by `factor` about a screen point, which stays where it is (the pointer, or the viewport's centre). */

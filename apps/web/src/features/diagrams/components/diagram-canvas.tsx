@@ -2,7 +2,18 @@ import { Text, VisuallyHidden } from "@mantine/core";
 import { useElementSize, useMergedRef } from "@mantine/hooks";
 import { DIAGRAM_KIND_LABELS, type TDiagramGraph } from "@mnemo/api-contract";
 import { collapsedSet, diagramHierarchy, expandToLevel, isCollapsibleKind, layoutDiagram } from "@mnemo/diagrams";
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import {
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type PointerEvent,
+} from "react";
 import classes from "./diagram-canvas.module.css";
 import { DiagramCanvasLayer } from "./diagram-canvas-layer.tsx";
 import { ALL_LEVELS, DiagramCanvasToolbar } from "./diagram-canvas-toolbar.tsx";
@@ -10,6 +21,8 @@ import {
   IDENTITY,
   ZOOM_STEP,
   canvasKeyAction,
+  contentHeight,
+  firstView,
   fitTransform,
   panBy,
   showRect,
@@ -33,10 +46,26 @@ export type DiagramCanvasProps = {
   masked?: ReadonlySet<string> | undefined;
   /** Masked nodes whose label is shown again (marked as revealed). */
   revealed?: ReadonlySet<string> | undefined;
+  /** Revealed nodes the learner did not recall (marked as missed rather than recalled). */
+  missed?: ReadonlySet<string> | undefined;
   /** The branch drawn alone; with onFocus it is controlled, else the canvas keeps it. */
   focusId?: string | null | undefined;
   onFocus?: ((id: string | null) => void) | undefined;
+  /** The node a drawing too big to fit readably is first centred on (default: the chosen node, else the focus or the root). */
+  startAt?: string | null | undefined;
+  /**
+   * "fill" (default): the drawing fills its parent's height. "content": its height follows the drawing fitted
+   * across its width (hide and recall, the skeleton map), between the stylesheet's minimum and maximum.
+   */
+  sizing?: "fill" | "content" | undefined;
 };
+
+/**
+ * How the view is kept: "first" (the first view: fitted, or readable about the root), "fit" (the learner
+ * pressed Fit) and both followed when the drawing's box changes size; "moved" (the learner zoomed or
+ * panned) is left as it is.
+ */
+type TViewMode = "first" | "fit" | "moved";
 
 const DRAG_THRESHOLD = 4;
 type TDrag = { pointerId: number; x: number; y: number; view: TViewTransform; moved: boolean; target: Element | null };
@@ -50,7 +79,7 @@ type TDrag = { pointerId: number; x: number; y: number; view: TViewTransform; mo
  * arrows (pan), + and − (zoom) and 0 (fit) when focused.
  */
 export function DiagramCanvas(props: DiagramCanvasProps) {
-  const { graph, onToggle, onCollapsedChange, selectedId, onSelect, masked, revealed, onFocus } = props;
+  const { graph, onToggle, onCollapsedChange, selectedId, onSelect, masked, revealed, missed, onFocus, startAt, sizing = "fill" } = props;
   const [ownCollapsed, setOwnCollapsed] = useState<ReadonlySet<string>>(() => collapsedSet(graph));
   const collapsed = props.collapsed ?? ownCollapsed;
   const [ownFocus, setOwnFocus] = useState<string | null>(null);
@@ -73,18 +102,37 @@ export function DiagramCanvas(props: DiagramCanvasProps) {
   const viewportRef = useRef<HTMLDivElement>(null);
   const mergedViewportRef = useMergedRef(sizeRef, viewportRef);
   const [view, setView] = useState<TViewTransform>(IDENTITY);
+  const viewMode = useRef<TViewMode>("first");
   const fittedFor = useRef<string | null>(null);
   const drag = useRef<TDrag | null>(null);
   const baseId = useId().replace(/:/g, "");
 
-  const fit = useCallback(() => setView(fitTransform(layout, { width, height })), [layout, width, height]);
-  // Fit when the drawing first has a size, and again when the branch in focus changes.
+  const fit = useCallback(() => {
+    viewMode.current = "fit";
+    setView(fitTransform(layout, { width, height }));
+  }, [layout, width, height]);
+  /** The learner's own zoom or pan: resizing the window no longer refits the drawing. */
+  const moveView = useCallback((change: (current: TViewTransform) => TViewTransform) => {
+    viewMode.current = "moved";
+    setView(change);
+  }, []);
+  // The layout as it is now, read when the box resizes (a new layout alone, a branch folded, keeps the view).
+  const followSize = useEffectEvent((size: { width: number; height: number }, isNewDrawing: boolean) => {
+    if (isNewDrawing) viewMode.current = "first";
+    else if (viewMode.current === "moved") return;
+    // A big map starts about the node asked for, the chosen one (hide and recall's question), the branch in focus or the root.
+    const centre =
+      [startAt, selectedId, focusId, graph.root].map((id) => layout.nodes.find((node) => node.id === id)).find(Boolean) ?? layout.nodes[0];
+    setView(viewMode.current === "fit" ? fitTransform(layout, size) : firstView(layout, size, centre));
+  });
+  // The first view when the drawing first has a size and when the branch in focus changes; then on each resize.
   useEffect(() => {
+    if (width <= 0 || height <= 0) return;
     const key = `${graph.kind}|${focusId ?? ""}`;
-    if (width <= 0 || height <= 0 || fittedFor.current === key) return;
+    const isNewDrawing = fittedFor.current !== key;
     fittedFor.current = key;
-    fit();
-  }, [fit, graph.kind, focusId, width, height]);
+    followSize({ width, height }, isNewDrawing);
+  }, [graph.kind, focusId, width, height]);
   // The chosen node (chosen in the outline, say) is brought into sight.
   useEffect(() => {
     const node = layout.nodes.find((each) => each.id === selectedId);
@@ -128,8 +176,8 @@ export function DiagramCanvas(props: DiagramCanvasProps) {
   const setFocus = useCallback((id: string | null) => (onFocus ? onFocus(id) : setOwnFocus(id)), [onFocus]);
 
   const zoomBy = useCallback(
-    (factor: number) => setView((current) => zoomAt(current, factor, { x: width / 2, y: height / 2 })),
-    [width, height],
+    (factor: number) => moveView((current) => zoomAt(current, factor, { x: width / 2, y: height / 2 })),
+    [moveView, width, height],
   );
   // The wheel zooms about the pointer; React's wheel listener is passive, so the page would scroll too.
   useEffect(() => {
@@ -139,18 +187,18 @@ export function DiagramCanvas(props: DiagramCanvasProps) {
       event.preventDefault();
       const box = element.getBoundingClientRect();
       const at = { x: event.clientX - box.left, y: event.clientY - box.top };
-      setView((current) => zoomAt(current, wheelFactor(event.deltaY, event.deltaMode), at));
+      moveView((current) => zoomAt(current, wheelFactor(event.deltaY, event.deltaMode), at));
     };
     element.addEventListener("wheel", onWheel, { passive: false });
     return () => element.removeEventListener("wheel", onWheel);
-  }, []);
+  }, [moveView]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.target !== event.currentTarget) return;
     const action = canvasKeyAction(event);
     if (!action) return;
     event.preventDefault();
-    if (action.type === "pan") setView((current) => panBy(current, action.dx, action.dy));
+    if (action.type === "pan") moveView((current) => panBy(current, action.dx, action.dy));
     else if (action.type === "zoom") zoomBy(action.factor);
     else fit();
   };
@@ -166,7 +214,7 @@ export function DiagramCanvas(props: DiagramCanvasProps) {
     const dy = event.clientY - current.y;
     if (!current.moved && Math.hypot(dx, dy) < DRAG_THRESHOLD) return;
     current.moved = true;
-    setView(panBy(current.view, dx, dy));
+    moveView(() => panBy(current.view, dx, dy));
   };
   const onPointerUp = (event: PointerEvent<SVGSVGElement>) => {
     const current = drag.current;
@@ -179,11 +227,14 @@ export function DiagramCanvas(props: DiagramCanvasProps) {
     if (nodeId) onSelect?.(nodeId);
   };
 
+  // Sized by its content: the height the drawing fitted across the width takes (the stylesheet clamps it).
+  const viewportStyle: CSSProperties | undefined =
+    sizing === "content" && width > 0 ? { height: Math.min(contentHeight(layout, width), 4000) } : undefined;
   const shown = layout.nodes.length;
   const hasSuggestions = layout.edges.some((edge) => edge.suggested);
   const canFocus = collapsible && selectedId != null && selectedId !== graph.root && (childCounts.get(selectedId) ?? 0) > 0;
   return (
-    <div className={classes.root}>
+    <div className={classes.root} data-sizing={sizing}>
       <DiagramCanvasToolbar
         zoomPercent={Math.round(view.k * 100)}
         onZoomIn={() => zoomBy(ZOOM_STEP)}
@@ -198,6 +249,7 @@ export function DiagramCanvas(props: DiagramCanvasProps) {
       <div
         ref={mergedViewportRef}
         className={classes.viewport}
+        style={viewportStyle}
         tabIndex={0}
         role="group"
         aria-label="Diagram drawing"
@@ -235,6 +287,7 @@ export function DiagramCanvas(props: DiagramCanvasProps) {
               selectedId={selectedId}
               masked={masked}
               revealed={revealed}
+              missed={missed}
               childCounts={childCounts}
               arrowId={`${baseId}-arrow`}
             />
