@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, signUp, test } from "./fixtures.ts";
 import { createDeck } from "./support/api.ts";
@@ -10,6 +11,20 @@ import { auditPage } from "./support/audit.ts";
  */
 
 const LABELS = ["Mitochondria", "Ribosomes", "Nucleus"];
+const SCREENSHOT_DIR = path.resolve(import.meta.dirname, ".artifacts/screenshots");
+
+/** The page at 1280 and 390 px wide (e2e/.artifacts/screenshots, for people to look at); the drawing follows each width. */
+async function shootBothWidths(page: Page, name: string) {
+  for (const [width, height, label] of [
+    [1280, 900, "desktop"],
+    [390, 844, "phone"],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${label}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
 
 /** A hand-made mind map (diagrams.create, then diagrams.save), as the outline twin would leave it. */
 async function handMadeMap(page: Page): Promise<string> {
@@ -57,6 +72,7 @@ test("hide and recall a map, make a diagram card from the missed label, and stud
   await panel.getByRole("button", { name: "Start" }).click();
   await expect(panel.getByRole("progressbar", { name: "Recalled 0 of 2" })).toBeAttached();
   await auditPage(page, "hide and recall");
+  await shootBothWidths(page, "diagram-recall");
 
   // The hidden labels are nowhere in the page: two boxes show "?".
   const shown = await page.locator("main").innerText();
@@ -78,10 +94,26 @@ test("hide and recall a map, make a diagram card from the missed label, and stud
 
   await expect(panel.getByRole("heading", { name: "You recalled 1 of 2" })).toBeVisible();
   await expect(panel.getByTestId("recall-missed")).toHaveText(missed);
+  await auditPage(page, "hide and recall summary");
+  await shootBothWidths(page, "diagram-recall-summary");
   await panel.getByLabel("Deck").click();
   await page.getByRole("option", { name: "Cell biology" }).click();
   await panel.getByRole("button", { name: "Make a diagram card from the 1 missed" }).click();
   await expect(panel.getByRole("status").filter({ hasText: "1 diagram card added to" })).toBeVisible();
+
+  // The skeleton map: two boxes emptied, their words in a bank; one placed, then checked.
+  await page.getByRole("radiogroup", { name: "What to do with the diagram" }).getByText("Skeleton map").click();
+  const skeleton = page.getByTestId("skeleton-panel");
+  await skeleton.getByRole("radiogroup", { name: "What to hide" }).getByText("Random nodes").click();
+  await skeleton.getByLabel("How many nodes").fill("2");
+  await skeleton.getByRole("button", { name: "Build the skeleton" }).click();
+  await expect(skeleton.getByTestId("skeleton-box")).toHaveCount(2);
+  await auditPage(page, "skeleton map");
+  await skeleton.getByTestId("skeleton-bank").getByRole("button").first().click();
+  await skeleton.locator("[data-node-id]").filter({ hasText: "?" }).first().click();
+  await skeleton.getByRole("button", { name: "Check" }).click();
+  await expect(skeleton.getByTestId("skeleton-score")).toHaveText(/^[0-2] of 2 right$/);
+  await shootBothWidths(page, "diagram-skeleton");
 
   // In a normal study session: the map with the label hidden, then the label and the whole map.
   await page.goto(`/study/${deck.id}`);
@@ -91,6 +123,9 @@ test("hide and recall a map, make a diagram card from the missed label, and stud
   await expect(front).toBeVisible();
   expect(await front.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   await expect(card).not.toContainText(missed);
+  // Made from a diagram, not written by the learner.
+  await expect(card.getByText("From a diagram", { exact: true })).toBeVisible();
+  await shootBothWidths(page, "diagram-card-study");
   await page.getByRole("button", { name: /^Show answer/ }).click();
   await expect(card).toContainText(missed);
   const counts = page.getByTestId("study-counts").first();

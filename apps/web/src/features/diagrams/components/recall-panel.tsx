@@ -7,6 +7,7 @@ import { DiagramCanvas } from "./diagram-canvas.tsx";
 import { RecallChoicePicker } from "./recall-choice-picker.tsx";
 import { RecallQuestion } from "./recall-question.tsx";
 import { RecallSummary } from "./recall-summary.tsx";
+import classes from "./study-panel.module.css";
 
 export type RecallPanelProps = {
   graph: TDiagramGraph;
@@ -26,9 +27,10 @@ export type RecallPanelProps = {
 export function RecallPanel({ graph, fileKey, onClose, onBeforeServerCall }: RecallPanelProps) {
   const [session, setSession] = useState<TRecallSession | null>(null);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => collapsedSet(graph));
-  const summary = session ? recallSummary(session) : null;
+  const summary = useMemo(() => (session ? recallSummary(session) : null), [session]);
   const item = session ? currentItem(session) : null;
   const masked = useMemo(() => new Set(session?.items.map((entry) => entry.nodeId) ?? []), [session?.items]);
+  const missed = useMemo(() => new Set(summary?.missed ?? []), [summary]);
 
   const start = useCallback(
     (nodeIds: string[]) => {
@@ -74,33 +76,41 @@ export function RecallPanel({ graph, fileKey, onClose, onBeforeServerCall }: Rec
               aria-label={`Recalled ${summary.answered} of ${summary.total}`}
               size="md"
             />
-            <DiagramCanvas
-              graph={graph}
-              collapsed={collapsed}
-              onToggle={toggle}
-              masked={masked}
-              revealed={summary.revealed}
-              selectedId={item?.nodeId ?? null}
-            />
-            {item ? (
-              <RecallQuestion
-                item={item}
-                position={session.index + 1}
-                total={summary.total}
-                onType={(given) => setSession(answerRecall(session, { kind: "typed", given }))}
-                onRate={(rating) => setSession(nextRecall(answerRecall(session, { kind: "rated", rating })))}
-                onNext={() => setSession(nextRecall(session))}
-              />
-            ) : (
-              <RecallSummary
-                fileKey={fileKey}
-                total={summary.total}
-                recalled={summary.recalled}
-                missed={session.items.filter((entry) => summary.missed.includes(entry.nodeId))}
-                onAgain={() => setSession(null)}
-                onBeforeServerCall={onBeforeServerCall}
-              />
-            )}
+            <div className={classes.layout}>
+              <div className={classes.drawing}>
+                <DiagramCanvas
+                  graph={graph}
+                  collapsed={collapsed}
+                  onToggle={toggle}
+                  masked={masked}
+                  revealed={summary.revealed}
+                  missed={missed}
+                  selectedId={item?.nodeId ?? null}
+                  sizing="content"
+                />
+              </div>
+              <div className={classes.bottom}>
+                {item ? (
+                  <RecallQuestion
+                    item={item}
+                    position={session.index + 1}
+                    total={summary.total}
+                    onType={(given) => setSession(answerRecall(session, { kind: "typed", given }))}
+                    onRate={(rating) => setSession(nextRecall(answerRecall(session, { kind: "rated", rating })))}
+                    onNext={() => setSession(nextRecall(session))}
+                  />
+                ) : (
+                  <RecallSummary
+                    fileKey={fileKey}
+                    total={summary.total}
+                    recalled={summary.recalled}
+                    missed={session.items.filter((entry) => summary.missed.includes(entry.nodeId))}
+                    onAgain={() => setSession(null)}
+                    onBeforeServerCall={onBeforeServerCall}
+                  />
+                )}
+              </div>
+            </div>
           </>
         )}
       </Stack>

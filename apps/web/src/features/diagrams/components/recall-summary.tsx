@@ -62,6 +62,12 @@ export function RecallSummary({ fileKey, total, recalled, missed, onAgain, onBef
               onClick={() => void make()}
               loading={makeCards.isPending}
               disabled={!deckId}
+              // Its words wrap on a phone rather than being cut to "…from the 3 m".
+              maw="100%"
+              h="auto"
+              mih={36}
+              py={6}
+              styles={{ label: { whiteSpace: "normal", lineHeight: 1.35 } }}
             >
               {count === 1 ? "Make a diagram card from the 1 missed" : `Make diagram cards from the ${count} missed`}
             </Button>

@@ -28,7 +28,7 @@ export function SkeletonBoxes({ graph, skeleton, marks, onPlace }: SkeletonBoxes
         const mark = marks?.get(box.nodeId);
         const options = [...(placed ? [placed] : []), ...bank].map((word) => ({ value: word.key, label: word.label }));
         return (
-          <Group key={box.nodeId} gap="xs" align="flex-end" wrap="nowrap" data-testid="skeleton-box">
+          <Stack key={box.nodeId} gap={4} data-testid="skeleton-box">
             <Select
               label={skeletonBoxName(graph, skeleton, index)}
               placeholder="Choose its word"
@@ -37,19 +37,23 @@ export function SkeletonBoxes({ graph, skeleton, marks, onPlace }: SkeletonBoxes
               onChange={(key) => onPlace(box.nodeId, key)}
               clearable
               comboboxProps={{ withinPortal: true }}
-              style={{ flex: "1 1 auto", minWidth: 0 }}
             />
             {mark === "right" ? (
-              <Text c="teal" size="sm" role="img" aria-label="Right">
-                <IconCircleCheck size={20} aria-hidden="true" />
-              </Text>
+              <Group gap={4} c="teal" wrap="nowrap">
+                <IconCircleCheck size={18} aria-hidden="true" style={{ flex: "none" }} />
+                <Text size="sm" c="inherit">
+                  Right
+                </Text>
+              </Group>
             ) : mark ? (
-              <Text c="red" size="sm">
-                <IconCircleX size={20} aria-hidden="true" style={{ verticalAlign: "middle" }} /> {mark === "empty" ? "Empty" : "Wrong"}:{" "}
-                {box.label}
-              </Text>
+              <Group gap={4} c="red" wrap="nowrap" align="flex-start">
+                <IconCircleX size={18} aria-hidden="true" style={{ flex: "none", marginTop: 2 }} />
+                <Text size="sm" c="inherit" style={{ overflowWrap: "anywhere" }}>
+                  {mark === "empty" ? "Empty" : "Wrong"}: {box.label}
+                </Text>
+              </Group>
             ) : null}
-          </Group>
+          </Stack>
         );
       })}
     </Stack>

@@ -7,6 +7,7 @@ import { DiagramCanvas } from "./diagram-canvas.tsx";
 import { RecallChoicePicker } from "./recall-choice-picker.tsx";
 import { SkeletonBoxes } from "./skeleton-boxes.tsx";
 import { SkeletonWordBank } from "./skeleton-word-bank.tsx";
+import classes from "./study-panel.module.css";
 
 export type SkeletonPanelProps = { graph: TDiagramGraph; onClose?: (() => void) | undefined };
 
@@ -74,37 +75,47 @@ export function SkeletonPanel({ graph, onClose }: SkeletonPanelProps) {
           </>
         ) : (
           <>
-            <Text size="sm" c="dimmed">
-              Choose a word, then its box on the drawing; or choose a box in the list below, then its word.
-            </Text>
-            <SkeletonWordBank skeleton={skeleton} chosenWord={chosenWord} onChoose={chooseWord} />
-            <DiagramCanvas
-              graph={showAnswers ? graph : view.graph}
-              collapsed={collapsed}
-              masked={showAnswers ? undefined : view.masked}
-              selectedId={chosenBox}
-              onSelect={chooseOnDrawing}
-            />
-            <SkeletonBoxes
-              graph={graph}
-              skeleton={skeleton}
-              marks={result?.marks ?? null}
-              onPlace={(nodeId, key) => place(key === null ? clearBox(skeleton, nodeId) : placeWord(skeleton, nodeId, key))}
-            />
-            {result ? (
-              <Text fw={600} role="status" data-testid="skeleton-score">
-                {result.right} of {skeleton.boxes.length} right
-              </Text>
-            ) : null}
-            <Group gap="xs">
-              <Button onClick={() => setChecked(true)}>Check</Button>
-              <Button variant="default" onClick={() => setShowAnswers((shown) => !shown)} disabled={!checked}>
-                {showAnswers ? "Show my map" : "Show the answers"}
-              </Button>
-              <Button variant="default" onClick={() => setSkeleton(null)}>
-                Empty other boxes
-              </Button>
-            </Group>
+            <div className={classes.layout}>
+              <Stack gap="sm" className={classes.top}>
+                <Text size="sm" c="dimmed">
+                  Choose a word, then its box on the drawing; or choose a box in the list, then its word.
+                </Text>
+                <SkeletonWordBank skeleton={skeleton} chosenWord={chosenWord} onChoose={chooseWord} />
+              </Stack>
+              <div className={classes.drawing}>
+                <DiagramCanvas
+                  graph={showAnswers ? graph : view.graph}
+                  collapsed={collapsed}
+                  masked={showAnswers ? undefined : view.masked}
+                  selectedId={chosenBox}
+                  onSelect={chooseOnDrawing}
+                  startAt={skeleton.boxes[0]?.nodeId}
+                  sizing="content"
+                />
+              </div>
+              <Stack gap="md" className={classes.bottom}>
+                <SkeletonBoxes
+                  graph={graph}
+                  skeleton={skeleton}
+                  marks={result?.marks ?? null}
+                  onPlace={(nodeId, key) => place(key === null ? clearBox(skeleton, nodeId) : placeWord(skeleton, nodeId, key))}
+                />
+                {result ? (
+                  <Text fw={600} role="status" data-testid="skeleton-score">
+                    {result.right} of {skeleton.boxes.length} right
+                  </Text>
+                ) : null}
+                <Group gap="xs">
+                  <Button onClick={() => setChecked(true)}>Check</Button>
+                  <Button variant="default" onClick={() => setShowAnswers((shown) => !shown)} disabled={!checked}>
+                    {showAnswers ? "Show my map" : "Show the answers"}
+                  </Button>
+                  <Button variant="default" onClick={() => setSkeleton(null)}>
+                    Empty other boxes
+                  </Button>
+                </Group>
+              </Stack>
+            </div>
           </>
         )}
       </Stack>

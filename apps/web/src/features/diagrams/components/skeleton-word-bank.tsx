@@ -24,6 +24,11 @@ export function SkeletonWordBank({ skeleton, chosenWord, onChoose }: SkeletonWor
               variant={word.key === chosenWord ? "filled" : "default"}
               aria-pressed={word.key === chosenWord}
               onClick={() => onChoose(word.key)}
+              // A long label wraps inside its button rather than running past the panel's edge.
+              maw="100%"
+              h="auto"
+              py={4}
+              styles={{ label: { whiteSpace: "normal", textAlign: "start", overflowWrap: "anywhere", lineHeight: 1.35 } }}
             >
               {word.label}
             </Button>
