@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Select, Stack, Text } from "@mantine/core";
+import { Alert, Anchor, Button, Group, Stack, Text } from "@mantine/core";
 import type { TDiagramNode } from "@mnemo/api-contract";
 import { IconAlertCircle, IconCards, IconCircleCheck, IconSparkles } from "@tabler/icons-react";
 import { useState } from "react";
@@ -7,6 +7,7 @@ import { errorMessage } from "@/lib/error-info.ts";
 import { paths } from "@/lib/paths.ts";
 import { useDeckChoices } from "../api/use-diagram-choices.ts";
 import { useNodeActions } from "../api/use-node-details.ts";
+import { DeckChoiceSelect } from "./deck-choice-select.tsx";
 import classes from "./node-panel.module.css";
 import { PanelSection } from "./node-panel-section.tsx";
 
@@ -19,6 +20,7 @@ type NodePanelActionsProps = {
 
 /** Cards from the node's branch into a chosen deck, and (with a model configured) an explanation of the node. */
 export function NodePanelActions({ fileKey, node, hasModel, onBeforeServerCall }: NodePanelActionsProps) {
+  // The same cached list the deck picker reads, for the deck's title in the result.
   const decks = useDeckChoices({ enabled: true });
   const { explain, makeCards } = useNodeActions();
   const [deckId, setDeckId] = useState<string | null>(null);
@@ -41,18 +43,7 @@ export function NodePanelActions({ fileKey, node, hasModel, onBeforeServerCall }
           A card for each node of this branch, each keeping its passage of the source.
         </Text>
         <Group gap="xs" align="flex-end" wrap="wrap">
-          <Select
-            label="Deck"
-            placeholder={decks.isPending ? "Loading your decks…" : "Choose a deck"}
-            data={(decks.data ?? []).map((deck) => ({ value: deck.id, label: deck.title }))}
-            value={deckId}
-            onChange={setDeckId}
-            searchable={(decks.data?.length ?? 0) > 8}
-            nothingFoundMessage="No deck by that name"
-            comboboxProps={{ withinPortal: true }}
-            style={{ flex: "1 1 12rem", minWidth: 0 }}
-            data-testid="branch-cards-deck"
-          />
+          <DeckChoiceSelect value={deckId} onChange={setDeckId} data-testid="branch-cards-deck" />
           <Button
             leftSection={<IconCards size={18} aria-hidden="true" />}
             onClick={() => void make()}
