@@ -55,13 +55,7 @@ export async function interact(page: Page): Promise<TPhase[]> {
       [250, 200],
       [50, -50],
     ] as const) {
-      await page.mouse.move(centre.x, centre.y);
-      await page.mouse.down();
-      for (let step = 1; step <= 30; step += 1) {
-        await page.mouse.move(centre.x + (dx * step) / 30, centre.y + (dy * step) / 30);
-        await page.waitForTimeout(GAP.move);
-      }
-      await page.mouse.up();
+      await drag(page, centre, dx, dy, 30);
       const after = await viewOf(page);
       // Each drag moves the drawing by as much as the pointer moved (the three end where they began).
       check(
@@ -144,15 +138,20 @@ async function dragIntoSight(page: Page, target: Locator, viewport: TBox): Promi
     if (isInside) return { at, drags };
     const clamp = (value: number) => Math.max(-MAX_DRAG, Math.min(MAX_DRAG, value));
     const [dx, dy] = [clamp(centre.x - at.x), clamp(centre.y - at.y)];
-    await page.mouse.move(centre.x, centre.y);
-    await page.mouse.down();
-    for (let step = 1; step <= 10; step += 1) {
-      await page.mouse.move(centre.x + (dx * step) / 10, centre.y + (dy * step) / 10);
-      await page.waitForTimeout(GAP.move);
-    }
-    await page.mouse.up();
+    await drag(page, centre, dx, dy, 10);
   }
   throw new Error("could not drag a collapse toggle into sight");
+}
+
+/** A drag from `from` by (dx, dy) in `moves` pointer moves, a frame apart. */
+async function drag(page: Page, from: { x: number; y: number }, dx: number, dy: number, moves: number): Promise<void> {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  for (let step = 1; step <= moves; step += 1) {
+    await page.mouse.move(from.x + (dx * step) / moves, from.y + (dy * step) / moves);
+    await page.waitForTimeout(GAP.move);
+  }
+  await page.mouse.up();
 }
 
 function check(isTrue: boolean, problem: string): void {
