@@ -33,6 +33,19 @@ async function saveDiagram(user: TestUser, graph: TDiagramGraphInput, sourceId: 
   return fileKey;
 }
 
+/** A mind map made by hand (no source): a root and its leaves. */
+function handMadeMap(user: TestUser, root: string, leaves: string[]): Promise<string> {
+  return saveDiagram(user, {
+    schema_version: 1,
+    kind: "mind_map",
+    title: root,
+    generator: "hand",
+    root: "r",
+    nodes: [{ id: "r", label: root }, ...leaves.map((label, index) => ({ id: `n${index}`, label }))],
+    edges: leaves.map((_, index) => ({ id: `e${index}`, from: "r", to: `n${index}`, kind: "child" as const })),
+  });
+}
+
 /** A source as generation keeps it (one section of study text), its outline as the offline analyser reads it. */
 async function seedSource(user: TestUser) {
   const section = { index: 0, page: 3, heading: "Science notes", text: STUDY_TEXT };
@@ -130,22 +143,7 @@ describe("cards from a branch (diagrams.makeCards)", () => {
     const stranger = await createTestUser(ctx.app);
     const ownDeck = await createDeck(ctx.app, owner, "Mine");
     const strangerDeck = await createDeck(ctx.app, stranger, "Theirs");
-    const fileKey = await saveDiagram(owner, {
-      schema_version: 1,
-      kind: "mind_map",
-      title: "Hand-made",
-      generator: "hand",
-      root: "r",
-      nodes: [
-        { id: "r", label: "Planets" },
-        { id: "a", label: "Mercury" },
-        { id: "b", label: "Venus" },
-      ],
-      edges: [
-        { id: "e1", from: "r", to: "a", kind: "child" },
-        { id: "e2", from: "r", to: "b", kind: "child" },
-      ],
-    });
+    const fileKey = await handMadeMap(owner, "Planets", ["Mercury", "Venus"]);
     expect(await rejection(callerFor(ctx, stranger).diagrams.makeCards({ fileKey, nodeId: "r", groupId: strangerDeck }))).toMatchObject({
       code: "NOT_FOUND",
       message: "Diagram not found",
@@ -172,20 +170,7 @@ describe("cards from a branch (diagrams.makeCards)", () => {
 describe("cards from a branch and the learner's plan", () => {
   it("makes only the card types the plan allows: a list or a gap outside it is asked as a question", async () => {
     const user = await createTestUser(ctx.app);
-    const fileKey = await saveDiagram(user, {
-      schema_version: 1,
-      kind: "mind_map",
-      title: "Planets",
-      generator: "hand",
-      root: "r",
-      nodes: [
-        { id: "r", label: "Planets" },
-        { id: "a", label: "Mercury" },
-        { id: "b", label: "Venus" },
-        { id: "c", label: "Earth" },
-      ],
-      edges: ["a", "b", "c"].map((id) => ({ id: `e${id}`, from: "r", to: id, kind: "child" as const })),
-    });
+    const fileKey = await handMadeMap(user, "Planets", ["Mercury", "Venus", "Earth"]);
     const trpc = callerFor(ctx, user);
     const contentsOf = async (title: string) => {
       const groupId = await createDeck(ctx.app, user, title);
