@@ -39,3 +39,22 @@ describe("diagram grade sheets", () => {
     expect(parseGrades(formatGrades(sheet)).rows[0]?.label).toBe("A B");
   });
 });
+
+describe("repeated nodes", () => {
+  it("pair their grades in order, so a repeat that went away does not give its grade to the node that stayed", () => {
+    const sheet = mergeGrades(graph(["Nucleus", "Nucleus"]), { mainSections: "", present: "", order: "", rows: [] });
+    const graded = parseGrades(
+      formatGrades({
+        ...sheet,
+        rows: sheet.rows.map((row, index) => ({
+          ...row,
+          faithful: "y",
+          worth: index === 0 ? "y" : "n",
+          note: index === 0 ? "" : "repeat",
+        })),
+      }),
+    );
+    const again = mergeGrades(graph(["Nucleus"]), graded);
+    expect(again.rows.map((row) => [row.label, row.worth, row.note])).toEqual([["Nucleus", "y", ""]]);
+  });
+});

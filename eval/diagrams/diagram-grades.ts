@@ -52,13 +52,18 @@ export function nodeRows(graph: TDiagramGraph): Omit<TNodeGrade, "faithful" | "w
 
 /** The new sheet for `graph`, keeping the grades of nodes whose label and detail did not change. */
 export function mergeGrades(graph: TDiagramGraph, old: TDiagramGrades): TDiagramGrades {
-  const kept = new Map(old.rows.map((row) => [`${row.label}\u0000${row.detail}`, row]));
+  // Rows with the same label and detail (a repeated node) are paired in order, the first old with the first new.
+  const kept = new Map<string, TNodeGrade[]>();
+  for (const row of old.rows) {
+    const key = `${row.label}\u0000${row.detail}`;
+    kept.set(key, [...(kept.get(key) ?? []), row]);
+  }
   return {
     mainSections: old.mainSections,
     present: old.present,
     order: old.order,
     rows: nodeRows(graph).map((row) => {
-      const before = kept.get(`${row.label}\u0000${row.detail}`);
+      const before = kept.get(`${row.label}\u0000${row.detail}`)?.shift();
       return { ...row, faithful: before?.faithful ?? "", worth: before?.worth ?? "", note: before?.note ?? "" };
     }),
   };
