@@ -23,7 +23,8 @@ export function DiagramListItem({ diagram, deckTitle, onRename, onDelete }: Diag
   const date = formatDiagramDate(diagram.updated_at);
   return (
     <Card withBorder radius="md" padding="md" h="100%" data-file-key={diagram.file_key} data-kind={diagram.kind}>
-      <Group gap="md" wrap="nowrap" align="flex-start">
+      {/* Without preventGrowOverflow a title may take the card's width, not a third of it. */}
+      <Group gap="md" wrap="nowrap" align="flex-start" preventGrowOverflow={false}>
         <ThemeIcon size={40} radius="md" variant="light" aria-hidden="true">
           <DiagramKindIcon kind={diagram.kind} size={22} />
         </ThemeIcon>

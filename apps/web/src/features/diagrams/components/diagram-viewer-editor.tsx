@@ -71,7 +71,7 @@ export function DiagramViewerEditor({ fileKey, sourceId, graph, hasModel, onChan
               onClose={() => setIsPanelOpen(false)}
             />
           ) : (
-            <Group justify="space-between" gap="xs" wrap="nowrap">
+            <Group justify="space-between" gap="xs" wrap="nowrap" preventGrowOverflow={false}>
               <Text size="sm" c="dimmed" lineClamp={1} miw={0} title={selected?.label}>
                 {selected ? `Chosen: ${selected.label}` : "Choose a node to see where the source says it."}
               </Text>

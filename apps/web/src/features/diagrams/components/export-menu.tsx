@@ -62,7 +62,7 @@ export function ExportMenu({ fileKey, title, onBeforeExport }: ExportMenuProps) 
 
   return (
     <>
-      <Menu position="bottom-end" withinPortal opened={isOpen} onChange={setIsOpen} width={260}>
+      <Menu position="bottom-end" withinPortal opened={isOpen} onChange={setIsOpen} width={336}>
         <Menu.Target>
           <Button
             variant="default"

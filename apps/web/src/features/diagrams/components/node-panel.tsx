@@ -44,7 +44,7 @@ export function NodePanel({ fileKey, sourceId, node, hasModel, onBeforeServerCal
       className={classes.panel}
       data-testid="node-panel"
     >
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs" preventGrowOverflow={false}>
         <Stack gap={4} miw={0}>
           <Text size="xs" c="dimmed" fw={600} tt="uppercase">
             Node

@@ -14,6 +14,7 @@ import {
 import type { ComponentType } from "react";
 import type { TOutlineEdit } from "./outline-twin-actions.ts";
 import type { TOutlineSession } from "./outline-twin-session.ts";
+import classes from "./outline-twin.module.css";
 
 type TTool = {
   name: string;
@@ -52,7 +53,7 @@ export function OutlineTwinToolbar({ session, hasLevels }: { session: TOutlineSe
     <Group gap={4} wrap="wrap" role="group" aria-label="Edit the outline">
       {tools.map(({ name, keys, Icon, run, disabled }) => (
         <Tooltip key={name} label={`${name} (${keys})`}>
-          <ActionIcon variant="default" size="lg" aria-label={name} onClick={run} disabled={disabled}>
+          <ActionIcon variant="default" size="lg" className={classes.tool} aria-label={name} onClick={run} disabled={disabled}>
             <Icon size={18} aria-hidden="true" />
           </ActionIcon>
         </Tooltip>
