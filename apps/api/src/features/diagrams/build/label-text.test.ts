@@ -1,6 +1,6 @@
 import { DIAGRAM_LABEL_MAX } from "@mnemo/api-contract";
 import { describe, expect, it } from "vitest";
-import { endsOnFunctionWord, labelOf, pointLabel } from "./label-text.ts";
+import { endsOnFunctionWord, labelOf, pointLabel, upperFirst } from "./label-text.ts";
 
 describe("labelOf: a label is a self-contained phrase of the source's words", () => {
   it("keeps a text that fits whole, and else its first sentence when that fits", () => {
@@ -106,5 +106,30 @@ describe("pointLabel: what ties a sentence to the one before is no part of its l
         "According to the old harbour master's records, the fishing fleet sailed at dawn on most days of the year despite the weather.",
       ),
     ).toMatch(/^The fishing fleet sailed at dawn/);
+  });
+});
+
+describe("upperFirst: only an ordinary lowercase word takes a capital", () => {
+  it("capitalises a plain word, and leaves a symbol, a formula, a variable, a file name or an identifier as written", () => {
+    expect(upperFirst("the time needed to paint two houses")).toBe("The time needed to paint two houses");
+    expect(upperFirst("a cell wall")).toBe("A cell wall");
+    expect(upperFirst("well-known results")).toBe("Well-known results");
+    for (const text of [
+      "dQ/dt = UA ΔT for the wall",
+      "θ b = C c /S b",
+      "n = S t / ri",
+      "ri = rate at which painter i works",
+      "t – time (days)",
+      "atherton_ro_design",
+      "notes.pdf has the details",
+      "pH of the blood",
+      "e.g. water and air",
+      "iPhone sales rose",
+    ])
+      expect(upperFirst(text)).toBe(text);
+  });
+
+  it("labels a formula point by its own case", () => {
+    expect(pointLabel("n = S t / ri or n = t/rA + t/rA")).toBe("n = S t / ri or n = t/rA + t/rA");
   });
 });

@@ -118,9 +118,20 @@ export function termLabel(term: string): string {
   return labelOf(upperFirst(bare));
 }
 
+/**
+ * The text with its first letter capitalised when it starts with an ordinary lowercase English word ("the time
+ * needed" reads "The time needed"). A symbol, formula, variable, file name or identifier keeps its case: "dQ/dt = UA
+ * ΔT", "θ b = C c /S b", "n = S t / ri", "atherton_ro_design", "pH", "e.g.", "x-axis".
+ */
 export function upperFirst(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  return PLAIN_WORD_START.test(text) ? text.charAt(0).toUpperCase() + text.slice(1) : text;
 }
+
+/**
+ * An ordinary word: "a", or at least two lowercase letters (a hyphen or an apostrophe inside), ending at a space,
+ * a comma-like mark, a full stop or the end; not a variable of a formula ("ri = …", "rate(t)") nor a file's name.
+ */
+const PLAIN_WORD_START = /^(?:a|\p{Ll}{2,}(?:['’-]\p{Ll}+)*)(?=$|[\s,;:!?)"”’]|\.(?:\s|$))(?!\s*[=<>≤≥≈+*/^])(?!\s?\.\w)/u;
 
 /** Text as a node's detail: whole, unless it runs past the detail's limit (then cut at a word). */
 export function detailOf(text: string, max: number): string {
