@@ -2,7 +2,7 @@ import { type TDiagramGraph } from "@mnemo/api-contract";
 import { diagramTree } from "@mnemo/diagrams";
 import { describe, expect, it } from "vitest";
 import { buildOfflineDiagram } from "./build-offline-diagram.ts";
-import { drawQuoted, drawText, expectValid, handOutline } from "./testing/diagram-texts.ts";
+import { drawQuoted, drawText, expectValid, handOutline, outlineOfText } from "./testing/diagram-texts.ts";
 
 /** Each node's children's labels, by the node's label. */
 function childrenOf(graph: TDiagramGraph): Record<string, string[]> {
@@ -400,5 +400,52 @@ describe("mind map: a lead-in kept in a point's label", () => {
     expect(glossLabel).toMatch(/^Capital receipts: receipts which lead to a decrease/);
     expect(optimalLabel).toMatch(/^An optimal solution is one that is best/);
     expect(typesLabel).toMatch(/^There are two main types of political science/);
+  });
+});
+
+describe("mind map: no outline point lost", () => {
+  const steps = [
+    "Check the units of every quantity in the model against known data.",
+    "Check the signs of every quantity in the model against known data.",
+    "Check the sizes of every quantity in the model against known data.",
+  ];
+
+  it("keeps every step of a list however alike their words, and joins a step only to the same words said again", () => {
+    const source = [...steps.map((step, at) => `${at + 1}. ${step}`), "", `1. ${steps[0]}`].join("\n");
+    const graph = mindMap(source, [
+      { title: "Modelling", points: steps },
+      { title: "Worked example", points: [steps[0]!] },
+    ]);
+    expect(childrenOf(graph)["Modelling"]).toEqual(steps.map((step) => step.replace(/\.$/, "")));
+    expect(childrenOf(graph)["Worked example"]).toBeUndefined();
+    expect(graph.nodes.find((node) => node.label.startsWith("Check the units"))!.sources).toHaveLength(2);
+  });
+
+  it("has every point of a real outline in the map, as a node or among the sources of the node it joined", async () => {
+    const text = `# Modelling process
+
+## The steps
+
+1. Identify what is being asked: an amount, a rate, a time or a cost.
+2. Check the units of every quantity in the model against the known data before solving.
+3. Check the signs of every quantity in the model against the known data before solving.
+4. Assemble the parameters and the principles into relations that answer what is asked.
+5. Inspect the answer to make sure that it is reasonable.
+
+## Painting houses
+
+Three painters work together to paint a house. Painter A can paint a house alone in 5 days. Painter B can paint a house alone in 7 days.
+
+We assume that the rates are constant and independent of each other, so they add up.
+
+Note: The average rate of the three painters is 2.258 days per house.
+`;
+    const { outline, sections } = await outlineOfText(text);
+    const graph = buildOfflineDiagram({ kind: "mind_map", title: "Modelling process", outline, sections }).graph;
+    const inMap = new Set(graph.nodes.flatMap((node) => node.sources.map((span) => `${span.sectionIndex}:${span.start}`)));
+    const points = outline.sections.flatMap((section) => section.points);
+    expect(points.length).toBeGreaterThanOrEqual(5);
+    const lost = points.filter((point) => !point.spans.some((span) => inMap.has(`${span.sectionIndex}:${span.start}`)));
+    expect(lost.map((point) => point.text)).toEqual([]);
   });
 });

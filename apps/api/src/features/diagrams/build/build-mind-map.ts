@@ -81,7 +81,7 @@ export function buildMindMap(piece: TOutlinePiece, texts: TSourceTexts): TDiagra
   const places = placeTerms(sections, piece.terms);
   if (places.length === 0 && sections.every((section) => section.points.length === 0)) return undefined;
   const root: TMindNode = { label: piece.title, sources: [], children: [] };
-  const drawn: { words: TContentWords; node: TMindNode }[] = [];
+  const drawn: { words: TContentWords; node: TMindNode; body: string; listed: boolean }[] = [];
   const running = runningLines(sections);
   const nodeOf = new Map<TOutlinePoint, TMindNode>();
 
@@ -153,7 +153,7 @@ export function buildMindMap(piece: TOutlinePiece, texts: TSourceTexts): TDiagra
         nodeOf.set(point, node);
         if (opensList(part.body)) opened = { node, parent: under };
         const words = contentWords(part.body);
-        if (words) drawn.push({ words, node });
+        if (words) drawn.push({ words, node, body: part.body, listed: isListed(point, part.body, texts) });
       }
       looseAfter(at);
     });
@@ -162,7 +162,12 @@ export function buildMindMap(piece: TOutlinePiece, texts: TSourceTexts): TDiagra
   /** A point nearly the same as one drawn already adds its spans to that node instead of a node of its own. */
   const joinedDuplicate = (point: TOutlinePoint, part: TPointParts): boolean => {
     const words = contentWords(part.body);
-    const same = words && drawn.find((earlier) => nearlySame(words, earlier.words));
+    // A list's steps or items say different things however alike their words ("Identify the parameters…", "Identify
+    // the principles…"): one is a repeat only when it says the same words (a step restated on a later slide).
+    if (!words) return false;
+    const listed = isListed(point, part.body, texts);
+    const key = lineKey(part.body);
+    const same = drawn.find((earlier) => (listed || earlier.listed ? lineKey(earlier.body) === key : nearlySame(words, earlier.words)));
     if (!same) return false;
     same.node.sources = [...same.node.sources, ...point.spans].slice(0, MAX_SOURCES);
     return true;
@@ -239,6 +244,20 @@ function opensList(body: string): boolean {
 function isListItem(body: string): boolean {
   const flat = body.trim();
   return flat.split(/\s+/).length <= MAX_ITEM_WORDS && !/[.!?]["'”’)]?$/.test(flat) && !opensList(flat);
+}
+
+/** "- ", "• ", "3. ", "(b) ", "Step 4:" before a line: the line is an item of a list. */
+const LIST_MARKER = /^\s*(?:[-*•‣◦▪–—]|\(?(?:\d{1,2}|[a-z]|[ivx]{1,4})[.)]|step\s+\d+\s*[:.)–-]?)\s*$/iu;
+const NUMBERED = /^\s*(?:\(?\d{1,2}[.)]|step\s+\d+\b)\s*/iu;
+
+/** Whether a point is a step or an item of a list: its source line opens with a list's marker, or it is a short item. */
+function isListed(point: TOutlinePoint, body: string, texts: TSourceTexts): boolean {
+  if (NUMBERED.test(body) || isListItem(body)) return true;
+  const span = point.spans[0]!;
+  const text = texts.get(span.sectionIndex);
+  if (text === undefined) return false;
+  const lineStart = text.lastIndexOf("\n", span.start - 1) + 1;
+  return LIST_MARKER.test(text.slice(lineStart, span.start)) || NUMBERED.test(span.quote);
 }
 
 /** A short line said alike in this many sections or more is a running header or footer. */

@@ -21,8 +21,12 @@ const REFERENCE_ENTRY =
   /^(?:[\p{Lu}][\p{L}'’-]+,\s+(?:\p{Lu}\.\s*)+(?:,?\s*(?:&|and)?\s*[\p{Lu}][\p{L}'’-]+,\s+(?:\p{Lu}\.\s*)+)*|[\p{Lu}][\p{L}\s&'’-]{2,80}\.)\s*\(\d{4}[a-z]?(?:,\s*\p{L}+\s*\d{0,2})?\)\.?\s|(?:https?:\/\/|www\.)\S+\s*$|\bdoi:\s*10\.\d|\bretrieved from\b|^\s*\d{4}\s+(?:citations?|references?)\b/iu;
 /** "lecture-notes.pdf", "pdf (Okos, 2019)": a file's name. */
 const FILE_NAME = /(?:\.(?:pdf|docx?|pptx?|xlsx?|csv|png|jpe?g|gif|mp4|zip)\b|^(?:pdf|docx?|pptx?|xlsx?|png|jpe?g)\b)/iu;
-/** "(data source: …)", "Source: WHO 2020", "Note: N is the number of…": a table's or chart's caption. */
-const CAPTION = /\(\s*data source\s*:|^(?:data )?sources?\s*:|^notes?\s*:\s|^(?:figure|fig\.|table|chart|graph|image|photo)\s*\d+[.:]?\s/iu;
+/**
+ * "(data source: …)", "Source: WHO 2020", "Note: N indicates the number of…": a table's or chart's caption. A note
+ * is one only when it speaks of the figure or its data; "Note: The average rate is 2.258 days/house" is content.
+ */
+const CAPTION =
+  /\(\s*data source\s*:|^(?:data )?sources?\s*:|^notes?\s*:\s.*\b(?:figures?|fig\.|tables?|charts?|graphs?|drawings?|diagrams?|images?|photos?|maps?|scale|data|dots?|bars?|axis|axes|shown|represents?|indicates?|coded|plotted)\b|^(?:figure|fig\.|table|chart|graph|image|photo)\s*\d+[.:]?\s/iu;
 const COPYRIGHT = /©|\(c\)\s*\d{4}|\bcopyright\b|\ball rights reserved\b|\blicensed under\b|\bcreative commons\b/iu;
 /** "Department of Biology, University of X", an e-mail address: who wrote it, not what it says. */
 const AFFILIATION =
