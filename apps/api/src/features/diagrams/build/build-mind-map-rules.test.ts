@@ -449,3 +449,40 @@ Note: The average rate of the three painters is 2.258 days per house.
     expect(lost.map((point) => point.text)).toEqual([]);
   });
 });
+
+describe("mind map: leads under different questions", () => {
+  it("keeps two 'France:' leads apart when each follows its own question", () => {
+    const lines = [
+      "How did the states respond to crime?",
+      "New police forces were founded in the capitals",
+      "Patrols guarded the markets at night",
+      "How did the states respond to the revolts?",
+      "Troops were sent to the rebel towns",
+      "Censors closed the radical newspapers",
+    ];
+    const source = lines.join("\n");
+    const point = (lead: string, quote: string) => ({ text: `${lead}: ${quote}`, quote });
+    const graph = mindMap(source, [
+      {
+        title: "Questions",
+        points: [
+          lines[0]!,
+          point("France", lines[1]!),
+          point("France", lines[2]!),
+          lines[3]!,
+          point("France", lines[4]!),
+          point("France", lines[5]!),
+        ],
+      },
+    ]);
+    expect(graph.nodes.filter((node) => node.label === "France")).toHaveLength(2);
+  });
+});
+
+describe("mind map: a topic is no notice", () => {
+  it("keeps a line about copyright while a copyright notice goes", () => {
+    const lines = ["Copyright vs patent", "Copyright 2019 Riverside College"];
+    const graph = mindMap(lines.join("\n"), [{ title: "Law", points: lines }]);
+    expect(childrenOf(graph)["Law"]).toEqual(["Copyright vs patent"]);
+  });
+});

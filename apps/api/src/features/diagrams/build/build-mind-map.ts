@@ -112,8 +112,11 @@ export function buildMindMap(piece: TOutlinePiece, texts: TSourceTexts): TDiagra
     };
     /** The last point that opens a list ("Two tests for creativity:"), and where it hangs. */
     let opened: { node: TMindNode; parent: TMindNode } | undefined;
+    /** The last question said as a point of its own ("How did European states respond to crime?"). */
+    let asked = "";
     section.points.forEach((point, at) => {
       const part = parts[at]!;
+      if (part.question === undefined && /\?["'”’)]?$/.test(part.body.trim())) asked = `#${at}`;
       const lead = part.lead;
       const leadIsTitle = lead !== undefined && titles.some((title) => sameName(title, lead));
       const said = lead !== undefined && !leadIsTitle ? `${lead}: ${part.body}` : part.body;
@@ -126,7 +129,8 @@ export function buildMindMap(piece: TOutlinePiece, texts: TSourceTexts): TDiagra
         const spanOf = (text: string) => () => findSpan(text, point, texts);
         let under = part.question ? groupOf(`?${part.question}`, part.question, spanOf(part.question), parent) : parent;
         const leadIsParent = lead !== undefined && !leadIsTitle && (leadCount.get(lead.toLowerCase()) ?? 0) >= 2;
-        if (leadIsParent) under = groupOf(`${part.question ?? ""}:${lead.toLowerCase()}`, lead, spanOf(lead), under);
+        // Leads group within one question: "France:" under two questions is two groups.
+        if (leadIsParent) under = groupOf(`${part.question ?? asked}:${lead.toLowerCase()}`, lead, spanOf(lead), under);
         // A short lead ("Classes of solutions:") stays in the label while both fit, else the point's own words make
         // the label; a lead that is a statement ("There are two types of science:") may make the label itself.
         const inline = lead !== undefined && !leadIsTitle && !leadIsParent;

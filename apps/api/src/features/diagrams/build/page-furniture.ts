@@ -27,7 +27,8 @@ const FILE_NAME = /(?:\.(?:pdf|docx?|pptx?|xlsx?|csv|png|jpe?g|gif|mp4|zip)\b|^(
  */
 const CAPTION =
   /\(\s*data source\s*:|^(?:data )?sources?\s*:|^notes?\s*:\s.*\b(?:figures?|fig\.|tables?|charts?|graphs?|drawings?|diagrams?|images?|photos?|maps?|scale|data|dots?|bars?|axis|axes|shown|represents?|indicates?|coded|plotted)\b|^(?:figure|fig\.|table|chart|graph|image|photo)\s*\d+[.:]?\s/iu;
-const COPYRIGHT = /©|\(c\)\s*\d{4}|\bcopyright\b|\ball rights reserved\b|\blicensed under\b|\bcreative commons\b/iu;
+/** "© 2021 …", "Copyright 2019 …": a notice; "Copyright vs patent" is a topic. */
+const COPYRIGHT = /©|\(c\)\s*\d{4}|\bcopyright\s*(?:©|\(c\)|\d{4})|\ball rights reserved\b|\blicensed under\b|\bcreative commons\b/iu;
 /** "Department of Biology, University of X", an e-mail address: who wrote it, not what it says. */
 const AFFILIATION =
   /\S+@\S+\.\p{L}{2,}|^(?:(?:department|dept\.?|school|faculty|university|institute|college|centre|center|division)\s+(?:of|for)\b)/iu;
