@@ -206,6 +206,31 @@ describe("layoutDiagram: concept maps", () => {
     expect(node(layout, "c").y).toBeLessThan(node(layout, "g").y);
   });
 
+  it("draws each term's children left to right in the outline's order, relations across branches included", () => {
+    // Two levels of labelled child edges (as the builders make them) and one relation between branches.
+    const tree = testTree([-1, 0, 0, 0, 1, 1, 1, 2, 2, 3]);
+    const graph = testGraph(
+      "concept_map",
+      tree.nodes,
+      [
+        ...tree.edges.map((edge) => ({ ...edge, label: `has ${edge.to}` })),
+        { id: "x1", from: "n1", to: "n9", kind: "relation", label: "feeds" },
+      ] satisfies TDiagramEdge[],
+      "n0",
+    );
+    const layout = layoutDiagram(graph, noCollapse);
+    expectNoOverlaps(layout);
+    const xOf = (ids: string[]) => ids.map((id) => node(layout, id).x);
+    const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+    for (const kids of [
+      ["n1", "n2", "n3"],
+      ["n4", "n5", "n6"],
+      ["n7", "n8"],
+    ]) {
+      expect(xOf(kids)).toEqual(sorted(xOf(kids)));
+    }
+  });
+
   it("hides what a collapsed term leads to and counts it", () => {
     const layout = layoutDiagram(concept, { collapsed: new Set(["c"]) });
     expect(layout.nodes.map((entry) => entry.id)).toEqual(["c"]);

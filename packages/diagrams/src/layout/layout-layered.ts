@@ -1,9 +1,9 @@
-import { Graph, layout as dagreLayout, type EdgeLabel, type NodeLabel } from "@dagrejs/dagre";
+import { Graph, layout as dagreLayout, type EdgeLabel, type NodeLabel, type OrderConstraint } from "@dagrejs/dagre";
 import type { TDiagramGraph, TDiagramNode } from "@mnemo/api-contract";
 import { depthOf } from "../tree.ts";
 import type { TDiagramLayout, TLaidOutEdge, TLaidOutNode, TLayoutOptions } from "../types.ts";
 import { badgeBox, edgeLabelBox, edgeLabelText, nodeBox, placeAtOrigin, type TBox } from "./layout-shared.ts";
-import { diagramVisibility } from "./visible-nodes.ts";
+import { diagramVisibility, type TDiagramVisibility } from "./visible-nodes.ts";
 
 const NODE_GAP = 32;
 const RANK_GAP = 52;
@@ -44,7 +44,7 @@ export function layoutLayered(graph: TDiagramGraph, options: TLayoutOptions): TD
     const size = label ?? { width: 0, height: 0 };
     layered.setEdge({ v: edge.from, w: edge.to, name: edge.id }, { width: size.width, height: size.height, labelpos: "c", minlen: 1 });
   }
-  dagreLayout(layered);
+  dagreLayout(layered, { constraints: siblingOrder(graph, visibility) });
 
   const nodes: TLaidOutNode[] = [];
   for (const node of graph.nodes) {
@@ -91,6 +91,23 @@ export function layoutLayered(graph: TDiagramGraph, options: TLayoutOptions): TD
     };
   });
   return placeAtOrigin(graph.kind, nodes, edges);
+}
+
+/**
+ * A concept map's children left to right in the outline's order: dagre's
+ * crossing reduction keeps the order it starts with only while that costs no
+ * crossing, and with none to gain its later sweeps (biased right) hand back
+ * the siblings reversed. Each drawn child is held left of its next drawn
+ * sibling; dagre still orders everything else (relations across branches).
+ */
+function siblingOrder(graph: TDiagramGraph, visibility: TDiagramVisibility): OrderConstraint[] {
+  if (graph.kind !== "concept_map") return [];
+  const constraints: OrderConstraint[] = [];
+  for (const kids of visibility.tree.children.values()) {
+    const drawn = kids.filter((id) => visibility.ids.has(id));
+    for (let index = 1; index < drawn.length; index += 1) constraints.push({ left: drawn[index - 1]!, right: drawn[index]! });
+  }
+  return constraints;
 }
 
 /**
