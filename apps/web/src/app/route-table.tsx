@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
-import type { RouteObject } from "react-router-dom";
+import type { Params, RouteObject } from "react-router-dom";
+import { prefetchDiagram } from "../features/diagrams/api/diagram-prefetch.ts";
 import { paths } from "../lib/paths.ts";
 import { HOW_TO_TRANSITION, type RouteMeta } from "./route-meta.ts";
 
@@ -44,6 +45,8 @@ export type PageRoute = {
   /** Relative to this file. */
   module: PageModulePath;
   load: () => Promise<ComponentType>;
+  /** Data the page will ask for first, started when its URL matches, beside the download of its module. */
+  prefetch?: (params: Params) => void;
 };
 
 /** A page whose component `pick` takes from its module: a typed lookup, so a wrong or missing export does not compile. */
@@ -296,13 +299,16 @@ export const pages: readonly PageRoute[] = [
     "./routes/diagrams.tsx",
     (m) => m.DiagramsViewRoute,
   ),
-  page(
-    paths.diagramView.path,
-    // Its title becomes the diagram's own once it is loaded; the drawing code (d3-hierarchy, dagre) is in its module alone.
-    { id: "diagram-view", title: "View Diagram", layout: "default", guard: "auth", footer: false },
-    "./routes/diagrams-view.tsx",
-    (m) => m.DiagramViewRoute,
-  ),
+  {
+    ...page(
+      paths.diagramView.path,
+      // Its title becomes the diagram's own once it is loaded; the drawing code (d3-hierarchy, dagre) is in its module alone.
+      { id: "diagram-view", title: "View Diagram", layout: "default", guard: "auth", footer: false },
+      "./routes/diagrams-view.tsx",
+      (m) => m.DiagramViewRoute,
+    ),
+    prefetch: (params) => prefetchDiagram(params.fileKey),
+  },
 
   page(
     paths.suggestFeature.path,
@@ -318,10 +324,20 @@ export const pages: readonly PageRoute[] = [
 ];
 
 /** The router's view of `pages`: each page's meta on its `handle`, its component loaded lazily. */
-export const pageRoutes: RouteObject[] = pages.map(({ path, meta, load }) => ({
+export const pageRoutes: RouteObject[] = pages.map(({ path, meta, load, prefetch }) => ({
   path,
   handle: meta,
   lazy: async () => ({ Component: await load() }),
+  // A loader runs as the route matches, in parallel with `lazy`; it only starts requests (nothing to wait for or revalidate).
+  ...(prefetch
+    ? {
+        loader: ({ params }: { params: Params }) => {
+          prefetch(params);
+          return null;
+        },
+        shouldRevalidate: () => false,
+      }
+    : {}),
 }));
 
 export const notFoundMeta: RouteMeta = { id: "not-found", title: "Page Not Found", layout: "default", noindex: true };
