@@ -68,11 +68,12 @@ const ASIDE =
   /,\s(?:therefore|however|moreover|furthermore|thus|hence|in turn|for example|for instance|of course|in fact|in particular|on the other hand|as a result|then|too|also|though|indeed|nevertheless|instead|in short|that is|in other words)\s*,(?=\s)/gi;
 
 /**
- * A point's label: labelOf, after the discourse opener that only ties it to
- * the sentence before ("However,", "In light of these concerns,", "As Peters
- * and Wendland argue,"). When the text is still too long, an introductory
- * phrase ("According to the Indian accounting system,", "By focusing on…,") is
- * left out too, rather than made the whole label.
+ * A point's label: labelOf, after the pure discourse marker that only ties it
+ * to the sentence before ("However,", "In addition,", "In light of these
+ * findings,", "In this section,"). An opening attribution, condition, scope or
+ * time ("According to the data,", "Following the ruling,", "In many states,",
+ * "As Peters argues,", "Today,") is part of what the sentence says and stays:
+ * when the sentence is too long, the rest is shortened instead.
  */
 export function pointLabel(text: string, max = DIAGRAM_LABEL_MAX): string {
   const bare = withoutOpener(tidy(text));
@@ -80,24 +81,30 @@ export function pointLabel(text: string, max = DIAGRAM_LABEL_MAX): string {
   const sentence = firstSentence(bare);
   if (sentence.length <= max) return upperFirst(sentence);
   const framed = INTRO_PHRASE.exec(sentence);
-  // "By improving products, or finding…": a frame whose list runs past its first comma stays.
-  const rest = framed && !/^(?:and|or|but|nor)\b/i.test(sentence.slice(framed[0].length)) ? sentence.slice(framed[0].length) : sentence;
-  return upperFirst(labelOf(wordCount(rest) >= MIN_HEAD_WORDS ? rest : sentence, max));
+  const rest = framed ? sentence.slice(framed[0].length) : "";
+  // "By improving products, or finding…": a frame whose list runs past its first comma is no frame.
+  if (framed && max - framed[0].length >= MIN_FRAMED_REST && !/^(?:and|or|but|nor)\b/i.test(rest)) {
+    return upperFirst(framed[0] + labelOf(rest, max - framed[0].length));
+  }
+  return upperFirst(labelOf(sentence, max));
 }
+
+/** Room left after a kept frame for the statement it frames; with less, the sentence is cut as a whole. */
+const MIN_FRAMED_REST = 24;
 
 /** Connectives and phrases that tie a sentence to the one before: never a label's start. */
 const OPENER = new RegExp(
   [
-    String.raw`(?:however|moreover|furthermore|therefore|thus|hence|also|additionally|consequently|similarly|likewise|nevertheless|nonetheless|indeed|instead|meanwhile|overall|finally|firstly|first|secondly|second|thirdly|third|lastly|notably|importantly|interestingly|accordingly|specifically|ultimately|besides|otherwise|alternatively|conversely|admittedly|of course|in fact|in addition|in other words|in short|in sum|in summary|in conclusion|in particular|in general|in contrast|by contrast|on the other hand|on the contrary|that is|simply put|put simply|as a result|for example|for instance|to summari[sz]e|to sum up|at the same time|after all|above all|even so|here|today|now)\s*,\s+`,
-    String.raw`(?:in light of|in view of|given|with this in mind|against this background)\b[^,]{0,60},\s+`,
-    String.raw`as\s+(?:\p{Lu}[\p{L}.'’-]*(?:\s+(?:and|&|et al\.?|\p{Lu}[\p{L}.'’-]*))*|we|I|they|he|she|it|this|the [\p{L}\s]{1,30})\s+(?:have\s+|has\s+)?(?:argues?d?|notes?d?|suggests?(?:ed)?|puts? it|observes?d?|points? out|pointed out|writes?|wrote|explains?(?:ed)?|shows?(?:ed)?|showed|claims?(?:ed)?|contends?(?:ed)?|reminds? us|describes?d?|states?d?|emphasi[sz]es?d?|highlights?(?:ed)?|mentioned|noted|discussed|seen|saw|said|says)\b[^,]{0,40},\s+`,
+    String.raw`(?:however|moreover|furthermore|therefore|thus|hence|also|additionally|consequently|similarly|likewise|nevertheless|nonetheless|indeed|instead|meanwhile|overall|finally|firstly|first|secondly|second|thirdly|third|lastly|notably|importantly|interestingly|accordingly|specifically|ultimately|besides|alternatively|conversely|admittedly|of course|in fact|in addition|in other words|in short|in sum|in summary|in conclusion|in particular|in contrast|by contrast|on the other hand|on the contrary|that is|simply put|put simply|as a result|for example|for instance|to summari[sz]e|to sum up|at the same time|after all|above all|even so|here)\s*,\s+`,
+    // "In light of these findings,": only a phrase pointing back at what was just said; "Given a budget," is a condition.
+    String.raw`(?:(?:in light of|in view of|given)\s+(?:this|these|that|those|such|the above)\b[^,]{0,40}|with this in mind|against this background)\s*,\s+`,
     String.raw`as (?:mentioned|noted|discussed|seen|shown|explained|described|stated) (?:above|earlier|before|previously|below)?\s*,\s+`,
     String.raw`in this (?:section|chapter|paper|article|essay|lecture|course|unit|module|study|report)\s*,\s+`,
     String.raw`(?:and|but|so|yet|or)\s+(?=\S)`,
   ].join("|"),
   "iuy",
 );
-/** "According to X,", "By focusing on Y,", "In order to Z,": a frame that may go when the sentence is too long. */
+/** "According to X,", "By focusing on Y,", "In many states,": a frame kept whole while the rest of a long sentence is shortened. */
 const INTRO_PHRASE =
   /^(?:according to|in order to|by|following|with regard to|with respect to|regarding|in terms of|in the case of|for|in|on|at|under|during|among|from|to)\b[^,;:]{3,70},\s+(?=\p{L})/iu;
 
