@@ -360,6 +360,40 @@ describe("mind map: running prose", () => {
     expect(childrenOf(graph)["Rome"]).toHaveLength(2);
   });
 
+  it("keeps two sentences alike but for a negation", () => {
+    const pairs = [
+      [
+        "The landowner has a duty to inspect and discover dangerous conditions.",
+        "The landowner has no duty to inspect or discover dangerous conditions.",
+      ],
+      ["A written contract is required for every sale of land.", "A written contract is not required for every sale of land."],
+      ["The tenant may sublet the flat to a student.", "The tenant may not sublet the flat to a student."],
+    ];
+    for (const [yes, no] of pairs) {
+      const graph = mindMap(`${yes!}\n${no!}`, [{ title: "Duties", points: [yes!, no!] }]);
+      expect(childrenOf(graph)["Duties"]).toHaveLength(2);
+    }
+  });
+
+  it("keeps the same point said under two different lead-ins or lists", () => {
+    const duty = "Duty to warn of every known and hidden danger on the land";
+    const leads = `Invitees: ${duty}\nLicensees: ${duty}`;
+    const byLead = mindMap(leads, [
+      {
+        title: "Duties",
+        points: [
+          { text: `Invitees: ${duty}`, quote: `Invitees: ${duty}` },
+          { text: `Licensees: ${duty}`, quote: `Licensees: ${duty}` },
+        ],
+      },
+    ]);
+    expect(byLead.nodes.filter((node) => node.label.includes("Duty to warn")).length).toBe(2);
+    const opener = (who: string) => `Owners of land owe ${who} the following duties:`;
+    const lists = `${opener("invitees")}\n- ${duty}\n${opener("licensees")}\n- ${duty}`;
+    const byList = mindMap(lists, [{ title: "Duties", points: [opener("invitees"), duty, opener("licensees"), duty] }]);
+    expect(byList.nodes.filter((node) => node.label.includes("Duty to warn")).length).toBe(2);
+  });
+
   it("shows a long section's paragraphs by their first sentence, the rest of each paragraph under it, collapsed", () => {
     const source = [paragraph(first), paragraph(second), paragraph(third)].join("\n\n");
     const built = drawQuoted("mind_map", source, [{ title: "Reefs", points: [...first, ...second, ...third] }]);

@@ -81,7 +81,8 @@ export function buildMindMap(piece: TOutlinePiece, texts: TSourceTexts): TDiagra
   const places = placeTerms(sections, piece.terms);
   if (places.length === 0 && sections.every((section) => section.points.length === 0)) return undefined;
   const root: TMindNode = { label: piece.title, sources: [], children: [] };
-  const drawn: { words: TContentWords; node: TMindNode; body: string; listed: boolean }[] = [];
+  /** Points drawn so far; `under` says which question, lead and list they were said in. */
+  const drawn: { words: TContentWords; node: TMindNode; body: string; listed: boolean; under: TSaidUnder }[] = [];
   const running = runningLines(sections);
   const nodeOf = new Map<TOutlinePoint, TMindNode>();
 
@@ -125,7 +126,13 @@ export function buildMindMap(piece: TOutlinePiece, texts: TSourceTexts): TDiagra
         !isCaption(part.body) &&
         !isRoadmap(part.body) &&
         !running.has(lineKey(point.text));
-      if (keep && !joinedDuplicate(point, part)) {
+      // A point repeats another only when said under the same question, lead and list ("Invitee:" and "Licensee:"
+      // may list the same duty).
+      const saidUnder: TSaidUnder = {
+        key: `${part.question ?? asked}\n${lead?.toLowerCase() ?? ""}`,
+        list: opened !== undefined && isListItem(part.body) ? opened.node : undefined,
+      };
+      if (keep && !joinedDuplicate(point, part, saidUnder)) {
         const spanOf = (text: string) => () => findSpan(text, point, texts);
         let under = part.question ? groupOf(`?${part.question}`, part.question, spanOf(part.question), parent) : parent;
         const leadIsParent = lead !== undefined && !leadIsTitle && (leadCount.get(lead.toLowerCase()) ?? 0) >= 2;
@@ -157,21 +164,26 @@ export function buildMindMap(piece: TOutlinePiece, texts: TSourceTexts): TDiagra
         nodeOf.set(point, node);
         if (opensList(part.body)) opened = { node, parent: under };
         const words = contentWords(part.body);
-        if (words) drawn.push({ words, node, body: part.body, listed: isListed(point, part.body, texts) });
+        if (words) drawn.push({ words, node, body: part.body, listed: isListed(point, part.body, texts), under: saidUnder });
       }
       looseAfter(at);
     });
   };
 
   /** A point nearly the same as one drawn already adds its spans to that node instead of a node of its own. */
-  const joinedDuplicate = (point: TOutlinePoint, part: TPointParts): boolean => {
+  const joinedDuplicate = (point: TOutlinePoint, part: TPointParts, under: TSaidUnder): boolean => {
     const words = contentWords(part.body);
     // A list's steps or items say different things however alike their words ("Identify the parameters…", "Identify
     // the principles…"): one is a repeat only when it says the same words (a step restated on a later slide).
     if (!words) return false;
     const listed = isListed(point, part.body, texts);
     const key = lineKey(part.body);
-    const same = drawn.find((earlier) => (listed || earlier.listed ? lineKey(earlier.body) === key : nearlySame(words, earlier.words)));
+    const same = drawn.find(
+      (earlier) =>
+        earlier.under.key === under.key &&
+        earlier.under.list === under.list &&
+        (listed || earlier.listed ? lineKey(earlier.body) === key : nearlySame(words, earlier.words)),
+    );
     if (!same) return false;
     same.node.sources = [...same.node.sources, ...point.spans].slice(0, MAX_SOURCES);
     return true;
@@ -267,6 +279,9 @@ function isListed(point: TOutlinePoint, body: string, texts: TSourceTexts): bool
 /** A short line said alike in this many sections or more is a running header or footer. */
 const RUNNING_SECTIONS = 3;
 const MAX_RUNNING_WORDS = 12;
+
+/** Where a point was said: its question and lead (`key`) and the point whose list it is an item of. */
+type TSaidUnder = { key: string; list: TMindNode | undefined };
 
 function lineKey(text: string): string {
   return text

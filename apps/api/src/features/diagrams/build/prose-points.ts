@@ -31,25 +31,30 @@ const CONTAINED_SHARE = 0.9;
 const CONTAINED_MIN = 8;
 const MIN_CONTENT_WORDS = 5;
 
-/** A point's content words and the numbers among them (sorted, joined), for near-duplicate checks. */
-export type TContentWords = { words: ReadonlySet<string>; numbers: string };
+/** A point's content words, the numbers among them (sorted, joined) and its negations, for near-duplicate checks. */
+export type TContentWords = { words: ReadonlySet<string>; numbers: string; negations: number };
+
+/** "No duty to inspect", "not required", "may not", "cannot", "isn't", "without": a word that turns a statement round. */
+const NEGATION = /\b(?:no|not|never|none|nor|neither|nobody|nothing|nowhere|cannot|without)\b|\p{L}n['’]t\b/giu;
 
 /** A point's content words; undefined when too few to judge. */
 export function contentWords(text: string): TContentWords | undefined {
   const words = new Set((text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((word) => !STOP_WORDS.has(word)));
   if (words.size < MIN_CONTENT_WORDS) return undefined;
   const numbers = [...words].filter((word) => /\p{N}/u.test(word)).sort();
-  return { words, numbers: numbers.join(" ") };
+  return { words, numbers: numbers.join(" "), negations: text.match(NEGATION)?.length ?? 0 };
 }
 
 /**
  * Whether two points say nearly the same thing (an introduction repeating the
- * abstract): the same numbers, and their content words overlap by
+ * abstract): the same numbers, as many negations, and their content words overlap by
  * SAME_SHARE, or the shorter one's words are nearly all in the longer one.
  */
 export function nearlySame(a: TContentWords, b: TContentWords): boolean {
   // "Rome fell in 476" and "Rome fell in 1453": points whose numbers differ say different things.
   if (a.numbers !== b.numbers) return false;
+  // "No duty to inspect dangerous conditions" and "Duty to inspect dangerous conditions" say opposite things.
+  if (a.negations !== b.negations) return false;
   let shared = 0;
   for (const word of a.words) if (b.words.has(word)) shared += 1;
   const union = a.words.size + b.words.size - shared;
