@@ -41,3 +41,20 @@ describe("findEventDate: the date of the event a sentence tells", () => {
     expect(eventDate("Norway passed new forest laws in 1911.")).toBe("1911");
   });
 });
+
+describe("findEventDate: a century said in passing", () => {
+  it("dates no event by a century that only qualifies a noun, or by a heading's century glued to the next sentence", () => {
+    expect(eventDate("The thinkers of the seventeenth century wrote about natural rights.")).toBeUndefined();
+    expect(eventDate("Since the 5th century, the village has had a market.")).toBeUndefined();
+    expect(
+      eventDate("Natural rights in the seventeenth century It should come as no surprise that the charter echoed them."),
+    ).toBeUndefined();
+    expect(eventDate("The seventeenth century")).toBeUndefined();
+  });
+
+  it("dates an event told in the century's own clause", () => {
+    expect(eventDate("In the 5th century BC Athens built the Parthenon.")).toBe("the 5th century BC");
+    expect(eventDate("The eighteenth century saw the first steam engines.")).toBe("The eighteenth century");
+    expect(eventDate("During the seventeenth century, the Dutch founded Batavia.")).toBe("the seventeenth century");
+  });
+});

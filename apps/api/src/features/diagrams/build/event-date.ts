@@ -23,8 +23,32 @@ export function findEventDate(text: string, options: { isDated: boolean }): TFou
       !isLifespan(text, found) &&
       !isDataRange(text, found) &&
       !isComparison(text, found) &&
-      !isOtherClause(text, found),
+      !isOtherClause(text, found) &&
+      !isPassingCentury(text, found),
   );
+}
+
+/** A sentence glued to the words before it without its full stop ("…the seventeenth century It should come…"). */
+const GLUED_START = /(?<=[\p{Ll}\p{N}])\s+(?=(?:It|The|This|These|Those|There|They|We|He|She|In|As|An?)\s)/gu;
+
+/**
+ * A century said in passing dates no event: "the thinkers of the seventeenth
+ * century", "since the 5th century", or a heading's "the seventeenth century"
+ * glued to the next sentence. A century dates an event only in a clause of its
+ * own with a verb: "In the 5th century BC Athens built the Parthenon", "The
+ * 18th century saw…".
+ */
+function isPassingCentury(text: string, found: TFoundDate): boolean {
+  if (found.date.precision !== "century") return false;
+  if (/\b(?:of|since)\s+$/i.test(text.slice(0, found.start))) return true;
+  const before = text.slice(0, found.start);
+  let start = Math.max(before.search(/[^.!?;:]*$/), 0);
+  let end = found.end + text.slice(found.end).search(/[.!?;:](?:\s|$)|$/);
+  for (const glued of text.matchAll(GLUED_START)) {
+    if (glued.index < found.start) start = Math.max(start, glued.index);
+    else if (glued.index >= found.end) end = Math.min(end, glued.index);
+  }
+  return !VERB.test(`${text.slice(start, found.start)} ${text.slice(found.end, end)}`);
 }
 
 /** A capitalised name, possibly with particles ("von Neumann", "de Gaulle") and initials. */
