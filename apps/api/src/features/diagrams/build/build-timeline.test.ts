@@ -148,3 +148,24 @@ describe("timeline: what is no event", () => {
     expect(draw).toThrow(expect.objectContaining({ code: "DIAGRAM_NOTHING_TO_DRAW" }));
   });
 });
+
+describe("timeline: month and year dates", () => {
+  it("puts real events dated by a month and year on the timeline, citations and data periods left out", async () => {
+    const graph = await drawText(
+      "timeline",
+      "Space biology",
+      [
+        "# Sequencing in orbit",
+        "",
+        "- In August 2016 the first DNA sequencing in space was done aboard the station.",
+        "- September 2020: the agency launched a second sequencer to the station.",
+        "- The crew photographed the small sequencer that was used for the first sequencing of a virus in orbit in March 2018.",
+        "- Sequencing costs fell by half over the decade (Moreau, May 2019).",
+        "- Monthly sample counts, January 2015 to June 2019, rose steadily.",
+      ].join("\n"),
+    );
+    const dates = graph.nodes.map((node) => node.date?.text);
+    expect(dates).toEqual(["August 2016", "March 2018", "September 2020"]);
+    expect(graph.nodes[0]!.label).toBe("The first DNA sequencing in space was done aboard the station");
+  });
+});

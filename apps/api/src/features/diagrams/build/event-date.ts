@@ -103,8 +103,13 @@ function isLifespan(text: string, found: TFoundDate): boolean {
 const DATA_CUE =
   /\b(?:data|dataset|model(?:led|ed|s)?|predictions?|notifications?|incidence|prevalence|rates?|series|trends?|survey(?:ed|s)?|samples?|records?|observations?|quarterly|monthly|weekly|annual(?:ly)?|yearly|figure|fig\.|table|chart|graph|plot|study period|analysis|estimates?|averages?|per\s+(?:\d|capita|year|month|week))\b/i;
 
+/** "January 2015 to June 2019": a date that runs on to a second one, and that second one. */
+const RUNS_TO = /^\s*(?:[-–—]|to|until|through)\s*(?:\p{Lu}\p{Ll}+\.?\s+)?\d{3,4}\b/u;
+const RUNS_FROM = /(?:\p{Lu}\p{Ll}+\.?\s+)?\d{3,4}\s*(?:[-–—]|to|until|through)\s*$/u;
+
 function isDataRange(text: string, found: TFoundDate): boolean {
-  if (found.date.end && DATA_CUE.test(text)) return true;
+  const runs = found.date.end || RUNS_TO.test(text.slice(found.end)) || RUNS_FROM.test(text.slice(0, found.start));
+  if (runs && DATA_CUE.test(text)) return true;
   // "data from 2019", "figures for 2020": a year of data, whatever kind of date.
   return /\b(?:data|figures|statistics|estimates|numbers)\s+(?:from|for|of)\s+(?:the\s+)?$/i.test(text.slice(0, found.start));
 }
@@ -121,11 +126,14 @@ const VERB =
 const RELATIVE = /\s(?:that|which|who|whom|whose|where)\s/g;
 
 /**
- * The date sits in a relative clause of its own ("…the revolutions that
- * occurred in 1848") that follows the sentence's main verb: it dates what that
- * clause tells, not the sentence's event.
+ * The date, a year, decade or century, sits in a relative clause of its own
+ * ("…the revolutions that occurred in 1848") that follows the sentence's main
+ * verb: it dates what that clause tells, not the sentence's event.
  */
 function isOtherClause(text: string, found: TFoundDate): boolean {
+  // "…the sequencer that was used in the first sequencing in space in August 2016": a month or a day marks an
+  // event worth its place, whichever clause tells it.
+  if (found.date.precision === "month" || found.date.precision === "day") return false;
   const before = text.slice(0, found.start);
   const sentenceStart = Math.max(before.search(/[^.!?]*$/), 0);
   const sentence = before.slice(sentenceStart);
