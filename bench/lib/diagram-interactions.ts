@@ -160,10 +160,14 @@ function check(isTrue: boolean, problem: string): void {
 
 const drawnNodes = (page: Page) => page.locator('svg[role="img"] [data-node-id]').count();
 
-/** The drawing's view (its one transform: translate(x y) scale(k)). */
+/** The drawing's view: its one CSS transform, translate(x, y) scale(k), on the box holding the SVG. */
 async function viewOf(page: Page): Promise<{ x: number; y: number; k: number }> {
-  const transform = (await page.locator('svg[role="img"] > g[transform]').first().getAttribute("transform")) ?? "";
-  const [x, y, k] = (/translate\(([-\d.]+)[ ,]+([-\d.]+)\) scale\(([\d.]+)\)/.exec(transform) ?? []).slice(1).map(Number);
+  const transform =
+    (await page
+      .locator("[data-drawing-stage]")
+      .first()
+      .evaluate((stage: HTMLElement) => stage.style.transform)) ?? "";
+  const [x, y, k] = (/translate\(([-\d.]+)px[ ,]+([-\d.]+)px\) scale\(([\d.]+)\)/.exec(transform) ?? []).slice(1).map(Number);
   if (x === undefined || y === undefined || k === undefined)
     throw new Error(`bench:diagrams: the drawing's transform "${transform}" is not translate() scale()`);
   return { x, y, k };

@@ -1,5 +1,6 @@
 import { wrapLabel, type TDiagramLayout, type TLaidOutEdge, type TLaidOutNode } from "@mnemo/diagrams";
 import { memo } from "react";
+import { memoByValue } from "../utils/memo-by-value.ts";
 import classes from "./diagram-canvas.module.css";
 import { edgePath, lineBaselines, toggleBox } from "./diagram-canvas-shapes.ts";
 
@@ -21,7 +22,7 @@ type CanvasNodeProps = {
 };
 
 /** One node: its shape, its label as <text>/<tspan> (never foreignObject), its collapse toggle. Redrawn only when its own props change. */
-const CanvasNode = memo(function CanvasNode({ node, kind, rootCentreX, isSelected, mask, childCount }: CanvasNodeProps) {
+const CanvasNode = memoByValue(function CanvasNode({ node, kind, rootCentreX, isSelected, mask, childCount }: CanvasNodeProps) {
   const { x, y, width, height } = node;
   const centre = { x: x + width / 2, y: y + height / 2 };
   const className = [
@@ -68,7 +69,7 @@ const CanvasNode = memo(function CanvasNode({ node, kind, rootCentreX, isSelecte
       {childCount > 0 ? <CollapseToggle node={node} kind={kind} rootCentreX={rootCentreX} /> : null}
     </g>
   );
-});
+}, "node");
 
 function CollapseToggle({
   node,
@@ -91,7 +92,9 @@ function CollapseToggle({
   );
 }
 
-function CanvasEdge({ edge, kind, arrowId }: { edge: TLaidOutEdge; kind: TDiagramLayout["kind"]; arrowId: string | undefined }) {
+type CanvasEdgeProps = { edge: TLaidOutEdge; kind: TDiagramLayout["kind"]; arrowId: string | undefined };
+
+const CanvasEdge = memoByValue(function CanvasEdge({ edge, kind, arrowId }: CanvasEdgeProps) {
   const className = [
     classes.edge,
     edge.kind === "yes" ? classes.edgeYes : "",
@@ -101,11 +104,11 @@ function CanvasEdge({ edge, kind, arrowId }: { edge: TLaidOutEdge; kind: TDiagra
     .filter(Boolean)
     .join(" ");
   return <path className={className} d={edgePath(edge, kind)} markerEnd={arrowId ? `url(#${arrowId})` : undefined} />;
-}
+}, "edge");
 
 function EdgeLabel({ edge }: { edge: TLaidOutEdge }) {
   if (!edge.label || !edge.labelAt) return null;
-  const lines = wrapLabel(edge.label, EDGE_LABEL_WIDTH, EDGE_LABEL_FONT_SIZE);
+  const lines = edge.labelLines ?? wrapLabel(edge.label, EDGE_LABEL_WIDTH, EDGE_LABEL_FONT_SIZE);
   const baselines = lineBaselines(lines.length, edge.labelAt.y, EDGE_LABEL_FONT_SIZE);
   return (
     <text className={`${classes.edgeLabel} ${edge.suggested ? classes.suggestedLabel : ""}`} textAnchor="middle">

@@ -10,7 +10,7 @@ import {
   fitTransform,
   panBy,
   showRect,
-  transformAttribute,
+  cssTransform,
   zoomAt,
 } from "./diagram-canvas-view.ts";
 
@@ -75,6 +75,6 @@ describe("the drawing's viewport", () => {
     expect(canvasKeyAction(key("-"))).toEqual({ type: "zoom", factor: 0.8 });
     expect(canvasKeyAction(key("0"))).toEqual({ type: "fit" });
     expect(canvasKeyAction({ ...key("+"), ctrlKey: true })).toBeNull();
-    expect(transformAttribute({ x: 1.234, y: 5, k: 0.5 })).toBe("translate(1.23 5) scale(0.5)");
+    expect(cssTransform({ x: 1.234, y: 5, k: 0.5 })).toBe("translate(1.23px, 5px) scale(0.5)");
   });
 });

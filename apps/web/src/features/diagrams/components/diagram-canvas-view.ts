@@ -1,7 +1,9 @@
 /*
  * The drawing's viewport: a scale `k` and a shift (x, y) from drawing space to
- * the screen (screen = drawing × k + shift), applied as one transform to one
- * group, so panning and zooming never lay the diagram out again.
+ * the screen (screen = drawing × k + shift), applied as one CSS transform to
+ * the HTML box holding the SVG, so panning and zooming never lay the diagram
+ * out again (a transform inside the SVG, attribute or CSS, makes Chromium lay
+ * out every label's text anew at each new scale).
  */
 
 export type TViewTransform = { x: number; y: number; k: number };
@@ -130,7 +132,8 @@ export function wheelFactor(deltaY: number, deltaMode: number): number {
   return Math.exp(-Math.max(-200, Math.min(200, pixels)) * 0.0015);
 }
 
-export function transformAttribute(view: TViewTransform): string {
+/** The view as a CSS transform (with transform-origin 0 0). */
+export function cssTransform(view: TViewTransform): string {
   const round = (value: number) => Math.round(value * 100) / 100;
-  return `translate(${round(view.x)} ${round(view.y)}) scale(${Math.round(view.k * 10_000) / 10_000})`;
+  return `translate(${round(view.x)}px, ${round(view.y)}px) scale(${Math.round(view.k * 10_000) / 10_000})`;
 }

@@ -1,7 +1,7 @@
 import { Text, VisuallyHidden } from "@mantine/core";
 import { useElementSize, useMergedRef } from "@mantine/hooks";
 import { DIAGRAM_KIND_LABELS, type TDiagramGraph } from "@mnemo/api-contract";
-import { collapsedSet, diagramHierarchy, expandToLevel, isCollapsibleKind, layoutDiagram } from "@mnemo/diagrams";
+import { collapsedSet, diagramHierarchy, expandToLevel, isCollapsibleKind, layoutDiagram, type TDiagramLayout } from "@mnemo/diagrams";
 import {
   useCallback,
   useEffect,
@@ -22,11 +22,11 @@ import {
   ZOOM_STEP,
   canvasKeyAction,
   contentHeight,
+  cssTransform,
   firstView,
   fitTransform,
   panBy,
   showRect,
-  transformAttribute,
   wheelFactor,
   zoomAt,
   type TViewTransform,
@@ -60,6 +60,30 @@ export type DiagramCanvasProps = {
   sizing?: "fill" | "content" | undefined;
 };
 
+/** Layouts kept per graph: a branch folded and opened again gets back the very layout it had, so nothing is redrawn. */
+const LAYOUTS_KEPT = 12;
+
+/** The layout of the shown nodes, remembered per collapsed set, focus and "+n" shown for the same graph. */
+function useLayoutCache(
+  graph: TDiagramGraph,
+  collapsed: ReadonlySet<string>,
+  focusId: string | null,
+  showAll: ReadonlySet<string>,
+): TDiagramLayout {
+  const cache = useRef<{ graph: TDiagramGraph; layouts: Map<string, TDiagramLayout> } | null>(null);
+  return useMemo(() => {
+    if (cache.current?.graph !== graph) cache.current = { graph, layouts: new Map() };
+    const { layouts } = cache.current;
+    const key = [focusId ?? "", [...collapsed].sort().join(","), [...showAll].sort().join(",")].join("|");
+    const known = layouts.get(key);
+    if (known) return known;
+    const layout = layoutDiagram(graph, { collapsed, focus: focusId ?? undefined, showAllChildren: showAll });
+    if (layouts.size >= LAYOUTS_KEPT) layouts.delete(layouts.keys().next().value as string);
+    layouts.set(key, layout);
+    return layout;
+  }, [graph, collapsed, focusId, showAll]);
+}
+
 /**
  * How the view is kept: "first" (the first view: fitted, or readable about the root), "fit" (the learner
  * pressed Fit) and both followed when the drawing's box changes size; "moved" (the learner zoomed or
@@ -72,8 +96,9 @@ type TDrag = { pointerId: number; x: number; y: number; view: TViewTransform; mo
 
 /**
  * The drawing: the layout of the shown nodes as SVG (role="img", its title and
- * a description that points to the outline), zoomed and panned by one
- * transform on one group, so moving around never lays the diagram out again.
+ * a description that points to the outline), zoomed and panned by one CSS
+ * transform on the box holding it, so moving around never lays the diagram
+ * (or its labels' text) out again.
  * Collapse toggles, focus and hide-and-recall masks change what is laid out.
  * The outline twin is the keyboard way to every node; the drawing itself takes
  * arrows (pan), + and − (zoom) and 0 (fit) when focused.
@@ -87,10 +112,7 @@ export function DiagramCanvas(props: DiagramCanvasProps) {
   const [showAll, setShowAll] = useState<ReadonlySet<string>>(() => new Set());
   const collapsible = isCollapsibleKind(graph.kind);
 
-  const layout = useMemo(
-    () => layoutDiagram(graph, { collapsed, focus: focusId ?? undefined, showAllChildren: showAll }),
-    [graph, collapsed, focusId, showAll],
-  );
+  const layout = useLayoutCache(graph, collapsed, focusId, showAll);
   const childCounts = useMemo(() => {
     const counts = new Map<string, number>();
     if (!collapsible) return counts;
@@ -202,12 +224,12 @@ export function DiagramCanvas(props: DiagramCanvasProps) {
     else if (action.type === "zoom") zoomBy(action.factor);
     else fit();
   };
-  const onPointerDown = (event: PointerEvent<SVGSVGElement>) => {
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (event.button !== 0) return;
     drag.current = { pointerId: event.pointerId, x: event.clientX, y: event.clientY, view, moved: false, target: event.target as Element };
     event.currentTarget.setPointerCapture(event.pointerId);
   };
-  const onPointerMove = (event: PointerEvent<SVGSVGElement>) => {
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     const current = drag.current;
     if (!current || current.pointerId !== event.pointerId) return;
     const dx = event.clientX - current.x;
@@ -216,7 +238,7 @@ export function DiagramCanvas(props: DiagramCanvasProps) {
     current.moved = true;
     moveView(() => panBy(current.view, dx, dy));
   };
-  const onPointerUp = (event: PointerEvent<SVGSVGElement>) => {
+  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
     const current = drag.current;
     drag.current = null;
     if (!current || current.pointerId !== event.pointerId || current.moved) return;
@@ -255,32 +277,32 @@ export function DiagramCanvas(props: DiagramCanvasProps) {
         aria-label="Diagram drawing"
         aria-describedby={`${baseId}-keys`}
         onKeyDown={onKeyDown}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => (drag.current = null)}
       >
         <VisuallyHidden id={`${baseId}-keys`}>
           Arrow keys move the drawing, plus and minus zoom, 0 fits it. The outline lists the same nodes and edits them.
         </VisuallyHidden>
-        <svg
-          className={classes.svg}
-          width="100%"
-          height="100%"
-          role="img"
-          aria-labelledby={`${baseId}-title`}
-          aria-describedby={`${baseId}-desc`}
-          onPointerDown={onPointerDown}
-          onPointerMove={onPointerMove}
-          onPointerUp={onPointerUp}
-          onPointerCancel={() => (drag.current = null)}
-        >
-          <title id={`${baseId}-title`}>{graph.title}</title>
-          <desc id={`${baseId}-desc`}>
-            {`${DIAGRAM_KIND_LABELS[graph.kind]} with ${shown} ${shown === 1 ? "node" : "nodes"} shown. The same content is in the outline beside the drawing.`}
-          </desc>
-          <defs>
-            <marker id={`${baseId}-arrow`} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto">
-              <path className={classes.arrow} d="M0,0L10,5L0,10z" />
-            </marker>
-          </defs>
-          <g transform={transformAttribute(view)}>
+        <div className={classes.stage} style={{ transform: cssTransform(view) }} data-drawing-stage="">
+          <svg
+            className={classes.svg}
+            width={layout.width}
+            height={layout.height}
+            role="img"
+            aria-labelledby={`${baseId}-title`}
+            aria-describedby={`${baseId}-desc`}
+          >
+            <title id={`${baseId}-title`}>{graph.title}</title>
+            <desc id={`${baseId}-desc`}>
+              {`${DIAGRAM_KIND_LABELS[graph.kind]} with ${shown} ${shown === 1 ? "node" : "nodes"} shown. The same content is in the outline beside the drawing.`}
+            </desc>
+            <defs>
+              <marker id={`${baseId}-arrow`} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto">
+                <path className={classes.arrow} d="M0,0L10,5L0,10z" />
+              </marker>
+            </defs>
             <DiagramCanvasLayer
               layout={layout}
               rootId={graph.root}
@@ -291,8 +313,8 @@ export function DiagramCanvas(props: DiagramCanvasProps) {
               childCounts={childCounts}
               arrowId={`${baseId}-arrow`}
             />
-          </g>
-        </svg>
+          </svg>
+        </div>
       </div>
       {hasSuggestions ? (
         <Text size="sm" className={classes.legend}>
