@@ -1,6 +1,7 @@
 import { Text } from "@mantine/core";
 import { diagramTree, type TDiagramTree } from "@mnemo/diagrams";
-import { useMemo, type MouseEvent } from "react";
+import { startTransition, useEffect, useMemo, useState, type MouseEvent } from "react";
+import { memoByValue } from "../utils/memo-by-value.ts";
 import classes from "./outline-twin.module.css";
 import { OutlineLabelInput } from "./outline-twin-label-input.tsx";
 import { useOutlineKeyHandler } from "./outline-twin-key-handler.ts";
@@ -23,6 +24,9 @@ function shownRow(rows: readonly TTreeRow[], tree: TDiagramTree, id: string | nu
   return rows[0]?.id;
 }
 
+/** Rows in the page's first render; the rest follow in a transition, after the drawing is painted. */
+const FIRST_ROWS = 40;
+
 /**
  * A mind map or concept map as a WAI-ARIA tree: one tab stop (the chosen
  * node, roving tabindex), arrows move and open, Home and End, type-ahead; and
@@ -35,10 +39,14 @@ export function OutlineTree({ session, collapsed, onToggle, masked, label, descr
   const activeId = shownRow(rows, tree, session.selectedId);
   const nameOf = (id: string) => (masked?.has(id) ? "Hidden label" : (tree.byId.get(id)?.label ?? id));
   const onKeyDown = useOutlineKeyHandler({ session, mode: "tree", rows, onToggle, nameOf });
+  // A big outline's first render holds its first rows (and the chosen one); the others come just after, without holding up the drawing.
+  const [isComplete, setComplete] = useState(false);
+  useEffect(() => startTransition(() => setComplete(true)), []);
+  const drawn = isComplete ? rows : rows.slice(0, Math.max(FIRST_ROWS, rows.findIndex((row) => row.id === activeId) + 1));
 
   return (
     <ul role="tree" aria-label={label} aria-describedby={describedBy} className={classes.tree} onKeyDown={onKeyDown}>
-      {rows.map((row) => (
+      {drawn.map((row) => (
         <OutlineTreeItem
           key={row.id}
           row={row}
@@ -47,7 +55,8 @@ export function OutlineTree({ session, collapsed, onToggle, masked, label, descr
           isActive={row.id === activeId}
           isEditing={row.id === editingId}
           childCount={tree.children.get(row.id)?.length ?? 0}
-          session={session}
+          select={session.select}
+          finishEditing={session.finishEditing}
           onToggle={onToggle}
         />
       ))}
@@ -62,20 +71,32 @@ type OutlineTreeItemProps = {
   isActive: boolean;
   isEditing: boolean;
   childCount: number;
-  session: Pick<TOutlineSession, "select" | "finishEditing">;
+  select: TOutlineSession["select"];
+  finishEditing: TOutlineSession["finishEditing"];
   onToggle: (id: string) => void;
 };
 
 /**
  * One treeitem. The tree is flat (every item a child of the tree, its place said
  * by aria-level, aria-setsize and aria-posinset), so an item's name is its own
- * label, not its branch's text.
+ * label, not its branch's text. Redrawn only when its props change (its row
+ * compared by value: every change of the tree makes new row objects).
  */
-function OutlineTreeItem({ row, name, isMasked, isActive, isEditing, childCount, session, onToggle }: OutlineTreeItemProps) {
+const OutlineTreeItem = memoByValue(function OutlineTreeItem({
+  row,
+  name,
+  isMasked,
+  isActive,
+  isEditing,
+  childCount,
+  select,
+  finishEditing,
+  onToggle,
+}: OutlineTreeItemProps) {
   const { id } = row;
   const choose = (event: MouseEvent) => {
     event.stopPropagation();
-    session.select(id, { focus: true });
+    select(id, { focus: true });
   };
   const toggle = (event: MouseEvent) => {
     event.stopPropagation();
@@ -103,9 +124,9 @@ function OutlineTreeItem({ row, name, isMasked, isActive, isEditing, childCount,
         <OutlineLabelInput
           initial={row.label}
           label="Name of the node"
-          onCommit={(value) => session.finishEditing(id, value)}
-          onCancel={() => session.finishEditing(id)}
-          onTab={(value) => session.finishEditing(id, value, { type: "add-child" })}
+          onCommit={(value) => finishEditing(id, value)}
+          onCancel={() => finishEditing(id)}
+          onTab={(value) => finishEditing(id, value, { type: "add-child" })}
         />
       ) : (
         <span className={isMasked ? classes.maskedLabel : classes.label}>{name}</span>
@@ -117,4 +138,4 @@ function OutlineTreeItem({ row, name, isMasked, isActive, isEditing, childCount,
       ) : null}
     </li>
   );
-}
+}, "row");
