@@ -1,4 +1,5 @@
 import { ActionIcon, Button, Group, NativeSelect, Text, Tooltip } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import { IconArrowsMaximize, IconFocus2, IconSitemap, IconZoomIn, IconZoomOut } from "@tabler/icons-react";
 
 /** "Expand to level": levels 1 to 6, or every level. */
@@ -18,18 +19,26 @@ type DiagramCanvasToolbarProps = {
   onShowWhole: () => void;
 };
 
-/** Zoom, fit, expand to a level, focus on a branch and back: the drawing's own controls, each a named button. */
+/** A phone's width: the toolbar is one compact row (icon buttons, a short level menu). */
+const NARROW = "(max-width: 36em)";
+
+/**
+ * Zoom, fit, expand to a level, focus on a branch and back: the drawing's own
+ * controls, each a named button. On a phone they keep to one row: the branch
+ * buttons become icons (their names as tooltips) and the level menu says "Level…".
+ */
 export function DiagramCanvasToolbar(props: DiagramCanvasToolbarProps) {
   const { zoomPercent, onZoomIn, onZoomOut, onFit, onExpandToLevel, isFocused, canFocus, onFocusBranch, onShowWhole } = props;
+  const isNarrow = useMediaQuery(NARROW, false, { getInitialValueInEffect: false }) ?? false;
   return (
-    <Group gap="xs" wrap="wrap" justify="space-between">
-      <Group gap={6} wrap="nowrap">
+    <Group gap="xs" wrap={isNarrow ? "nowrap" : "wrap"} justify="space-between">
+      <Group gap={isNarrow ? 4 : 6} wrap="nowrap">
         <Tooltip label="Zoom out (−)">
           <ActionIcon variant="default" size="lg" aria-label="Zoom out" onClick={onZoomOut}>
             <IconZoomOut size={18} aria-hidden="true" />
           </ActionIcon>
         </Tooltip>
-        <Text size="sm" w="3.2em" ta="center">
+        <Text size={isNarrow ? "xs" : "sm"} w={isNarrow ? "2.8em" : "3.2em"} ta="center">
           {zoomPercent}%
         </Text>
         <Tooltip label="Zoom in (+)">
@@ -44,7 +53,7 @@ export function DiagramCanvasToolbar(props: DiagramCanvasToolbarProps) {
         </Tooltip>
       </Group>
       {onExpandToLevel ? (
-        <Group gap={6} wrap="wrap">
+        <Group gap={isNarrow ? 4 : 6} wrap="nowrap">
           <NativeSelect
             size="xs"
             aria-label="Expand to level"
@@ -54,28 +63,52 @@ export function DiagramCanvasToolbar(props: DiagramCanvasToolbarProps) {
               if (value !== "") onExpandToLevel(value === ALL_LEVELS ? ALL_LEVELS : Number(value));
             }}
             data={[
-              { value: "", label: "Expand to level…", disabled: true },
+              { value: "", label: isNarrow ? "Level…" : "Expand to level…", disabled: true },
               ...EXPAND_LEVELS.map((level) => ({ value: String(level), label: `Level ${level}` })),
               { value: ALL_LEVELS, label: "All levels" },
             ]}
           />
           {isFocused ? (
-            <Button size="xs" variant="light" leftSection={<IconSitemap size={16} aria-hidden="true" />} onClick={onShowWhole}>
-              Show the whole map
-            </Button>
+            <BranchButton isNarrow={isNarrow} label="Show the whole map" icon={IconSitemap} variant="light" onClick={onShowWhole} />
           ) : (
-            <Button
-              size="xs"
+            <BranchButton
+              isNarrow={isNarrow}
+              label="Focus on this branch"
+              icon={IconFocus2}
               variant="default"
-              leftSection={<IconFocus2 size={16} aria-hidden="true" />}
               disabled={!canFocus}
               onClick={onFocusBranch}
-            >
-              Focus on this branch
-            </Button>
+            />
           )}
         </Group>
       ) : null}
     </Group>
+  );
+}
+
+type BranchButtonProps = {
+  isNarrow: boolean;
+  label: string;
+  icon: typeof IconFocus2;
+  variant: "light" | "default";
+  disabled?: boolean;
+  onClick: (() => void) | undefined;
+};
+
+/** "Focus on this branch" or "Show the whole map": a labelled button, or on a phone an icon named the same. */
+function BranchButton({ isNarrow, label, icon: Icon, variant, disabled = false, onClick }: BranchButtonProps) {
+  if (!isNarrow) {
+    return (
+      <Button size="xs" variant={variant} leftSection={<Icon size={16} aria-hidden="true" />} disabled={disabled} onClick={onClick}>
+        {label}
+      </Button>
+    );
+  }
+  return (
+    <Tooltip label={label}>
+      <ActionIcon variant={variant} size="lg" aria-label={label} disabled={disabled} onClick={onClick}>
+        <Icon size={18} aria-hidden="true" />
+      </ActionIcon>
+    </Tooltip>
   );
 }
