@@ -14,7 +14,7 @@ export function MobileNavDrawer({ opened, onClose }: { opened: boolean; onClose:
       onClose={onClose}
       title="Mnemo"
       size="xs"
-      hiddenFrom="sm"
+      hiddenFrom="md"
       closeButtonProps={{ "aria-label": "Close navigation" }}
     >
       <Stack component="nav" aria-label="Main" gap={2}>

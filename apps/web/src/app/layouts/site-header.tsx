@@ -37,19 +37,20 @@ export function SiteHeader() {
   return (
     <Box component="header" className="app-header">
       <Group className="header-inner" justify="space-between" wrap="nowrap" gap="md">
-        <Group gap="lg" wrap="nowrap">
+        <Group gap="md" wrap="nowrap">
           <Burger
             opened={isDrawerOpen}
             onClick={() => {
               setHasOpenedDrawer(true);
               drawer.toggle();
             }}
-            hiddenFrom="sm"
+            hiddenFrom="md"
             size="sm"
             aria-label="Open navigation"
           />
           <BrandLink />
-          <Group component="nav" aria-label="Main" gap={4} visibleFrom="sm" className="main-nav">
+          {/* Six links and the account buttons fit one row from md (62em) on; below it the drawer holds them. */}
+          <Group component="nav" aria-label="Main" gap={4} wrap="nowrap" visibleFrom="md" className="main-nav">
             {mainNavLinks.map((link) => (
               <NavLink key={link.href} to={link.href} className="main-nav-link">
                 {link.label}
