@@ -162,11 +162,7 @@ const drawnNodes = (page: Page) => page.locator('svg[role="img"] [data-node-id]'
 
 /** The drawing's view: its one CSS transform, translate(x, y) scale(k), on the box holding the SVG. */
 async function viewOf(page: Page): Promise<{ x: number; y: number; k: number }> {
-  const transform =
-    (await page
-      .locator("[data-drawing-stage]")
-      .first()
-      .evaluate((stage: HTMLElement) => stage.style.transform)) ?? "";
+  const transform = (await page.locator("[data-drawing-stage]").first().getAttribute("style")) ?? "";
   const [x, y, k] = (/translate\(([-\d.]+)px[ ,]+([-\d.]+)px\) scale\(([\d.]+)\)/.exec(transform) ?? []).slice(1).map(Number);
   if (x === undefined || y === undefined || k === undefined)
     throw new Error(`bench:diagrams: the drawing's transform "${transform}" is not translate() scale()`);
