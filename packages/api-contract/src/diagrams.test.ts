@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { isDiagramNoteSource } from "./diagram-note.ts";
 import { DIAGRAM_LABEL_MAX, type TDiagramDatePoint, type TDiagramGraphInput, ZDiagramGraphSchema, diagramDateSortKey } from "./diagrams.ts";
 
 const node = (id: string, label = id) => ({ id, label });
@@ -78,5 +79,15 @@ describe("diagramDateSortKey", () => {
     expect(key({ year: 1789, era: "AD" })).toBeLessThan(key({ year: 1789, era: "AD", month: 7, day: 14 }));
     expect(key({ year: 1789, era: "AD", month: 7, day: 14 })).toBeLessThan(key({ year: 1789, era: "AD", month: 8 }));
     expect(key({ year: 1789, era: "AD", month: 12, day: 31 })).toBeLessThan(key({ year: 1790, era: "AD" }));
+  });
+});
+
+describe("isDiagramNoteSource", () => {
+  it("says a note's source carries a diagram's mark, without a schema", () => {
+    expect(isDiagramNoteSource({ quote: "x", diagram: { fileKey: "k", nodeId: "n1", spans: [] } })).toBe(true);
+    expect(isDiagramNoteSource({ quote: "x" })).toBe(false);
+    expect(isDiagramNoteSource({ diagram: { fileKey: "", nodeId: "n1" } })).toBe(false);
+    expect(isDiagramNoteSource({ diagram: "k" })).toBe(false);
+    expect(isDiagramNoteSource(null)).toBe(false);
   });
 });

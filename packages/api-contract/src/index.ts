@@ -49,3 +49,4 @@ export * from "./practice/printable-test.ts";
 export * from "./practice/printable-test-text.ts";
 export * from "./diagrams.ts";
 export * from "./diagram-cards.ts";
+export * from "./diagram-note.ts";

@@ -1,5 +1,5 @@
 import { Badge, type MantineColor } from "@mantine/core";
-import { diagramNoteMark, type TNoteType } from "@mnemo/api-contract";
+import { isDiagramNoteSource, type TNoteType } from "@mnemo/api-contract";
 
 /** The short names people see for the card types (badges, the notes page filter); the contract's CARD_TYPE_LABELS are the long ones. */
 export const CARD_TYPE_SHORT_LABELS: Record<TNoteType, string> = {
@@ -29,7 +29,7 @@ const DIAGRAM_CARD_LABEL = "From a diagram";
  */
 export function CardTypeBadge({ type, source }: { type: TNoteType; source?: unknown }) {
   const color = CARD_TYPE_COLORS[type];
-  const label = type === "manual" && diagramNoteMark(source) ? DIAGRAM_CARD_LABEL : CARD_TYPE_SHORT_LABELS[type];
+  const label = type === "manual" && isDiagramNoteSource(source) ? DIAGRAM_CARD_LABEL : CARD_TYPE_SHORT_LABELS[type];
   return (
     <Badge
       component="span"
