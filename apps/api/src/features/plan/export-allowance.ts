@@ -7,7 +7,7 @@ import {
   type TExportFormat,
   type TPlan,
 } from "@mnemo/api-contract";
-import type { Db } from "@mnemo/db";
+import type { Db, DbOrTx } from "@mnemo/db";
 import { AppError } from "../../lib/app-error.ts";
 import { getSubscription } from "./get-subscription.ts";
 
@@ -38,15 +38,30 @@ export async function assertCanExport(
   { userId, plans, format }: { userId: string; plans: readonly TPlan[]; format: TExportFormat },
   db: Db,
 ): Promise<void> {
+  await assertPlanAllows(
+    { userId, plans, what: `Exporting to ${exportOption(format).name}`, details: { format } },
+    (plan) => canExport(plan, format),
+    db,
+  );
+}
+
+/**
+ * Refuses an export the learner's plan does not `allow`, as every export is refused: 403 EXPORT_NOT_IN_PLAN
+ * saying "<what> is not part of <plan>" and naming the cheapest plan that allows it (`details` say which).
+ */
+export async function assertPlanAllows(
+  { userId, plans, what, details }: { userId: string; plans: readonly TPlan[]; what: string; details: Record<string, unknown> },
+  allows: (plan: TPlan | undefined) => boolean,
+  db: DbOrTx,
+): Promise<void> {
   const plan = effectivePlan(plans, await getSubscription({ userId }, db));
-  if (canExport(plan, format)) return;
-  const required = cheapestPlanWhere(plans, (p) => p.exports.includes(format));
-  const what = exportOption(format).name;
+  if (allows(plan)) return;
+  const required = cheapestPlanWhere(plans, allows);
   const current = plan ? `the ${plan.name} plan` : "your account";
   throw new AppError("EXPORT_NOT_IN_PLAN", {
     message: required
-      ? `Exporting to ${what} is not part of ${current}. It comes with the ${required.name} plan: upgrade at /upgrade.`
-      : `Exporting to ${what} is not available on this server.`,
-    details: { format, plan: required?.id ?? null, planName: required?.name ?? null },
+      ? `${what} is not part of ${current}. It comes with the ${required.name} plan: upgrade at /upgrade.`
+      : `${what} is not available on this server.`,
+    details: { ...details, plan: required?.id ?? null, planName: required?.name ?? null },
   });
 }
