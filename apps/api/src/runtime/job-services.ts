@@ -8,7 +8,7 @@ import type { OutlineAnalyser } from "../features/analysis/outline/outline-analy
 import type { GenerationService } from "../features/generation/generation-service.ts";
 import { generationJob } from "../features/generation/jobs/generation-job-kind.ts";
 import { diagramJob } from "../features/diagrams/jobs/diagram-job-kind.ts";
-import { createDiagramModel } from "../features/diagrams/model/diagram-model.ts";
+import { diagramModelFromEnv } from "../features/diagrams/model/diagram-model.ts";
 import type { ExchangeService } from "../features/exchange/exchange-service.ts";
 import type { SourceFiles } from "../features/library/source-files.ts";
 import { exportJob } from "../features/exchange/export/jobs/export-job-kind.ts";
@@ -97,17 +97,7 @@ export async function startJobServices(options: StartJobServicesOptions): Promis
         {
           db,
           outlineAnalyser: generation.deps.outlineAnalyser,
-          model:
-            env.LLM_BASE_URL && env.LLM_MODEL
-              ? createDiagramModel({
-                  baseURL: env.LLM_BASE_URL,
-                  ...(env.LLM_API_KEY ? { apiKey: env.LLM_API_KEY } : {}),
-                  model: env.LLM_MODEL,
-                  concurrency: env.LLM_MAX_PARALLEL,
-                  timeoutMs: env.LLM_TIMEOUT_SECONDS * 1000,
-                  logger: generationLog,
-                })
-              : undefined,
+          model: diagramModelFromEnv(env, generationLog),
         },
         { log, concurrency: 2 },
       ),
